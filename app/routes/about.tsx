@@ -1,0 +1,1 @@
+export default function About() { return <h1>About</h1>; }

@@ -2,8 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   resolve: { tsconfigPaths: true },
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : {},
+  // The server build's entry is our Hono app, which imports the React Router build itself.
+  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});

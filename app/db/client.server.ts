@@ -1,0 +1,78 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { migrationsFor } from "./migrations/index.ts";
+import type { Database, Engine } from "./schema.ts";
+import { openSqlite } from "./sqlite-driver.server.ts";
+
+export type Db = Kysely<Database>;
+
+export interface DbConfig {
+  /** postgres://… selects PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+}
+
+export interface DbHandle {
+  db: Db;
+  engine: Engine;
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function openDb(config: DbConfig): DbHandle {
+  const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
+  const dialect =
+    engine === "postgres"
+      ? new PostgresDialect({
+          pool: new pg.Pool({
+            connectionString: config.databaseUrl,
+            max: config.poolMax ?? 10,
+            connectionTimeoutMillis: 5000,
+          }),
+        })
+      : new SqliteDialect({ database: openSqliteFile(config.dataDir) });
+  const db = new Kysely<Database>({ dialect });
+
+  return {
+    db,
+    engine,
+    async migrate() {
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrationsFor(engine) },
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      const failed = results?.find((result) => result.status === "Error");
+      if (error || failed) {
+        throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+      }
+    },
+    async ping(timeoutMs = 2000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const query = sql`select 1 as ok`
+        .execute(db)
+        .then(() => true)
+        .catch(() => false);
+      try {
+        return await Promise.race([query, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openSqliteFile(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  return openSqlite(path.join(dataDir, "bayou-crest.sqlite"));
+}

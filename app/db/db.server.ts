@@ -1,0 +1,23 @@
+import { getEnv } from "../utils/env.server.ts";
+import { openDb, type DbHandle } from "./client.server.ts";
+
+let handle: DbHandle | undefined;
+
+/** The process-wide database, opened on first use from the environment. */
+export function getDbHandle(): DbHandle {
+  if (!handle) {
+    const env = getEnv();
+    handle = openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX });
+  }
+  return handle;
+}
+
+export function getDb() {
+  return getDbHandle().db;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = handle;
+  handle = undefined;
+  await current?.close();
+}

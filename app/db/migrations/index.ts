@@ -1,0 +1,20 @@
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
+import type { Engine } from "../schema.ts";
+import * as leads from "./0001-leads.ts";
+
+type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
+
+/** Every migration in order. Names are permanent: they are recorded in the database. */
+const migrations: Record<string, EngineMigration> = {
+  "0001-leads": leads,
+};
+
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [
+      name,
+      { up: (db: Kysely<unknown>) => migration.up(db, engine) },
+    ]),
+  );
+}

@@ -1,0 +1,151 @@
+import type { Selectable } from "kysely";
+import type { Db } from "../../db/client.server.ts";
+import {
+  toDate,
+  toStringList,
+  type ContactSubmissionsTable,
+  type LeadSource,
+  type LeadStatus,
+  type QuoteRequestsTable,
+} from "../../db/schema.ts";
+
+/** A contact submission as the app sees it, identical whichever engine stored it. */
+export interface ContactSubmission {
+  id: number;
+  createdAt: Date;
+  source: LeadSource;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  firstName: string | null;
+  lastName: string | null;
+  location: string | null;
+  serviceType: string | null;
+  timeline: string | null;
+}
+
+export interface QuoteRequest {
+  id: number;
+  createdAt: Date;
+  source: LeadSource;
+  status: LeadStatus;
+  contactMethod: "phone" | "email" | "callback";
+  name: string;
+  email: string | null;
+  phone: string | null;
+  preferredCallbackTime: string | null;
+  address: string | null;
+  projectType: string | null;
+  poolSize: string | null;
+  timeline: string | null;
+  features: string[];
+  notes: string | null;
+}
+
+export type NewContactSubmission = Omit<ContactSubmission, "id" | "createdAt" | "status">;
+export type NewQuoteRequest = Omit<QuoteRequest, "id" | "createdAt" | "status">;
+
+export function createLeadRepository(db: Db) {
+  return {
+    async insertContactSubmission(input: NewContactSubmission): Promise<ContactSubmission> {
+      const row = await db
+        .insertInto("contact_submissions")
+        .values({
+          created_at: new Date().toISOString(),
+          source: input.source,
+          status: "new",
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          subject: input.subject,
+          message: input.message,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          location: input.location,
+          service_type: input.serviceType,
+          timeline: input.timeline,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toContactSubmission(row);
+    },
+
+    async insertQuoteRequest(input: NewQuoteRequest): Promise<QuoteRequest> {
+      const row = await db
+        .insertInto("quote_requests")
+        .values({
+          created_at: new Date().toISOString(),
+          source: input.source,
+          status: "new",
+          contact_method: input.contactMethod,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          preferred_callback_time: input.preferredCallbackTime,
+          address: input.address,
+          project_type: input.projectType,
+          pool_size: input.poolSize,
+          timeline: input.timeline,
+          features: JSON.stringify(input.features),
+          notes: input.notes,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toQuoteRequest(row);
+    },
+
+    async findContactSubmission(id: number): Promise<ContactSubmission | undefined> {
+      const row = await db.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toContactSubmission(row);
+    },
+
+    async findQuoteRequest(id: number): Promise<QuoteRequest | undefined> {
+      const row = await db.selectFrom("quote_requests").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toQuoteRequest(row);
+    },
+  };
+}
+
+export type LeadRepository = ReturnType<typeof createLeadRepository>;
+
+function toContactSubmission(row: Selectable<ContactSubmissionsTable>): ContactSubmission {
+  return {
+    id: Number(row.id),
+    createdAt: toDate(row.created_at),
+    source: row.source,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    location: row.location,
+    serviceType: row.service_type,
+    timeline: row.timeline,
+  };
+}
+
+function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
+  return {
+    id: Number(row.id),
+    createdAt: toDate(row.created_at),
+    source: row.source,
+    status: row.status,
+    contactMethod: row.contact_method,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    preferredCallbackTime: row.preferred_callback_time,
+    address: row.address,
+    projectType: row.project_type,
+    poolSize: row.pool_size,
+    timeline: row.timeline,
+    features: toStringList(row.features),
+    notes: row.notes,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Production entry: `npm start`. Builds when no build exists, applies migrations, serves on
+ * HOST:PORT, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverBuild = path.join(root, "build/server/index.js");
+const clientDir = path.join(root, "build/client");
+
+if (!existsSync(serverBuild) || !existsSync(clientDir)) {
+  console.log("No build found: building the site first (npm run build)…");
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+}
+
+type ServerBuildModule = typeof import("./app.ts");
+const { createWebApp, getEnv, getDbHandle, closeDb, logger, startBackgroundWork }: ServerBuildModule = await import(
+  pathToFileURL(serverBuild).href
+);
+
+const env = getEnv();
+await getDbHandle().migrate();
+const stopBackgroundWork = await startBackgroundWork();
+
+const app = createWebApp({ clientDir });
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info({ url: `http://${info.address}:${info.port}`, engine: getDbHandle().engine }, "listening");
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+  const force = setTimeout(() => {
+    logger.warn("in-flight requests did not finish within 10 s; closing anyway");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  });
+  await stopBackgroundWork();
+  await closeDb();
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

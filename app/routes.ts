@@ -1,7 +1,22 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { serviceSlugs } from "./content/service-slugs.ts";
 
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
+  route("services", "routes/services.tsx"),
+  // One data-driven layout serves the six service landing pages.
+  ...serviceSlugs.map((slug) => route(slug, "routes/service-page.tsx", { id: `service-${slug}` })),
+  route("finance", "routes/finance.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("get-quote", "routes/get-quote.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  route("portfolio/:id", "routes/portfolio-project.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  // Resource routes
+  route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+  route("robots.txt", "routes/resources/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

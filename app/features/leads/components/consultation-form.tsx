@@ -1,0 +1,4 @@
+/** Placeholder until the lead-capture work lands. */
+export function ConsultationForm() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export default function Finance() {
+  return <h1>Finance</h1>;
+}

@@ -1,0 +1,3 @@
+export default function GetQuote() {
+  return <h1>GetQuote</h1>;
+}

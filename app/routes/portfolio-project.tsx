@@ -1,0 +1,3 @@
+export default function PortfolioProject() {
+  return <h1>PortfolioProject</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Sitemap() {
+  return <h1>Sitemap</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Terms() {
+  return <h1>Terms</h1>;
+}

@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from "react-router";
+import { business } from "~/config/business";
+import { absoluteUrl, site } from "~/config/site";
+import { ogImageUrl } from "~/features/images/urls";
+
+export interface PageMeta {
+  /** The page's own title; the company name is appended unless `exactTitle`. */
+  title: string;
+  exactTitle?: boolean;
+  description: string;
+  /** Path of the canonical URL, e.g. "/about". */
+  path: string;
+  /** Image manifest key used for og:image. */
+  imageKey?: string;
+  type?: "website" | "article";
+  noIndex?: boolean;
+  /** JSON-LD objects (schema.org), each printed as its own script. */
+  jsonLd?: object[];
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags for one page, from one place. */
+export function pageMeta(page: PageMeta): MetaDescriptor[] {
+  const title = page.exactTitle ? page.title : `${page.title} | ${business.name}`;
+  const url = absoluteUrl(page.path);
+  const image = absoluteUrl(ogImageUrl(page.imageKey ?? site.defaultImageKey));
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(page.noIndex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: business.name },
+    { property: "og:locale", content: site.locale },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+}

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function chromiumPath(): string | undefined {
+  const candidate = process.env.CHROME_PATH || "/usr/bin/chromium";
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+/**
+ * True when browser tests can run. Without a browser they skip with one clear line, except
+ * under CI=true, where a missing browser is a failure.
+ */
+export function browserAvailable(): boolean {
+  if (chromiumPath()) return true;
+  const message = "Chromium not found (set CHROME_PATH or install /usr/bin/chromium)";
+  if (process.env.CI === "true") throw new Error(`${message}: required when CI=true`);
+  console.warn(`SKIP browser tests: ${message}`);
+  return false;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error("Chromium not found");
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export async function newPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], ...options });
+  return context.newPage();
+}
+
+/** Collects CSP violations and console errors a page reports, for asserting none happened. */
+export function watchPageProblems(page: Page): { csp: string[]; errors: string[] } {
+  const problems = { csp: [] as string[], errors: [] as string[] };
+  page.on("console", (message) => {
+    const text = message.text();
+    if (/Content[- ]Security[- ]Policy/i.test(text)) problems.csp.push(text);
+    else if (message.type() === "error") problems.errors.push(text);
+  });
+  page.on("pageerror", (error) => problems.errors.push(String(error)));
+  return problems;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe-core with the WCAG 2.2 A/AA rules on the current page. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(" ")),
+    }));
+  });
+}

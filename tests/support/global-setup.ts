@@ -1,0 +1,30 @@
+import { execFileSync } from "node:child_process";
+import type { TestProject } from "vitest/node";
+import { startServer, type RunningServer } from "./server.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+let server: RunningServer | undefined;
+
+/**
+ * Builds the production bundle once and starts one production server with a throw-away data
+ * dir for the read-only browser and HTTP tests. Tests that need their own configuration start
+ * their own server with `startServer`. SKIP_BUILD=1 reuses an existing build.
+ */
+export async function setup(project: TestProject) {
+  if (process.env.SKIP_BUILD !== "1") {
+    execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  }
+  server = await startServer();
+  project.provide("baseUrl", server.url);
+  project.provide("dataDir", server.dataDir);
+}
+
+export async function teardown() {
+  await server?.stop();
+}

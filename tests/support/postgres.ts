@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * Whether the local PostgreSQL answers. When it does not, Postgres tests skip with one clear
+ * line; under CI=true that is a failure instead.
+ */
+export async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch (error) {
+    const message = `PostgreSQL not reachable at ${ADMIN_URL} (${(error as Error).message})`;
+    if (process.env.CI === "true") throw new Error(`${message}: required when CI=true`);
+    console.warn(`SKIP PostgreSQL tests: ${message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Creates a throw-away database; returns its URL and a function that drops it. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bayou_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -14,6 +14,8 @@ export interface DbConfig {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
+  /** Told about connections that broke while idle (PostgreSQL). */
+  onPoolError?: (error: Error) => void;
 }
 
 export interface DbHandle {
@@ -29,13 +31,7 @@ export function openDb(config: DbConfig): DbHandle {
   const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
   const dialect =
     engine === "postgres"
-      ? new PostgresDialect({
-          pool: new pg.Pool({
-            connectionString: config.databaseUrl,
-            max: config.poolMax ?? 10,
-            connectionTimeoutMillis: 5000,
-          }),
-        })
+      ? new PostgresDialect({ pool: openPool(config) })
       : new SqliteDialect({ database: openSqliteFile(config.dataDir) });
   const db = new Kysely<Database>({ dialect });
 
@@ -70,6 +66,18 @@ export function openDb(config: DbConfig): DbHandle {
     },
     close: () => db.destroy(),
   };
+}
+
+function openPool(config: DbConfig): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl,
+    max: config.poolMax ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client whose connection drops emits 'error' on the pool; unhandled, that would
+  // crash the process. The pool discards the client and the next query reconnects.
+  pool.on("error", (error) => config.onPoolError?.(error));
+  return pool;
 }
 
 function openSqliteFile(dataDir: string) {

@@ -1,4 +1,5 @@
 import { getEnv } from "../utils/env.server.ts";
+import { logger } from "../utils/logger.server.ts";
 import { openDb, type DbHandle } from "./client.server.ts";
 
 let handle: DbHandle | undefined;
@@ -7,7 +8,12 @@ let handle: DbHandle | undefined;
 export function getDbHandle(): DbHandle {
   if (!handle) {
     const env = getEnv();
-    handle = openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX });
+    handle = openDb({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolMax: env.DATABASE_POOL_MAX,
+      onPoolError: (error) => logger.warn({ error: error.message }, "idle database connection lost"),
+    });
   }
   return handle;
 }

@@ -46,9 +46,39 @@ export interface QuoteRequestsTable {
   notes: string | null;
 }
 
+export type ProjectStatus = "published" | "unlisted" | "draft";
+
+export interface ProjectsTable {
+  /** The URL slug: /portfolio/<id>. */
+  id: string;
+  status: ProjectStatus;
+  sort_order: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  location: string;
+  category: string;
+  size: string;
+  features: JsonList;
+  benefits: JsonList;
+  /** JSON list of image references, validated by the portfolio feature's schema on read. */
+  images: ColumnType<unknown, string, string>;
+  /** Position among the home page's featured projects; null when not featured. */
+  featured_on_home: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectSeedsTable {
+  id: string;
+  seeded_at: Timestamp;
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable;
   quote_requests: QuoteRequestsTable;
+  projects: ProjectsTable;
+  project_seeds: ProjectSeedsTable;
 }
 
 export type Engine = "sqlite" | "postgres";

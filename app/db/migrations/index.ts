@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { Engine } from "../schema.ts";
 import * as leads from "./0001-leads.ts";
+import * as projects from "./0002-projects.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
 /** Every migration in order. Names are permanent: they are recorded in the database. */
 const migrations: Record<string, EngineMigration> = {
   "0001-leads": leads,
+  "0002-projects": projects,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

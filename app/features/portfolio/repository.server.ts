@@ -1,0 +1,150 @@
+import type { Insertable, Selectable, Updateable } from "kysely";
+import type { Db } from "../../db/client.server.ts";
+import { toDate, toStringList, type ProjectsTable, type ProjectStatus } from "../../db/schema.ts";
+import {
+  projectImagesSchema,
+  type NewProject,
+  type Project,
+  type ProjectChanges,
+} from "./project.ts";
+
+/** Statuses that have a public page; drafts are visible in the admin only. */
+const PUBLIC_STATUSES: ProjectStatus[] = ["published", "unlisted"];
+
+export function createProjectRepository(db: Db) {
+  const projects = () => db.selectFrom("projects").selectAll();
+
+  /** Applies the given fields and bumps updated_at; undefined when the id does not exist. */
+  async function update(id: string, changes: ProjectChanges): Promise<Project | undefined> {
+    const row = await db
+      .updateTable("projects")
+      .set({ ...toChangedColumns(changes), updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toProject(row);
+  }
+
+  return {
+    /** The portfolio grid, in grid order. */
+    async listPublished(): Promise<Project[]> {
+      const rows = await projects().where("status", "=", "published").orderBy("sort_order").orderBy("id").execute();
+      return rows.map(toProject);
+    },
+
+    /** Every project with a public page (published and unlisted), in grid order: the sitemap. */
+    async listPublic(): Promise<Project[]> {
+      const rows = await projects().where("status", "in", PUBLIC_STATUSES).orderBy("sort_order").orderBy("id").execute();
+      return rows.map(toProject);
+    },
+
+    /** The home page's featured projects, in their featured order; drafts never show. */
+    async listFeatured(): Promise<Project[]> {
+      const rows = await projects()
+        .where("featured_on_home", "is not", null)
+        .where("status", "in", PUBLIC_STATUSES)
+        .orderBy("featured_on_home")
+        .orderBy("id")
+        .execute();
+      return rows.map(toProject);
+    },
+
+    /** A project's public page: published or unlisted; a draft or unknown id is undefined. */
+    async findPublic(id: string): Promise<Project | undefined> {
+      const row = await projects().where("id", "=", id).where("status", "in", PUBLIC_STATUSES).executeTakeFirst();
+      return row && toProject(row);
+    },
+
+    /** Admin: every project whatever its status, in grid order. */
+    async listAll(): Promise<Project[]> {
+      const rows = await projects().orderBy("sort_order").orderBy("id").execute();
+      return rows.map(toProject);
+    },
+
+    /** Admin: one project whatever its status. */
+    async find(id: string): Promise<Project | undefined> {
+      const row = await projects().where("id", "=", id).executeTakeFirst();
+      return row && toProject(row);
+    },
+
+    async create(input: NewProject): Promise<Project> {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto("projects")
+        .values({ ...toRow(input), created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toProject(row);
+    },
+
+    update,
+
+    async setStatus(id: string, status: ProjectStatus): Promise<Project | undefined> {
+      return update(id, { status });
+    },
+
+    /** True when a project was deleted. */
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom("projects").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type ProjectRepository = ReturnType<typeof createProjectRepository>;
+
+export function toRow(project: NewProject): Omit<Insertable<ProjectsTable>, "created_at" | "updated_at"> {
+  return {
+    id: project.id,
+    status: project.status,
+    sort_order: project.sortOrder,
+    title: project.title,
+    subtitle: project.subtitle,
+    description: project.description,
+    location: project.location,
+    category: project.category,
+    size: project.size,
+    features: JSON.stringify(project.features),
+    benefits: JSON.stringify(project.benefits),
+    images: JSON.stringify(projectImagesSchema.parse(project.images)),
+    featured_on_home: project.featuredOnHome,
+  };
+}
+
+function toChangedColumns(changes: ProjectChanges): Updateable<ProjectsTable> {
+  const columns: Updateable<ProjectsTable> = {};
+  if (changes.status !== undefined) columns.status = changes.status;
+  if (changes.sortOrder !== undefined) columns.sort_order = changes.sortOrder;
+  if (changes.title !== undefined) columns.title = changes.title;
+  if (changes.subtitle !== undefined) columns.subtitle = changes.subtitle;
+  if (changes.description !== undefined) columns.description = changes.description;
+  if (changes.location !== undefined) columns.location = changes.location;
+  if (changes.category !== undefined) columns.category = changes.category;
+  if (changes.size !== undefined) columns.size = changes.size;
+  if (changes.features !== undefined) columns.features = JSON.stringify(changes.features);
+  if (changes.benefits !== undefined) columns.benefits = JSON.stringify(changes.benefits);
+  if (changes.images !== undefined) columns.images = JSON.stringify(projectImagesSchema.parse(changes.images));
+  if (changes.featuredOnHome !== undefined) columns.featured_on_home = changes.featuredOnHome;
+  return columns;
+}
+
+function toProject(row: Selectable<ProjectsTable>): Project {
+  const images = typeof row.images === "string" ? JSON.parse(row.images) : row.images;
+  return {
+    id: row.id,
+    status: row.status,
+    sortOrder: Number(row.sort_order),
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    location: row.location,
+    category: row.category,
+    size: row.size,
+    features: toStringList(row.features),
+    benefits: toStringList(row.benefits),
+    images: projectImagesSchema.parse(images),
+    featuredOnHome: row.featured_on_home === null ? null : Number(row.featured_on_home),
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+  };
+}

@@ -1,0 +1,111 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { Testimonial } from "~/content/testimonials";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { StarRating } from "~/components/ui/star-rating";
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * The home page's Client Testimonials: an endless, centre-aligned carousel (1, 2 or 3 slides
+ * by breakpoint) with buttons, arrow keys and dragging. It never moves on its own. Until the
+ * script runs (or without JavaScript) the slides are a plain list that scrolls sideways, so
+ * every review is still reachable.
+ */
+export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "center" });
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    if (api) setReady(true);
+  }, [api]);
+
+  // With reduced motion the carousel jumps instead of gliding.
+  const previous = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
+  const next = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  }
+
+  const count = testimonials.length;
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-sand-50 py-20 sm:py-24">
+      <Container>
+        <SectionHeading
+          id="testimonials-heading"
+          title="Client Testimonials"
+          intro="Homeowners from Pearland to Fort Bend County on building, renovating and caring for their pools with us."
+        />
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Client testimonials"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          className="mt-12 rounded-2xl"
+        >
+          <div
+            ref={viewportRef}
+            className={ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}
+            data-testid="testimonials-viewport"
+          >
+            <ul className="-ml-6 flex touch-pan-y py-2">
+              {testimonials.map((testimonial, index) => (
+                <li key={testimonial.name} className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-6 md:basis-1/2 lg:basis-1/3">
+                  <figure
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={`${index + 1} of ${count}`}
+                    className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 sm:p-8"
+                    data-testid="testimonial-slide"
+                  >
+                    <StarRating />
+                    <blockquote className="mt-4 flex-1 text-ink">
+                      <p>“{testimonial.text}”</p>
+                    </blockquote>
+                    <figcaption className="mt-6 border-t border-sand-200 pt-4">
+                      <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+                      <span className="block text-sm text-muted">{testimonial.location}</span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={`mt-8 flex justify-center gap-4 ${ready ? "" : "invisible"}`}>
+            <CarouselButton label="Previous testimonial" onClick={previous}>
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </CarouselButton>
+            <CarouselButton label="Next testimonial" onClick={next}>
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </CarouselButton>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function CarouselButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="inline-flex size-12 items-center justify-center rounded-full border-2 border-pool-700 bg-white text-pool-700 transition-colors hover:bg-pool-50"
+    >
+      {children}
+    </button>
+  );
+}

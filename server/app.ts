@@ -19,6 +19,7 @@ export { closeDb, getDbHandle } from "../app/db/db.server.ts";
 export { logger } from "../app/utils/logger.server.ts";
 export { getEnv } from "../app/utils/env.server.ts";
 export { startBackgroundWork } from "./background.ts";
+export { seedProjects } from "../app/features/portfolio/seed.server.ts";
 
 /** Named cache policies, one per kind of response. */
 export const CACHE = {

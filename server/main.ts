@@ -18,12 +18,12 @@ if (!existsSync(serverBuild) || !existsSync(clientDir)) {
 }
 
 type ServerBuildModule = typeof import("./app.ts");
-const { createWebApp, getEnv, getDbHandle, closeDb, logger, startBackgroundWork }: ServerBuildModule = await import(
-  pathToFileURL(serverBuild).href
-);
+const { createWebApp, getEnv, getDbHandle, closeDb, logger, startBackgroundWork, seedProjects }: ServerBuildModule =
+  await import(pathToFileURL(serverBuild).href);
 
 const env = getEnv();
 await getDbHandle().migrate();
+await seedProjects(getDbHandle().db);
 const stopBackgroundWork = await startBackgroundWork();
 
 const app = createWebApp({ clientDir });

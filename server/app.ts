@@ -89,7 +89,7 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
       },
     }),
   );
-  app.use("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": CACHE.none }));
+  app.all("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": CACHE.none }));
 
   app.use(async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
@@ -107,7 +107,8 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
     if (encoding) headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = String(body.byteLength);
-    return c.body(c.req.method === "HEAD" ? null : new Uint8Array(body), 200, headers);
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    return c.body(new Uint8Array(body), 200, headers);
   });
 
   // Other public files (favicon, generated images): long-lived; names change when content does.

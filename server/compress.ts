@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
@@ -49,7 +50,7 @@ export function compressDynamic(): MiddlewareHandler {
             flush: zlib.constants.BROTLI_OPERATION_FLUSH,
           })
         : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
-    const body = Readable.fromWeb(res.body as import("node:stream/web").ReadableStream).pipe(compressor);
+    const body = Readable.fromWeb(res.body as NodeReadableStream).pipe(compressor);
     const headers = new Headers(res.headers);
     headers.set("Content-Encoding", encoding);
     headers.delete("Content-Length");

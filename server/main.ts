@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
+import type * as ServerBuild from "./app.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuild = path.join(root, "build/server/index.js");
@@ -17,8 +18,7 @@ if (!existsSync(serverBuild) || !existsSync(clientDir)) {
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 }
 
-type ServerBuildModule = typeof import("./app.ts");
-const { createWebApp, getEnv, getDbHandle, closeDb, logger, startBackgroundWork, seedProjects }: ServerBuildModule =
+const { createWebApp, getEnv, getDbHandle, closeDb, logger, startBackgroundWork, seedProjects }: typeof ServerBuild =
   await import(pathToFileURL(serverBuild).href);
 
 const env = getEnv();

@@ -15,7 +15,7 @@ export async function postgresAvailable(): Promise<boolean> {
     return true;
   } catch (error) {
     const message = `PostgreSQL not reachable at ${ADMIN_URL} (${(error as Error).message})`;
-    if (process.env.CI === "true") throw new Error(`${message}: required when CI=true`);
+    if (process.env.CI === "true") throw new Error(`${message}: required when CI=true`, { cause: error });
     console.warn(`SKIP PostgreSQL tests: ${message}`);
     return false;
   } finally {

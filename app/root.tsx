@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/error-page";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./utils/nonce";
 import "./app.css";
@@ -11,7 +12,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b2540" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -20,6 +21,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <SiteShell>{children}</SiteShell>
         <ScrollRestoration nonce={nonce} />
+        {/* After ScrollRestoration on purpose: see scroll-to-top.tsx for how the two share the work. */}
+        <ScrollToTop />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,4 +1,24 @@
-/** Placeholder: the layout shell (navbar, mobile bottom bar, footer) is being built. */
+import { MobileBottomBar } from "./mobile-bottom-bar";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SkipLink } from "./skip-link";
+
+const MAIN_ID = "main";
+
+/**
+ * The frame of every page, error pages included. The top padding clears the fixed header; the
+ * bottom padding keeps the last content above the mobile bottom bar and the iOS home indicator.
+ */
 export function SiteShell({ children }: { children: React.ReactNode }) {
-  return <main id="main">{children}</main>;
+  return (
+    <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+1px+env(safe-area-inset-bottom))] lg:pb-0">
+      <SkipLink targetId={MAIN_ID} />
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 pt-16 outline-none lg:pt-20">
+        {children}
+      </main>
+      <SiteFooter />
+      <MobileBottomBar />
+    </div>
+  );
 }

@@ -1,0 +1,76 @@
+import { ChevronDown } from "lucide-react";
+import { NavLink, useLocation } from "react-router";
+import { isServicesSection, primaryNav, servicesHref, servicesMenu } from "./navigation";
+import { useDisclosure } from "./use-disclosure";
+
+const linkClass =
+  "flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] font-medium text-ink transition-colors hover:bg-pool-50 hover:text-pool-700 aria-[current=page]:text-pool-700 aria-[current=page]:underline aria-[current=page]:decoration-aqua-400 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 data-section:text-pool-700";
+
+/**
+ * The large-screen navigation. "Services" is a real link to the overview (it works without
+ * JavaScript); the chevron beside it opens the dropdown of service pages.
+ */
+export function DesktopNav() {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-0.5 xl:gap-1">
+        {primaryNav.map((item) =>
+          item.href === servicesHref ? (
+            <ServicesDropdown key={item.href} label={item.label} />
+          ) : (
+            <li key={item.href}>
+              <NavLink to={item.href} end={item.href === "/"} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function ServicesDropdown({ label }: { label: string }) {
+  const { pathname } = useLocation();
+  const menu = useDisclosure({ dismissible: true, closeOnFocusOut: true });
+  const inSection = isServicesSection(pathname);
+  return (
+    <li className="relative flex items-center">
+      <NavLink
+        to={servicesHref}
+        end
+        data-section={inSection || undefined}
+        className={`${linkClass} pr-1`}
+      >
+        {label}
+      </NavLink>
+      <details {...menu.detailsProps} className="group">
+        <summary
+          {...menu.summaryProps}
+          aria-label={`${label} menu`}
+          className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink transition-colors hover:bg-pool-50 hover:text-pool-700 [&::-webkit-details-marker]:hidden"
+        >
+          <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+        </summary>
+        <div
+          {...menu.panelProps}
+          className="absolute top-full left-0 z-10 mt-2 w-72 rounded-2xl border border-sand-200 bg-white p-2 shadow-card"
+        >
+          <ul>
+            {servicesMenu.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end
+                  className="flex min-h-11 items-center rounded-xl px-3 text-[0.95rem] text-ink transition-colors hover:bg-pool-50 hover:text-pool-700 aria-[current=page]:bg-pool-50 aria-[current=page]:font-semibold aria-[current=page]:text-pool-700"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
+    </li>
+  );
+}

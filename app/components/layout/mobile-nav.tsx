@@ -1,0 +1,86 @@
+import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { business } from "~/config/business";
+import { primaryNav, quoteHref, servicesHref, servicesMenu } from "./navigation";
+import { useDisclosure } from "./use-disclosure";
+
+const itemClass =
+  "flex min-h-12 w-full items-center rounded-xl px-4 text-base font-medium text-ink transition-colors hover:bg-pool-50 aria-[current=page]:bg-pool-50 aria-[current=page]:text-pool-700";
+
+/**
+ * The small-screen menu: a toggle in the bar opening a panel with the same links, Services as
+ * an expandable submenu. Both are <details> so they also open without JavaScript.
+ */
+export function MobileNav() {
+  const menu = useDisclosure({ dismissible: true });
+  return (
+    <details {...menu.detailsProps} className="lg:hidden">
+      <summary
+        {...menu.summaryProps}
+        aria-label={menu.open ? "Close menu" : "Open menu"}
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-xl text-navy-900 transition-colors hover:bg-pool-50 [&::-webkit-details-marker]:hidden"
+      >
+        {menu.open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+      </summary>
+      <div
+        {...menu.panelProps}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-sand-200 bg-white px-4 pt-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-card"
+      >
+        <nav aria-label="Main">
+          <ul className="space-y-1">
+            {primaryNav.map((item) => (
+              <li key={item.href}>
+                {item.href === servicesHref ? (
+                  <ServicesSubmenu label={item.label} />
+                ) : (
+                  <NavLink to={item.href} end={item.href === "/"} className={itemClass}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-4 grid gap-3 border-t border-sand-200 pt-4 sm:grid-cols-2">
+          <Link
+            to={quoteHref}
+            className="flex min-h-12 items-center justify-center rounded-full bg-pool-700 px-5 font-semibold text-white transition-colors hover:bg-pool-800"
+          >
+            Free Quote
+          </Link>
+          <a
+            href={business.phone.href}
+            className="flex min-h-12 items-center justify-center gap-2 rounded-full border border-navy-900 px-5 font-semibold text-navy-900 transition-colors hover:bg-navy-900 hover:text-white"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            Call Now <span className="tabular">{business.phone.display}</span>
+          </a>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function ServicesSubmenu({ label }: { label: string }) {
+  const submenu = useDisclosure();
+  return (
+    <details {...submenu.detailsProps} className="group">
+      <summary
+        {...submenu.summaryProps}
+        className={`${itemClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}
+      >
+        {label}
+        <ChevronDown className="size-5 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <ul {...submenu.panelProps} className="mt-1 ml-4 space-y-1 border-l-2 border-aqua-300 pl-2">
+        {servicesMenu.map((item) => (
+          <li key={item.href}>
+            <NavLink to={item.href} end className={itemClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

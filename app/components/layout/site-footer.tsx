@@ -1,0 +1,130 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { business } from "~/config/business";
+import { BrandLogo } from "./brand-logo";
+import { ExternalLink } from "./external-link";
+import { footerProjectLinks, legalLinks, serviceLinks, type NavLinkItem } from "./navigation";
+
+const linkClass =
+  "inline-flex min-h-11 items-center text-sand-100 underline-offset-4 transition-colors hover:text-white hover:underline";
+
+/** The navy footer on every page: services, projects, contact details, legal links. */
+export function SiteFooter() {
+  const { address } = business;
+  const financing = business.financing[0];
+  return (
+    <footer className="bg-navy-900 text-sand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr] lg:px-8 lg:py-16">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="sr-only">
+            About {business.name}
+          </h2>
+          <BrandLogo tone="light" />
+          <p className="mt-4 max-w-sm leading-relaxed text-sand-100">
+            Custom pools, spas and pool care for {business.serviceAreasSummary}. Licensed and insured, with free
+            estimates and a 3-D view of your design before we dig.
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-x-5">
+            {business.social.map((profile) => (
+              <li key={profile.name}>
+                <ExternalLink href={profile.url} className={linkClass}>
+                  {profile.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <FooterLinkList title="Services" id="footer-services" links={serviceLinks} />
+        <FooterLinkList title="Our Work" id="footer-work" links={footerProjectLinks} />
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-sm font-semibold tracking-wider text-aqua-300 uppercase">
+            Contact
+          </h2>
+          <ul className="mt-3 space-y-1">
+            <li>
+              <a href={business.phone.href} className={`${linkClass} gap-2 font-semibold text-white`}>
+                <Phone className="size-4 text-aqua-300" aria-hidden="true" />
+                <span className="tabular">{business.phone.display}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${business.email}`} className={`${linkClass} gap-2 break-all`}>
+                <Mail className="size-4 shrink-0 text-aqua-300" aria-hidden="true" />
+                {business.email}
+              </a>
+            </li>
+            <li className="flex gap-2 py-2">
+              <MapPin className="mt-1 size-4 shrink-0 text-aqua-300" aria-hidden="true" />
+              <address className="not-italic">
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </address>
+            </li>
+            <li className="flex gap-2 py-2">
+              <Clock className="mt-1 size-4 shrink-0 text-aqua-300" aria-hidden="true" />
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 tabular">
+                {business.hoursLines.map((line) => (
+                  <div key={line.days} className="contents">
+                    <dt>{line.days}</dt>
+                    <dd>{line.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+            {financing && (
+              <li>
+                <ExternalLink href={financing.applyUrl} className={`${linkClass} font-semibold text-aqua-300`}>
+                  Apply for financing
+                </ExternalLink>
+              </li>
+            )}
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <p>
+            © {new Date().getFullYear()} {business.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <ExternalLink href={business.developerCredit.url} className={linkClass}>
+              {business.developerCredit.label}
+            </ExternalLink>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinkList({ title, id, links }: { title: string; id: string; links: NavLinkItem[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wider text-aqua-300 uppercase">
+        {title}
+      </h2>
+      <ul className="mt-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Phone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { business } from "~/config/business";
+import { BrandLogo } from "./brand-logo";
+import { DesktopNav } from "./desktop-nav";
+import { MobileNav } from "./mobile-nav";
+import { quoteHref } from "./navigation";
+
+/** Seed §9: the bar changes once the page is scrolled beyond this many pixels. */
+const SCROLLED_AFTER_PX = 20;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    // The page may already be scrolled when it hydrates (reload, back/forward).
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** The fixed top bar on every page: wordmark, navigation, Free Quote and Call Now. */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
+  return (
+    <header
+      data-scrolled={scrolled || undefined}
+      className="fixed inset-x-0 top-0 z-40 border-b border-sand-200 bg-white transition-[background-color,box-shadow,border-color] duration-300 data-scrolled:border-transparent data-scrolled:bg-white/85 data-scrolled:shadow-card data-scrolled:backdrop-blur-md"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <BrandLogo />
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <Link
+            to={quoteHref}
+            className="hidden min-h-11 items-center rounded-full bg-pool-700 px-5 text-[0.95rem] font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-pool-800 sm:flex"
+          >
+            Free Quote
+          </Link>
+          <a
+            href={business.phone.href}
+            className="hidden min-h-11 items-center gap-2 rounded-full border border-navy-900 px-4 text-[0.95rem] font-semibold whitespace-nowrap text-navy-900 transition-colors hover:bg-navy-900 hover:text-white sm:flex"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            Call Now
+            <span className="sr-only xl:not-sr-only tabular">{business.phone.display}</span>
+          </a>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

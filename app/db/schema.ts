@@ -11,7 +11,24 @@ type JsonList = ColumnType<string[] | string, string, string>;
 export type LeadSource = "home-consultation" | "contact-page" | "get-quote";
 export type LeadStatus = "new" | "contacted" | "quoted" | "won" | "lost";
 
-export interface ContactSubmissionsTable {
+/** Spam flag and attribution, the same on both lead tables (migration 0003). */
+export interface LeadCaptureColumns {
+  /** Why the entry was flagged as spam; null for a real lead. */
+  spam_reason: string | null;
+  /** Path of the page the form was sent from. */
+  page: string | null;
+  /** The visit's external referrer. */
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  /** Hash of the form and its fields: an identical repeat within minutes is stored once. */
+  fingerprint: string | null;
+}
+
+export interface ContactSubmissionsTable extends LeadCaptureColumns {
   id: Generated<number>;
   created_at: Timestamp;
   source: LeadSource;
@@ -28,7 +45,7 @@ export interface ContactSubmissionsTable {
   timeline: string | null;
 }
 
-export interface QuoteRequestsTable {
+export interface QuoteRequestsTable extends LeadCaptureColumns {
   id: Generated<number>;
   created_at: Timestamp;
   source: LeadSource;
@@ -74,11 +91,45 @@ export interface ProjectSeedsTable {
   seeded_at: Timestamp;
 }
 
+export type OutboxStatus = "pending" | "sent" | "failed" | "not-configured";
+
+/** One notification e-mail per non-spam lead, written in the lead's own transaction. */
+export interface LeadOutboxTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  lead_table: "contact_submissions" | "quote_requests";
+  lead_id: number;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  /** A worker's claim on the row; another instance may take it over once this has passed. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+}
+
+/** Fixed-window counters shared by every instance (per-IP submission limit). */
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+/** Generated secrets shared by every instance of a deployment (e.g. the form-token key). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable;
   quote_requests: QuoteRequestsTable;
   projects: ProjectsTable;
   project_seeds: ProjectSeedsTable;
+  lead_outbox: LeadOutboxTable;
+  rate_limits: RateLimitsTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type Engine = "sqlite" | "postgres";

@@ -3,6 +3,7 @@ import type { Migration } from "kysely/migration";
 import type { Engine } from "../schema.ts";
 import * as leads from "./0001-leads.ts";
 import * as projects from "./0002-projects.ts";
+import * as leadCapture from "./0003-lead-capture.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -10,6 +11,7 @@ type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> 
 const migrations: Record<string, EngineMigration> = {
   "0001-leads": leads,
   "0002-projects": projects,
+  "0003-lead-capture": leadCapture,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -1,0 +1,54 @@
+import type { FormName } from "./schema.ts";
+
+/**
+ * Turns submitted key/value pairs (a FormData in the browser, URLSearchParams on the server)
+ * into the record the schemas read. Shared so both sides see the same input.
+ *
+ * - Values are trimmed; blanks are dropped (an empty optional field is "not given").
+ * - `features` may arrive as one text joined by ", " (seed call 3) or as repeated checkbox
+ *   values (the no-JavaScript form); both become one de-duplicated list.
+ * - Any other field sent twice is ambiguous, so it is reported rather than guessed at.
+ */
+
+/** Hidden fields that travel with every form but are not part of the lead itself. */
+export const metaFields = ["form-name", "bot-field", "form-token", "page", "referrer", "landing"] as const;
+
+export interface FormFields {
+  fields: Record<string, string | string[]>;
+  meta: Partial<Record<(typeof metaFields)[number], string>>;
+  duplicates: string[];
+}
+
+export function readFormFields(entries: Iterable<[string, unknown]>): FormFields {
+  const fields: Record<string, string | string[]> = {};
+  const meta: FormFields["meta"] = {};
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  const features: string[] = [];
+  for (const [key, raw] of entries) {
+    if (typeof raw !== "string") continue;
+    if (key === "features") {
+      for (const feature of raw.split(",")) {
+        const value = feature.trim();
+        if (value && !features.includes(value)) features.push(value);
+      }
+      continue;
+    }
+    if (seen.has(key)) duplicates.add(key);
+    seen.add(key);
+    if ((metaFields as readonly string[]).includes(key)) {
+      meta[key as keyof FormFields["meta"]] = raw;
+      continue;
+    }
+    const value = raw.trim();
+    if (value) fields[key] = value;
+  }
+  fields.features = features;
+  return { fields, meta, duplicates: [...duplicates] };
+}
+
+export const formPage: Record<FormName, string> = {
+  consultation: "/",
+  contact: "/contact",
+  "get-quote": "/get-quote",
+};

@@ -1,3 +1,128 @@
-export default function PortfolioProject() {
-  return <h1>PortfolioProject</h1>;
+import { ArrowLeft, CalendarCheck } from "lucide-react";
+import { Link, data } from "react-router";
+import { PageHero } from "~/components/sections/page-hero";
+import { buttonClass } from "~/components/ui/button-link";
+import { CallButton } from "~/components/ui/call-button";
+import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
+import { Container } from "~/components/ui/container";
+import { business } from "~/config/business";
+import { getDb } from "~/db/db.server";
+import { toProjectDetail } from "~/features/portfolio/cards";
+import { ProjectGallery } from "~/features/portfolio/components/project-gallery";
+import { projectPath } from "~/features/portfolio/project";
+import { createProjectRepository } from "~/features/portfolio/repository.server";
+import { pageMeta } from "~/utils/meta";
+import { breadcrumbJsonLd } from "~/utils/structured-data";
+import type { Route } from "./+types/portfolio-project";
+
+// Rendered per request: an unlisted project has a page, a draft or unknown id is a 404.
+export async function loader({ params }: Route.LoaderArgs) {
+  const project = await createProjectRepository(getDb()).findPublic(params.id);
+  if (!project) throw data(null, { status: 404 });
+  return { project: toProjectDetail(project) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { project } = loaderData;
+  const path = projectPath(project.id);
+  const cover = project.images.find((image) => image.kind === "generated");
+  return pageMeta({
+    title: `${project.title}, ${project.location}`,
+    description: `${project.subtitle}. ${project.category}, ${project.size}, built by ${business.name}.`,
+    path,
+    imageKey: cover?.kind === "generated" ? cover.key : undefined,
+    type: "article",
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Portfolio", path: "/portfolio" },
+        { name: project.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  const overview = [
+    { label: "Location", value: project.location },
+    { label: "Category", value: project.category },
+    { label: "Size", value: project.size },
+  ];
+  return (
+    <>
+      <PageHero badge="Featured Project" title={project.title}>
+        <p className="text-xl font-medium text-aqua-100">{project.subtitle}</p>
+        <p>{project.description}</p>
+      </PageHero>
+
+      <div className="bg-sand-50 py-12 sm:py-16">
+        <Container>
+          <nav aria-label="Breadcrumb" className="mb-6">
+            <Link
+              to="/portfolio"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-pool-700 underline-offset-4 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to Our Portfolio
+            </Link>
+          </nav>
+
+          <div className="grid gap-8 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <ProjectGallery images={project.images} title={project.title} />
+            </div>
+
+            <div className="space-y-8">
+              <Card as="section" aria-labelledby="project-overview">
+                <h2 id="project-overview" className="text-xl font-bold text-navy-900">
+                  Project Overview
+                </h2>
+                <dl className="mt-4 divide-y divide-navy-900/10" data-testid="project-overview">
+                  {overview.map((item) => (
+                    <div key={item.label} className="flex justify-between gap-4 py-3">
+                      <dt className="font-medium text-muted">{item.label}</dt>
+                      <dd className="text-right font-semibold text-ink">{item.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+
+              <section aria-labelledby="project-cta" className="rounded-2xl bg-navy-900 p-6 text-white shadow-card sm:p-8">
+                <h2 id="project-cta" className="text-xl font-bold">
+                  Ready to Start Your Project?
+                </h2>
+                <p className="mt-3 text-white/90">
+                  Tell us about your backyard. Estimates and 3-D design previews are free.
+                </p>
+                <div className="mt-6 flex flex-col gap-3">
+                  <Link to="/get-quote" className={buttonClass("light")}>
+                    <CalendarCheck aria-hidden="true" className="size-5" />
+                    Get a Free Quote
+                  </Link>
+                  <CallButton variant="outline-light" />
+                </div>
+              </section>
+            </div>
+          </div>
+
+          <div className="mt-8 grid gap-8 md:grid-cols-2">
+            <Card as="section" aria-labelledby="project-features">
+              <h2 id="project-features" className="text-xl font-bold text-navy-900">
+                Key Features
+              </h2>
+              <CheckList items={project.features} className="mt-4" />
+            </Card>
+            <Card as="section" aria-labelledby="project-benefits">
+              <h2 id="project-benefits" className="text-xl font-bold text-navy-900">
+                Benefits
+              </h2>
+              <CheckList items={project.benefits} className="mt-4" />
+            </Card>
+          </div>
+        </Container>
+      </div>
+    </>
+  );
 }

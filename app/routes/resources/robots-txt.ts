@@ -1,3 +1,17 @@
+import { absoluteUrl } from "~/config/site";
+
+/** Crawlers may read every public page; the admin areas are neither public nor worth crawling. */
 export function loader() {
-  return new Response("User-agent: *\n", { headers: { "Content-Type": "text/plain" } });
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /portfolio-management",
+    "",
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
 }

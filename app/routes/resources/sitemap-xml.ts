@@ -1,3 +1,24 @@
-export function loader() {
-  return new Response("", { headers: { "Content-Type": "application/xml" } });
+import { absoluteUrl } from "~/config/site";
+import { loadPublicProjectLinks } from "~/features/portfolio/public-links.server";
+import { siteIndex } from "~/utils/site-index";
+
+/** Five minutes: a project the admin publishes reaches crawlers quickly without a rebuild. */
+const CACHE_CONTROL = "public, max-age=300";
+
+export async function loader() {
+  const groups = siteIndex(await loadPublicProjectLinks());
+  const urls = groups
+    .flatMap((group) => group.entries)
+    .map((entry) => {
+      const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : "";
+      return `<url><loc>${escapeXml(absoluteUrl(entry.path))}</loc>${lastmod}</url>`;
+    });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL },
+  });
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }

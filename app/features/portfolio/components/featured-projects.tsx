@@ -1,0 +1,65 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { CheckList } from "~/components/ui/check-list";
+import type { FeaturedCardData } from "../cards";
+import { projectPath } from "../project";
+import { ProjectPhoto } from "./project-photo";
+
+/**
+ * The home page's featured project cards. The data comes from `loadFeaturedProjects()`
+ * (featured.server.ts), called in the home route's loader.
+ */
+export function FeaturedProjects({ projects }: { projects: FeaturedCardData[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="featured-projects">
+      {projects.map((project) => (
+        <li key={project.id} className="flex">
+          <FeaturedProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
+  const titleId = `featured-project-${project.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-navy-900">
+        {project.image ? (
+          <ProjectPhoto
+            image={project.image}
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
+            className="size-full object-cover"
+          />
+        ) : null}
+        <span className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-semibold text-pool-800 shadow-card">
+          {project.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex items-center gap-1.5 text-sm font-medium text-muted">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-aqua-700" />
+          {project.location}
+        </p>
+        <h3 id={titleId} className="mt-2 text-xl font-bold text-navy-900 text-balance">
+          {project.title}
+        </h3>
+        <CheckList items={project.features} className="mt-4 text-ink" />
+        <div className="mt-auto pt-4">
+          <Link
+            to={projectPath(project.id)}
+            className="inline-flex min-h-12 items-center gap-2 font-semibold text-pool-700 underline-offset-4 hover:underline"
+          >
+            View Details
+            <span className="sr-only">: {project.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import type { PortfolioCardData } from "../cards";
+import { projectPath } from "../project";
+import { ProjectPhoto } from "./project-photo";
+
+/** The portfolio grid: one column on phones, two from the md breakpoint, three from lg. */
+export function PortfolioGrid({ projects }: { projects: PortfolioCardData[] }) {
+  return (
+    <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="portfolio-grid">
+      {projects.map((project, index) => (
+        <li key={project.id} className="flex">
+          <PortfolioCard project={project} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The whole card is one link target: the title's link stretches over the card (its ::after
+ * covers it), so assistive technology hears one link named after the project, and the focus
+ * ring is drawn around the card.
+ */
+function PortfolioCard({ project, priority }: { project: PortfolioCardData; priority: boolean }) {
+  const titleId = `project-card-${project.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5 transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-pool-500 hover:shadow-lg"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-navy-900">
+        {project.image ? (
+          <ProjectPhoto
+            image={project.image}
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
+            priority={priority}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transform-none"
+          />
+        ) : null}
+        {/* A scrim under the overlay text keeps it legible over any picture. */}
+        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-950/90 via-navy-950/60 to-transparent px-5 pt-16 pb-4">
+          <h2 id={titleId} className="text-xl font-bold text-white text-balance">
+            <Link to={projectPath(project.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
+              {project.title}
+            </Link>
+          </h2>
+          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-white">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-aqua-300" />
+            {project.location}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-muted">{project.description}</p>
+        <p aria-hidden="true" className="mt-auto flex items-center gap-1.5 pt-4 font-semibold text-pool-700">
+          View project
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transform-none" />
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { ProjectImage } from "../project";
+import { ProjectPhoto } from "./project-photo";
+
+const SIZES = "(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw";
+
+/**
+ * The project's images as a looping carousel with previous/next buttons, arrow keys and swipe.
+ * The server renders a horizontally scrolling strip with scroll snap, so without JavaScript every
+ * image stays reachable; once Embla takes over, the strip becomes the carousel viewport.
+ */
+export function ProjectGallery({ images, title }: { images: ProjectImage[]; title: string }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1, duration: 22 });
+  const [selected, setSelected] = useState(0);
+  const ready = embla !== undefined;
+
+  useEffect(() => {
+    if (!embla) return;
+    // A visitor may have scrolled the no-JS strip before hydration; Embla positions by transform.
+    embla.rootNode().scrollLeft = 0;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(reducedMotion), [embla, reducedMotion]);
+  const next = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  const many = images.length > 1;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`${title}: project images`}
+      className="overflow-hidden rounded-2xl bg-navy-900 shadow-card"
+    >
+      <div
+        ref={viewportRef}
+        // Focusable so the arrow keys work once a keyboard user reaches the images.
+        tabIndex={many ? 0 : undefined}
+        onKeyDown={many ? onKeyDown : undefined}
+        className={
+          ready
+            ? "overflow-hidden focus-visible:outline-offset-[-3px]"
+            : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain focus-visible:outline-offset-[-3px]"
+        }
+        data-testid="gallery-viewport"
+      >
+        <ul className={ready ? "flex touch-pan-y" : "flex"}>
+          {images.map((image, index) => (
+            <li
+              key={image.kind === "generated" ? image.key : image.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`Image ${index + 1} of ${images.length}`}
+              className="relative aspect-[3/2] min-w-0 shrink-0 grow-0 basis-full snap-start"
+            >
+              <ProjectPhoto image={image} sizes={SIZES} priority={index === 0} className="size-full object-cover" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {many ? (
+        <div className="flex items-center justify-between gap-4 bg-navy-900 px-3 py-2 text-white">
+          {ready ? (
+            <>
+              <GalleryButton label="Previous image" onClick={previous}>
+                <ChevronLeft aria-hidden="true" className="size-6" />
+              </GalleryButton>
+              <p role="status" className="tabular text-sm font-medium" data-testid="gallery-status">
+                Image {selected + 1} of {images.length}
+              </p>
+              <GalleryButton label="Next image" onClick={next}>
+                <ChevronRight aria-hidden="true" className="size-6" />
+              </GalleryButton>
+            </>
+          ) : (
+            <p className="w-full py-3 text-center text-sm font-medium">
+              {images.length} images: scroll sideways to see them all
+            </p>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function GalleryButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+    >
+      {children}
+    </button>
+  );
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
+}

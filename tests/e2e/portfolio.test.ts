@@ -1,0 +1,110 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations, browserAvailable, launchBrowser, newPage, watchPageProblems } from "../support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+// Castillo has five images: enough to see the carousel move and wrap both ways.
+const PROJECT = "/portfolio/castillo-family-project";
+
+/** The index of the slide that currently fills the carousel viewport, by geometry. */
+async function visibleSlide(page: Page): Promise<number> {
+  return page.getByTestId("gallery-viewport").evaluate((viewport) => {
+    const box = viewport.getBoundingClientRect();
+    const slides = [...viewport.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - box.left) < 2);
+  });
+}
+
+async function expectSlide(page: Page, index: number, count: number) {
+  await expect.poll(() => page.getByTestId("gallery-status").textContent()).toBe(`Image ${index + 1} of ${count}`);
+  await expect.poll(() => visibleSlide(page)).toBe(index);
+}
+
+describe.runIf(browserAvailable())("portfolio in the browser", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("the project carousel moves with the buttons and arrow keys and wraps around both ends", async () => {
+    const page = await newPage(browser, "desktop");
+    const problems = watchPageProblems(page);
+    await page.goto(`${baseUrl}${PROJECT}`);
+    const next = page.getByRole("button", { name: "Next image" });
+    const previous = page.getByRole("button", { name: "Previous image" });
+
+    await expectSlide(page, 0, 5);
+    await next.click();
+    await expectSlide(page, 1, 5);
+    await previous.click();
+    await expectSlide(page, 0, 5);
+    await previous.click();
+    await expectSlide(page, 4, 5);
+    await next.click();
+    await expectSlide(page, 0, 5);
+
+    await page.getByTestId("gallery-viewport").focus();
+    await page.keyboard.press("ArrowRight");
+    await expectSlide(page, 1, 5);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expectSlide(page, 4, 5);
+
+    for (const button of [next, previous]) {
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual({ csp: [], errors: [] });
+    await page.context().close();
+  });
+
+  it("without JavaScript every project image can be scrolled into view", async () => {
+    const page = await newPage(browser, "mobile", { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}${PROJECT}`);
+    const viewport = page.getByTestId("gallery-viewport");
+    const slides = viewport.locator('[aria-roledescription="slide"]');
+    expect(await slides.count()).toBe(5);
+    await viewport.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
+    await expect.poll(() => visibleSlide(page)).toBe(4);
+    expect(await page.getByText("scroll sideways to see them all").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it.each([
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ])("the portfolio grid at %i px shows %i column(s)", async (width, columns) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${baseUrl}/portfolio`);
+    const tops = await page
+      .getByTestId("portfolio-grid")
+      .evaluate((grid) => [...grid.children].map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(9);
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
+    const documentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(documentWidth).toBeLessThanOrEqual(width);
+    if (width === 375) expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual({ csp: [], errors: [] });
+    await context.close();
+  });
+
+  it("a portfolio card is one link that opens its project", async () => {
+    const page = await newPage(browser, "mobile");
+    await page.goto(`${baseUrl}/portfolio`);
+    const firstCard = page.getByTestId("portfolio-grid").locator("article").first();
+    expect(await firstCard.getByRole("link").count()).toBe(1);
+    // A click on the description, not on the title, still follows the card's link.
+    await firstCard.locator("p").last().click();
+    await page.waitForURL(`${baseUrl}/portfolio/hartley-family-project`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("The Hartley Family Pool");
+    await page.context().close();
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, inject, it } from "vitest";
+import { absoluteUrl } from "~/config/site";
+
+const baseUrl = inject("baseUrl");
+
+// Absolute URLs come from SITE_URL fixed at build time; the test build uses the default.
+
+/** DECISIONS §2: id, location, size, image count; the first nine are the grid, in order. */
+const PROJECTS = [
+  ["hartley-family-project", "Pearland, TX", "~15,000 gal", 2],
+  ["delgado-family-project", "Pearland, TX", "Custom Design", 8],
+  ["whitaker-family-project", "Fort Bend County, TX", "~18,000 gal", 4],
+  ["nguyen-family-project", "Houston, TX", "~16,000 gal", 3],
+  ["brennan-family-project", "Friendswood, TX", "~22,000 gal", 3],
+  ["okafor-family-project", "Pearland, TX", "~17,000 gal", 3],
+  ["castillo-family-project", "Houston, TX", "~19,000 gal", 5],
+  ["mercer-family-project", "Alvin, TX", "~22,000 gal", 2],
+  ["prescott-family-project", "Houston, TX", "Custom Design", 5],
+  ["serene-escape-project", "Pearland, TX", "~16,000 gal", 3],
+  ["modern-retreat-project", "Houston, TX", "~10,000 gal", 3],
+  ["coastal-oasis-project", "Friendswood, TX", "~25,000 gal", 3],
+  ["ramirez-family-project", "Alvin, TX", "~20,000 gal", 3],
+  ["sullivan-family-project", "Houston, TX", "~15,000 gal", 3],
+] as const;
+const GRID_IDS = PROJECTS.slice(0, 9).map(([id]) => id);
+
+const STATIC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/custom-pools-spas",
+  "/upgrades-repairs",
+  "/pool-servicing",
+  "/modern-pool-designs",
+  "/hot-tub-integration",
+  "/professional-installation",
+  "/finance",
+  "/contact",
+  "/get-quote",
+  "/portfolio",
+  "/privacy",
+  "/terms",
+  "/sitemap",
+];
+
+async function getHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await fetch(`${baseUrl}${path}`);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** The server-rendered <main>, without the shell's header and footer links. */
+function main(html: string): string {
+  const match = /<main\b[\s\S]*<\/main>/.exec(html);
+  if (!match) throw new Error("no <main> in the page");
+  return match[0];
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/<!-- -->/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+describe("portfolio pages over HTTP", () => {
+  it("/portfolio lists exactly the nine published projects, in grid order, each linking to its page", async () => {
+    const { status, html, headers } = await getHtml("/portfolio");
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("private, no-cache");
+    const page = main(html);
+    expect(page).toMatch(/<h1[^>]*>Our Portfolio<\/h1>/);
+    const cards = [...page.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => m[0]);
+    expect(cards).toHaveLength(9);
+    const linked = cards.map((card) => {
+      const links = [...card.matchAll(/href="\/portfolio\/([^"]+)"/g)].map((m) => m[1]);
+      expect(links).toHaveLength(1);
+      return links[0];
+    });
+    expect(linked).toEqual(GRID_IDS);
+    for (const [index, card] of cards.entries()) {
+      const [, location] = PROJECTS[index]!;
+      expect(decode(card)).toContain(location);
+      expect(card).toMatch(/<img[^>]+alt="[^"]{10,}"/);
+    }
+  });
+
+  it.each(PROJECTS)("/portfolio/%s shows its title, overview, %s images and a real call link", async (id, location, size, imageCount) => {
+    const { status, html } = await getHtml(`/portfolio/${id}`);
+    expect(status).toBe(200);
+    const page = decode(main(html));
+    expect(page).toContain("Featured Project");
+    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(page)?.[1];
+    expect(title).toMatch(/\w{4}/);
+    expect(decode(html)).toContain(`<title>${title}, ${location}`);
+
+    const overview = /data-testid="project-overview"[\s\S]*?<\/dl>/.exec(page)?.[0] ?? "";
+    const pairs = [...overview.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd>/g)].map((m) => [m[1], m[2]]);
+    expect(pairs).toEqual([
+      ["Location", location],
+      ["Category", expect.stringMatching(/\w{4}/)],
+      ["Size", size],
+    ]);
+
+    for (const heading of ["Project Overview", "Key Features", "Benefits", "Ready to Start Your Project?"]) {
+      expect(page).toMatch(new RegExp(`<h2[^>]*>${heading.replace("?", "\\?")}</h2>`));
+    }
+    const slides = [...page.matchAll(/aria-roledescription="slide"[^>]*>[\s\S]*?<img[^>]+alt="([^"]+)"/g)];
+    expect(slides).toHaveLength(imageCount);
+    expect(page).toMatch(/href="tel:\+17135550148"/);
+    expect(page).toContain('href="/get-quote"');
+    expect(page).toContain("Get a Free Quote");
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it("answers 404 with the branded page for an unknown project and for /portfolio-management", async () => {
+    for (const path of ["/portfolio/no-such-project", "/portfolio-management"]) {
+      const { status, html } = await getHtml(path);
+      expect(status, path).toBe(404);
+      expect(html).toContain("tel:+17135550148");
+    }
+  });
+
+  it("/sitemap.xml lists every public URL as absolute XML, projects with lastmod", async () => {
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+
+    // Well-formed: every element closes in order.
+    const stack: string[] = [];
+    for (const [, closing, name] of xml.replace(/<\?xml[^>]*\?>/, "").matchAll(/<(\/?)([a-z]+)[^>]*>/g)) {
+      if (closing) expect(stack.pop()).toBe(name);
+      else stack.push(name!);
+    }
+    expect(stack).toEqual([]);
+
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+    const locs = entries.map((m) => m[1]);
+    const expected = [...STATIC_PATHS, ...PROJECTS.map(([id]) => `/portfolio/${id}`)].map(absoluteUrl);
+    expect([...locs].sort()).toEqual([...expected].sort());
+    for (const [, loc, lastmod] of entries) {
+      if (loc!.includes("/portfolio/")) expect(new Date(lastmod!).getTime()).toBeGreaterThan(Date.UTC(2024, 0, 1));
+    }
+  });
+
+  it("/sitemap shows the same URLs grouped as Pages, Services and Portfolio", async () => {
+    const { status, html } = await getHtml("/sitemap");
+    expect(status).toBe(200);
+    const page = decode(main(html));
+    const sections = [...page.matchAll(/<section[^>]*>\s*<h2[^>]*>([^<]+)<\/h2>([\s\S]*?)<\/section>/g)];
+    expect(sections.map((m) => m[1])).toEqual(["Pages", "Services", "Portfolio"]);
+    const paths = sections.flatMap((m) => [...m[2]!.matchAll(/href="([^"]+)"/g)].map((h) => h[1]));
+    expect([...paths].sort()).toEqual([...STATIC_PATHS, ...PROJECTS.map(([id]) => `/portfolio/${id}`)].sort());
+  });
+
+  it("/robots.txt allows crawling, keeps crawlers out of the admin and names the sitemap", async () => {
+    const response = await fetch(`${baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin",
+        "Disallow: /portfolio-management",
+        `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+      ]),
+    );
+  });
+});

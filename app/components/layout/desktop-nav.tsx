@@ -4,7 +4,7 @@ import { isServicesSection, primaryNav, servicesHref, servicesMenu } from "./nav
 import { useDisclosure } from "./use-disclosure";
 
 const linkClass =
-  "flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] font-medium text-ink transition-colors hover:bg-pool-50 hover:text-pool-700 aria-[current=page]:text-pool-700 aria-[current=page]:underline aria-[current=page]:decoration-aqua-400 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 data-section:text-pool-700";
+  "flex min-h-11 items-center rounded-lg px-2.5 text-[0.95rem] font-medium whitespace-nowrap xl:px-3 text-ink transition-colors hover:bg-pool-50 hover:text-pool-700 aria-[current=page]:text-pool-700 aria-[current=page]:underline aria-[current=page]:decoration-aqua-400 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 data-section:text-pool-700";
 
 /**
  * The large-screen navigation. "Services" is a real link to the overview (it works without
@@ -13,7 +13,7 @@ const linkClass =
 export function DesktopNav() {
   return (
     <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-0.5 xl:gap-1">
+      <ul className="flex items-center xl:gap-1">
         {primaryNav.map((item) =>
           item.href === servicesHref ? (
             <ServicesDropdown key={item.href} label={item.label} />

@@ -14,7 +14,7 @@ export function SiteFooter() {
   const financing = business.financing[0];
   return (
     <footer className="bg-navy-900 text-sand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr] lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-16 xl:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">
             About {business.name}
@@ -50,7 +50,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${business.email}`} className={`${linkClass} gap-2 break-all`}>
+              <a href={`mailto:${business.email}`} className={`${linkClass} gap-2 [overflow-wrap:anywhere]`}>
                 <Mail className="size-4 shrink-0 text-aqua-300" aria-hidden="true" />
                 {business.email}
               </a>
@@ -69,7 +69,7 @@ export function SiteFooter() {
                 {business.hoursLines.map((line) => (
                   <div key={line.days} className="contents">
                     <dt>{line.days}</dt>
-                    <dd>{line.hours}</dd>
+                    <dd className="whitespace-nowrap">{line.hours}</dd>
                   </div>
                 ))}
               </dl>

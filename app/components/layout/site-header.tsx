@@ -30,7 +30,7 @@ export function SiteHeader() {
       data-scrolled={scrolled || undefined}
       className="fixed inset-x-0 top-0 z-40 border-b border-sand-200 bg-white transition-[background-color,box-shadow,border-color] duration-300 data-scrolled:border-transparent data-scrolled:bg-white/85 data-scrolled:shadow-card data-scrolled:backdrop-blur-md"
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-20 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-20 lg:gap-2 lg:px-6 xl:px-8">
         <BrandLogo />
         <DesktopNav />
         <div className="flex items-center gap-2">
@@ -42,11 +42,11 @@ export function SiteHeader() {
           </Link>
           <a
             href={business.phone.href}
-            className="hidden min-h-11 items-center gap-2 rounded-full border border-navy-900 px-4 text-[0.95rem] font-semibold whitespace-nowrap text-navy-900 transition-colors hover:bg-navy-900 hover:text-white sm:flex"
+            className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-navy-900 px-4 text-[0.95rem] font-semibold whitespace-nowrap text-navy-900 transition-colors hover:bg-navy-900 hover:text-white sm:flex lg:px-0 xl:px-4"
           >
             <Phone className="size-4" aria-hidden="true" />
-            Call Now
-            <span className="sr-only xl:not-sr-only tabular">{business.phone.display}</span>
+            {/* Icon-only between lg and xl, where the desktop links need the room. */}
+            <span className="lg:sr-only xl:not-sr-only">Call Now</span>
           </a>
           <MobileNav />
         </div>

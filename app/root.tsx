@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/error-page";
+import { handleLeadAction } from "./features/leads/action.server";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./utils/nonce";
@@ -27,6 +28,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** `POST /` is the seed's hosted-form handler: lead forms posted there land here. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleLeadAction(request);
 }
 
 export default function App() {

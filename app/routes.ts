@@ -18,5 +18,6 @@ export default [
   // Resource routes
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
+  route("form-token", "routes/resources/form-token.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

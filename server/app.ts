@@ -6,6 +6,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { business } from "../app/config/business.ts";
 import { getDbHandle } from "../app/db/db.server.ts";
+import { leadSubmissions } from "../app/features/leads/http-guard.server.ts";
 import { getEnv } from "../app/utils/env.server.ts";
 import { logger } from "../app/utils/logger.server.ts";
 import { nonceContext } from "../app/utils/nonce.ts";
@@ -69,6 +70,7 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     const ok = await getDbHandle().ping();
     return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE.none });
   });
+  app.use(leadSubmissions({ trustProxy: env.TRUST_PROXY }));
 
   // One canonical form per URL: "/about/" → "/about".
   app.use(async (c, next) => {
@@ -94,7 +96,8 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
   app.use(async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const page = prerendered.get(c.req.path);
-    if (!page) return next();
+    // A lead form's confirmation state (?sent=…) is rendered per request.
+    if (!page || c.req.query("sent")) return next();
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": CACHE.prerenderedHtml,

@@ -1,7 +1,28 @@
+import { getDbHandle } from "../app/db/db.server.ts";
+import { business } from "../app/config/business.ts";
+import { startOutboxWorker } from "../app/features/leads/outbox.server.ts";
+import { getEnv } from "../app/utils/env.server.ts";
+import { logger } from "../app/utils/logger.server.ts";
+
 /**
- * Work that runs beside the web server for the life of the process. Returns a function that
- * stops it and waits for what is in flight.
+ * Work that runs beside the web server for the life of the process: the lead notification
+ * outbox worker. Returns a function that stops it and waits for what is in flight.
  */
 export async function startBackgroundWork(): Promise<() => Promise<void>> {
-  return async () => {};
+  const env = getEnv();
+  const outbox = startOutboxWorker(
+    getDbHandle(),
+    {
+      smtpUrl: env.SMTP_URL,
+      notifyTo: env.LEADS_NOTIFY_TO,
+      mailFrom: env.MAIL_FROM ?? `"${business.name} website" <${business.email}>`,
+      pollMs: env.OUTBOX_POLL_MS,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      rateLimitWindowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    logger,
+  );
+  return () => outbox.stop();
 }

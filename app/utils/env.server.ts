@@ -20,6 +20,19 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   LEADS_NOTIFY_TO: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  /** Key for signing form render timestamps; without it a generated key is kept in the database. */
+  FORM_SECRET: z.string().min(32, "FORM_SECRET must be at least 32 characters").optional(),
+  /** Lead submissions allowed per client address in each window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  LEADS_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(32_768),
+  /** A form sent sooner than this after its token was issued is flagged as spam. */
+  LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  LEADS_DEDUPE_MINUTES: z.coerce.number().int().min(0).default(10),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -52,3 +52,10 @@ export const formPage: Record<FormName, string> = {
   contact: "/contact",
   "get-quote": "/get-quote",
 };
+
+/** Element id of each form, the target of the no-JavaScript confirmation redirect. */
+export const formAnchor: Record<FormName, string> = {
+  consultation: "consultation-form",
+  contact: "contact-form",
+  "get-quote": "quote-form",
+};

@@ -4,13 +4,39 @@ import {
   toDate,
   toStringList,
   type ContactSubmissionsTable,
+  type LeadCaptureColumns,
   type LeadSource,
   type LeadStatus,
   type QuoteRequestsTable,
 } from "../../db/schema.ts";
 
+/** Where a lead came from and whether it was flagged as spam (migration 0003). */
+export interface LeadCapture {
+  spamReason: string | null;
+  page: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  fingerprint: string | null;
+}
+
+const noCapture: LeadCapture = {
+  spamReason: null,
+  page: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  fingerprint: null,
+};
+
 /** A contact submission as the app sees it, identical whichever engine stored it. */
-export interface ContactSubmission {
+export interface ContactSubmission extends LeadCapture {
   id: number;
   createdAt: Date;
   source: LeadSource;
@@ -27,7 +53,7 @@ export interface ContactSubmission {
   timeline: string | null;
 }
 
-export interface QuoteRequest {
+export interface QuoteRequest extends LeadCapture {
   id: number;
   createdAt: Date;
   source: LeadSource;
@@ -45,12 +71,15 @@ export interface QuoteRequest {
   notes: string | null;
 }
 
-export type NewContactSubmission = Omit<ContactSubmission, "id" | "createdAt" | "status">;
-export type NewQuoteRequest = Omit<QuoteRequest, "id" | "createdAt" | "status">;
+export type NewContactSubmission = Omit<ContactSubmission, "id" | "createdAt" | "status" | keyof LeadCapture>;
+export type NewQuoteRequest = Omit<QuoteRequest, "id" | "createdAt" | "status" | keyof LeadCapture>;
 
 export function createLeadRepository(db: Db) {
   return {
-    async insertContactSubmission(input: NewContactSubmission): Promise<ContactSubmission> {
+    async insertContactSubmission(
+      input: NewContactSubmission,
+      capture: LeadCapture = noCapture,
+    ): Promise<ContactSubmission> {
       const row = await db
         .insertInto("contact_submissions")
         .values({
@@ -67,13 +96,14 @@ export function createLeadRepository(db: Db) {
           location: input.location,
           service_type: input.serviceType,
           timeline: input.timeline,
+          ...captureColumns(capture),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toContactSubmission(row);
     },
 
-    async insertQuoteRequest(input: NewQuoteRequest): Promise<QuoteRequest> {
+    async insertQuoteRequest(input: NewQuoteRequest, capture: LeadCapture = noCapture): Promise<QuoteRequest> {
       const row = await db
         .insertInto("quote_requests")
         .values({
@@ -91,6 +121,7 @@ export function createLeadRepository(db: Db) {
           timeline: input.timeline,
           features: JSON.stringify(input.features),
           notes: input.notes,
+          ...captureColumns(capture),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -111,8 +142,37 @@ export function createLeadRepository(db: Db) {
 
 export type LeadRepository = ReturnType<typeof createLeadRepository>;
 
+function captureColumns(capture: LeadCapture): LeadCaptureColumns {
+  return {
+    spam_reason: capture.spamReason,
+    page: capture.page,
+    referrer: capture.referrer,
+    utm_source: capture.utmSource,
+    utm_medium: capture.utmMedium,
+    utm_campaign: capture.utmCampaign,
+    utm_term: capture.utmTerm,
+    utm_content: capture.utmContent,
+    fingerprint: capture.fingerprint,
+  };
+}
+
+function toCapture(row: LeadCaptureColumns): LeadCapture {
+  return {
+    spamReason: row.spam_reason,
+    page: row.page,
+    referrer: row.referrer,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    fingerprint: row.fingerprint,
+  };
+}
+
 function toContactSubmission(row: Selectable<ContactSubmissionsTable>): ContactSubmission {
   return {
+    ...toCapture(row),
     id: Number(row.id),
     createdAt: toDate(row.created_at),
     source: row.source,
@@ -132,6 +192,7 @@ function toContactSubmission(row: Selectable<ContactSubmissionsTable>): ContactS
 
 function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
   return {
+    ...toCapture(row),
     id: Number(row.id),
     createdAt: toDate(row.created_at),
     source: row.source,

@@ -9,6 +9,7 @@ import {
   quoteTimelineOptions,
   serviceTypeOptions,
   values,
+  type Option,
 } from "./options.ts";
 
 /**
@@ -88,7 +89,7 @@ function phone(required?: string) {
   );
 }
 
-function choice<const T extends readonly { value: string }[]>(options: T) {
+function choice<const T extends readonly Option[]>(options: T) {
   return z.enum(values(options), messages.option);
 }
 

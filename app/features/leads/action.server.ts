@@ -1,0 +1,52 @@
+import { data, redirect } from "react-router";
+import type { LeadActionData } from "./action-data.ts";
+import { formAnchor, formPage } from "./form-fields.ts";
+import { CLIENT_ADDRESS_HEADER } from "./http-guard.server.ts";
+import {
+  CONFIRM_MIN_AGE_MS,
+  issueFormToken,
+  outcomeMessages,
+  submitLead,
+  type SubmissionOutcome,
+} from "./submission.server.ts";
+
+const status: Record<Exclude<SubmissionOutcome["kind"], "accepted">, number> = {
+  invalid: 400,
+  confirm: 400,
+  "bad-request": 400,
+  "rate-limited": 429,
+  unavailable: 503,
+};
+
+/**
+ * The route action behind every lead form when the browser posts it natively (no JavaScript).
+ * Success redirects (303) to the form's page in its confirmation state; anything else re-renders
+ * the page with the errors, the visitor's values and a fresh form token.
+ */
+export async function handleLeadAction(request: Request) {
+  const outcome = await submitLead(await request.text(), {
+    clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown",
+    referer: request.headers.get("Referer"),
+    host: new URL(request.url).host,
+  });
+  if (outcome.kind === "accepted") {
+    const { formName } = outcome;
+    return redirect(`${formPage[formName]}?sent=${formName}#${formAnchor[formName]}`, 303);
+  }
+  if (outcome.kind === "bad-request") {
+    return data<LeadActionData>({ leadForm: true, message: outcome.message }, { status: status[outcome.kind] });
+  }
+  const reply: LeadActionData = {
+    leadForm: true,
+    formName: outcome.formName,
+    values: outcome.values,
+    token: await issueFormToken(CONFIRM_MIN_AGE_MS).catch(() => null),
+  };
+  if (outcome.kind === "invalid") reply.errors = outcome.errors;
+  if (outcome.kind === "confirm") reply.message = outcomeMessages.confirm;
+  if (outcome.kind === "rate-limited") reply.message = outcomeMessages.rateLimited;
+  if (outcome.kind === "unavailable") reply.message = outcomeMessages.unavailable;
+  const headers: HeadersInit =
+    outcome.kind === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+  return data(reply, { status: status[outcome.kind], headers });
+}

@@ -1,0 +1,131 @@
+import { getDbHandle } from "../../db/db.server.ts";
+import { business } from "../../config/business.ts";
+import { getEnv } from "../../utils/env.server.ts";
+import { logger } from "../../utils/logger.server.ts";
+import { attributionFrom } from "./attribution.server.ts";
+import { formPage, readFormFields } from "./form-fields.ts";
+import { createFormTokens, type FormTokens } from "./form-token.server.ts";
+import { fingerprintOf, toLeadRecord } from "./lead-records.server.ts";
+import { wakeOutbox } from "./outbox.server.ts";
+import { hitRateLimit } from "./rate-limit.server.ts";
+import { formNames, isFormName, parseLead, type FieldErrors, type FormName } from "./schema.ts";
+import { sharedSecret } from "./shared-secret.server.ts";
+import { storeLead } from "./store.server.ts";
+
+/** The visitor's entries, echoed back into a re-rendered form. */
+export type SubmittedValues = Record<string, string | string[]>;
+
+export type SubmissionOutcome =
+  /** Stored, stored as spam, or a repeat of a stored lead: the visitor sees the same success. */
+  | { kind: "accepted"; formName: FormName }
+  | { kind: "invalid"; formName: FormName; errors: FieldErrors; values: SubmittedValues }
+  /** No valid form token (no JavaScript, or a stale page): confirm once more with a fresh one. */
+  | { kind: "confirm"; formName: FormName; values: SubmittedValues }
+  | { kind: "rate-limited"; formName: FormName; values: SubmittedValues; retryAfterSeconds: number }
+  | { kind: "bad-request"; message: string }
+  | { kind: "unavailable"; formName: FormName; values: SubmittedValues };
+
+export interface SubmissionContext {
+  clientAddress: string;
+  referer: string | null;
+  host: string | null;
+}
+
+/** How much younger than a real fill-in a confirmation press may be (see form-token.server.ts). */
+export const CONFIRM_MIN_AGE_MS = 1000;
+
+export const outcomeMessages = {
+  rateLimited: `You have sent several requests in a short time. Please wait a few minutes, or call us at ${business.phone.display}.`,
+  confirm: "Almost done: please check your details and press the button again to send them.",
+  unavailable: `We could not save your request just now. Please try again in a minute, or call us at ${business.phone.display}.`,
+} as const;
+
+let tokens: Promise<FormTokens> | undefined;
+
+/** The form-token signer: FORM_SECRET when set, else the deployment's generated key. */
+export function formTokens(): Promise<FormTokens> {
+  tokens ??= (async () => {
+    const env = getEnv();
+    return createFormTokens(env.FORM_SECRET ?? (await sharedSecret(getDbHandle().db, "form-token")));
+  })().catch((error: unknown) => {
+    tokens = undefined;
+    throw error;
+  });
+  return tokens;
+}
+
+export async function issueFormToken(minAgeMs: number): Promise<string> {
+  return (await formTokens()).issue(Date.now(), minAgeMs);
+}
+
+/** GET /form-token: fetched when a visitor starts filling in a form, so its age is the fill time. */
+export async function formTokenResponse(): Promise<Response> {
+  try {
+    const token = await issueFormToken(getEnv().LEADS_MIN_FILL_MS);
+    return Response.json({ token }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    logger.error({ err: error }, "form token could not be issued");
+    return Response.json({ token: null }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+/**
+ * Everything between the parsed request body and the committed lead: form-name, validation
+ * with the shared schema, form token, per-address rate limit, honeypot and timing flags,
+ * de-duplication, and the lead + outbox transaction. Never throws.
+ */
+export async function submitLead(body: string, context: SubmissionContext): Promise<SubmissionOutcome> {
+  const { fields, meta, duplicates } = readFormFields(new URLSearchParams(body));
+  const formName = meta["form-name"];
+  if (!isFormName(formName)) {
+    return { kind: "bad-request", message: `Unknown form-name. Expected one of: ${formNames.join(", ")}.` };
+  }
+  if (duplicates.length > 0) {
+    return { kind: "bad-request", message: `Each field may be sent once; repeated: ${duplicates.join(", ")}.` };
+  }
+  const parsed = parseLead(formName, fields);
+  if (!parsed.success) return { kind: "invalid", formName, errors: parsed.errors, values: fields };
+
+  const env = getEnv();
+  const handle = getDbHandle();
+  const now = Date.now();
+  try {
+    const token = (await formTokens()).check(meta["form-token"], now);
+    if (token.status === "missing" || token.status === "invalid" || token.status === "expired") {
+      return { kind: "confirm", formName, values: fields };
+    }
+    const limit = await hitRateLimit(handle.db, `lead:${context.clientAddress}`, {
+      max: env.RATE_LIMIT_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      now,
+    });
+    if (!limit.allowed) {
+      return { kind: "rate-limited", formName, values: fields, retryAfterSeconds: limit.retryAfterSeconds };
+    }
+    const spamReason = meta["bot-field"]
+      ? "honeypot: bot-field was filled in"
+      : token.status === "too-fast"
+        ? `too fast: sent ${token.ageMs} ms after the form token was issued`
+        : null;
+    const record = toLeadRecord(parsed.lead);
+    const result = await storeLead(
+      handle,
+      record,
+      {
+        spamReason,
+        fingerprint: fingerprintOf(record),
+        ...attributionFrom(meta, context.referer, context.host, formPage[formName]),
+      },
+      {
+        now: new Date(now),
+        dedupeSince: env.LEADS_DEDUPE_MINUTES > 0 ? new Date(now - env.LEADS_DEDUPE_MINUTES * 60_000) : null,
+      },
+    );
+    if (result.status === "stored" && !spamReason) wakeOutbox();
+    logger.info({ formName, result: result.status, spam: Boolean(spamReason) }, "lead received");
+    return { kind: "accepted", formName };
+  } catch (error) {
+    logger.error({ err: error, formName }, "lead could not be stored");
+    return { kind: "unavailable", formName, values: fields };
+  }
+}

@@ -1,0 +1,5 @@
+import { formTokenResponse } from "~/features/leads/submission.server";
+
+export function loader() {
+  return formTokenResponse();
+}

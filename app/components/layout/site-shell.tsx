@@ -1,3 +1,4 @@
+import { SiteToaster } from "~/features/leads/components/site-toaster";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -19,6 +20,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <MobileBottomBar />
+      <SiteToaster />
     </div>
   );
 }

@@ -59,3 +59,25 @@ export const formAnchor: Record<FormName, string> = {
   contact: "contact-form",
   "get-quote": "quote-form",
 };
+
+/**
+ * The urlencoded body the browser sends for a form, in the seed's payload shape: for the quote
+ * form `features` is one text joined by ", ", and `preferredCallbackTime` is sent only for the
+ * callback method and only when chosen (seed calls 3 and 4).
+ */
+export function submissionBody(formName: FormName, entries: Iterable<[string, unknown]>): URLSearchParams {
+  const body = new URLSearchParams();
+  const features: string[] = [];
+  for (const [key, value] of entries) {
+    if (typeof value !== "string") continue;
+    if (formName === "get-quote" && key === "features") features.push(value);
+    else body.append(key, value);
+  }
+  if (formName === "get-quote") {
+    body.set("features", features.join(", "));
+    if (body.get("contactMethod") !== "callback" || !body.get("preferredCallbackTime")) {
+      body.delete("preferredCallbackTime");
+    }
+  }
+  return body;
+}

@@ -1,4 +1,46 @@
-/** Placeholder until the lead-capture work lands. */
+import { business } from "~/config/business";
+import { consultationTimelineOptions, serviceTypeOptions } from "../options.ts";
+import { formAnchor } from "../form-fields.ts";
+import { limits } from "../schema.ts";
+import { SelectField, TextAreaField, TextField } from "./fields.tsx";
+import { FormStatus, LeadHiddenFields, SubmitButton } from "./form-parts.tsx";
+import { useLeadForm, valueOf } from "./use-lead-form.ts";
+
+const FORM_ID = formAnchor.consultation;
+
+/** Home page "Request Your Free Consultation" form (seed §3–5). */
 export function ConsultationForm() {
-  return null;
+  const form = useLeadForm("consultation");
+  const { errors, values } = form;
+  const shared = { formId: FORM_ID };
+  return (
+    <form
+      key={form.formKey}
+      ref={form.formRef}
+      id={FORM_ID}
+      method="post"
+      action="/?index"
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      className="scroll-mt-24"
+    >
+      <FormStatus formName="consultation" sent={form.sent} notice={form.notice} errors={errors} />
+      <LeadHiddenFields formName="consultation" token={form.token} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...shared} name="firstName" label="First Name" required autoComplete="given-name" maxLength={limits.personName} defaultValue={valueOf(values, "firstName")} error={errors.firstName} />
+        <TextField {...shared} name="lastName" label="Last Name" required autoComplete="family-name" maxLength={limits.personName} defaultValue={valueOf(values, "lastName")} error={errors.lastName} />
+        <TextField {...shared} name="email" type="email" label="Email" required autoComplete="email" maxLength={limits.email} defaultValue={valueOf(values, "email")} error={errors.email} />
+        <TextField {...shared} name="phone" type="tel" label="Phone" autoComplete="tel" maxLength={limits.phone} defaultValue={valueOf(values, "phone")} error={errors.phone} />
+        <TextField {...shared} name="location" label="Location" placeholder="City or neighborhood" autoComplete="address-level2" maxLength={limits.location} defaultValue={valueOf(values, "location")} error={errors.location} className="sm:col-span-2" />
+        <SelectField {...shared} name="serviceType" label="Service Type" placeholder="Select a service" options={serviceTypeOptions} defaultValue={valueOf(values, "serviceType")} error={errors.serviceType} />
+        <SelectField {...shared} name="timeline" label="Timeline" placeholder="Select a timeline" options={consultationTimelineOptions} defaultValue={valueOf(values, "timeline")} error={errors.timeline} />
+        <TextAreaField {...shared} name="message" label="Message" required placeholder="Tell us about your project" maxLength={limits.message} defaultValue={valueOf(values, "message")} error={errors.message} className="sm:col-span-2" />
+      </div>
+      <div className="mt-6">
+        <SubmitButton pending={form.pending} idleLabel="Request Free Consultation & Quote" pendingLabel="Sending..." />
+        <p className="mt-3 text-center text-sm text-muted">{business.responsePromises.consultationForm}</p>
+      </div>
+    </form>
+  );
 }

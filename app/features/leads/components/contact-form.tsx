@@ -1,4 +1,40 @@
-/** Placeholder until the lead-capture work lands. */
+import { formAnchor } from "../form-fields.ts";
+import { limits } from "../schema.ts";
+import { TextAreaField, TextField } from "./fields.tsx";
+import { FormStatus, LeadHiddenFields, SubmitButton } from "./form-parts.tsx";
+import { useLeadForm, valueOf } from "./use-lead-form.ts";
+
+const FORM_ID = formAnchor.contact;
+
+/** Contact page "Send Us a Message" form (seed §2, §5, call 4). */
 export function ContactForm() {
-  return null;
+  const form = useLeadForm("contact");
+  const { errors, values } = form;
+  const shared = { formId: FORM_ID };
+  return (
+    <form
+      key={form.formKey}
+      ref={form.formRef}
+      id={FORM_ID}
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      className="scroll-mt-24"
+    >
+      <FormStatus formName="contact" sent={form.sent} notice={form.notice} errors={errors} />
+      <LeadHiddenFields formName="contact" token={form.token} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...shared} name="name" label="Full Name" required autoComplete="name" maxLength={limits.fullName} defaultValue={valueOf(values, "name")} error={errors.name} className="sm:col-span-2" />
+        <TextField {...shared} name="email" type="email" label="Email" required autoComplete="email" maxLength={limits.email} defaultValue={valueOf(values, "email")} error={errors.email} />
+        <TextField {...shared} name="phone" type="tel" label="Phone" autoComplete="tel" maxLength={limits.phone} defaultValue={valueOf(values, "phone")} error={errors.phone} />
+        <TextField {...shared} name="subject" label="Subject" maxLength={limits.subject} defaultValue={valueOf(values, "subject")} error={errors.subject} className="sm:col-span-2" />
+        <TextAreaField {...shared} name="message" label="Message" required maxLength={limits.message} defaultValue={valueOf(values, "message")} error={errors.message} className="sm:col-span-2" />
+      </div>
+      <div className="mt-6">
+        <SubmitButton pending={form.pending} idleLabel="Send Message" pendingLabel="Sending..." />
+      </div>
+    </form>
+  );
 }

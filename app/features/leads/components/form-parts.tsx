@@ -1,0 +1,85 @@
+import { CheckCircle2, AlertCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import type { FieldErrors, FormName } from "../schema.ts";
+import { successMessage } from "../messages.ts";
+
+/** Hidden fields every lead form sends: its name, the signed form token and the honeypot. */
+export function LeadHiddenFields({ formName, token }: { formName: FormName; token: string }) {
+  return (
+    <>
+      <input type="hidden" name="form-name" value={formName} />
+      <input type="hidden" name="form-token" defaultValue={token} />
+      {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}
+      <p hidden>
+        <label>
+          Don&apos;t fill this out if you&apos;re human: <input name="bot-field" tabIndex={-1} autoComplete="off" />
+        </label>
+      </p>
+    </>
+  );
+}
+
+/**
+ * Form-level messages: the confirmation after a no-JavaScript send, the server's notice
+ * (confirm once more, rate limit), and a summary that announces field errors when they appear.
+ */
+export function FormStatus({
+  formName,
+  sent,
+  notice,
+  errors,
+}: {
+  formName: FormName;
+  sent: boolean;
+  notice?: string;
+  errors: FieldErrors;
+}) {
+  const errorCount = Object.keys(errors).length;
+  const success = successMessage(formName);
+  return (
+    <>
+      <div role="status" className="empty:hidden">
+        {sent ? (
+          <Banner tone="success" icon={<CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />}>
+            <strong className="font-semibold">{success.title}</strong>
+            {success.description ? <span className="block">{success.description}</span> : null}
+          </Banner>
+        ) : null}
+      </div>
+      <div role="alert" className="empty:hidden">
+        {notice || errorCount > 0 ? (
+          <Banner tone="error" icon={<AlertCircle aria-hidden="true" className="size-5 shrink-0" />}>
+            {notice ??
+              (errorCount === 1
+                ? "Please correct the field marked below."
+                : `Please correct the ${errorCount} fields marked below.`)}
+          </Banner>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function Banner({ tone, icon, children }: { tone: "success" | "error"; icon: ReactNode; children: ReactNode }) {
+  const colours =
+    tone === "success" ? "border-aqua-700/30 bg-aqua-100 text-ink" : "border-red-700/30 bg-red-50 text-red-800";
+  return (
+    <div className={`mb-5 flex gap-3 rounded-lg border px-4 py-3 text-sm ${colours}`}>
+      {icon}
+      <p>{children}</p>
+    </div>
+  );
+}
+
+export function SubmitButton({ pending, idleLabel, pendingLabel }: { pending: boolean; idleLabel: string; pendingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
+    >
+      {pending ? pendingLabel : idleLabel}
+    </button>
+  );
+}

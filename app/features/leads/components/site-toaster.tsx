@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+import { Toaster } from "sonner";
+import { rememberLanding } from "../attribution.ts";
+
+/**
+ * The site's one toast outlet (form replies). It also records the visit's landing URL, which
+ * has to happen on whichever page the visit starts, so it lives where every page renders it.
+ */
+export function SiteToaster() {
+  useEffect(rememberLanding, []);
+  return <Toaster position="top-center" richColors closeButton />;
+}

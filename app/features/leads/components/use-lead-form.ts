@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useActionData, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { leadActionDataFor } from "../action-data.ts";
+import { attributionFields } from "../attribution.ts";
+import { readFormFields, submissionBody } from "../form-fields.ts";
+import { toastMessages, successMessage } from "../messages.ts";
+import { fieldOrder, parseLead, type FieldErrors, type FormName } from "../schema.ts";
+
+const subscribeNever = () => () => {};
+
+/** False in the server render and during hydration, true once the page runs JavaScript. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Everything the three lead forms share. Without JavaScript the form posts natively to its
+ * route; the page comes back with errors and values (`useActionData`) or as `?sent=<form>`.
+ * With JavaScript the same fields are validated with the same schema, then posted to `/` as
+ * the seed's hosted-form call, and the reply becomes a toast; no reload.
+ */
+export function useLeadForm(formName: FormName, { onSuccess }: { onSuccess?: () => void } = {}) {
+  const serverReply = leadActionDataFor(useActionData(), formName);
+  const [searchParams] = useSearchParams();
+  // After a success with JavaScript the server-rendered reply (values, errors) is out of date.
+  const [replyDismissed, setReplyDismissed] = useState(false);
+  const reply = replyDismissed ? undefined : serverReply;
+  const [errors, setErrors] = useState<FieldErrors>(reply?.errors ?? {});
+  const [pending, setPending] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const tokenRequest = useRef<Promise<string | null> | null>(null);
+
+  const focusFirstError = useCallback(
+    (found: FieldErrors) => {
+      const first = fieldOrder[formName].find((field) => found[field]);
+      const control = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]:not([type="hidden"])`) : null;
+      control?.focus();
+    },
+    [formName],
+  );
+
+  // A page re-rendered with errors (no JavaScript at submit time) puts focus on the first one.
+  useEffect(() => {
+    if (serverReply?.errors) focusFirstError(serverReply.errors);
+  }, [serverReply, focusFirstError]);
+
+  /** Fetches a signed render timestamp once, when the visitor starts on the form. */
+  const ensureToken = useCallback((): Promise<string | null> => {
+    const input = formRef.current?.elements.namedItem("form-token");
+    if (!(input instanceof HTMLInputElement)) return Promise.resolve(null);
+    if (input.value) return Promise.resolve(input.value);
+    tokenRequest.current ??= fetch("/form-token", { cache: "no-store", headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ token: string | null }>) : { token: null }))
+      .then(({ token }) => {
+        if (token) input.value = token;
+        else tokenRequest.current = null;
+        return token;
+      })
+      .catch(() => {
+        tokenRequest.current = null;
+        return null;
+      });
+    return tokenRequest.current;
+  }, []);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      if (pending) return;
+      const found = parseLead(formName, readFormFields(new FormData(form).entries()).fields);
+      if (!found.success) {
+        setErrors(found.errors);
+        // After React has rendered the messages, so aria-describedby points at them.
+        requestAnimationFrame(() => focusFirstError(found.errors));
+        return;
+      }
+      setErrors({});
+      setPending(true);
+      try {
+        await ensureToken();
+        const attribution = attributionFields();
+        const data = new FormData(form);
+        for (const [key, value] of Object.entries(attribution)) data.set(key, value);
+        const response = await fetch("/", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+          body: submissionBody(formName, data.entries()),
+        });
+        const text = await response.text();
+        if (response.ok) {
+          const { title, description } = successMessage(formName);
+          toast.success(title, { description });
+          setReplyDismissed(true);
+          setFormKey((key) => key + 1);
+          tokenRequest.current = null;
+          onSuccess?.();
+          return;
+        }
+        const serverErrors = response.status === 400 ? fieldErrorsIn(text) : undefined;
+        if (serverErrors) {
+          setErrors(serverErrors);
+          requestAnimationFrame(() => focusFirstError(serverErrors));
+          return;
+        }
+        console.error("Form submission failed", response.status, text);
+        if (formName === "consultation") toast.error(toastMessages.consultation.failure.title, { description: toastMessages.consultation.failure.description });
+        else toast.error(toastMessages.failedReply(response.status, text));
+      } catch (error) {
+        console.error("Form submission error", error);
+        if (formName === "consultation") toast.error(toastMessages.consultation.failure.title, { description: toastMessages.consultation.failure.description });
+        else toast.error(toastMessages.exception);
+      } finally {
+        setPending(false);
+      }
+    },
+    [ensureToken, focusFirstError, formName, onSuccess, pending],
+  );
+
+  return {
+    formRef,
+    formKey,
+    errors,
+    pending,
+    /** The visitor's entries when the server re-rendered the form. */
+    values: reply?.values ?? {},
+    token: reply?.token ?? "",
+    /** A form-level message from the server: confirm once more, rate limit, storage trouble. */
+    notice: reply?.message,
+    /** The no-JavaScript confirmation state (`?sent=<form>`), until the visitor sends another. */
+    sent: !replyDismissed && formKey === 0 && searchParams.get("sent") === formName,
+    onSubmit,
+    onFocus: () => void ensureToken(),
+  };
+}
+
+function fieldErrorsIn(text: string): FieldErrors | undefined {
+  try {
+    const body = JSON.parse(text) as { errors?: FieldErrors };
+    return body.errors && Object.keys(body.errors).length > 0 ? body.errors : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function valueOf(values: Record<string, string | string[]>, name: string): string {
+  const value = values[name];
+  return typeof value === "string" ? value : "";
+}

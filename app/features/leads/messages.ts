@@ -1,0 +1,21 @@
+import type { FormName } from "./schema.ts";
+
+/** Toast titles and descriptions of seed §8, word for word. */
+export const toastMessages = {
+  consultation: {
+    success: { title: "Message sent successfully!", description: "We'll get back to you within 24 hours" },
+    failure: { title: "Error sending message", description: "Please try again or call us directly" },
+  },
+  contact: {
+    success: { title: "Message sent successfully!" },
+  },
+  "get-quote": {
+    success: { title: "Quote request submitted successfully!" },
+  },
+  failedReply: (status: number, text: string) => `Form submission failed: ${status} ${text.slice(0, 100)}...`,
+  exception: "An error occurred during form submission.",
+} as const;
+
+export function successMessage(formName: FormName): { title: string; description?: string } {
+  return toastMessages[formName].success;
+}

@@ -3,7 +3,8 @@ export function SkipLink({ targetId }: { targetId: string }) {
   return (
     <a
       href={`#${targetId}`}
-      className="sr-only z-50 rounded-full bg-navy-900 px-5 py-3 font-semibold text-white shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      // Parked above the viewport rather than visually hidden, so it keeps its size when shown.
+      className="fixed top-3 left-3 z-50 -translate-y-24 rounded-full bg-navy-900 px-5 py-3 font-semibold text-white shadow-card focus:translate-y-0"
     >
       Skip to main content
     </a>

@@ -1,0 +1,37 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { axeViolations, browserAvailable, launchBrowser, newPage, watchPageProblems } from "../support/browser.ts";
+import { notFoundPath, sitePagePaths } from "../support/routes.ts";
+
+const baseUrl = inject("baseUrl");
+const paths = [...(await sitePagePaths(baseUrl)), notFoundPath];
+
+describe.skipIf(!browserAvailable())("every route", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe.each(["mobile", "desktop"] as const)("at the %s width", (viewport) => {
+    test.each(paths)("%s: one h1, no axe violations, no CSP violations, no console errors", async (path) => {
+      const page = await newPage(browser, viewport);
+      const problems = watchPageProblems(page);
+      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(path === notFoundPath ? 404 : 200);
+      // Hydrated: the menus report aria-expanded only once React runs.
+      await page.locator("summary[aria-expanded]").first().waitFor({ state: "attached" });
+
+      expect(await page.locator("h1").count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.csp).toEqual([]);
+      // Chromium logs the document's own 404 status as an error; that one is the point here.
+      const errors = path === notFoundPath ? problems.errors.filter((e) => !/status of 404/.test(e)) : problems.errors;
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  });
+});

@@ -120,7 +120,8 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     serveStatic({
       root: clientDir,
       precompressed: true,
-      rewriteRequestPath: (p) => (p.endsWith(".html") || p.endsWith(".data") ? "/__none__" : p),
+      // A lead form's confirmation state (?sent=…) is rendered per request, not served as a file.
+      rewriteRequestPath: (p, c) => (p.endsWith(".html") || p.endsWith(".data") || c.req.query("sent") ? "/__none__" : p),
       onFound: (filePath, c) => {
         c.header("Cache-Control", filePath.includes(`${path.sep}images${path.sep}`) ? CACHE.immutable : CACHE.publicFile);
       },

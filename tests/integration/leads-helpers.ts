@@ -1,0 +1,84 @@
+import { openDb } from "~/db/client.server";
+
+/** Shared by the leads-*.test.ts files: valid submissions, a form token, and the stored rows. */
+
+export const validForms = {
+  consultation: {
+    "form-name": "consultation",
+    firstName: "Ana",
+    lastName: "Delgado",
+    email: "ana@example.com",
+    phone: "(281) 555-0101",
+    location: "Pearland",
+    serviceType: "new",
+    timeline: "1-3months",
+    message: "We'd like a pool with a spa.",
+  },
+  contact: {
+    "form-name": "contact",
+    name: "Ben Okafor",
+    email: "ben@example.com",
+    phone: "713-555-0199",
+    subject: "Resurfacing",
+    message: "Our plaster is rough; can you take a look?",
+  },
+  "get-quote": {
+    "form-name": "get-quote",
+    contactMethod: "callback",
+    name: "Cara Nguyen",
+    phone: "832-555-0123",
+    email: "",
+    preferredCallbackTime: "evening",
+    address: "12 Palm Ct, Friendswood, TX",
+    projectType: "new-pool",
+    poolSize: "large",
+    timeline: "3-6months",
+    features: "Hot Tub Integration, LED Lighting",
+    notes: "Gate code 1234.",
+  },
+} satisfies Record<string, Record<string, string>>;
+
+export type FormBody = Record<string, string> | [string, string][];
+
+export async function post(
+  baseUrl: string,
+  body: FormBody | string,
+  { path = "/", accept = "application/json", headers = {} }: { path?: string; accept?: string; headers?: Record<string, string> } = {},
+) {
+  return fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: accept, ...headers },
+    body: typeof body === "string" ? body : new URLSearchParams(body),
+  });
+}
+
+/** A signed form token that is already old enough (the server under test runs with a short minimum). */
+export async function formToken(baseUrl: string, waitMs = 350): Promise<string> {
+  const response = await fetch(`${baseUrl}/form-token`);
+  const { token } = (await response.json()) as { token: string };
+  await new Promise((resolve) => setTimeout(resolve, waitMs));
+  return token;
+}
+
+export async function storedRows(dataDir: string) {
+  const handle = openDb({ dataDir });
+  try {
+    return {
+      contacts: await handle.db.selectFrom("contact_submissions").selectAll().orderBy("id").execute(),
+      quotes: await handle.db.selectFrom("quote_requests").selectAll().orderBy("id").execute(),
+      outbox: await handle.db.selectFrom("lead_outbox").selectAll().orderBy("id").execute(),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Server settings for tests: short token minimum, generous rate limit, quick outbox. */
+export const testServerEnv = {
+  LEADS_MIN_FILL_MS: "300",
+  RATE_LIMIT_MAX: "100000",
+  OUTBOX_POLL_MS: "100",
+  OUTBOX_RETRY_BASE_MS: "200",
+  OUTBOX_RETRY_MAX_MS: "1000",
+};

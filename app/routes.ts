@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { serviceSlugs } from "./content/service-slugs.ts";
 
 export default [
@@ -19,5 +19,11 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("form-token", "routes/resources/form-token.ts"),
+  // Admin: every page under the layout requires a session (each loader and action checks it too).
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  layout("routes/admin/layout.tsx", { id: "admin" }, [
+    route("admin", "routes/admin/index.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,7 +6,8 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { business } from "../app/config/business.ts";
 import { getDbHandle } from "../app/db/db.server.ts";
-import { leadSubmissions } from "../app/features/leads/http-guard.server.ts";
+import { clientAddressContext } from "../app/features/auth/client-address.ts";
+import { clientAddressOf, leadSubmissions } from "../app/features/leads/http-guard.server.ts";
 import { getEnv } from "../app/utils/env.server.ts";
 import { logger } from "../app/utils/logger.server.ts";
 import { nonceContext } from "../app/utils/nonce.ts";
@@ -21,6 +22,7 @@ export { logger } from "../app/utils/logger.server.ts";
 export { getEnv } from "../app/utils/env.server.ts";
 export { startBackgroundWork } from "./background.ts";
 export { seedProjects } from "../app/features/portfolio/seed.server.ts";
+export { bootstrapAdmin } from "../app/features/auth/accounts.server.ts";
 
 /** Named cache policies, one per kind of response. */
 export const CACHE = {
@@ -133,7 +135,8 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     const nonce = randomBytes(16).toString("base64");
     const context = new RouterContextProvider();
     context.set(nonceContext, nonce);
-    const response = await handleRequest(c.req.raw, context);
+    context.set(clientAddressContext, clientAddressOf(c, env.TRUST_PROXY));
+    const response = await handleRequest(asSeenByClient(c), context);
     const headers = new Headers(response.headers);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")));
@@ -144,6 +147,19 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
   });
 
   return app;
+}
+
+/**
+ * The request with the URL the browser used: behind a TLS-terminating proxy (TRUST_PROXY) the
+ * socket speaks http, but the page's Origin is https, and React Router's action origin check and
+ * the admin's cookie and origin checks compare against this URL.
+ */
+function asSeenByClient(c: Context<Env>): Request {
+  const raw = c.req.raw;
+  const url = new URL(raw.url);
+  if (!c.get("https") || url.protocol === "https:") return raw;
+  url.protocol = "https:";
+  return new Request(url, { method: raw.method, headers: raw.headers, body: raw.body, signal: raw.signal, duplex: "half" } as RequestInit);
 }
 
 function isHttps(c: Context, trustProxy: boolean): boolean {

@@ -63,6 +63,60 @@ export interface QuoteRequestsTable extends LeadCaptureColumns {
   notes: string | null;
 }
 
+/** A person who may sign in to the admin (migration 0004). E-mail is stored lower-cased. */
+export interface AdminUsersTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  email: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  password_changed_at: Timestamp;
+}
+
+/** A signed-in browser. Only the SHA-256 of the cookie's random id is stored. */
+export interface AdminSessionsTable {
+  id_hash: string;
+  user_id: number;
+  csrf_token: string;
+  created_at: Timestamp;
+  /** Pushed forward on use; the session ends after this much inactivity. */
+  idle_expires_at: Timestamp;
+  /** Never moves: the longest a session lives, however active. */
+  absolute_expires_at: Timestamp;
+}
+
+/** Who changed what, when: one row per admin change. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  /** JSON object text, or null. */
+  details: string | null;
+}
+
+/** Sign-in attempts, for the per-account and per-address limits shared by every instance. */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  email: string;
+  ip: string;
+}
+
+/** Internal notes on a lead: append-only, with author and time. */
+export interface LeadNotesTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  lead_table: "contact_submissions" | "quote_requests";
+  lead_id: number;
+  author_id: number | null;
+  author_email: string;
+  body: string;
+}
+
 export type ProjectStatus = "published" | "unlisted" | "draft";
 
 export interface ProjectsTable {
@@ -142,3 +196,8 @@ export function toStringList(value: string[] | string): string[] {
   const list: unknown = typeof value === "string" ? JSON.parse(value) : value;
   return Array.isArray(list) ? list.map(String) : [];
 }
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  audit_log: AuditLogTable;
+  login_attempts: LoginAttemptsTable;
+  lead_notes: LeadNotesTable;

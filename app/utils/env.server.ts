@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  /** With ADMIN_PASSWORD: the admin account created on a first start when none exists. */
+  ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").optional(),
+  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").max(256).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -4,6 +4,7 @@ import type { Engine } from "../schema.ts";
 import * as leads from "./0001-leads.ts";
 import * as projects from "./0002-projects.ts";
 import * as leadCapture from "./0003-lead-capture.ts";
+import * as admin from "./0004-admin.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -12,6 +13,7 @@ const migrations: Record<string, EngineMigration> = {
   "0001-leads": leads,
   "0002-projects": projects,
   "0003-lead-capture": leadCapture,
+  "0004-admin": admin,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

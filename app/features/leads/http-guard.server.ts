@@ -109,7 +109,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
   return body;
 }
 
-function clientAddressOf(c: Context, trustProxy: boolean): string {
+export function clientAddressOf(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
     if (forwarded) return forwarded.slice(0, 64);

@@ -1,0 +1,95 @@
+import { timingSafeEqual } from "node:crypto";
+import { redirect } from "react-router";
+import { getDb } from "../../db/db.server.ts";
+import type { AdminUser } from "./accounts.server.ts";
+import { CSRF_FIELD, CSRF_HEADER } from "./csrf-field.ts";
+import { isSameOriginRequest } from "./request-origin.server.ts";
+import { readSessionToken } from "./session-cookie.server.ts";
+import { findSession, touchSession } from "./sessions.server.ts";
+
+export interface AdminAuth {
+  user: AdminUser;
+  /** The session's database id (a hash, not the cookie's secret). */
+  sessionId: string;
+  /** For `<CsrfInput />` and the `X-CSRF-Token` header of fetch requests. */
+  csrfToken: string;
+}
+
+export const LOGIN_PATH = "/admin/login";
+
+/**
+ * For admin page loaders and actions. Without a valid session a page load redirects to the
+ * sign-in page (and back afterwards); a state-changing request is answered 401, because
+ * replaying a form after signing in is not something a redirect can do safely. Cross-site
+ * requests and requests without the session's CSRF token are answered 403.
+ */
+export function requireAdmin(request: Request): Promise<AdminAuth> {
+  return authorize(request, "page");
+}
+
+/** For resource routes called by scripts (uploads, fetch, the CSV export): 401/403 as JSON, never a redirect. */
+export function requireAdminApi(request: Request): Promise<AdminAuth> {
+  return authorize(request, "api");
+}
+
+async function authorize(request: Request, mode: "page" | "api"): Promise<AdminAuth> {
+  const mutation = isMutation(request);
+  if (mutation && !isSameOriginRequest(request)) throw refusal(mode, 403, "Cross-site request refused.");
+  const token = readSessionToken(request);
+  const db = getDb();
+  const session = token ? await findSession(db, token) : null;
+  if (!session) {
+    if (mode === "page" && !mutation) throw redirect(loginUrl(request));
+    throw refusal(mode, 401, "Your session has ended. Please sign in again.");
+  }
+  if (mutation && !(await verifyCsrf(request, session.csrfToken))) {
+    throw refusal(mode, 403, "This form has expired. Please reload the page and try again.");
+  }
+  await touchSession(db, session);
+  return { user: session.user, sessionId: session.id, csrfToken: session.csrfToken };
+}
+
+/**
+ * Whether the request carries the session's CSRF token, in the `X-CSRF-Token` header or in the
+ * `csrf` form field. The form is read from a clone, so the action can still read the body.
+ * Only reached with a valid session, so an anonymous client cannot make us parse its body.
+ */
+export async function verifyCsrf(request: Request, expected: string): Promise<boolean> {
+  let presented = request.headers.get(CSRF_HEADER);
+  if (presented === null && isFormBody(request)) {
+    const value = await request
+      .clone()
+      .formData()
+      .then((form) => form.get(CSRF_FIELD))
+      .catch(() => null);
+    presented = typeof value === "string" ? value : null;
+  }
+  if (presented === null) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function isMutation(request: Request): boolean {
+  return request.method !== "GET" && request.method !== "HEAD";
+}
+
+function isFormBody(request: Request): boolean {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+}
+
+/** The sign-in page, remembering where to come back to (`.data` is React Router's data-request suffix). */
+function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "") || "/";
+  url.searchParams.delete("_routes");
+  const back = `${path}${url.search}`;
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: back })}`;
+}
+
+function refusal(mode: "page" | "api", status: 401 | 403, message: string): Response {
+  const headers = { "Cache-Control": "no-store" };
+  if (mode === "api") return Response.json({ error: message }, { status, headers });
+  return new Response(message, { status, statusText: message, headers });
+}

@@ -1,0 +1,17 @@
+/** Where a signed-in admin lands by default. */
+export const ADMIN_HOME = "/admin/leads";
+
+/**
+ * The `redirectTo` of the sign-in page, if it is one of our admin pages; anything else (another
+ * site, `//evil.example`, a public page) falls back to the inbox, so the sign-in form cannot be
+ * used as an open redirect.
+ */
+export function safeRedirectTarget(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    return ADMIN_HOME;
+  }
+  const url = new URL(value, "http://localhost");
+  const adminPath = url.pathname.startsWith("/admin/") || url.pathname === "/portfolio-management";
+  if (url.origin !== "http://localhost" || !adminPath || url.pathname === "/admin/login") return ADMIN_HOME;
+  return `${url.pathname}${url.search}`;
+}

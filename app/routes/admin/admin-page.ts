@@ -1,0 +1,13 @@
+import type { MetaDescriptor } from "react-router";
+import { business } from "~/config/business";
+import { pageMeta } from "~/utils/meta";
+
+/** Admin pages are private: never cached, never indexed. */
+export const adminHeaders = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+export function adminMeta(title: string, path: string): MetaDescriptor[] {
+  return pageMeta({ title: `${title} · Admin`, description: `${business.name} admin.`, path, noIndex: true });
+}

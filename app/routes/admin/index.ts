@@ -1,0 +1,9 @@
+import { redirect } from "react-router";
+import { ADMIN_HOME } from "~/features/auth/redirect-target";
+import { requireAdmin } from "~/features/auth/guard.server";
+import type { Route } from "./+types/index";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return redirect(ADMIN_HOME);
+}

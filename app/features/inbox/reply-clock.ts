@@ -1,0 +1,165 @@
+import { business, type DayHours } from "../../config/business.ts";
+
+/**
+ * The seed's reply promise ("within 2 hours during business hours"), counted in business time:
+ * only minutes while the office is open (business.hours, in business.timeZone) count. Dates
+ * are converted with Intl, so daylight-saving changes need no table and no dependency.
+ */
+
+type WeekHours = Record<1 | 2 | 3 | 4 | 5 | 6 | 7, DayHours>;
+
+export interface ReplyClockOptions {
+  hours?: WeekHours;
+  timeZone?: string;
+  promiseMinutes?: number;
+}
+
+export type ReplyClock =
+  | { state: "running"; minutesLeft: number; dueAt: Date }
+  | { state: "overdue"; minutesOverdue: number; dueAt: Date };
+
+const MINUTE = 60_000;
+
+/** Business minutes between two instants. */
+export function businessMinutesBetween(from: Date, to: Date, options: ReplyClockOptions = {}): number {
+  if (to <= from) return 0;
+  const { hours, timeZone } = withDefaults(options);
+  let total = 0;
+  for (const day of localDays(from, to, timeZone)) {
+    const open = openingOn(day, hours, timeZone);
+    if (!open) continue;
+    const start = Math.max(open.start, from.getTime());
+    const end = Math.min(open.end, to.getTime());
+    if (end > start) total += end - start;
+  }
+  return Math.floor(total / MINUTE);
+}
+
+/** The instant the promise falls due: `promiseMinutes` of business time after `receivedAt`. */
+export function replyDueAt(receivedAt: Date, options: ReplyClockOptions = {}): Date {
+  const { hours, timeZone, promiseMinutes } = withDefaults(options);
+  let remaining = promiseMinutes * MINUTE;
+  let day = localDate(receivedAt, timeZone);
+  // A week always has some opening hours, so this ends within a few iterations.
+  for (let i = 0; i < 366; i++) {
+    const open = openingOn(day, hours, timeZone);
+    if (open) {
+      const start = Math.max(open.start, receivedAt.getTime());
+      if (open.end > start) {
+        if (start + remaining <= open.end) return new Date(start + remaining);
+        remaining -= open.end - start;
+      }
+    }
+    day = nextDay(day);
+  }
+  throw new Error("business hours have no opening time");
+}
+
+/** Where a lead received at `receivedAt` stands against the promise at `now`. */
+export function replyClock(receivedAt: Date, now: Date, options: ReplyClockOptions = {}): ReplyClock {
+  const { promiseMinutes } = withDefaults(options);
+  const dueAt = replyDueAt(receivedAt, options);
+  if (now < dueAt) {
+    return { state: "running", minutesLeft: promiseMinutes - businessMinutesBetween(receivedAt, now, options), dueAt };
+  }
+  return { state: "overdue", minutesOverdue: businessMinutesBetween(dueAt, now, options), dueAt };
+}
+
+/** "1 h 20 min left", "45 min left", "overdue by 35 min", "overdue by 3 h". */
+export function describeReplyClock(clock: ReplyClock): string {
+  return clock.state === "running" ? `${duration(clock.minutesLeft)} left` : `overdue by ${duration(clock.minutesOverdue)}`;
+}
+
+function duration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+function withDefaults(options: ReplyClockOptions) {
+  return {
+    hours: options.hours ?? business.hours,
+    timeZone: options.timeZone ?? business.timeZone,
+    promiseMinutes: options.promiseMinutes ?? business.responsePromises.replyHours * 60,
+  };
+}
+
+/** A calendar date in the business's time zone (month 1-12). */
+interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function localDate(instant: Date, timeZone: string): LocalDate {
+  const parts = localParts(instant, timeZone);
+  return { year: parts.year, month: parts.month, day: parts.day };
+}
+
+function nextDay({ year, month, day }: LocalDate): LocalDate {
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}
+
+function* localDays(from: Date, to: Date, timeZone: string): Generator<LocalDate> {
+  const last = localDate(to, timeZone);
+  for (let day = localDate(from, timeZone); compare(day, last) <= 0; day = nextDay(day)) yield day;
+}
+
+function compare(a: LocalDate, b: LocalDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** Opening and closing instants on a local date, or null when closed all day. */
+function openingOn(date: LocalDate, hours: WeekHours, timeZone: string): { start: number; end: number } | null {
+  const isoWeekday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() || 7) as keyof WeekHours;
+  const today = hours[isoWeekday];
+  if (!today) return null;
+  return { start: instantAt(date, today.open, timeZone), end: instantAt(date, today.close, timeZone) };
+}
+
+/** The instant a local wall-clock time ("08:00") occurs on a local date in `timeZone`. */
+function instantAt(date: LocalDate, time: string, timeZone: string): number {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  // Guess with the offset at the wall time read as UTC, then correct with the offset at the guess.
+  let instant = wall - offsetMs(new Date(wall), timeZone);
+  instant = wall - offsetMs(new Date(instant), timeZone);
+  return instant;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`. */
+function offsetMs(instant: Date, timeZone: string): number {
+  const p = localParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function localParts(instant: Date, timeZone: string) {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}

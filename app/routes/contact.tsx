@@ -1,10 +1,115 @@
-import { handleLeadAction } from "~/features/leads/action.server";
-import type { Route } from "./+types/contact";
+import { Award, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
+import { Container } from "~/components/ui/container";
+import { IconTile } from "~/components/ui/icon-tile";
+import { PageHero } from "~/components/sections/page-hero";
+import { business } from "~/config/business";
+import { ContactForm } from "~/features/leads/components/contact-form";
+import { pageMeta } from "~/utils/meta";
+import { businessJsonLd } from "~/utils/structured-data";
 
-export default function Contact() {
-  return <h1>Contact</h1>;
+export function meta() {
+  return pageMeta({
+    title: "Contact Us",
+    description: `Call ${business.phone.display}, e-mail or send ${business.name} a message. Emergency service 24/7 for our clients, serving Fort Bend County and Greater Houston.`,
+    path: "/contact",
+    imageKey: "hero-home",
+    jsonLd: [businessJsonLd()],
+  });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleLeadAction(request);
+const REASONS = [
+  "Licensed and insured professionals",
+  `A team with ${business.experienceClaim}`,
+  "Free estimates and a 3-D reality view of your design",
+  "Pools engineered for Gulf Coast clay and storms",
+  "Emergency service 24/7 for existing clients",
+];
+
+export default function Contact() {
+  return (
+    <>
+      <PageHero badge="Contact" title="Get in Touch">
+        <p>
+          Planning a new pool, need a repair, or ready for weekly service? Call, e-mail or send us a message and a member of
+          our team will get back to you.
+        </p>
+      </PageHero>
+
+      <section className="py-20 sm:py-24">
+        <Container className="grid gap-8 lg:grid-cols-5">
+          <div className="space-y-8 lg:col-span-2">
+            <Card as="section" aria-labelledby="info-heading">
+              <h2 id="info-heading" className="text-2xl font-semibold text-navy-900">
+                Contact Information
+              </h2>
+              <ul className="mt-6 space-y-6">
+                <li className="flex gap-4">
+                  <IconTile icon={Phone} />
+                  <div>
+                    <h3 className="font-semibold text-navy-900">Phone</h3>
+                    <a href={business.phone.href} className="inline-flex min-h-11 items-center font-semibold text-pool-700 tabular underline-offset-4 hover:underline">
+                      {business.phone.display}
+                    </a>
+                    <p className="text-sm text-muted">Available 24/7 for emergencies</p>
+                  </div>
+                </li>
+                <li className="flex gap-4">
+                  <IconTile icon={Mail} />
+                  <div className="min-w-0">
+                    <h3 className="font-semibold text-navy-900">E-mail</h3>
+                    <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center break-all font-semibold text-pool-700 underline-offset-4 hover:underline">
+                      {business.email}
+                    </a>
+                    <p className="text-sm text-muted">{business.responsePromises.email}</p>
+                  </div>
+                </li>
+                <li className="flex gap-4">
+                  <IconTile icon={MapPin} />
+                  <div>
+                    <h3 className="font-semibold text-navy-900">Location</h3>
+                    <p>Fort Bend County, {business.address.region}</p>
+                    <p className="text-sm text-muted">Serving the Greater Houston Area</p>
+                  </div>
+                </li>
+                <li className="flex gap-4">
+                  <IconTile icon={Clock} />
+                  <div>
+                    <h3 className="font-semibold text-navy-900">Business Hours</h3>
+                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                      {business.hoursLines.map((line) => (
+                        <div key={line.days} className="contents">
+                          <dt className="text-muted">{line.days}</dt>
+                          <dd className="tabular">{line.hours}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </div>
+                </li>
+              </ul>
+            </Card>
+            <Card as="section" aria-labelledby="why-heading" tone="dark">
+              <h2 id="why-heading" className="flex items-center gap-2 text-2xl font-semibold">
+                <Award aria-hidden="true" className="size-6 text-aqua-300" />
+                Why Choose Us
+              </h2>
+              <CheckList items={REASONS} tone="dark" className="mt-5" />
+            </Card>
+          </div>
+          <Card as="section" aria-labelledby="message-heading" className="lg:col-span-3">
+            <h2 id="message-heading" className="text-2xl font-semibold text-navy-900">
+              Send Us a Message
+            </h2>
+            <p className="mt-2 text-muted">
+              Questions about a project, a repair or service? Write to us and we will get back to you by e-mail or phone.
+            </p>
+            <div className="mt-6">
+              <ContactForm />
+            </div>
+          </Card>
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,10 +1,90 @@
-import { handleLeadAction } from "~/features/leads/action.server";
-import type { Route } from "./+types/get-quote";
+import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { IconTile } from "~/components/ui/icon-tile";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { PageHero } from "~/components/sections/page-hero";
+import { business } from "~/config/business";
+import { QuoteRequest } from "~/features/leads/components/quote-request";
+import { pageMeta } from "~/utils/meta";
 
-export default function GetQuote() {
-  return <h1>GetQuote</h1>;
+export function meta() {
+  return pageMeta({
+    title: "Get a Free Quote",
+    description: `Request a free quote from ${business.name}: tell us about your pool project in two short steps and choose a call, an e-mail or a callback at a time that suits you.`,
+    path: "/get-quote",
+    imageKey: "cta-backyard",
+  });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleLeadAction(request);
+const TRUST_BADGES = [
+  { icon: ShieldCheck, label: "Licensed & Insured" },
+  { icon: Star, label: "5-Star Rated" },
+  { icon: Clock, label: "24/7 Support" },
+  { icon: Award, label: "Warranty Protected" },
+];
+
+export default function GetQuote() {
+  return (
+    <>
+      <PageHero badge="Free estimates, no obligation" title="Get Your Free Pool Quote">
+        <p>
+          Tell us about your project and how you would like us to reach you. A designer reviews every request and comes back
+          with next steps, usually a site visit and a 3-D reality view of your design.
+        </p>
+      </PageHero>
+
+      <section aria-label="Quote request" className="py-16 sm:py-20">
+        <Container>
+          <QuoteRequest />
+        </Container>
+      </section>
+
+      <section aria-labelledby="connect-heading" className="bg-sand-50 py-20 sm:py-24">
+        <Container>
+          <SectionHeading
+            id="connect-heading"
+            title="Connect With Us"
+            intro="Prefer to talk it through first? Reach the same team directly."
+          />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            <Card as="li" className="text-center">
+              <IconTile icon={Phone} />
+              <h3 className="mt-4 text-xl font-semibold text-navy-900">Direct Call</h3>
+              <p className="mt-2 text-muted">Speak with a designer about your project today.</p>
+              <a href={business.phone.href} className="mt-3 inline-flex min-h-11 items-center font-semibold text-pool-700 tabular underline-offset-4 hover:underline">
+                {business.phone.display}
+              </a>
+            </Card>
+            <Card as="li" className="text-center">
+              <IconTile icon={Mail} />
+              <h3 className="mt-4 text-xl font-semibold text-navy-900">E-mail Inquiry</h3>
+              <p className="mt-2 text-muted">Send plans, photos or questions at any time.</p>
+              <a href={`mailto:${business.email}`} className="mt-3 inline-flex min-h-11 items-center break-all font-semibold text-pool-700 underline-offset-4 hover:underline">
+                {business.email}
+              </a>
+            </Card>
+            <Card as="li" className="text-center">
+              <IconTile icon={MapPin} />
+              <h3 className="mt-4 text-xl font-semibold text-navy-900">Visit Our Showroom</h3>
+              <p className="mt-2 text-muted">See tile, coping and finish samples in person.</p>
+              <address className="mt-3 not-italic font-semibold text-navy-900">
+                {business.address.street}
+                <br />
+                {business.address.city}, {business.address.region} {business.address.postalCode}
+              </address>
+            </Card>
+          </ul>
+          <ul aria-label="Why homeowners trust us" className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {TRUST_BADGES.map(({ icon: Icon, label }) => (
+              <li key={label} className="flex items-center justify-center gap-2 rounded-full bg-white px-4 py-3 text-center font-semibold text-navy-900 ring-1 ring-navy-900/10">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-700" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
 }

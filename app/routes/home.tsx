@@ -1,8 +1,59 @@
-import { handleLeadAction } from "~/features/leads/action.server";
 import type { Route } from "./+types/home";
+import { TestimonialsCarousel } from "~/components/sections/testimonials-carousel";
+import { CtaBand } from "~/components/sections/cta-band";
+import { HomeContact } from "~/components/sections/home-contact";
+import { HomeFeaturedProjects } from "~/components/sections/home-featured-projects";
+import { HERO_IMAGE_SIZES, HomeHero } from "~/components/sections/home-hero";
+import { HomeServices } from "~/components/sections/home-services";
+import { ButtonLink } from "~/components/ui/button-link";
+import { site } from "~/config/site";
+import { testimonials } from "~/content/testimonials";
+import { imagePreloadLink } from "~/features/images/urls";
+import { loadFeaturedProjects } from "~/features/portfolio/featured.server";
+import { pageMeta } from "~/utils/meta";
+import { businessJsonLd } from "~/utils/structured-data";
 
-export default function Home() { return <h1 className="text-3xl">Home</h1>; }
+// The hero illustration is the largest paint: fetch it with the document, not after the CSS.
+export function links() {
+  return [imagePreloadLink("hero-home", HERO_IMAGE_SIZES)];
+}
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleLeadAction(request);
+export function meta() {
+  return pageMeta({
+    title: site.defaultTitle,
+    exactTitle: true,
+    description: site.defaultDescription,
+    path: "/",
+    imageKey: "hero-home",
+    jsonLd: [businessJsonLd()],
+  });
+}
+
+// Read per request (this page is not prerendered) so the admin's changes show at once.
+export async function loader() {
+  return { featuredProjects: await loadFeaturedProjects() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HomeHero />
+      <HomeServices />
+      <HomeFeaturedProjects projects={loaderData.featuredProjects} />
+      <TestimonialsCarousel testimonials={testimonials} />
+      <CtaBand
+        id="start-heading"
+        title="Start Your Pool Project Today"
+        text="Book a free consultation before the spring rush. Permits and HOA reviews take time, and the best build slots go early."
+      >
+        <ButtonLink to="/contact" variant="light">
+          Contact Us Today
+        </ButtonLink>
+        <ButtonLink to="/get-quote" variant="outline-light">
+          Free Estimate
+        </ButtonLink>
+      </CtaBand>
+      <HomeContact />
+    </>
+  );
 }

@@ -1,3 +1,11 @@
+import { LegalDocumentView } from "~/components/sections/legal-document";
+import { privacyPolicy } from "~/content/legal";
+import { pageMeta } from "~/utils/meta";
+
+export function meta() {
+  return pageMeta({ title: privacyPolicy.title, description: privacyPolicy.summary, path: "/privacy" });
+}
+
 export default function Privacy() {
-  return <h1>Privacy</h1>;
+  return <LegalDocumentView document={privacyPolicy} />;
 }

@@ -1,3 +1,123 @@
+import { ArrowRight } from "lucide-react";
+import { Link, data, useLocation } from "react-router";
+import type { Route } from "./+types/service-page";
+import { ButtonLink } from "~/components/ui/button-link";
+import { CallButton } from "~/components/ui/call-button";
+import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
+import { Container } from "~/components/ui/container";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { type Service, getService } from "~/content/services";
+import { pageMeta } from "~/utils/meta";
+import { breadcrumbJsonLd, serviceJsonLd } from "~/utils/structured-data";
+
+/** The six landing pages share this module; the path (`/<slug>`) picks the service. */
+function serviceAt(pathname: string): Service {
+  const service = getService(pathname.replace(/^\/+|\/+$/g, ""));
+  if (!service) throw data(null, { status: 404 });
+  return service;
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const service = serviceAt(location.pathname);
+  const path = `/${service.slug}`;
+  const imageKey = `service-${service.slug}`;
+  return pageMeta({
+    title: service.title,
+    description: service.summary,
+    path,
+    imageKey,
+    jsonLd: [
+      serviceJsonLd({ name: service.title, description: service.summary, path, imageKey }),
+      breadcrumbJsonLd([
+        { name: "Services", path: "/services" },
+        { name: service.title, path },
+      ]),
+    ],
+  });
+}
+
 export default function ServicePage() {
-  return <h1>ServicePage</h1>;
+  const service = serviceAt(useLocation().pathname);
+  return (
+    <>
+      <PageHero
+        badge="Our Services"
+        title={service.title}
+        actions={
+          <>
+            <ButtonLink to="/get-quote" variant="light">
+              Get a Free Quote
+            </ButtonLink>
+            <CallButton variant="outline-light" />
+          </>
+        }
+        aside={
+          <ResponsiveImage
+            imageKey={`service-${service.slug}`}
+            sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
+            className="w-full rounded-3xl shadow-card"
+          />
+        }
+      >
+        {service.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </PageHero>
+
+      <section aria-label="Features and benefits" className="py-20 sm:py-24">
+        <Container className="grid gap-8 lg:grid-cols-2">
+          <Card as="section" aria-labelledby="features-heading">
+            <h2 id="features-heading" className="text-2xl font-semibold text-navy-900 text-balance">
+              Key Features of Our {service.title} Service
+            </h2>
+            <CheckList items={service.features} className="mt-6 text-ink" />
+          </Card>
+          <Card as="section" aria-labelledby="benefits-heading">
+            <h2 id="benefits-heading" className="text-2xl font-semibold text-navy-900">
+              Benefits You'll Enjoy
+            </h2>
+            <CheckList items={service.benefits} className="mt-6 text-ink" />
+          </Card>
+        </Container>
+      </section>
+
+      <section aria-label={`About our ${service.cardTitle.toLowerCase()} service`} className="bg-sand-50 py-20 sm:py-24">
+        <Container className="max-w-4xl space-y-14">
+          {service.prose.map((block) => (
+            <article key={block.heading}>
+              <h2 className="text-3xl font-bold tracking-tight text-navy-900 text-balance">{block.heading}</h2>
+              <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink">
+                {block.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </article>
+          ))}
+          <p>
+            <Link
+              to="/get-quote"
+              className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
+            >
+              Schedule your free consultation
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </p>
+        </Container>
+      </section>
+
+      <CtaBand
+        id="estimate-heading"
+        title="Get Your Free Estimate"
+        text="Call us or request a quote online. We will visit, listen and put a clear, written estimate in your hands."
+      >
+        <CallButton variant="light" label="Call Now" />
+        <ButtonLink to="/get-quote" variant="outline-light">
+          Request a Free Quote
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,3 +1,11 @@
+import { LegalDocumentView } from "~/components/sections/legal-document";
+import { termsOfUse } from "~/content/legal";
+import { pageMeta } from "~/utils/meta";
+
+export function meta() {
+  return pageMeta({ title: termsOfUse.title, description: termsOfUse.summary, path: "/terms" });
+}
+
 export default function Terms() {
-  return <h1>Terms</h1>;
+  return <LegalDocumentView document={termsOfUse} />;
 }

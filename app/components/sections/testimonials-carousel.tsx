@@ -21,7 +21,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    if (api) setReady(true);
+    if (!api) return;
+    // Embla moves slides with transforms; any native sideways scroll left over from before the
+    // script ran would offset them, so the viewport starts from zero.
+    api.rootNode().scrollLeft = 0;
+    setReady(true);
   }, [api]);
 
   // With reduced motion the carousel jumps instead of gliding.
@@ -40,7 +44,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 
   const count = testimonials.length;
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-sand-50 py-20 sm:py-24">
+    <section className="bg-sand-50 py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="testimonials-heading"
@@ -57,12 +61,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         >
           <div
             ref={viewportRef}
-            className={ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}
+            className={ready ? "overflow-hidden" : "overflow-x-auto"}
             data-testid="testimonials-viewport"
           >
             <ul className="-ml-6 flex touch-pan-y py-2">
               {testimonials.map((testimonial, index) => (
-                <li key={testimonial.name} className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-6 md:basis-1/2 lg:basis-1/3">
+                <li key={testimonial.name} className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3">
                   <figure
                     role="group"
                     aria-roledescription="slide"

@@ -1,22 +1,22 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { UploadedPhoto } from "~/features/media/components/uploaded-photo";
 import type { ProjectImage } from "../project";
 
 /** One project image, whichever kind it is, with the project's own alt text. */
 export function ProjectPhoto({
   image,
-  sizes,
-  priority = false,
-  className,
+  ...props
 }: {
   image: ProjectImage;
   sizes: string;
+  /** The page's LCP image: loaded eagerly with high priority instead of lazily. */
   priority?: boolean;
   className?: string;
 }) {
   switch (image.kind) {
     case "generated":
-      return <ResponsiveImage imageKey={image.key} alt={image.alt} sizes={sizes} priority={priority} className={className} />;
+      return <ResponsiveImage imageKey={image.key} alt={image.alt} {...props} />;
     case "upload":
-      return <UploadedPhoto image={image} sizes={sizes} priority={priority} className={className} />;
+      return <UploadedPhoto image={image} {...props} />;
   }
 }

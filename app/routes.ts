@@ -24,6 +24,9 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/index.ts"),
+    route("portfolio-management", "routes/portfolio-management.tsx"),
   ]),
+  // Uploaded images, served from the database.
+  route("media/:file", "routes/resources/media-variant.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -138,6 +138,8 @@ export interface ProjectsTable {
   featured_on_home: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the project first became public (migration 0005); from then on its id never changes. */
+  first_published_at: Timestamp | null;
 }
 
 export interface ProjectSeedsTable {
@@ -176,7 +178,34 @@ export interface AppSecretsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** One uploaded source image, keyed by the hash of its bytes (migration 0005). */
+export interface MediaImagesTable {
+  id: string;
+  source_type: string;
+  source_bytes: number;
+  /** Upright dimensions of the source. */
+  width: number;
+  height: number;
+  created_at: Generated<Timestamp>;
+}
+
+export type MediaFormat = "avif" | "webp";
+
+/** One encoded variant of an uploaded image: its bytes, served at /media/<id>-<width>.<format>. */
+export interface MediaVariantsTable {
+  image_id: string;
+  width: number;
+  format: MediaFormat;
+  height: number;
+  bytes: Uint8Array;
+}
+
 export interface Database {
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  audit_log: AuditLogTable;
+  login_attempts: LoginAttemptsTable;
+  lead_notes: LeadNotesTable;
   contact_submissions: ContactSubmissionsTable;
   quote_requests: QuoteRequestsTable;
   projects: ProjectsTable;
@@ -184,6 +213,8 @@ export interface Database {
   lead_outbox: LeadOutboxTable;
   rate_limits: RateLimitsTable;
   app_secrets: AppSecretsTable;
+  media_images: MediaImagesTable;
+  media_variants: MediaVariantsTable;
 }
 
 export type Engine = "sqlite" | "postgres";
@@ -196,8 +227,3 @@ export function toStringList(value: string[] | string): string[] {
   const list: unknown = typeof value === "string" ? JSON.parse(value) : value;
   return Array.isArray(list) ? list.map(String) : [];
 }
-  admin_users: AdminUsersTable;
-  admin_sessions: AdminSessionsTable;
-  audit_log: AuditLogTable;
-  login_attempts: LoginAttemptsTable;
-  lead_notes: LeadNotesTable;

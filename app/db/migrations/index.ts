@@ -5,6 +5,7 @@ import * as leads from "./0001-leads.ts";
 import * as projects from "./0002-projects.ts";
 import * as leadCapture from "./0003-lead-capture.ts";
 import * as admin from "./0004-admin.ts";
+import * as media from "./0005-media.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -14,6 +15,7 @@ const migrations: Record<string, EngineMigration> = {
   "0002-projects": projects,
   "0003-lead-capture": leadCapture,
   "0004-admin": admin,
+  "0005-media": media,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

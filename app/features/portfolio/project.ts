@@ -43,9 +43,11 @@ export interface Project {
   featuredOnHome: number | null;
   createdAt: Date;
   updatedAt: Date;
+  /** When it first became public; from then on its id, its public URL, never changes. */
+  firstPublishedAt: Date | null;
 }
 
-export type NewProject = Omit<Project, "createdAt" | "updatedAt">;
+export type NewProject = Omit<Project, "createdAt" | "updatedAt" | "firstPublishedAt">;
 export type ProjectChanges = Partial<Omit<NewProject, "id">>;
 
 export function projectPath(id: string): string {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from "kysely";
+import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { Db } from "../../db/client.server.ts";
 import { toDate, toStringList, type ProjectsTable, type ProjectStatus } from "../../db/schema.ts";
 import {
@@ -14,11 +14,21 @@ const PUBLIC_STATUSES: ProjectStatus[] = ["published", "unlisted"];
 export function createProjectRepository(db: Db) {
   const projects = () => db.selectFrom("projects").selectAll();
 
-  /** Applies the given fields and bumps updated_at; undefined when the id does not exist. */
+  /**
+   * Applies the given fields and bumps updated_at; undefined when the id does not exist. Going
+   * public for the first time records first_published_at, which pins the id from then on.
+   */
   async function update(id: string, changes: ProjectChanges): Promise<Project | undefined> {
+    const now = new Date().toISOString();
     const row = await db
       .updateTable("projects")
-      .set({ ...toChangedColumns(changes), updated_at: new Date().toISOString() })
+      .set({
+        ...toChangedColumns(changes),
+        updated_at: now,
+        ...(changes.status && PUBLIC_STATUSES.includes(changes.status)
+          ? { first_published_at: sql<string>`coalesce(first_published_at, ${now})` }
+          : {}),
+      })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirst();
@@ -83,6 +93,42 @@ export function createProjectRepository(db: Db) {
       return update(id, { status });
     },
 
+    /** Admin: inserts the project unless its id is taken (then undefined), safe against a concurrent insert. */
+    async tryCreate(input: NewProject): Promise<Project | undefined> {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto("projects")
+        .values({ ...toRow(input), created_at: now, updated_at: now })
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return row && toProject(row);
+    },
+
+    /**
+     * Admin: moves a project that was never public to a new id; false when the new id is taken
+     * or the project has been public (its URL is pinned).
+     */
+    async rename(id: string, newId: string): Promise<boolean> {
+      if (await projects().where("id", "=", newId).executeTakeFirst()) return false;
+      const result = await db
+        .updateTable("projects")
+        .set({ id: newId })
+        .where("id", "=", id)
+        .where("first_published_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Admin: the sort order that puts a new project after every existing one. */
+    async nextSortOrder(): Promise<number> {
+      const row = await db
+        .selectFrom("projects")
+        .select((eb) => eb.fn.max("sort_order").as("last"))
+        .executeTakeFirst();
+      return Number(row?.last ?? 0) + 1;
+    },
+
     /** True when a project was deleted. */
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom("projects").where("id", "=", id).executeTakeFirst();
@@ -108,6 +154,7 @@ export function toRow(project: NewProject): Omit<Insertable<ProjectsTable>, "cre
     benefits: JSON.stringify(project.benefits),
     images: JSON.stringify(projectImagesSchema.parse(project.images)),
     featured_on_home: project.featuredOnHome,
+    first_published_at: project.status === "draft" ? null : new Date().toISOString(),
   };
 }
 
@@ -146,5 +193,6 @@ function toProject(row: Selectable<ProjectsTable>): Project {
     featuredOnHome: row.featured_on_home === null ? null : Number(row.featured_on_home),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
+    firstPublishedAt: row.first_published_at === null ? null : toDate(row.first_published_at),
   };
 }

@@ -1,0 +1,88 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { Form, Link, useNavigation } from "react-router";
+import { useHydrated } from "~/components/layout/use-hydrated";
+import { CsrfInput } from "~/features/auth/csrf";
+import { projectPath } from "../../project";
+import { DeleteIcon, actionButtonClass } from "./project-actions";
+
+function DeleteFields({ id }: { id: string }) {
+  return (
+    <>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+    </>
+  );
+}
+
+/**
+ * Delete asks first. With JavaScript, an alert dialog; before hydration (or without scripts)
+ * the button is a link to the server-rendered confirmation panel below.
+ */
+export function DeleteProjectButton({ id, title }: { id: string; title: string }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  if (!hydrated) {
+    return (
+      <Link to={`?delete=${encodeURIComponent(id)}`} className={actionButtonClass.danger} aria-label={`Delete ${title}`}>
+        <DeleteIcon />
+        Delete
+      </Link>
+    );
+  }
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger className={actionButtonClass.danger} aria-label={`Delete ${title}`}>
+        <DeleteIcon />
+        Delete
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8">
+          <AlertDialog.Title className="text-xl font-bold text-navy-900">Delete {title}?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-3 text-muted">
+            The project and its page {projectPath(id)} are removed from the site. This cannot be undone.
+          </AlertDialog.Description>
+          <Form method="post" encType="multipart/form-data" preventScrollReset className="mt-6 flex flex-wrap justify-end gap-3">
+            <DeleteFields id={id} />
+            <input type="hidden" name="confirm" value="yes" />
+            <AlertDialog.Cancel className={actionButtonClass.outline}>Cancel</AlertDialog.Cancel>
+            <button type="submit" disabled={deleting} className={actionButtonClass.dangerSolid}>
+              <DeleteIcon />
+              {deleting ? "Deleting..." : "Delete Project"}
+            </button>
+          </Form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** The no-JavaScript confirmation: a panel with a required confirmation box. */
+export function DeleteConfirmationPanel({ id, title }: { id: string; title: string }) {
+  return (
+    <section aria-labelledby="confirm-delete-heading" className="rounded-2xl bg-white p-6 shadow-card ring-2 ring-red-700/40 sm:p-8">
+      <h2 id="confirm-delete-heading" className="text-xl font-bold text-navy-900">
+        Delete {title}?
+      </h2>
+      <p className="mt-3 text-muted">The project and its page {projectPath(id)} are removed from the site. This cannot be undone.</p>
+      <Form method="post" encType="multipart/form-data" className="mt-6 space-y-4">
+        <DeleteFields id={id} />
+        <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
+          <input type="checkbox" name="confirm" value="yes" required className="size-5 accent-red-700" />
+          Yes, delete this project
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={actionButtonClass.dangerSolid}>
+            <DeleteIcon />
+            Delete Project
+          </button>
+          <Link to="/portfolio-management" className={actionButtonClass.outline}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { ExternalLink, ImageOff, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { ProjectPhoto } from "../../components/project-photo";
+import { projectPath, type ProjectImage, type ProjectStatus } from "../../project";
+import { DeleteProjectButton } from "./delete-project";
+import { ProjectActions } from "./project-actions";
+
+export interface AdminProjectCard {
+  id: string;
+  title: string;
+  location: string;
+  description: string;
+  status: ProjectStatus;
+  image: ProjectImage | null;
+}
+
+const STATUS_BADGE: Record<ProjectStatus, { label: string; className: string }> = {
+  published: { label: "Published", className: "bg-aqua-100 text-aqua-700 ring-aqua-700/30" },
+  unlisted: { label: "Unlisted", className: "bg-pool-50 text-pool-800 ring-pool-700/30" },
+  draft: { label: "Draft", className: "bg-sand-100 text-ink ring-navy-900/20" },
+};
+
+/** Every project, whatever its status, in grid order: 1, 2 and 3 columns like the public grid. */
+export function ExistingProjects({ projects }: { projects: AdminProjectCard[] }) {
+  return (
+    <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="existing-projects">
+      {projects.map((project) => (
+        <li key={project.id} className="flex">
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProjectCard({ project }: { project: AdminProjectCard }) {
+  const badge = STATUS_BADGE[project.status];
+  const headingId = `admin-project-${project.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-project-id={project.id}
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
+        {project.image ? (
+          <ProjectPhoto
+            image={project.image}
+            sizes="(min-width: 1280px) 400px, (min-width: 768px) 46vw, 92vw"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-muted" data-testid="image-placeholder">
+            <ImageOff aria-hidden="true" className="size-10" />
+            <span className="text-sm font-medium">No image yet</span>
+          </div>
+        )}
+        <span className={`absolute top-3 left-3 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${badge.className}`} data-testid="status-badge">
+          {badge.label}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h3 id={headingId} className="text-lg font-bold text-navy-900 text-balance">
+            {project.title}
+          </h3>
+          <p className="mt-1 text-sm text-muted">/{project.id}</p>
+        </div>
+        {project.location ? (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-ink">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-pool-700" />
+            {project.location}
+          </p>
+        ) : null}
+        {project.description ? <p className="line-clamp-3 text-muted">{project.description}</p> : null}
+        {project.status !== "draft" ? (
+          <Link
+            to={projectPath(project.id)}
+            className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-pool-700 underline-offset-4 hover:underline"
+          >
+            View page<span className="sr-only">: {project.title}</span>
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+        <div className="mt-auto pt-2">
+          <ProjectActions
+            id={project.id}
+            title={project.title}
+            status={project.status}
+            deleteControl={<DeleteProjectButton id={project.id} title={project.title} />}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

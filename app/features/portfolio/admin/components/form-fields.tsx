@@ -1,0 +1,104 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+/**
+ * Labelled admin form controls. An error sits under its control, is tied to it with
+ * aria-describedby and marks it aria-invalid, so a screen reader reads it with the field.
+ */
+
+export const controlClass =
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-pool-600 aria-[invalid=true]:border-red-700";
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+}
+
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+}
+
+function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextInput({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} required={required} />
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClass}
+        {...input}
+      />
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextArea({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} required={required} />
+      <textarea
+        id={id}
+        required={required}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClass}
+        {...textarea}
+      />
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Db } from "../../../db/client.server.ts";
+import { writeAudit } from "../../auth/audit.server.ts";
+import type { ProjectImage, ProjectStatus } from "../project.ts";
+import { createProjectRepository } from "../repository.server.ts";
+import type { ProjectFields } from "./schema.ts";
+import { slugCandidates, slugify } from "./slug.ts";
+
+/** Every portfolio change the admin makes, each written with its audit entry in one transaction. */
+
+export interface Actor {
+  id: number;
+  email: string;
+}
+
+export interface ImageEdit {
+  /** The images kept, in order, with their (possibly edited) alt text. */
+  kept: ProjectImage[];
+  /** Newly uploaded images, appended after the kept ones. */
+  added: ProjectImage[];
+}
+
+export type StatusChange = "publish" | "unpublish" | "unlist";
+
+const STATUS_FOR: Record<StatusChange, ProjectStatus> = {
+  publish: "published",
+  unpublish: "draft",
+  unlist: "unlisted",
+};
+
+/**
+ * The subtitle shows under the title on the project page and in its description meta; when
+ * the admin leaves it blank, the category and location say the same thing.
+ */
+function subtitleOf(fields: ProjectFields): string {
+  if (fields.subtitle) return fields.subtitle;
+  return [fields.category || "Custom pool", fields.location].filter(Boolean).join(" in ");
+}
+
+/** Two references to the same stored image would show it twice; keep the first. */
+function distinct(images: ProjectImage[]): ProjectImage[] {
+  const seen = new Set<string>();
+  return images.filter((image) => {
+    const key = image.kind === "generated" ? `g:${image.key}` : `u:${image.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A new project is a draft at the end of the grid; its id is the first free slug of its title. */
+export async function createProject(db: Db, actor: Actor, fields: ProjectFields, images: ProjectImage[]) {
+  return db.transaction().execute(async (trx) => {
+    const repo = createProjectRepository(trx);
+    const sortOrder = await repo.nextSortOrder();
+    for (const id of slugCandidates(slugify(fields.title))) {
+      const project = await repo.tryCreate({
+        id,
+        status: "draft",
+        sortOrder,
+        title: fields.title,
+        subtitle: subtitleOf(fields),
+        description: fields.description,
+        location: fields.location,
+        category: fields.category,
+        size: fields.size,
+        features: fields.features,
+        benefits: fields.benefits,
+        images: distinct(images),
+        featuredOnHome: null,
+      });
+      if (!project) continue;
+      await writeAudit(trx, {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "project.create",
+        entityType: "project",
+        entityId: project.id,
+        details: { title: project.title, images: project.images.length },
+      });
+      return project;
+    }
+    throw new Error("unreachable: slug candidates are endless");
+  });
+}
+
+/**
+ * Saves the edit form. A project that has never been public follows its title to a new id; once
+ * it has been public its id is its published URL and stays. Undefined when the id is unknown.
+ */
+export async function updateProject(db: Db, actor: Actor, id: string, fields: ProjectFields, images: ImageEdit) {
+  return db.transaction().execute(async (trx) => {
+    const repo = createProjectRepository(trx);
+    const before = await repo.find(id);
+    if (!before) return undefined;
+    let newId = id;
+    const slug = slugify(fields.title);
+    if (!before.firstPublishedAt && slug !== slugify(before.title)) {
+      for (const candidate of slugCandidates(slug)) {
+        if (candidate === id || (await repo.rename(id, candidate))) {
+          newId = candidate;
+          break;
+        }
+      }
+    }
+    const project = await repo.update(newId, {
+      title: fields.title,
+      subtitle: subtitleOf(fields),
+      description: fields.description,
+      location: fields.location,
+      category: fields.category,
+      size: fields.size,
+      features: fields.features,
+      benefits: fields.benefits,
+      images: distinct([...images.kept, ...images.added]),
+    });
+    await writeAudit(trx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "project.update",
+      entityType: "project",
+      entityId: newId,
+      details: {
+        ...(newId !== id ? { previousId: id } : {}),
+        title: fields.title,
+        imagesRemoved: before.images.length - images.kept.length,
+        imagesAdded: images.added.length,
+      },
+    });
+    return project;
+  });
+}
+
+export async function changeStatus(db: Db, actor: Actor, id: string, change: StatusChange) {
+  return db.transaction().execute(async (trx) => {
+    const project = await createProjectRepository(trx).setStatus(id, STATUS_FOR[change]);
+    if (!project) return undefined;
+    await writeAudit(trx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: `project.${change}`,
+      entityType: "project",
+      entityId: id,
+      details: { status: project.status },
+    });
+    return project;
+  });
+}
+
+export async function deleteProject(db: Db, actor: Actor, id: string) {
+  return db.transaction().execute(async (trx) => {
+    const repo = createProjectRepository(trx);
+    const project = await repo.find(id);
+    if (!project || !(await repo.delete(id))) return undefined;
+    await writeAudit(trx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "project.delete",
+      entityType: "project",
+      entityId: id,
+      details: { title: project.title, status: project.status },
+    });
+    return project;
+  });
+}

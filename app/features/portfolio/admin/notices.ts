@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** The result of an admin change, shown as a toast (and as a status line without JavaScript). */
+export const noticeSchema = z.object({
+  kind: z.enum(["created", "updated", "published", "unpublished", "unlisted", "deleted"]),
+  id: z.string().min(1).max(200),
+});
+
+export type Notice = z.infer<typeof noticeSchema>;
+
+export function noticeText({ kind, id }: Notice): { title: string; description: string } {
+  switch (kind) {
+    case "created":
+      return { title: `Project ${id} created`, description: "It is a draft: publish it to show it in the portfolio." };
+    case "updated":
+      return { title: `Project ${id} saved`, description: "The public pages show the changes now." };
+    case "published":
+      return { title: `Project ${id} published`, description: "It is in the portfolio and the sitemap now." };
+    case "unpublished":
+      return { title: `Project ${id} unpublished`, description: "It is a draft again: only the admin can see it." };
+    case "unlisted":
+      return { title: `Project ${id} unlisted`, description: "Its page stays reachable by link; it is out of the portfolio grid." };
+    case "deleted":
+      return { title: `Project ${id} deleted`, description: "Its page is gone from the site." };
+  }
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef } from "react";
+import { data } from "react-router";
+import { toast } from "sonner";
+import { useHydrated } from "~/components/layout/use-hydrated";
+import { getDb } from "~/db/db.server";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { portfolioAdminAction } from "~/features/portfolio/admin/action.server";
+import { DeleteConfirmationPanel } from "~/features/portfolio/admin/components/delete-project";
+import { ExistingProjects, type AdminProjectCard } from "~/features/portfolio/admin/components/existing-projects";
+import { ProjectForm } from "~/features/portfolio/admin/components/project-form";
+import { clearNoticeCookie, readNotice } from "~/features/portfolio/admin/flash.server";
+import { noticeText } from "~/features/portfolio/admin/notices";
+import type { ProjectFormValues } from "~/features/portfolio/admin/schema";
+import type { Project } from "~/features/portfolio/project";
+import { createProjectRepository } from "~/features/portfolio/repository.server";
+import type { Route } from "./+types/portfolio-management";
+import { adminHeaders, adminMeta } from "./admin/admin-page";
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export const meta: Route.MetaFunction = () => adminMeta("Portfolio Management", "/portfolio-management");
+
+function toCard(project: Project): AdminProjectCard {
+  const { id, title, location, description, status } = project;
+  return { id, title, location, description, status, image: project.images[0] ?? null };
+}
+
+function toFormValues(project: Project): ProjectFormValues {
+  return {
+    title: project.title,
+    subtitle: project.subtitle,
+    location: project.location,
+    category: project.category,
+    size: project.size,
+    description: project.description,
+    features: project.features.join("\n"),
+    benefits: project.benefits.join("\n"),
+  };
+}
+
+/** `?edit=<id>` opens the Edit Project panel; `?delete=<id>` the no-JavaScript delete confirmation. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const projects = await createProjectRepository(getDb()).listAll();
+  const editing = projects.find((project) => project.id === url.searchParams.get("edit"));
+  const deleting = projects.find((project) => project.id === url.searchParams.get("delete"));
+  const notice = readNotice(request);
+  return data(
+    {
+      projects: projects.map(toCard),
+      editing: editing
+        ? { id: editing.id, title: editing.title, version: editing.updatedAt.toISOString(), values: toFormValues(editing), images: editing.images }
+        : null,
+      deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+      notice: notice && { ...noticeText(notice), kind: notice.kind, id: notice.id },
+    },
+    { headers: notice ? { "Set-Cookie": clearNoticeCookie() } : undefined },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return portfolioAdminAction(request);
+}
+
+export default function PortfolioManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const { projects, editing, deleting, notice } = loaderData;
+  const hydrated = useHydrated();
+  const editHeading = useRef<HTMLHeadingElement>(null);
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const formFailure = (intent: "create" | "update") => (failure?.intent === intent ? failure : undefined);
+  const otherFailure = failure && failure.intent !== "create" && failure.intent !== "update" ? failure : undefined;
+
+  useEffect(() => {
+    if (notice) toast.success(notice.title, { description: notice.description });
+  }, [notice]);
+
+  // Opening the edit panel moves focus to it, so keyboard and screen-reader users land there.
+  useEffect(() => {
+    if (editing) editHeading.current?.focus();
+  }, [editing?.id]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">Portfolio Management</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        Add projects, upload their photos and choose what the public portfolio shows. A new project starts as a draft; Publish
+        puts it in the portfolio grid, Unlist keeps only its own page, Unpublish hides it.
+      </p>
+
+      {notice && !hydrated ? (
+        <p role="status" className="mt-6 rounded-lg bg-aqua-100 p-4 font-medium text-ink ring-1 ring-aqua-700/30">
+          <strong>{notice.title}.</strong> {notice.description}
+        </p>
+      ) : null}
+      {otherFailure ? (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-700/30">
+          {otherFailure.message}
+        </p>
+      ) : null}
+
+      <div className="mt-8 space-y-8">
+        {deleting ? <DeleteConfirmationPanel id={deleting.id} title={deleting.title} /> : null}
+
+        {editing ? (
+          <section aria-labelledby="edit-project-heading" className="rounded-2xl bg-white p-6 shadow-card ring-2 ring-pool-700/40 sm:p-8">
+            <h2 id="edit-project-heading" ref={editHeading} tabIndex={-1} className="text-2xl font-bold text-navy-900 outline-none">
+              Edit Project
+            </h2>
+            <p className="mt-1 text-muted">
+              {editing.title} <span className="text-sm">(/{editing.id})</span>
+            </p>
+            <div className="mt-6">
+              <ProjectForm
+                key={`${editing.id}@${editing.version}`}
+                mode="update"
+                projectId={editing.id}
+                values={editing.values}
+                images={editing.images}
+                failure={formFailure("update")}
+              />
+            </div>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="add-project-heading" className="rounded-2xl bg-white p-6 shadow-card sm:p-8">
+          <h2 id="add-project-heading" className="text-2xl font-bold text-navy-900">
+            Add New Project
+          </h2>
+          <div className="mt-6">
+            {/* A new key after each created project empties the form and its picked images. */}
+            <ProjectForm key={notice?.kind === "created" ? notice.id : "new"} mode="create" failure={formFailure("create")} />
+          </div>
+        </section>
+
+        <section aria-labelledby="existing-projects-heading">
+          <h2 id="existing-projects-heading" className="text-2xl font-bold text-navy-900">
+            Existing Projects <span className="tabular text-lg font-semibold text-muted">({projects.length})</span>
+          </h2>
+          <ExistingProjects projects={projects} />
+        </section>
+      </div>
+    </div>
+  );
+}

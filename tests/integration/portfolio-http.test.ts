@@ -1,9 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { absoluteUrl } from "~/config/site";
 
 const baseUrl = inject("baseUrl");
-
-// Absolute URLs come from SITE_URL fixed at build time; the test build uses the default.
 
 /** DECISIONS §2: id, location, size, image count; the first nine are the grid, in order. */
 const PROJECTS = [
@@ -113,12 +110,16 @@ describe("portfolio pages over HTTP", () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
-  it("answers 404 with the branded page for an unknown project and for /portfolio-management", async () => {
-    for (const path of ["/portfolio/no-such-project", "/portfolio-management"]) {
-      const { status, html } = await getHtml(path);
-      expect(status, path).toBe(404);
-      expect(html).toContain("tel:+17135550148");
-    }
+  it("answers 404 with the branded page for an unknown project", async () => {
+    const { status, html } = await getHtml("/portfolio/no-such-project");
+    expect(status).toBe(404);
+    expect(html).toContain("tel:+17135550148");
+  });
+
+  it("keeps /portfolio-management away from the public: a visitor without a session is sent to sign in", async () => {
+    const response = await fetch(`${baseUrl}/portfolio-management`, { redirect: "manual" });
+    expect([302, 303]).toContain(response.status);
+    expect(response.headers.get("location")).toMatch(/^\/admin\/login\b/);
   });
 
   it("/sitemap.xml lists every public URL as absolute XML, projects with lastmod", async () => {
@@ -138,10 +139,12 @@ describe("portfolio pages over HTTP", () => {
     }
     expect(stack).toEqual([]);
 
+    // Absolute URLs on the one origin fixed by SITE_URL at build time.
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
-    const locs = entries.map((m) => m[1]);
-    const expected = [...STATIC_PATHS, ...PROJECTS.map(([id]) => `/portfolio/${id}`)].map(absoluteUrl);
-    expect([...locs].sort()).toEqual([...expected].sort());
+    const urls = entries.map((m) => new URL(m[1]!));
+    expect(new Set(urls.map((url) => url.origin)).size).toBe(1);
+    const expected = [...STATIC_PATHS, ...PROJECTS.map(([id]) => `/portfolio/${id}`)];
+    expect(urls.map((url) => url.pathname).sort()).toEqual([...expected].sort());
     for (const [, loc, lastmod] of entries) {
       if (loc!.includes("/portfolio/")) expect(new Date(lastmod!).getTime()).toBeGreaterThan(Date.UTC(2024, 0, 1));
     }
@@ -163,13 +166,11 @@ describe("portfolio pages over HTTP", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const lines = (await response.text()).split("\n");
     expect(lines).toEqual(
-      expect.arrayContaining([
-        "User-agent: *",
-        "Allow: /",
-        "Disallow: /admin",
-        "Disallow: /portfolio-management",
-        `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
-      ]),
+      expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /portfolio-management"]),
     );
+    const sitemapLine = lines.find((line) => line.startsWith("Sitemap: "));
+    const sitemapXml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const origin = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemapXml)![1]!).origin;
+    expect(sitemapLine).toBe(`Sitemap: ${origin}/sitemap.xml`);
   });
 });

@@ -1,4 +1,5 @@
 import { business, type DayHours } from "../../config/business.ts";
+import { compareDates, instantAt, isoWeekday, localDate, nextDay, type LocalDate } from "./time-zone.ts";
 
 /**
  * The seed's reply promise ("within 2 hours during business hours"), counted in business time:
@@ -85,81 +86,14 @@ function withDefaults(options: ReplyClockOptions) {
   };
 }
 
-/** A calendar date in the business's time zone (month 1-12). */
-interface LocalDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-function localDate(instant: Date, timeZone: string): LocalDate {
-  const parts = localParts(instant, timeZone);
-  return { year: parts.year, month: parts.month, day: parts.day };
-}
-
-function nextDay({ year, month, day }: LocalDate): LocalDate {
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
-}
-
 function* localDays(from: Date, to: Date, timeZone: string): Generator<LocalDate> {
   const last = localDate(to, timeZone);
-  for (let day = localDate(from, timeZone); compare(day, last) <= 0; day = nextDay(day)) yield day;
-}
-
-function compare(a: LocalDate, b: LocalDate): number {
-  return a.year - b.year || a.month - b.month || a.day - b.day;
+  for (let day = localDate(from, timeZone); compareDates(day, last) <= 0; day = nextDay(day)) yield day;
 }
 
 /** Opening and closing instants on a local date, or null when closed all day. */
 function openingOn(date: LocalDate, hours: WeekHours, timeZone: string): { start: number; end: number } | null {
-  const isoWeekday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() || 7) as keyof WeekHours;
-  const today = hours[isoWeekday];
+  const today = hours[isoWeekday(date)];
   if (!today) return null;
   return { start: instantAt(date, today.open, timeZone), end: instantAt(date, today.close, timeZone) };
-}
-
-/** The instant a local wall-clock time ("08:00") occurs on a local date in `timeZone`. */
-function instantAt(date: LocalDate, time: string, timeZone: string): number {
-  const [hour = 0, minute = 0] = time.split(":").map(Number);
-  const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
-  // Guess with the offset at the wall time read as UTC, then correct with the offset at the guess.
-  let instant = wall - offsetMs(new Date(wall), timeZone);
-  instant = wall - offsetMs(new Date(instant), timeZone);
-  return instant;
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`. */
-function offsetMs(instant: Date, timeZone: string): number {
-  const p = localParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function localParts(instant: Date, timeZone: string) {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
 }

@@ -1,0 +1,60 @@
+import type { Db } from "../../db/client.server.ts";
+import type { LeadStatus } from "../../db/schema.ts";
+import type { AdminUser } from "../auth/accounts.server.ts";
+import { writeAudit } from "../auth/audit.server.ts";
+import type { LeadTable } from "./lead-kinds.ts";
+
+/** Longest internal note: a page of text, not a document store. */
+export const NOTE_MAX_LENGTH = 4000;
+
+/**
+ * Admin changes to a lead. Each runs in one transaction with its audit entry; each answers
+ * false when the lead does not exist (or, for a release, is not flagged as spam).
+ */
+
+export async function setLeadStatus(db: Db, actor: AdminUser, table: LeadTable, id: number, status: LeadStatus): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom(table).select("status").where("id", "=", id).executeTakeFirst();
+    if (!current) return false;
+    if (current.status === status) return true;
+    await trx.updateTable(table).set({ status }).where("id", "=", id).execute();
+    await writeAudit(trx, audit(actor, "lead.status", table, id, { from: current.status, to: status }));
+    return true;
+  });
+}
+
+/** Takes a lead out of spam: it appears in the inbox like any other, its reason kept in the audit log. */
+export async function releaseLead(db: Db, actor: AdminUser, table: LeadTable, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom(table).select("spam_reason").where("id", "=", id).executeTakeFirst();
+    if (!current?.spam_reason) return false;
+    await trx.updateTable(table).set({ spam_reason: null }).where("id", "=", id).execute();
+    await writeAudit(trx, audit(actor, "lead.release", table, id, { spamReason: current.spam_reason }));
+    return true;
+  });
+}
+
+export async function addLeadNote(db: Db, actor: AdminUser, table: LeadTable, id: number, body: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+    if (!exists) return false;
+    const note = await trx
+      .insertInto("lead_notes")
+      .values({
+        created_at: new Date().toISOString(),
+        lead_table: table,
+        lead_id: id,
+        author_id: actor.id,
+        author_email: actor.email,
+        body,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, audit(actor, "lead.note", table, id, { noteId: Number(note.id) }));
+    return true;
+  });
+}
+
+function audit(actor: AdminUser, action: string, table: LeadTable, id: number, details: Record<string, unknown>) {
+  return { actorId: actor.id, actorEmail: actor.email, action, entityType: table, entityId: id, details };
+}

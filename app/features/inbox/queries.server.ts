@@ -1,0 +1,322 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import type { Db } from "../../db/client.server.ts";
+import { toDate, toStringList, type LeadSource, type LeadStatus, type OutboxStatus } from "../../db/schema.ts";
+import { dateRange, PAGE_SIZE, type InboxFilters } from "./filters.ts";
+import type { LeadTable } from "./lead-kinds.ts";
+
+/** Both lead tables as one list: the columns they share, and each one's own columns (null on the other). */
+interface UnifiedLeadRow {
+  lead_table: LeadTable;
+  id: number;
+  created_at: Date | string;
+  source: LeadSource;
+  status: LeadStatus;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  spam_reason: string | null;
+  page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  subject: string | null;
+  message: string | null;
+  location: string | null;
+  service_type: string | null;
+  timeline: string | null;
+  contact_method: string | null;
+  preferred_callback_time: string | null;
+  address: string | null;
+  project_type: string | null;
+  pool_size: string | null;
+  features: string[] | string | null;
+  notes: string | null;
+}
+
+export interface Lead {
+  table: LeadTable;
+  id: number;
+  createdAt: Date;
+  source: LeadSource;
+  status: LeadStatus;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  spamReason: string | null;
+  page: string | null;
+  referrer: string | null;
+  utm: { source: string | null; medium: string | null; campaign: string | null; term: string | null; content: string | null };
+  subject: string | null;
+  message: string | null;
+  location: string | null;
+  serviceType: string | null;
+  timeline: string | null;
+  contactMethod: string | null;
+  preferredCallbackTime: string | null;
+  address: string | null;
+  projectType: string | null;
+  poolSize: string | null;
+  features: string[];
+  notes: string | null;
+}
+
+const shared = [
+  "id",
+  "created_at",
+  "source",
+  "status",
+  "name",
+  "email",
+  "phone",
+  "spam_reason",
+  "page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+
+const none = sql<null>`null`;
+
+function unifiedLeads(db: Db) {
+  const contacts = db
+    .selectFrom("contact_submissions")
+    .select([
+      sql<LeadTable>`'contact_submissions'`.as("lead_table"),
+      ...shared,
+      "subject",
+      "message",
+      "location",
+      "service_type",
+      "timeline",
+      none.as("contact_method"),
+      none.as("preferred_callback_time"),
+      none.as("address"),
+      none.as("project_type"),
+      none.as("pool_size"),
+      none.as("features"),
+      none.as("notes"),
+    ])
+    .$castTo<UnifiedLeadRow>();
+  const quotes = db
+    .selectFrom("quote_requests")
+    .select([
+      sql<LeadTable>`'quote_requests'`.as("lead_table"),
+      ...shared,
+      none.as("subject"),
+      none.as("message"),
+      none.as("location"),
+      none.as("service_type"),
+      "timeline",
+      "contact_method",
+      "preferred_callback_time",
+      "address",
+      "project_type",
+      "pool_size",
+      "features",
+      "notes",
+    ])
+    .$castTo<UnifiedLeadRow>();
+  return db.selectFrom(contacts.unionAll(quotes).as("leads"));
+}
+
+/** `%text%` for LIKE, with the wildcards in the visitor's text taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function contains(column: string, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
+}
+
+/** The phone number's digits only, so "713-555" finds "(713) 555-0148". */
+const phoneDigits = sql`replace(replace(replace(replace(replace(replace(coalesce(leads.phone, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+
+function filteredLeads(db: Db, filters: InboxFilters) {
+  const { since, until } = dateRange(filters);
+  return unifiedLeads(db).where((eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filters.type) conditions.push(eb("leads.source", "=", filters.type));
+    if (filters.status) conditions.push(eb("leads.status", "=", filters.status));
+    if (since) conditions.push(eb("leads.created_at", ">=", since.toISOString()));
+    if (until) conditions.push(eb("leads.created_at", "<", until.toISOString()));
+    if (filters.spam === "hide") conditions.push(eb("leads.spam_reason", "is", null));
+    if (filters.spam === "only") conditions.push(eb("leads.spam_reason", "is not", null));
+    if (filters.q) {
+      const pattern = containsPattern(filters.q);
+      const searches = [
+        "leads.name",
+        "leads.email",
+        "leads.phone",
+        "leads.subject",
+        "leads.message",
+        "leads.notes",
+        "leads.address",
+        "leads.location",
+      ].map((column) => contains(column, pattern));
+      const digits = filters.q.replace(/\D/g, "");
+      if (digits.length >= 3) searches.push(sql<SqlBool>`${phoneDigits} like ${`%${digits}%`}`);
+      searches.push(
+        eb.exists(
+          eb
+            .selectFrom("lead_notes")
+            .select("lead_notes.id")
+            .whereRef("lead_notes.lead_table", "=", "leads.lead_table")
+            .whereRef("lead_notes.lead_id", "=", "leads.id")
+            .where(contains("lead_notes.body", pattern)),
+        ),
+      );
+      conditions.push(eb.or(searches));
+    }
+    return eb.and(conditions);
+  });
+}
+
+/** One page of the inbox, newest first, and how many leads match in all. */
+export async function listLeads(db: Db, filters: InboxFilters): Promise<{ leads: Lead[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filteredLeads(db, filters)
+      .selectAll("leads")
+      .orderBy("leads.created_at", "desc")
+      .orderBy("leads.lead_table")
+      .orderBy("leads.id", "desc")
+      .limit(PAGE_SIZE)
+      .offset((filters.page - 1) * PAGE_SIZE)
+      .execute(),
+    filteredLeads(db, filters)
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { leads: rows.map(toLead), total: Number(count.count) };
+}
+
+/** Every lead matching the filters (no paging), newest first: the CSV export. */
+export async function exportLeads(db: Db, filters: InboxFilters): Promise<Lead[]> {
+  const rows = await filteredLeads(db, filters)
+    .selectAll("leads")
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.lead_table")
+    .orderBy("leads.id", "desc")
+    .execute();
+  return rows.map(toLead);
+}
+
+export async function findLead(db: Db, table: LeadTable, id: number): Promise<Lead | null> {
+  const row = await unifiedLeads(db)
+    .selectAll("leads")
+    .where("leads.lead_table", "=", table)
+    .where("leads.id", "=", id)
+    .executeTakeFirst();
+  return row ? toLead(row) : null;
+}
+
+export interface LeadNote {
+  id: number;
+  createdAt: Date;
+  authorEmail: string;
+  body: string;
+}
+
+export async function listNotes(db: Db, table: LeadTable, id: number): Promise<LeadNote[]> {
+  const rows = await db
+    .selectFrom("lead_notes")
+    .select(["id", "created_at", "author_email", "body"])
+    .where("lead_table", "=", table)
+    .where("lead_id", "=", id)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), createdAt: toDate(row.created_at), authorEmail: row.author_email, body: row.body }));
+}
+
+export interface NotificationState {
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+}
+
+/** The new-lead e-mail's delivery, from the outbox; null when none was queued (spam). */
+export async function findNotification(db: Db, table: LeadTable, id: number): Promise<NotificationState | null> {
+  const row = await db
+    .selectFrom("lead_outbox")
+    .select(["status", "attempts", "last_error", "sent_at", "next_attempt_at"])
+    .where("lead_table", "=", table)
+    .where("lead_id", "=", id)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    status: row.status,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    sentAt: row.sent_at ? toDate(row.sent_at) : null,
+    nextAttemptAt: toDate(row.next_attempt_at),
+  };
+}
+
+export interface LeadActivity {
+  createdAt: Date;
+  actorEmail: string;
+  action: string;
+  details: Record<string, unknown> | null;
+}
+
+/** What admins did to this lead, oldest first (from the audit log). */
+export async function listLeadActivity(db: Db, table: LeadTable, id: number): Promise<LeadActivity[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .select(["created_at", "actor_email", "action", "details"])
+    .where("entity_type", "=", table)
+    .where("entity_id", "=", String(id))
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    createdAt: toDate(row.created_at),
+    actorEmail: row.actor_email,
+    action: row.action,
+    details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
+  }));
+}
+
+function toLead(row: UnifiedLeadRow): Lead {
+  return {
+    table: row.lead_table,
+    id: Number(row.id),
+    createdAt: toDate(row.created_at),
+    source: row.source,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    spamReason: row.spam_reason,
+    page: row.page,
+    referrer: row.referrer,
+    utm: {
+      source: row.utm_source,
+      medium: row.utm_medium,
+      campaign: row.utm_campaign,
+      term: row.utm_term,
+      content: row.utm_content,
+    },
+    subject: row.subject,
+    message: row.message,
+    location: row.location,
+    serviceType: row.service_type,
+    timeline: row.timeline,
+    contactMethod: row.contact_method,
+    preferredCallbackTime: row.preferred_callback_time,
+    address: row.address,
+    projectType: row.project_type,
+    poolSize: row.pool_size,
+    features: row.features === null ? [] : toStringList(row.features),
+    notes: row.notes,
+  };
+}

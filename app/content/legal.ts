@@ -106,7 +106,7 @@ export const termsOfUse: LegalDocument = {
       heading: "Using this website",
       blocks: [
         `This website is operated by ${business.name} of ${business.address.city}, ${business.address.region}. By using it you agree to these terms. If you do not agree, please do not use the site.`,
-        "You may browse the site and submit our forms for your own home project. Please do not submit false information, attempt to disrupt or gain unauthorised access to the site, or use automated tools to submit forms or copy content.",
+        "You may browse the site and submit our forms for your own home project. Please do not submit false information, attempt to disrupt or gain unauthorized access to the site, or use automated tools to submit forms or copy content.",
       ],
     },
     {

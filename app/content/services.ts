@@ -41,9 +41,9 @@ const services: Record<ServiceSlug, Service> = {
     summary:
       "Custom gunite pools and spas designed for Greater Houston backyards: engineered for expansive clay, shown in 3-D before we dig, with a free estimate.",
     intro: [
-      "No two backyards in Pearland, Friendswood or west Houston are alike, so we never start from a catalogue shape. We start with a site visit: where the afternoon sun lands, where the yard drains after a summer downpour, and how far the pool can sit from the house, fence and easements.",
+      "No two backyards in Pearland, Friendswood or west Houston are alike, so we never start from a catalog shape. We start with a site visit: where the afternoon sun lands, where the yard drains after a summer downpour, and how far the pool can sit from the house, fence and easements.",
       "From that visit we draw a pool and spa sized for how you will use them: a shallow lounging shelf for the kids, a deep end for the cannonball crowd, lap length for early swims, or a raised spa with a spillway you can hear from the patio.",
-      "You see the design as a 3-D reality view before anything is signed, so the tile line, coping colour and spa height are decisions you make on screen rather than on the job site.",
+      "You see the design as a 3-D reality view before anything is signed, so the tile line, coping color and spa height are decisions you make on screen rather than on the job site.",
       "Every shell is engineered for the expansive clay that swells and shrinks under Houston yards, with steel schedules and drainage chosen for your soil report rather than a one-size rule.",
     ],
     features: [
@@ -133,7 +133,7 @@ const services: Record<ServiceSlug, Service> = {
       {
         heading: "Upgrades that pay for themselves",
         paragraphs: [
-          "A variable-speed pump can cut a pool's electricity use dramatically compared with an old single-speed motor, and many Texas utilities have offered rebates for them. Salt systems make chlorine on site and spare you the weekly jug runs. LED lights use a fraction of the power of old incandescent fixtures and add colour for evenings outside.",
+          "A variable-speed pump can cut a pool's electricity use dramatically compared with an old single-speed motor, and many Texas utilities have offered rebates for them. Salt systems make chlorine on site and spare you the weekly jug runs. LED lights use a fraction of the power of old incandescent fixtures and add color for evenings outside.",
           "Automation lets you check water temperature, run the spa heater or switch lights from your phone, which is especially handy when an early freeze warning means you need the pump running overnight.",
         ],
       },
@@ -191,8 +191,8 @@ const services: Record<ServiceSlug, Service> = {
       {
         heading: "Chemistry that respects your pool's surfaces",
         paragraphs: [
-          "Balanced water is about more than chlorine. We track pH, alkalinity, calcium hardness, stabiliser and salt levels so the water does not etch plaster, scale tile or corrode heater parts. Readings are logged at every visit, so trends show up before damage does.",
-          "After heavy rain, which can dilute chemicals and wash in fertiliser and debris, we rebalance at the next visit or come out sooner on request.",
+          "Balanced water is about more than chlorine. We track pH, alkalinity, calcium hardness, stabilizer and salt levels so the water does not etch plaster, scale tile or corrode heater parts. Readings are logged at every visit, so trends show up before damage does.",
+          "After heavy rain, which can dilute chemicals and wash in fertilizer and debris, we rebalance at the next visit or come out sooner on request.",
         ],
       },
       {
@@ -216,9 +216,9 @@ const services: Record<ServiceSlug, Service> = {
       "Contemporary pool design in Greater Houston: geometric shapes, vanishing edges, sun shelves, fire features and architectural lighting, priced to your design.",
     intro: [
       "Modern design is about restraint: a crisp rectangle, a single material carried from house to water, and details that make the surface look effortless. Getting that right takes precise engineering behind the scenes.",
-      "We design contemporary pools that suit the newer homes of west Houston and the remodelled bungalows inside the Loop alike, with clean geometry, large-format coping and carefully placed lighting.",
+      "We design contemporary pools that suit the newer homes of west Houston and the remodeled bungalows inside the Loop alike, with clean geometry, large-format coping and carefully placed lighting.",
       "Infinity edges, perimeter overflow, sheer descents, fire bowls and floating steps are all possible, and we show each one in a 3-D reality view so you can see how it reads from the kitchen window.",
-      "Because every modern design is one of a kind, pricing follows the design: you get a detailed, itemised proposal once the concept is set.",
+      "Because every modern design is one of a kind, pricing follows the design: you get a detailed, itemized proposal once the concept is set.",
     ],
     features: [
       "Geometric and architectural pool shapes",
@@ -235,14 +235,14 @@ const services: Record<ServiceSlug, Service> = {
       "Clean lines that stay clean with low-maintenance materials",
       "Dramatic evening views from lighting and fire features",
       "Smart use of space on compact lots",
-      "An itemised proposal priced to your exact design",
+      "An itemized proposal priced to your exact design",
       "A distinctive backyard buyers remember",
     ],
     prose: [
       {
         heading: "Simple to look at, precise to build",
         paragraphs: [
-          "A perfectly level overflow edge has no room for error: a few millimetres off and the water sheets unevenly. We survey, form and set weirs with laser levels and build catch basins sized for the pump flow, so the edge runs evenly in calm weather and does not overflow in a downpour.",
+          "A perfectly level overflow edge has no room for error: a few millimeters off and the water sheets unevenly. We survey, form and set weirs with laser levels and build catch basins sized for the pump flow, so the edge runs evenly in calm weather and does not overflow in a downpour.",
           "Dark interior finishes look striking but heat up under the Texas sun; we pair them with the right chemistry and, where needed, a chiller or aeration feature to keep summer water refreshing.",
         ],
       },
@@ -250,7 +250,7 @@ const services: Record<ServiceSlug, Service> = {
         heading: "Materials chosen for heat and humidity",
         paragraphs: [
           "Large-format porcelain pavers stay cooler underfoot than many stones and resist mildew in our humid climate. We specify slip-resistant finishes and stainless or powder-coated fixtures that hold up to salt water.",
-          "Lighting is planned as part of the architecture, not added at the end: low-glare fixtures wash walls and steps, while colour scenes can be set from your phone.",
+          "Lighting is planned as part of the architecture, not added at the end: low-glare fixtures wash walls and steps, while color scenes can be set from your phone.",
         ],
       },
       {
@@ -276,7 +276,7 @@ const services: Record<ServiceSlug, Service> = {
       "A spa turns a summer pool into a year-round retreat. On a cool January evening in Houston, a hot spa under the stars is one of the best reasons to step outside.",
       "We integrate spas into new pool projects and add them to existing pools, matching the plaster, tile and coping so the addition looks like it was always there.",
       "Raised spas with spillways, flush spas level with the pool, and stand-alone spas near the house are all options, each planned for plumbing runs, heater capacity and the view from your seat.",
-      "Hot tub integration projects start from $25K, and every quote is itemised so you can see exactly what the spa, equipment and finishes cost.",
+      "Hot tub integration projects start from $25K, and every quote is itemized so you can see exactly what the spa, equipment and finishes cost.",
     ],
     features: [
       "Raised, flush and stand-alone spa designs",
@@ -294,7 +294,7 @@ const services: Record<ServiceSlug, Service> = {
       "A seamless look that matches your existing pool",
       "Quick heating when you want it, efficient idling when you do not",
       "Higher appeal for future buyers",
-      "An itemised price starting from $25K",
+      "An itemized price starting from $25K",
     ],
     prose: [
       {
@@ -315,7 +315,7 @@ const services: Record<ServiceSlug, Service> = {
         heading: "Plan your spa with us",
         paragraphs: [
           "We will visit, measure, check utilities and show you the spa in a 3-D reality view alongside your pool and patio.",
-          "Request a free quote and receive an itemised proposal for your hot tub integration.",
+          "Request a free quote and receive an itemized proposal for your hot tub integration.",
         ],
       },
     ],
@@ -349,7 +349,7 @@ const services: Record<ServiceSlug, Service> = {
     benefits: [
       "Installation included: one contract, one accountable team",
       "Inspections passed the first time",
-      "Your yard, driveway and neighbours respected",
+      "Your yard, driveway and neighbors respected",
       "Always knowing what happens next and when",
       "Work backed by written warranties",
       "A finished pool that matches the approved design",

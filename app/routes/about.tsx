@@ -74,11 +74,13 @@ export default function About() {
               </p>
             </div>
           </div>
-          <ResponsiveImage
-            imageKey="about-story"
-            sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
-            className="w-full rounded-3xl shadow-card"
-          />
+          <div>
+            <ResponsiveImage
+              imageKey="about-story"
+              sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
+              className="w-full rounded-3xl shadow-card"
+            />
+          </div>
         </Container>
       </section>
 
@@ -98,7 +100,7 @@ export default function About() {
             ))}
           </ul>
           <p className="mx-auto mt-8 max-w-2xl text-center text-muted">
-            Not sure whether we cover your neighbourhood? If you are within about an hour of our {business.address.city}{" "}
+            Not sure whether we cover your neighborhood? If you are within about an hour of our {business.address.city}{" "}
             office, the answer is almost certainly yes. Give us a call.
           </p>
           <div className="mt-8 flex justify-center">

@@ -17,7 +17,7 @@ export function HomeContact() {
             Get In Touch With Our Team
           </h2>
           <p className="mt-4 text-lg text-muted text-pretty">
-            Tell us about your backyard and what you have in mind. A designer, not a call centre, will get back to you.
+            Tell us about your backyard and what you have in mind. A designer, not a call center, will get back to you.
           </p>
         </div>
         <div className="mt-12 grid gap-8 lg:grid-cols-5">

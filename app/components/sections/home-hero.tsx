@@ -54,7 +54,9 @@ export function HomeHero() {
             </a>
           </p>
         </div>
-        <ResponsiveImage imageKey="hero-home" sizes={HERO_IMAGE_SIZES} priority className="w-full rounded-3xl shadow-2xl" />
+        <div>
+          <ResponsiveImage imageKey="hero-home" sizes={HERO_IMAGE_SIZES} priority className="w-full rounded-3xl shadow-2xl" />
+        </div>
       </Container>
     </section>
   );

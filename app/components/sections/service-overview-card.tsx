@@ -17,11 +17,13 @@ export function ServiceOverviewCard({ service }: { service: Service }) {
       className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5"
       data-testid="service-card"
     >
-      <ResponsiveImage
-        imageKey={`service-${service.slug}`}
-        sizes="(min-width: 1280px) 592px, (min-width: 768px) 46vw, 100vw"
-        className="aspect-[16/10] w-full object-cover"
-      />
+      <div>
+        <ResponsiveImage
+          imageKey={`service-${service.slug}`}
+          sizes="(min-width: 1280px) 592px, (min-width: 768px) 46vw, 100vw"
+          className="aspect-[16/10] w-full object-cover"
+        />
+      </div>
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <div className="flex items-center gap-4">
           <IconTile icon={service.icon} />

@@ -107,7 +107,7 @@ describe("bad input", () => {
           method: "POST",
           redirect: "manual",
           headers: { ...(type ? { "Content-Type": type } : {}), Accept: rand() < 0.25 ? "text/html" : "*/*" },
-          body,
+          body: typeof body === "string" ? body : new Uint8Array(body),
         });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);

@@ -12,6 +12,8 @@ export interface LeadActionData {
   values?: Record<string, string | string[]>;
   token?: string | null;
   message?: string;
+  /** The page and landing URL of the first POST, so a confirmation round trip keeps them. */
+  carried?: { page?: string; landing?: string };
 }
 
 export function leadActionDataFor(value: unknown, formName: FormName): LeadActionData | undefined {

@@ -24,10 +24,13 @@ const status: Record<Exclude<SubmissionOutcome["kind"], "accepted">, number> = {
  * the page with the errors, the visitor's values and a fresh form token.
  */
 export async function handleLeadAction(request: Request) {
-  const outcome = await submitLead(await request.text(), {
+  const body = await request.text();
+  const referer = request.headers.get("Referer");
+  const host = new URL(request.url).host;
+  const outcome = await submitLead(body, {
     clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown",
-    referer: request.headers.get("Referer"),
-    host: new URL(request.url).host,
+    referer,
+    host,
   });
   if (outcome.kind === "accepted") {
     const { formName } = outcome;
@@ -41,6 +44,7 @@ export async function handleLeadAction(request: Request) {
     formName: outcome.formName,
     values: outcome.values,
     token: await issueFormToken(CONFIRM_MIN_AGE_MS).catch(() => null),
+    carried: carriedAttribution(new URLSearchParams(body), referer, host),
   };
   if (outcome.kind === "invalid") reply.errors = outcome.errors;
   if (outcome.kind === "confirm") reply.message = outcomeMessages.confirm;
@@ -49,4 +53,23 @@ export async function handleLeadAction(request: Request) {
   const headers: HeadersInit =
     outcome.kind === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
   return data(reply, { status: status[outcome.kind], headers });
+}
+
+/**
+ * The re-rendered page's own URL (the POST target) would become the next POST's Referer, so
+ * the page and landing URL the visitor really came from are handed back as hidden fields.
+ */
+function carriedAttribution(params: URLSearchParams, referer: string | null, host: string) {
+  let sameSite: URL | null = null;
+  try {
+    sameSite = referer && new URL(referer).host === host ? new URL(referer) : null;
+  } catch {
+    sameSite = null;
+  }
+  const page = params.get("page") || sameSite?.pathname;
+  const landing = params.get("landing") || sameSite?.toString();
+  return {
+    ...(page ? { page: page.slice(0, 300) } : {}),
+    ...(landing ? { landing: landing.slice(0, 2000) } : {}),
+  };
 }

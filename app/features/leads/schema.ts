@@ -135,6 +135,9 @@ export const quoteSchema = z
       if (quote.contactMethod !== "email" && !quote.phone) {
         ctx.issues.push({ code: "custom", path: ["phone"], message: "Please enter your phone number.", input: quote.phone });
       }
+    }, {
+      // Run even when other fields failed, so every missing field is reported at once.
+      when: (payload) => typeof payload.value === "object" && payload.value !== null,
     }),
   );
 

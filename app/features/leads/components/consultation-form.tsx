@@ -26,7 +26,7 @@ export function ConsultationForm() {
       className="scroll-mt-24"
     >
       <FormStatus formName="consultation" sent={form.sent} notice={form.notice} errors={errors} />
-      <LeadHiddenFields formName="consultation" token={form.token} />
+      <LeadHiddenFields formName="consultation" token={form.token} carried={form.carried} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...shared} name="firstName" label="First Name" required autoComplete="given-name" maxLength={limits.personName} defaultValue={valueOf(values, "firstName")} error={errors.firstName} />
         <TextField {...shared} name="lastName" label="Last Name" required autoComplete="family-name" maxLength={limits.personName} defaultValue={valueOf(values, "lastName")} error={errors.lastName} />

@@ -24,7 +24,7 @@ export function ContactForm() {
       className="scroll-mt-24"
     >
       <FormStatus formName="contact" sent={form.sent} notice={form.notice} errors={errors} />
-      <LeadHiddenFields formName="contact" token={form.token} />
+      <LeadHiddenFields formName="contact" token={form.token} carried={form.carried} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...shared} name="name" label="Full Name" required autoComplete="name" maxLength={limits.fullName} defaultValue={valueOf(values, "name")} error={errors.name} className="sm:col-span-2" />
         <TextField {...shared} name="email" type="email" label="Email" required autoComplete="email" maxLength={limits.email} defaultValue={valueOf(values, "email")} error={errors.email} />

@@ -4,11 +4,21 @@ import type { FieldErrors, FormName } from "../schema.ts";
 import { successMessage } from "../messages.ts";
 
 /** Hidden fields every lead form sends: its name, the signed form token and the honeypot. */
-export function LeadHiddenFields({ formName, token }: { formName: FormName; token: string }) {
+export function LeadHiddenFields({
+  formName,
+  token,
+  carried,
+}: {
+  formName: FormName;
+  token: string;
+  carried?: { page?: string; landing?: string };
+}) {
   return (
     <>
       <input type="hidden" name="form-name" value={formName} />
       <input type="hidden" name="form-token" defaultValue={token} />
+      {carried?.page ? <input type="hidden" name="page" value={carried.page} /> : null}
+      {carried?.landing ? <input type="hidden" name="landing" value={carried.landing} /> : null}
       {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}
       <p hidden>
         <label>

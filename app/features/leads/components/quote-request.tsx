@@ -121,7 +121,7 @@ export function QuoteRequest() {
             className="scroll-mt-24"
           >
             <FormStatus formName="get-quote" sent={form.sent} notice={form.notice} errors={errors} />
-            <LeadHiddenFields formName="get-quote" token={form.token} />
+            <LeadHiddenFields formName="get-quote" token={form.token} carried={form.carried} />
             {stepped ? (
               <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-pool-700">Step {step} of 2</p>
             ) : null}

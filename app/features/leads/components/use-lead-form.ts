@@ -34,6 +34,7 @@ export function useLeadForm(formName: FormName, { onSuccess }: { onSuccess?: () 
   const [pending, setPending] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const token = useRef<string | null>(null);
   const tokenRequest = useRef<Promise<string | null> | null>(null);
 
   const focusFirstError = useCallback(
@@ -50,21 +51,19 @@ export function useLeadForm(formName: FormName, { onSuccess }: { onSuccess?: () 
     if (serverReply?.errors) focusFirstError(serverReply.errors);
   }, [serverReply, focusFirstError]);
 
-  /** Fetches a signed render timestamp once, when the visitor starts on the form. */
+  /**
+   * Fetches a signed render timestamp once, when the visitor starts on the form. Kept in a ref
+   * and added at submit time: React owns the hidden input and would reset a value set on it.
+   */
   const ensureToken = useCallback((): Promise<string | null> => {
-    const input = formRef.current?.elements.namedItem("form-token");
-    if (!(input instanceof HTMLInputElement)) return Promise.resolve(null);
-    if (input.value) return Promise.resolve(input.value);
+    if (token.current) return Promise.resolve(token.current);
     tokenRequest.current ??= fetch("/form-token", { cache: "no-store", headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<{ token: string | null }>) : { token: null }))
-      .then(({ token }) => {
-        if (token) input.value = token;
-        else tokenRequest.current = null;
-        return token;
-      })
-      .catch(() => {
-        tokenRequest.current = null;
-        return null;
+      .catch(() => ({ token: null }))
+      .then(({ token: issued }) => {
+        token.current = issued;
+        if (!issued) tokenRequest.current = null;
+        return issued;
       });
     return tokenRequest.current;
   }, []);
@@ -84,10 +83,10 @@ export function useLeadForm(formName: FormName, { onSuccess }: { onSuccess?: () 
       setErrors({});
       setPending(true);
       try {
-        await ensureToken();
-        const attribution = attributionFields();
+        const issued = await ensureToken();
         const data = new FormData(form);
-        for (const [key, value] of Object.entries(attribution)) data.set(key, value);
+        if (issued) data.set("form-token", issued);
+        for (const [key, value] of Object.entries(attributionFields())) data.set(key, value);
         const response = await fetch("/", {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
@@ -99,6 +98,8 @@ export function useLeadForm(formName: FormName, { onSuccess }: { onSuccess?: () 
           toast.success(title, { description });
           setReplyDismissed(true);
           setFormKey((key) => key + 1);
+          // The next request starts its own clock.
+          token.current = null;
           tokenRequest.current = null;
           onSuccess?.();
           return;
@@ -131,6 +132,8 @@ export function useLeadForm(formName: FormName, { onSuccess }: { onSuccess?: () 
     /** The visitor's entries when the server re-rendered the form. */
     values: reply?.values ?? {},
     token: reply?.token ?? "",
+    /** Where the visit came from, carried through a no-JavaScript re-render. */
+    carried: reply?.carried,
     /** A form-level message from the server: confirm once more, rate limit, storage trouble. */
     notice: reply?.message,
     /** The no-JavaScript confirmation state (`?sent=<form>`), until the visitor sends another. */

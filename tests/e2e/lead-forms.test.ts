@@ -1,0 +1,372 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { business } from "~/config/business";
+import { browserAvailable, launchBrowser, newPage, watchPageProblems } from "../support/browser.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { storedRows, testServerEnv } from "../integration/leads-helpers.ts";
+
+/**
+ * Each lead form, submitted in a real browser with JavaScript on and with it off, for every
+ * contact method; then the stored row is read back from the server's database and compared
+ * column by column.
+ */
+
+const consultation = {
+  firstName: "Ana",
+  lastName: "Delgado",
+  email: "ana@example.com",
+  phone: "(281) 555-0101",
+  location: "Pearland",
+  serviceType: "renovation",
+  timeline: "3-6months",
+  message: "Resurface and add a spa.",
+};
+
+const contact = {
+  name: "Ben Okafor",
+  email: "ben@example.com",
+  phone: "713-555-0199",
+  subject: "Leak",
+  message: "Water level drops an inch a day.",
+};
+
+const quoteProject = {
+  projectType: "renovation",
+  poolSize: "medium",
+  address: "12 Palm Ct, Friendswood, TX",
+  timeline: "1-3months",
+  notes: "Weekends preferred.",
+};
+const quoteFeatures = ["Waterfall/Water Features", "Automation System"];
+
+type Method = "phone" | "email" | "callback";
+const quoteContact: Record<Method, Record<string, string>> = {
+  phone: { name: "Cara Phone", phone: "832-555-0101" },
+  email: { name: "Cara Email", email: "cara@example.com" },
+  callback: { name: "Cara Callback", phone: "832-555-0102", preferredCallbackTime: "morning" },
+};
+
+const capture = (page: string, utm: Partial<Record<"utm_source" | "utm_campaign", string>> = {}) => ({
+  spam_reason: null,
+  page,
+  referrer: null,
+  utm_source: utm.utm_source ?? null,
+  utm_medium: null,
+  utm_campaign: utm.utm_campaign ?? null,
+  utm_term: null,
+  utm_content: null,
+});
+
+function withoutGenerated<T extends { id: unknown; created_at: unknown; fingerprint?: unknown }>(row: T | undefined) {
+  expect(row).toBeDefined();
+  const { id: _id, created_at: createdAt, fingerprint, ...rest } = row!;
+  expect(String(createdAt)).not.toBe("");
+  expect(fingerprint).toEqual(expect.any(String));
+  return rest;
+}
+
+async function fill(page: Page, formId: string, fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(fields)) {
+    const control = page.locator(`#${formId} [name="${name}"]:not([type="hidden"])`);
+    if ((await control.evaluate((element) => element.tagName)) === "SELECT") await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+async function fillQuoteStepOne(page: Page) {
+  await fill(page, "quote-form", quoteProject);
+  for (const feature of quoteFeatures) await page.locator(`#quote-form input[name="features"][value="${feature}"]`).check();
+}
+
+/** Holds POSTs to `/` briefly so the in-flight state can be seen. */
+async function slowSubmissions(page: Page) {
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    },
+  );
+}
+
+/** Waits past the form token's minimum age, as a person filling the form would. */
+const humanPause = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+describe.runIf(browserAvailable())("lead forms in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ env: testServerEnv });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe("with JavaScript", () => {
+    it("sends the home consultation form, toasts, clears the fields, stores the seed's row with UTM", async () => {
+      const page = await newPage(browser, "mobile");
+      const problems = watchPageProblems(page);
+      await page.goto(`${server.url}/?utm_source=google&utm_campaign=spring`);
+      await page.locator('#consultation-form [name="firstName"]').focus();
+      await fill(page, "consultation-form", consultation);
+      await humanPause();
+      await slowSubmissions(page);
+      await page.getByRole("button", { name: "Request Free Consultation & Quote" }).click();
+      await expect.poll(() => page.locator("#consultation-form button[type=submit]").textContent()).toBe("Sending...");
+      await page.getByText("Message sent successfully!").waitFor();
+      await page.getByText("We'll get back to you within 24 hours").waitFor();
+      expect(await page.locator('#consultation-form [name="firstName"]').inputValue()).toBe("");
+      expect(await page.locator('#consultation-form [name="message"]').inputValue()).toBe("");
+      const { contacts } = await storedRows(server.dataDir);
+      expect(withoutGenerated(contacts.find((row) => row.email === consultation.email && row.source === "home-consultation"))).toEqual({
+        source: "home-consultation",
+        status: "new",
+        name: "Ana Delgado",
+        email: consultation.email,
+        phone: consultation.phone,
+        subject: "renovation - 3-6months",
+        message: "Location: Pearland\nService Type: renovation\nTimeline: 3-6months\n\nResurface and add a spa.",
+        first_name: "Ana",
+        last_name: "Delgado",
+        location: "Pearland",
+        service_type: "renovation",
+        timeline: "3-6months",
+        ...capture("/", { utm_source: "google", utm_campaign: "spring" }),
+      });
+      expect(problems.errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it("sends the contact form with Sending... while in flight, then clears its five fields", async () => {
+      const page = await newPage(browser, "desktop");
+      await page.goto(`${server.url}/contact`);
+      await page.locator('#contact-form [name="name"]').focus();
+      await fill(page, "contact-form", contact);
+      await humanPause();
+      await slowSubmissions(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const button = page.locator("#contact-form button[type=submit]");
+      await expect.poll(() => button.textContent()).toBe("Sending...");
+      expect(await button.isDisabled()).toBe(true);
+      await page.getByText("Message sent successfully!").waitFor();
+      for (const name of Object.keys(contact)) {
+        expect(await page.locator(`#contact-form [name="${name}"]`).inputValue()).toBe("");
+      }
+      const { contacts } = await storedRows(server.dataDir);
+      expect(withoutGenerated(contacts.find((row) => row.name === contact.name && row.source === "contact-page"))).toEqual({
+        source: "contact-page",
+        status: "new",
+        ...contact,
+        first_name: null,
+        last_name: null,
+        location: null,
+        service_type: null,
+        timeline: null,
+        ...capture("/contact"),
+      });
+      await page.context().close();
+    });
+
+    for (const method of ["phone", "email", "callback"] as const) {
+      it(`sends the two-step quote form by ${method} and resets to step 1 and the phone method`, async () => {
+        const page = await newPage(browser, method === "email" ? "mobile" : "desktop");
+        await page.goto(`${server.url}/get-quote`);
+        await page.locator(`input[name="contactMethod"][value="${method}"]`).check({ force: true });
+        await page.locator('#quote-form [name="projectType"]').focus();
+        await fillQuoteStepOne(page);
+        await page.getByRole("button", { name: "Next: Your Contact Info" }).click();
+        await fill(page, "quote-form", quoteContact[method]);
+        await humanPause();
+        await slowSubmissions(page);
+        await page.getByRole("button", { name: "Submit Quote Request" }).click();
+        await expect.poll(() => page.locator("#quote-form button[type=submit]").textContent()).toBe("Submitting...");
+        await page.getByText("Quote request submitted successfully!").waitFor();
+        await page.getByRole("button", { name: "Next: Your Contact Info" }).waitFor();
+        expect(await page.locator('input[name="contactMethod"][value="phone"]').isChecked()).toBe(true);
+        const { quotes } = await storedRows(server.dataDir);
+        const row = quotes.find((quote) => quote.name === quoteContact[method].name);
+        expect({ ...withoutGenerated(row), features: JSON.parse(String(row!.features)) }).toEqual({
+          source: "get-quote",
+          status: "new",
+          contact_method: method,
+          name: quoteContact[method].name,
+          email: quoteContact[method].email ?? null,
+          phone: quoteContact[method].phone ?? null,
+          preferred_callback_time: quoteContact[method].preferredCallbackTime ?? null,
+          address: quoteProject.address,
+          project_type: quoteProject.projectType,
+          pool_size: quoteProject.poolSize,
+          timeline: quoteProject.timeline,
+          features: quoteFeatures,
+          notes: quoteProject.notes,
+          ...capture("/get-quote"),
+        });
+        await page.context().close();
+      });
+    }
+
+    it("shows every required-field and format error next to its field and focuses the first", async () => {
+      const page = await newPage(browser, "desktop");
+      await page.goto(`${server.url}/`);
+      await fill(page, "consultation-form", { email: "ana@", phone: "12" });
+      await page.getByRole("button", { name: "Request Free Consultation & Quote" }).click();
+      for (const [field, text] of [
+        ["firstName", "Please enter your first name."],
+        ["lastName", "Please enter your last name."],
+        ["email", "Please enter a valid email address, like name@example.com."],
+        ["phone", "Please enter a valid phone number with area code, like 281-555-0123."],
+        ["message", "Please tell us a little about your project."],
+      ] as const) {
+        const input = page.locator(`#consultation-form [name="${field}"]`);
+        expect(await input.getAttribute("aria-invalid")).toBe("true");
+        const describedBy = (await input.getAttribute("aria-describedby"))!;
+        expect(await page.locator(`#${describedBy}`).textContent()).toBe(text);
+      }
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
+      await page.getByText("Please correct the 5 fields marked below.").waitFor();
+
+      await page.goto(`${server.url}/contact`);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByText("Please enter your full name.").waitFor();
+      await page.getByText("Please enter your email address.").waitFor();
+      await page.getByText("Please enter your message.").waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+
+      for (const [method, missing] of [
+        ["phone", "Please enter your phone number."],
+        ["email", "Please enter your email address."],
+        ["callback", "Please enter your phone number."],
+      ] as const) {
+        await page.goto(`${server.url}/get-quote`);
+        await page.locator(`input[name="contactMethod"][value="${method}"]`).check({ force: true });
+        await page.getByRole("button", { name: "Next: Your Contact Info" }).click();
+        await page.getByRole("button", { name: "Submit Quote Request" }).click();
+        await page.getByText("Please enter your name.").waitFor();
+        await page.getByText(missing).waitFor();
+      }
+      await page.context().close();
+    });
+
+    it("shows the seed's failure toast with the status and the phone number when rate limited", async () => {
+      const limited = await startServer({ env: { ...testServerEnv, RATE_LIMIT_MAX: "1" } });
+      const page = await newPage(browser, "desktop");
+      try {
+        for (const attempt of [1, 2]) {
+          await page.goto(`${limited.url}/contact`);
+          await page.locator('#contact-form [name="name"]').focus();
+          await fill(page, "contact-form", { ...contact, name: `Limited ${attempt}` });
+          await humanPause();
+          await page.getByRole("button", { name: "Send Message" }).click();
+        }
+        await page.getByText(`Form submission failed: 429 Too many requests in a short time. Please call us at ${business.phone.display}`).waitFor();
+        expect(await page.locator('#contact-form [name="name"]').inputValue()).toBe("Limited 2");
+      } finally {
+        await page.context().close();
+        await limited.stop();
+      }
+    });
+  });
+
+  describe("without JavaScript", () => {
+    async function noScriptPage() {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+      return context.newPage();
+    }
+
+    /** First press: the server asks to confirm (no token in a prerendered page); second press sends. */
+    async function submitTwice(page: Page, formId: string, button: string) {
+      await page.locator(`#${formId}`).getByRole("button", { name: button }).click();
+      await page.getByText("Almost done: please check your details and press the button again to send them.").waitFor();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await page.locator(`#${formId}`).getByRole("button", { name: button }).click();
+    }
+
+    it("sends the home consultation form natively and confirms on the page", async () => {
+      const page = await noScriptPage();
+      await page.goto(`${server.url}/?utm_source=flyer`);
+      await fill(page, "consultation-form", { ...consultation, email: "ana.nojs@example.com" });
+      await submitTwice(page, "consultation-form", "Request Free Consultation & Quote");
+      await page.getByText("Message sent successfully!").waitFor();
+      expect(new URL(page.url()).search).toBe("?sent=consultation");
+      const { contacts } = await storedRows(server.dataDir);
+      expect(withoutGenerated(contacts.find((row) => row.email === "ana.nojs@example.com"))).toMatchObject({
+        source: "home-consultation",
+        name: "Ana Delgado",
+        subject: "renovation - 3-6months",
+        service_type: "renovation",
+        ...capture("/", { utm_source: "flyer" }),
+      });
+      await page.context().close();
+    });
+
+    it("sends the contact form natively", async () => {
+      const page = await noScriptPage();
+      await page.goto(`${server.url}/contact`);
+      await fill(page, "contact-form", { ...contact, name: "Ben NoScript" });
+      await submitTwice(page, "contact-form", "Send Message");
+      await page.getByText("Message sent successfully!").waitFor();
+      const { contacts } = await storedRows(server.dataDir);
+      expect(withoutGenerated(contacts.find((row) => row.name === "Ben NoScript"))).toEqual({
+        source: "contact-page",
+        status: "new",
+        ...contact,
+        name: "Ben NoScript",
+        first_name: null,
+        last_name: null,
+        location: null,
+        service_type: null,
+        timeline: null,
+        ...capture("/contact"),
+      });
+      await page.context().close();
+    });
+
+    for (const method of ["phone", "email", "callback"] as const) {
+      it(`sends the quote form natively by ${method}, every step on one page`, async () => {
+        const page = await noScriptPage();
+        await page.goto(`${server.url}/get-quote`);
+        await page.locator(`input[name="contactMethod"][value="${method}"]`).check({ force: true });
+        await fillQuoteStepOne(page);
+        const name = `${quoteContact[method].name} NoScript`;
+        await fill(page, "quote-form", { ...quoteContact[method], name });
+        await submitTwice(page, "quote-form", "Submit Quote Request");
+        await page.getByText("Quote request submitted successfully!").waitFor();
+        const { quotes } = await storedRows(server.dataDir);
+        const row = quotes.find((quote) => quote.name === name);
+        expect({ ...withoutGenerated(row), features: JSON.parse(String(row!.features)) }).toEqual({
+          source: "get-quote",
+          status: "new",
+          contact_method: method,
+          name,
+          email: quoteContact[method].email ?? null,
+          phone: quoteContact[method].phone ?? null,
+          preferred_callback_time: quoteContact[method].preferredCallbackTime ?? null,
+          address: quoteProject.address,
+          project_type: quoteProject.projectType,
+          pool_size: quoteProject.poolSize,
+          timeline: quoteProject.timeline,
+          features: quoteFeatures,
+          notes: quoteProject.notes,
+          ...capture("/get-quote"),
+        });
+        await page.context().close();
+      });
+    }
+
+    it("re-renders errors next to the fields with the visitor's values kept", async () => {
+      const page = await noScriptPage();
+      await page.goto(`${server.url}/get-quote`);
+      await page.locator('input[name="contactMethod"][value="email"]').check({ force: true });
+      await fill(page, "quote-form", { name: "Dana", notes: "Keep <this> & that", email: "dana@" });
+      await page.locator("#quote-form").getByRole("button", { name: "Submit Quote Request" }).click();
+      await page.getByText("Please enter a valid email address, like name@example.com.").waitFor();
+      expect(await page.locator('#quote-form [name="name"]').inputValue()).toBe("Dana");
+      expect(await page.locator('#quote-form [name="notes"]').inputValue()).toBe("Keep <this> & that");
+      expect(await page.locator('input[name="contactMethod"][value="email"]').isChecked()).toBe(true);
+      await page.context().close();
+    });
+  });
+});

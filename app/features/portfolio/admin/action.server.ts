@@ -172,7 +172,7 @@ async function storeUploads(
       return {
         ok: false,
         status: 415,
-        message: `${file.filename} is not an image we can use (${error.message}) Upload JPEG, PNG, WebP, AVIF or GIF photos.`,
+        message: `${file.filename} was not accepted: ${error.message} Nothing was saved; upload JPEG, PNG, WebP, AVIF or GIF photos.`,
       };
     }
   }

@@ -1,0 +1,22 @@
+/** The shape every responsive image shares, whether drawn by the generator or uploaded. */
+
+export type ImageFormat = "avif" | "webp";
+
+export type ImageVariant = { width: number; height: number };
+
+export type ImageManifestEntry = {
+  alt: string;
+  /** Intrinsic size: the widest variant. */
+  width: number;
+  height: number;
+  /** Narrowest first. */
+  variants: ImageVariant[];
+  /** Dominant colour, #rrggbb, shown while the image loads. */
+  placeholder: string;
+  /** Hash of the encoded files, appended as ?v= so the files can be cached as immutable. */
+  version: string;
+  /** Hash of the SVG source and encoder settings; unchanged means no re-encode. */
+  sourceHash: string;
+};
+
+export type ImageManifest = Record<string, ImageManifestEntry>;

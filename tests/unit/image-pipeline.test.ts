@@ -1,0 +1,194 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import {
+  STANDARD_WIDTHS,
+  UnsupportedImageError,
+  detectImageType,
+  encodeOgImage,
+  encodeVariants,
+} from "../../app/features/images/pipeline.server.ts";
+import type { ImageManifest } from "../../app/features/images/types.ts";
+import { imagePreloadLink, imageUrl, ogImageUrl } from "../../app/features/images/urls.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function photo(width: number, height: number, format: "jpeg" | "png" | "webp" | "gif" | "avif" = "jpeg") {
+  return sharp({ create: { width, height, channels: 3, background: "#2a9fd6" } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+const GPS_MARKER = "WGS-84";
+
+/** A JPEG as a phone would take it: EXIF with GPS coordinates, stored sideways (orientation 6). */
+function phonePhoto(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: "#e9dcc3" } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "Phone", Model: "Camera" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "29/1 45/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "95/1 22/1 0/1",
+        GPSMapDatum: GPS_MARKER,
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+describe("detectImageType", () => {
+  it.each(["jpeg", "png", "webp", "gif", "avif"] as const)("recognises %s by content", async (format) => {
+    expect(await detectImageType(await photo(32, 24, format))).toBe(format);
+  });
+
+  it.each([
+    ["HTML named .jpg", Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>")],
+    ["SVG with a script", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ["plain text", Buffer.from("holiday-photo.jpg")],
+    ["an empty file", Buffer.alloc(0)],
+  ])("rejects %s", async (_name, bytes) => {
+    await expect(detectImageType(bytes)).rejects.toBeInstanceOf(UnsupportedImageError);
+    await expect(encodeVariants(bytes)).rejects.toBeInstanceOf(UnsupportedImageError);
+  });
+
+  it("rejects a JPEG header followed by something else", async () => {
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<?php system($_GET['c']); ?>")]);
+    await expect(detectImageType(bytes)).rejects.toBeInstanceOf(UnsupportedImageError);
+  });
+});
+
+describe("encodeVariants", () => {
+  it("produces AVIF and WebP at every standard width, with exact dimensions", async () => {
+    const { variants, width, height } = await encodeVariants(await photo(2000, 1500));
+    expect({ width, height }).toEqual({ width: 2000, height: 1500 });
+    expect(variants.map((v) => v.width)).toEqual([...STANDARD_WIDTHS]);
+    for (const variant of variants) {
+      expect(variant.height).toBe(Math.round((variant.width * 1500) / 2000));
+      for (const [format, bytes] of [["heif", variant.avif], ["webp", variant.webp]] as const) {
+        const meta = await sharp(bytes).metadata();
+        expect(meta.format).toBe(format);
+        expect({ width: meta.width, height: meta.height }).toEqual({ width: variant.width, height: variant.height });
+      }
+    }
+  });
+
+  it("never upscales: a small source stops at its own width", async () => {
+    const { variants } = await encodeVariants(await photo(900, 600));
+    expect(variants.map((v) => [v.width, v.height])).toEqual([
+      [480, 320],
+      [800, 533],
+      [900, 600],
+    ]);
+    const tiny = await encodeVariants(await photo(300, 200, "png"));
+    expect(tiny.variants.map((v) => v.width)).toEqual([300]);
+  });
+
+  it("applies the EXIF orientation and strips all metadata, GPS included", async () => {
+    const input = await phonePhoto(600, 400);
+    const inputMeta = await sharp(input).metadata();
+    expect(inputMeta.orientation).toBe(6);
+    expect(inputMeta.exif?.includes(Buffer.from(GPS_MARKER))).toBe(true);
+
+    const { width, height, variants } = await encodeVariants(input, { widths: [480] });
+    // Orientation 6 means the camera was held upright: the picture is 400 wide.
+    expect({ width, height }).toEqual({ width: 400, height: 600 });
+    for (const bytes of [variants[0]!.avif, variants[0]!.webp, await encodeOgImage(input)]) {
+      const meta = await sharp(bytes).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(bytes.includes(Buffer.from(GPS_MARKER))).toBe(false);
+      expect(bytes.includes(Buffer.from("Exif\0"))).toBe(false);
+    }
+  });
+
+  it("makes a 1200x630 Open Graph JPEG", async () => {
+    const meta = await sharp(await encodeOgImage(await photo(1800, 1200))).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+  });
+});
+
+describe("generated illustrations", () => {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, "app/content/image-manifest.json"), "utf8")) as ImageManifest;
+
+  const PROJECT_IMAGES: Record<string, number> = {
+    "hartley-family-project": 2,
+    "delgado-family-project": 8,
+    "whitaker-family-project": 4,
+    "nguyen-family-project": 3,
+    "brennan-family-project": 3,
+    "okafor-family-project": 3,
+    "castillo-family-project": 5,
+    "mercer-family-project": 2,
+    "prescott-family-project": 5,
+    "serene-escape-project": 3,
+    "modern-retreat-project": 3,
+    "coastal-oasis-project": 3,
+    "ramirez-family-project": 3,
+    "sullivan-family-project": 3,
+  };
+  const SERVICES = [
+    "custom-pools-spas",
+    "upgrades-repairs",
+    "pool-servicing",
+    "modern-pool-designs",
+    "hot-tub-integration",
+    "professional-installation",
+  ];
+  const expectedKeys = [
+    "hero-home",
+    "about-story",
+    "cta-backyard",
+    ...SERVICES.map((slug) => `service-${slug}`),
+    ...Object.entries(PROJECT_IMAGES).flatMap(([id, count]) =>
+      Array.from({ length: count }, (_, i) => `project-${id}-${i + 1}`),
+    ),
+  ];
+
+  it("lists exactly the site's image keys, with each project's image count", () => {
+    expect(Object.keys(manifest).sort()).toEqual([...expectedKeys].sort());
+    for (const [id, count] of Object.entries(PROJECT_IMAGES)) {
+      expect(Object.keys(manifest).filter((key) => key.startsWith(`project-${id}-`))).toHaveLength(count);
+    }
+  });
+
+  it.each(expectedKeys)("%s has alt text, a placeholder, a version and every file on disk", (key) => {
+    const entry = manifest[key]!;
+    expect(entry.alt.length).toBeGreaterThan(30);
+    expect(entry.placeholder).toMatch(/^#[0-9a-f]{6}$/);
+    expect(entry.version).toMatch(/^[0-9a-f]{10}$/);
+    expect(entry.variants.map((v) => v.width)).toEqual([...STANDARD_WIDTHS]);
+    expect(entry.variants.at(-1)).toEqual({ width: entry.width, height: entry.height });
+    for (const variant of entry.variants) {
+      expect(variant.width / variant.height).toBeCloseTo(1.5, 2);
+      for (const format of ["avif", "webp"] as const) {
+        const url = imageUrl(key, variant.width, format);
+        expect(url).toBe(`/images/generated/${key}-${variant.width}.${format}?v=${entry.version}`);
+        expect(existsSync(path.join(ROOT, "public", url.split("?")[0]!))).toBe(true);
+      }
+    }
+    expect(existsSync(path.join(ROOT, "public", ogImageUrl(key).split("?")[0]!))).toBe(true);
+  });
+
+  it("gives every image a distinct picture and alt text", () => {
+    const entries = Object.values(manifest);
+    expect(new Set(entries.map((e) => e.sourceHash)).size).toBe(entries.length);
+    expect(new Set(entries.map((e) => e.alt)).size).toBe(entries.length);
+  });
+
+  it("preloads the same AVIF files the hero's <picture> offers", () => {
+    const link = imagePreloadLink("hero-home", "100vw");
+    expect(link).toMatchObject({ rel: "preload", as: "image", type: "image/avif", imageSizes: "100vw" });
+    expect(link.imageSrcSet).toBe(
+      STANDARD_WIDTHS.map((w) => `${imageUrl("hero-home", w, "avif")} ${w}w`).join(", "),
+    );
+  });
+
+  it("fails loudly on an unknown key", () => {
+    expect(() => imageUrl("no-such-image", 800, "avif")).toThrow(/Unknown image key/);
+  });
+});

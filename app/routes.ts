@@ -22,8 +22,11 @@ export default [
   // Admin: every page under the layout requires a session (each loader and action checks it too).
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/index.ts"),
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
     route("portfolio-management", "routes/portfolio-management.tsx"),
   ]),
   // Uploaded images, served from the database.

@@ -4,9 +4,6 @@ import type { AdminUser } from "../auth/accounts.server.ts";
 import { writeAudit } from "../auth/audit.server.ts";
 import type { LeadTable } from "./lead-kinds.ts";
 
-/** Longest internal note: a page of text, not a document store. */
-export const NOTE_MAX_LENGTH = 4000;
-
 /**
  * Admin changes to a lead. Each runs in one transaction with its audit entry; each answers
  * false when the lead does not exist (or, for a release, is not flagged as spam).

@@ -1,0 +1,43 @@
+import { Clock, ShieldAlert } from "lucide-react";
+import type { LeadStatus } from "~/db/schema";
+import type { ReplyClockView } from "../presenters";
+
+const statusColours: Record<LeadStatus, string> = {
+  new: "bg-pool-50 text-pool-800 ring-pool-100",
+  contacted: "bg-sand-100 text-navy-900 ring-sand-200",
+  quoted: "bg-aqua-100 text-aqua-700 ring-aqua-300",
+  won: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  lost: "bg-slate-100 text-slate-700 ring-slate-200",
+};
+
+export function StatusBadge({ status, label }: { status: LeadStatus; label: string }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${statusColours[status]}`}>
+      {label}
+    </span>
+  );
+}
+
+/** Time left against the reply promise; overdue reads in red, with the due time for reference. */
+export function ReplyClockBadge({ clock }: { clock: ReplyClockView }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 text-xs font-semibold tabular ${clock.overdue ? "text-red-700" : "text-navy-800"}`}
+    >
+      <Clock aria-hidden="true" className="size-3.5 shrink-0" />
+      <span>
+        {clock.text}
+        <span className="sr-only"> against the 2-hour reply promise, due {clock.due}</span>
+      </span>
+    </span>
+  );
+}
+
+export function SpamReason({ reason }: { reason: string }) {
+  return (
+    <span className="inline-flex items-start gap-1 text-xs font-medium text-red-800">
+      <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span>Spam: {reason}</span>
+    </span>
+  );
+}

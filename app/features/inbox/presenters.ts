@@ -1,0 +1,188 @@
+import { business } from "../../config/business.ts";
+import type { LeadStatus, OutboxStatus } from "../../db/schema.ts";
+import {
+  callbackTimeOptions,
+  consultationTimelineOptions,
+  labelOf,
+  poolSizeOptions,
+  projectTypeOptions,
+  quoteTimelineOptions,
+  serviceTypeOptions,
+} from "../leads/options.ts";
+import { leadStatusOptions, leadTypeOptions } from "./filters.ts";
+import { kindOfTable, leadPath } from "./lead-kinds.ts";
+import type { Lead, NotificationState } from "./queries.server.ts";
+import { describeReplyClock, replyClock } from "./reply-clock.ts";
+
+/**
+ * Leads as the admin reads them. Every date and duration is turned into text on the server, in
+ * the business's time zone, so the page reads the same with or without JavaScript and the
+ * browser's own time zone never changes what it says.
+ */
+
+const localDateTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: business.timeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+export function formatLocal(date: Date): string {
+  return localDateTime.format(date);
+}
+
+/** "just now", "25 min", "3 h", "4 d": how long ago, in wall-clock time. */
+export function formatAge(date: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 60_000));
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} d`;
+}
+
+export function typeLabel(lead: Pick<Lead, "source">): string {
+  return leadTypeOptions.find((option) => option.value === lead.source)?.label ?? lead.source;
+}
+
+export function statusLabel(status: string): string {
+  return leadStatusOptions.find((option) => option.value === status)?.label ?? status;
+}
+
+function timelineLabel(lead: Lead): string | null {
+  return labelOf(lead.table === "quote_requests" ? quoteTimelineOptions : consultationTimelineOptions, lead.timeline);
+}
+
+/** One line on what the person wants, from whichever fields their form had. */
+export function wantSummary(lead: Lead): string {
+  if (lead.source === "get-quote") {
+    const parts = [labelOf(projectTypeOptions, lead.projectType), labelOf(poolSizeOptions, lead.poolSize), ...lead.features];
+    return parts.filter(Boolean).join(" · ") || lead.notes || "Quote request";
+  }
+  if (lead.source === "home-consultation") {
+    const parts = [labelOf(serviceTypeOptions, lead.serviceType), timelineLabel(lead)];
+    return parts.filter(Boolean).join(" · ") || firstLine(lead.message) || "Consultation";
+  }
+  return lead.subject || firstLine(lead.message) || "Message";
+}
+
+function firstLine(text: string | null): string | null {
+  const line = text?.split("\n").find((candidate) => candidate.trim())?.trim();
+  if (!line) return null;
+  return line.length > 90 ? `${line.slice(0, 89)}…` : line;
+}
+
+export interface ReplyClockView {
+  text: string;
+  overdue: boolean;
+  due: string;
+}
+
+/** The 2-hour promise's clock, for a new lead that is not spam; null otherwise. */
+export function replyClockView(lead: Lead, now: Date): ReplyClockView | null {
+  if (lead.status !== "new" || lead.spamReason) return null;
+  const clock = replyClock(lead.createdAt, now);
+  return { text: describeReplyClock(clock), overdue: clock.state === "overdue", due: formatLocal(clock.dueAt) };
+}
+
+export interface LeadListItem {
+  key: string;
+  href: string;
+  kind: "contact" | "quote";
+  id: number;
+  type: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  want: string;
+  received: string;
+  age: string;
+  status: LeadStatus;
+  statusLabel: string;
+  spamReason: string | null;
+  reply: ReplyClockView | null;
+}
+
+export function toListItem(lead: Lead, now: Date): LeadListItem {
+  const kind = kindOfTable(lead.table);
+  return {
+    key: `${kind}-${lead.id}`,
+    href: leadPath(kind, lead.id),
+    kind,
+    id: lead.id,
+    type: typeLabel(lead),
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    want: wantSummary(lead),
+    received: formatLocal(lead.createdAt),
+    age: formatAge(lead.createdAt, now),
+    status: lead.status,
+    statusLabel: statusLabel(lead.status),
+    spamReason: lead.spamReason,
+    reply: replyClockView(lead, now),
+  };
+}
+
+/** Every field the visitor sent, labelled, in the order of their form; empty ones left out. */
+export function leadFields(lead: Lead): { label: string; value: string }[] {
+  const fields: [string, string | null][] =
+    lead.table === "quote_requests"
+      ? [
+          ["Preferred contact", lead.contactMethod],
+          ["Phone", lead.phone],
+          ["E-mail", lead.email],
+          ["Callback time", labelOf(callbackTimeOptions, lead.preferredCallbackTime)],
+          ["Address", lead.address],
+          ["Project type", labelOf(projectTypeOptions, lead.projectType)],
+          ["Pool size", labelOf(poolSizeOptions, lead.poolSize)],
+          ["Timeline", timelineLabel(lead)],
+          ["Features", lead.features.join(", ") || null],
+        ]
+      : [
+          ["E-mail", lead.email],
+          ["Phone", lead.phone],
+          ["Subject", lead.subject],
+          ["Location", lead.location],
+          ["Service type", labelOf(serviceTypeOptions, lead.serviceType)],
+          ["Timeline", timelineLabel(lead)],
+        ];
+  return fields.filter((field): field is [string, string] => Boolean(field[1])).map(([label, value]) => ({ label, value }));
+}
+
+/** Page, referrer and UTM parameters, labelled; empty ones left out. */
+export function attributionFields(lead: Lead): { label: string; value: string }[] {
+  const fields: [string, string | null][] = [
+    ["Sent from page", lead.page],
+    ["Referrer", lead.referrer],
+    ["utm_source", lead.utm.source],
+    ["utm_medium", lead.utm.medium],
+    ["utm_campaign", lead.utm.campaign],
+    ["utm_term", lead.utm.term],
+    ["utm_content", lead.utm.content],
+  ];
+  return fields.filter((field): field is [string, string] => Boolean(field[1])).map(([label, value]) => ({ label, value }));
+}
+
+const notificationLabels: Record<OutboxStatus, string> = {
+  pending: "Waiting to be sent",
+  sent: "Sent",
+  failed: "Failed: gave up after repeated errors",
+  "not-configured": "Not sent: e-mail is not configured (SMTP_URL)",
+};
+
+/** The new-lead e-mail's delivery, in words. */
+export function notificationView(state: NotificationState | null): { label: string; detail: string | null } {
+  // Every lead that is not spam gets its outbox row in the same transaction (leads/store.server.ts).
+  if (!state) return { label: "Not sent", detail: "The lead was flagged as spam when it arrived, so no e-mail went out." };
+  const detail =
+    state.status === "sent" && state.sentAt
+      ? `Sent ${formatLocal(state.sentAt)}`
+      : state.status === "pending"
+        ? `${state.attempts} attempt${state.attempts === 1 ? "" : "s"} so far; next ${formatLocal(state.nextAttemptAt)}${state.lastError ? ` (last error: ${state.lastError})` : ""}`
+        : state.lastError;
+  return { label: notificationLabels[state.status], detail };
+}

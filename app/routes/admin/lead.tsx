@@ -1,0 +1,304 @@
+import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { Form, Link, data, redirect } from "react-router";
+import { z } from "zod";
+import { getDb } from "~/db/db.server";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { CsrfInput } from "~/features/auth/csrf";
+import { ReplyClockBadge, SpamReason, StatusBadge } from "~/features/inbox/components/badges";
+import { Section, FieldList } from "~/features/inbox/components/lead-sections";
+import { leadStatusOptions } from "~/features/inbox/filters";
+import { leadKinds, leadPath, parseLeadKind } from "~/features/inbox/lead-kinds";
+import { NOTE_MAX_LENGTH } from "~/features/inbox/limits";
+import { addLeadNote, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
+import {
+  attributionFields,
+  formatLocal,
+  leadFields,
+  notificationView,
+  replyClockView,
+  statusLabel,
+  typeLabel,
+} from "~/features/inbox/presenters";
+import { findLead, findNotification, listLeadActivity, listNotes } from "~/features/inbox/queries.server";
+import { controlClass } from "~/features/leads/components/fields";
+import type { Route } from "./+types/lead";
+import { adminHeaders, adminMeta } from "./admin-page";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", "/admin/leads");
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+function leadRef(params: { kind?: string; id?: string }) {
+  const kind = parseLeadKind(params.kind);
+  const id = Number(params.id);
+  if (!kind || !Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
+  return { kind, id, table: leadKinds[kind] };
+}
+
+const activityLabels: Record<string, string> = {
+  "lead.status": "changed the status",
+  "lead.release": "released it from spam",
+  "lead.note": "added a note",
+};
+
+const doneMessages = {
+  status: "Status saved.",
+  note: "Note added.",
+  released: "Released to the inbox.",
+} as const;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { kind, id, table } = leadRef(params);
+  const db = getDb();
+  const lead = await findLead(db, table, id);
+  if (!lead) throw new Response("Not found", { status: 404 });
+  const [notes, notification, activity] = await Promise.all([
+    listNotes(db, table, id),
+    findNotification(db, table, id),
+    listLeadActivity(db, table, id),
+  ]);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    lead: {
+      kind,
+      id,
+      name: lead.name,
+      type: typeLabel(lead),
+      email: lead.email,
+      phone: lead.phone,
+      status: lead.status,
+      statusLabel: statusLabel(lead.status),
+      spamReason: lead.spamReason,
+      received: formatLocal(lead.createdAt),
+      reply: replyClockView(lead, new Date()),
+      message: lead.message,
+      notes: lead.notes,
+      fields: leadFields(lead),
+      attribution: attributionFields(lead),
+    },
+    notification: notificationView(notification),
+    internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
+    activity: activity.map((entry, index) => ({
+      key: index,
+      at: formatLocal(entry.createdAt),
+      text: `${entry.actorEmail} ${activityLabels[entry.action] ?? entry.action}${
+        entry.action === "lead.status" && entry.details
+          ? ` from ${statusLabel(String(entry.details.from))} to ${statusLabel(String(entry.details.to))}`
+          : ""
+      }`,
+    })),
+    done: done && done in doneMessages ? doneMessages[done as keyof typeof doneMessages] : null,
+  };
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: z.enum(leadStatusOptions.map((option) => option.value)) }),
+  z.object({
+    intent: z.literal("note"),
+    body: z
+      .string()
+      .trim()
+      .min(1, "Write the note first.")
+      .max(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters.`),
+  }),
+  z.object({ intent: z.literal("release") }),
+]);
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  const { kind, id, table } = leadRef(params);
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ noteError: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400, headers: adminHeaders });
+  }
+  const db = getDb();
+  const input = parsed.data;
+  const ok =
+    input.intent === "status"
+      ? await setLeadStatus(db, user, table, id, input.status)
+      : input.intent === "note"
+        ? await addLeadNote(db, user, table, id, input.body)
+        : await releaseLead(db, user, table, id);
+  if (!ok && input.intent !== "release") throw new Response("Not found", { status: 404 });
+  const done = input.intent === "release" ? "released" : input.intent;
+  throw redirect(`${leadPath(kind, id)}?done=${done}`);
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, notification, internalNotes, activity, done } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link
+        to="/admin/leads"
+        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-pool-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All leads
+      </Link>
+
+      <header className="mt-2">
+        <p className="text-sm font-semibold tracking-wide text-muted uppercase">{lead.type}</p>
+        <h1 className="mt-1 text-3xl font-bold break-words text-navy-900">{lead.name}</h1>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+          <StatusBadge status={lead.status} label={lead.statusLabel} />
+          <span>Received {lead.received}</span>
+          {lead.reply ? <ReplyClockBadge clock={lead.reply} /> : null}
+        </div>
+      </header>
+
+      <div role="status" className="empty:hidden">
+        {done ? <p className="mt-5 rounded-lg bg-aqua-100 p-4 text-ink ring-1 ring-aqua-700/30">{done}</p> : null}
+      </div>
+
+      {lead.spamReason ? (
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 p-4 ring-1 ring-red-700/20">
+          <SpamReason reason={lead.spamReason} />
+          <Form method="post">
+            <CsrfInput />
+            <input type="hidden" name="intent" value="release" />
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
+            >
+              Release to inbox
+            </button>
+          </Form>
+        </div>
+      ) : null}
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {lead.phone ? (
+          <a
+            href={`tel:${lead.phone}`}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800"
+          >
+            <Phone aria-hidden="true" className="size-5" />
+            Call {lead.phone}
+          </a>
+        ) : null}
+        {lead.email ? (
+          <a
+            href={`mailto:${lead.email}`}
+            className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-full border-2 border-pool-700 px-5 font-semibold text-pool-700 hover:bg-pool-50"
+          >
+            <Mail aria-hidden="true" className="size-5 shrink-0" />
+            <span className="truncate">E-mail {lead.email}</span>
+          </a>
+        ) : null}
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Section title={lead.message !== null ? "Message" : "Notes from the visitor"}>
+            {lead.message ?? lead.notes ? (
+              <p className="break-words whitespace-pre-wrap text-ink">{lead.message ?? lead.notes}</p>
+            ) : (
+              <p className="text-muted">None.</p>
+            )}
+          </Section>
+
+          <Section title="Details">
+            <FieldList fields={lead.fields} />
+          </Section>
+
+          <Section title="Internal notes">
+            {internalNotes.length > 0 ? (
+              <ol className="space-y-4">
+                {internalNotes.map((note) => (
+                  <li key={note.id} className="rounded-lg bg-sand-50 p-4 ring-1 ring-sand-200">
+                    <p className="text-sm text-muted">
+                      <span className="font-semibold text-ink">{note.author}</span> · {note.at}
+                    </p>
+                    <p className="mt-1 break-words whitespace-pre-wrap text-ink">{note.body}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-muted">No notes yet. Notes are for the team only; the visitor never sees them.</p>
+            )}
+            <Form method="post" className="mt-5">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="lead-note" className="block text-sm font-semibold text-ink">
+                Add a note
+              </label>
+              <textarea
+                id="lead-note"
+                name="body"
+                rows={3}
+                required
+                maxLength={NOTE_MAX_LENGTH}
+                aria-invalid={actionData?.noteError ? true : undefined}
+                aria-describedby={actionData?.noteError ? "lead-note-error" : undefined}
+                className={controlClass}
+              />
+              {actionData?.noteError ? (
+                <p id="lead-note-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+                  {actionData.noteError}
+                </p>
+              ) : null}
+              <button
+                type="submit"
+                className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
+              >
+                Add note
+              </button>
+            </Form>
+          </Section>
+        </div>
+
+        <div className="space-y-6">
+          <Section title="Status">
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="status" />
+              <div className="min-w-40 flex-1">
+                <label htmlFor="lead-status" className="block text-sm font-semibold text-ink">
+                  Lead status
+                </label>
+                <select id="lead-status" name="status" defaultValue={lead.status} key={lead.status} className={controlClass}>
+                  {leadStatusOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
+              >
+                Save status
+              </button>
+            </Form>
+          </Section>
+
+          <Section title="Notification e-mail">
+            <p className="font-semibold text-ink">{notification.label}</p>
+            {notification.detail ? <p className="mt-1 text-sm break-words text-muted">{notification.detail}</p> : null}
+          </Section>
+
+          <Section title="Attribution">
+            {lead.attribution.length > 0 ? <FieldList fields={lead.attribution} /> : <p className="text-muted">No page or campaign recorded.</p>}
+          </Section>
+
+          <Section title="Activity">
+            {activity.length > 0 ? (
+              <ol className="space-y-2 text-sm">
+                {activity.map((entry) => (
+                  <li key={entry.key}>
+                    <span className="text-muted">{entry.at}</span>
+                    <span className="block break-words text-ink">{entry.text}</span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-sm text-muted">No changes yet.</p>
+            )}
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

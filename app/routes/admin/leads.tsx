@@ -1,0 +1,113 @@
+import { Download, Inbox } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { getDb } from "~/db/db.server";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { InboxFilterForm } from "~/features/inbox/components/inbox-filters";
+import { LeadList } from "~/features/inbox/components/lead-list";
+import { Pagination } from "~/features/inbox/components/pagination";
+import { PAGE_SIZE, inboxQuery, parseInboxFilters } from "~/features/inbox/filters";
+import { leadKinds, leadPath, parseLeadKind } from "~/features/inbox/lead-kinds";
+import { releaseLead } from "~/features/inbox/mutations.server";
+import { toListItem } from "~/features/inbox/presenters";
+import { findLead, listLeads } from "~/features/inbox/queries.server";
+import type { Route } from "./+types/leads";
+import { adminHeaders, adminMeta } from "./admin-page";
+
+export const meta: Route.MetaFunction = () => adminMeta("Leads", "/admin/leads");
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const filters = parseInboxFilters(url.searchParams);
+  const db = getDb();
+  const now = new Date();
+  const { leads, total } = await listLeads(db, filters);
+  return {
+    filters,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    leads: leads.map((lead) => toListItem(lead, now)),
+    released: await releasedNotice(url.searchParams.get("released")),
+  };
+}
+
+/** "Release to inbox" from the list; back to the same filtered list, saying what happened. */
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  const form = await request.formData();
+  const kind = parseLeadKind(String(form.get("kind") ?? ""));
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "release" || !kind || !Number.isSafeInteger(id)) {
+    throw new Response("Unknown action", { status: 400 });
+  }
+  const released = await releaseLead(getDb(), user, leadKinds[kind], id);
+  const filters = parseInboxFilters(new URL(request.url).searchParams);
+  const query = inboxQuery(filters);
+  const notice = released ? `released=${kind}-${id}` : "";
+  throw redirect(`/admin/leads${query}${notice ? `${query ? "&" : "?"}${notice}` : ""}`);
+}
+
+async function releasedNotice(value: string | null) {
+  const match = /^(contact|quote)-(\d+)$/.exec(value ?? "");
+  const kind = parseLeadKind(match?.[1]);
+  if (!match || !kind) return null;
+  const lead = await findLead(getDb(), leadKinds[kind], Number(match[2]));
+  return lead ? { name: lead.name, href: leadPath(kind, lead.id) } : null;
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { filters, total, pageCount, leads, released } = loaderData;
+  const filtered = inboxQuery({ ...filters, page: 1 }) !== "";
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">Leads</h1>
+          <p className="mt-1 text-muted tabular" aria-live="polite">
+            {total === 1 ? "1 lead" : `${total} leads`}
+            {filtered ? " match these filters" : filters.spam === "hide" ? ", spam hidden" : ""}
+          </p>
+        </div>
+        <a
+          href={`/admin/leads.csv${inboxQuery({ ...filters, page: 1 })}`}
+          download
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-pool-700 px-4 font-semibold text-pool-700 hover:bg-pool-50"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+      </div>
+
+      <div role="status" className="empty:hidden">
+        {released ? (
+          <p className="rounded-lg bg-aqua-100 p-4 text-ink ring-1 ring-aqua-700/30">
+            Released{" "}
+            <Link to={released.href} className="font-semibold text-pool-800 underline underline-offset-4">
+              {released.name}
+            </Link>{" "}
+            to the inbox.
+          </p>
+        ) : null}
+      </div>
+
+      <InboxFilterForm filters={filters} />
+
+      {leads.length > 0 ? (
+        <LeadList leads={leads} />
+      ) : (
+        <div className="rounded-2xl bg-white p-10 text-center shadow-card ring-1 ring-navy-900/5">
+          <Inbox aria-hidden="true" className="mx-auto size-8 text-pool-700" />
+          <p className="mt-3 font-semibold text-navy-900">{filtered ? "No leads match these filters." : "No leads yet."}</p>
+          {filtered ? (
+            <Link to="/admin/leads" className="mt-2 inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
+              Show all leads
+            </Link>
+          ) : null}
+        </div>
+      )}
+
+      <Pagination filters={filters} pageCount={pageCount} />
+    </div>
+  );
+}

@@ -18,9 +18,8 @@ export function PortfolioGrid({ projects }: { projects: PortfolioCardData[] }) {
 }
 
 /**
- * The whole card is one link target: the title's link stretches over the card (its ::after
- * covers it), so assistive technology hears one link named after the project, and the focus
- * ring is drawn around the card.
+ * The whole card is one link target: a link laid over the card, named by the card's title, so
+ * assistive technology hears one link per project and the focus ring is drawn around the card.
  */
 function PortfolioCard({ project, priority }: { project: PortfolioCardData; priority: boolean }) {
   const titleId = `project-card-${project.id}`;
@@ -41,9 +40,7 @@ function PortfolioCard({ project, priority }: { project: PortfolioCardData; prio
         {/* A scrim under the overlay text keeps it legible over any picture. */}
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-950/90 via-navy-950/60 to-transparent px-5 pt-16 pb-4">
           <h2 id={titleId} className="text-xl font-bold text-white text-balance">
-            <Link to={projectPath(project.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
-              {project.title}
-            </Link>
+            {project.title}
           </h2>
           <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-white">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-aqua-300" />
@@ -58,6 +55,7 @@ function PortfolioCard({ project, priority }: { project: PortfolioCardData; prio
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transform-none" />
         </p>
       </div>
+      <Link to={projectPath(project.id)} aria-labelledby={titleId} className="absolute inset-0 z-10 rounded-2xl outline-none" />
     </article>
   );
 }

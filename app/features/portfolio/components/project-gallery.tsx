@@ -61,9 +61,9 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
         }
         data-testid="gallery-viewport"
       >
-        <ul className={ready ? "flex touch-pan-y" : "flex"}>
+        <div className={ready ? "flex touch-pan-y" : "flex"}>
           {images.map((image, index) => (
-            <li
+            <div
               key={image.kind === "generated" ? image.key : image.id}
               role="group"
               aria-roledescription="slide"
@@ -71,9 +71,9 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
               className="relative aspect-[3/2] min-w-0 shrink-0 grow-0 basis-full snap-start"
             >
               <ProjectPhoto image={image} sizes={SIZES} priority={index === 0} className="size-full object-cover" />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {many ? (
         <div className="flex items-center justify-between gap-4 bg-navy-900 px-3 py-2 text-white">

@@ -38,8 +38,10 @@ export const privacyPolicy: LegalDocument = {
           "your project location or street address, if you give it;",
           "project details such as the type of work, pool size, features you are interested in and your timeline;",
           "how you prefer to be contacted and, for callbacks, your preferred time of day;",
-          "your message or notes, and the date and time you sent the form.",
+          "your message or notes, and the date and time you sent the form;",
+          "where the request came from: the page you sent it from, the website that referred you and any campaign tags in the link you followed, so we know which of our listings and advertising work.",
         ],
+        "To record that, your browser keeps the page you first arrived on in session storage for the length of your visit; it is cleared when you close the tab.",
         "Our web server also keeps short technical logs (the page requested, the time and the response status) to keep the site secure and working. We do not use advertising or tracking cookies, and we do not build profiles of visitors.",
       ],
     },
@@ -97,8 +99,8 @@ export const privacyPolicy: LegalDocument = {
   ],
 };
 
-export const termsOfUse: LegalDocument = {
-  title: "Terms of Use",
+export const termsOfService: LegalDocument = {
+  title: "Terms of Service",
   summary: `The terms for using the ${business.name} website, requesting estimates and following links to financing partners.`,
   updated: "2026-11-01",
   sections: [

@@ -59,7 +59,7 @@ export default function Contact() {
                   <IconTile icon={Mail} />
                   <div className="min-w-0">
                     <h3 className="font-semibold text-navy-900">E-mail</h3>
-                    <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center break-all font-semibold text-pool-700 underline-offset-4 hover:underline">
+                    <a href={`mailto:${business.email}`} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
                       {business.email}
                     </a>
                     <p className="text-sm text-muted">{business.responsePromises.email}</p>
@@ -77,11 +77,11 @@ export default function Contact() {
                   <IconTile icon={Clock} />
                   <div>
                     <h3 className="font-semibold text-navy-900">Business Hours</h3>
-                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                    <dl className="mt-1 space-y-2 sm:space-y-1">
                       {business.hoursLines.map((line) => (
-                        <div key={line.days} className="contents">
-                          <dt className="text-muted">{line.days}</dt>
-                          <dd className="tabular">{line.hours}</dd>
+                        <div key={line.days} className="sm:flex sm:gap-x-3">
+                          <dt className="text-muted sm:min-w-28">{line.days}</dt>
+                          <dd className="tabular whitespace-nowrap">{line.hours}</dd>
                         </div>
                       ))}
                     </dl>

@@ -60,7 +60,7 @@ export default function GetQuote() {
               <IconTile icon={Mail} />
               <h3 className="mt-4 text-xl font-semibold text-navy-900">E-mail Inquiry</h3>
               <p className="mt-2 text-muted">Send plans, photos or questions at any time.</p>
-              <a href={`mailto:${business.email}`} className="mt-3 inline-flex min-h-11 items-center break-all font-semibold text-pool-700 underline-offset-4 hover:underline">
+              <a href={`mailto:${business.email}`} className="mt-3 inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
                 {business.email}
               </a>
             </Card>

@@ -94,7 +94,7 @@ const ROUTES: Array<{ path: string; h1: string | RegExp; text: string[] }> = [
     text: ["Connect With Us", business.address.street],
   },
   { path: "/privacy", h1: "Privacy Policy", text: ["What we collect", "How long we keep it", "E-mail notifications", "do not sell", business.email] },
-  { path: "/terms", h1: "Terms of Use", text: ["Estimates and quotes", "Financing and other third-party links", "Governing law"] },
+  { path: "/terms", h1: "Terms of Service", text: ["Estimates and quotes", "Financing and other third-party links", "Governing law"] },
 ];
 
 describe("marketing pages over HTTP", () => {

@@ -46,7 +46,7 @@ export function HomeContact() {
                 </li>
                 <li className="flex gap-3">
                   <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-pool-700" />
-                  <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center break-all font-semibold text-pool-700 underline-offset-4 hover:underline">
+                  <a href={`mailto:${business.email}`} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
                     {business.email}
                   </a>
                 </li>

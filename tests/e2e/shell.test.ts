@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { business } from "../../app/config/business.ts";
-import { browserAvailable, launchBrowser, newPage, VIEWPORTS } from "../support/browser.ts";
+import { browserAvailable, launchBrowser, newPage, type VIEWPORTS } from "../support/browser.ts";
 import { notFoundPath, sitePagePaths } from "../support/routes.ts";
 
 const baseUrl = inject("baseUrl");

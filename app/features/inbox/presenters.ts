@@ -127,12 +127,14 @@ export function toListItem(lead: Lead, now: Date): LeadListItem {
   };
 }
 
+const contactMethodLabels: Record<string, string> = { phone: "Phone call", email: "E-mail", callback: "Callback" };
+
 /** Every field the visitor sent, labelled, in the order of their form; empty ones left out. */
 export function leadFields(lead: Lead): { label: string; value: string }[] {
   const fields: [string, string | null][] =
     lead.table === "quote_requests"
       ? [
-          ["Preferred contact", lead.contactMethod],
+          ["Preferred contact", lead.contactMethod && (contactMethodLabels[lead.contactMethod] ?? lead.contactMethod)],
           ["Phone", lead.phone],
           ["E-mail", lead.email],
           ["Callback time", labelOf(callbackTimeOptions, lead.preferredCallbackTime)],

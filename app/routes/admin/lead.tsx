@@ -143,7 +143,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <StatusBadge status={lead.status} label={lead.statusLabel} />
           <span>Received {lead.received}</span>
-          {lead.reply ? <ReplyClockBadge clock={lead.reply} /> : null}
+          {lead.reply ? (
+            <span className="inline-flex flex-wrap items-center gap-x-1.5">
+              <ReplyClockBadge clock={lead.reply} />
+              <span aria-hidden="true">· reply due {lead.reply.due}</span>
+            </span>
+          ) : null}
         </div>
       </header>
 

@@ -16,9 +16,9 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
       key={JSON.stringify(filters)}
       role="search"
       aria-label="Filter leads"
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5 sm:grid-cols-2 sm:p-6 lg:grid-cols-6"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5 sm:gap-x-4 sm:p-6 lg:grid-cols-6"
     >
-      <div className="sm:col-span-2 lg:col-span-6">
+      <div className="col-span-2 lg:col-span-6">
         <label htmlFor="inbox-q" className={labelClass}>
           Search
         </label>
@@ -50,7 +50,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
         <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={controlClass} />
       </div>
       <Select id="inbox-spam" name="spam" label="Spam" value={filters.spam} options={spamOptions} />
-      <div className="flex items-end gap-2">
+      <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
         <button
           type="submit"
           className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"

@@ -5,6 +5,7 @@ import type { Selectable } from "kysely";
 import { notificationEmail, type NotificationEmail } from "./notification-email.server.ts";
 import { pruneRateLimits } from "./rate-limit.server.ts";
 import { createLeadRepository } from "./repository.server.ts";
+import { NOT_CONFIGURED } from "./store.server.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;
@@ -97,7 +98,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     const update = handle.db.updateTable("lead_outbox").where("id", "=", row.id);
     if (!transport) {
       await update
-        .set({ status: "not-configured", locked_until: null, last_error: "SMTP_URL or LEADS_NOTIFY_TO not configured" })
+        .set({ status: "not-configured", locked_until: null, last_error: NOT_CONFIGURED })
         .execute();
       return;
     }

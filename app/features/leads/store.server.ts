@@ -1,26 +1,43 @@
 import { sql } from "kysely";
 import type { DbHandle } from "../../db/client.server.ts";
 import type { LeadRecord } from "./lead-records.server.ts";
+import { hitRateLimit } from "./rate-limit.server.ts";
 import { createLeadRepository, type LeadCapture } from "./repository.server.ts";
 
-export type StoreResult = { status: "stored"; table: LeadRecord["table"]; id: number } | { status: "duplicate" };
+export type StoreResult =
+  | { status: "stored"; table: LeadRecord["table"]; id: number }
+  | { status: "duplicate" }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+export interface StoreOptions {
+  now: Date;
+  dedupeSince: Date | null;
+  rateLimit: { bucket: string; max: number; windowMs: number };
+  /** False without SMTP: the outbox row records "not configured" instead of waiting for a worker. */
+  mailConfigured: boolean;
+}
 
 /**
  * Writes a lead and, unless it is spam, its notification outbox row in one transaction: when
  * this resolves the lead is committed (SQLite synchronous=FULL, PostgreSQL fsync), and a mail
  * can never be sent for a lead that was rolled back nor be forgotten for one that was kept.
  *
+ * The per-address rate-limit hit is counted in the same transaction (one commit per request).
  * An identical lead (same fingerprint) stored since `dedupeSince` is not stored again. On
  * PostgreSQL a transaction-scoped advisory lock on the fingerprint makes the check-then-insert
  * safe across instances; SQLite runs one write transaction at a time anyway.
  */
+export const NOT_CONFIGURED = "SMTP_URL or LEADS_NOTIFY_TO not configured";
+
 export async function storeLead(
   handle: Pick<DbHandle, "db" | "engine">,
   record: LeadRecord,
   capture: LeadCapture & { fingerprint: string },
-  { now, dedupeSince }: { now: Date; dedupeSince: Date | null },
+  { now, dedupeSince, rateLimit, mailConfigured }: StoreOptions,
 ): Promise<StoreResult> {
   return handle.db.transaction().execute(async (trx) => {
+    const limit = await hitRateLimit(trx, rateLimit.bucket, { ...rateLimit, now: now.getTime() });
+    if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds } as const;
     if (handle.engine === "postgres") {
       await sql`select pg_advisory_xact_lock(hashtextextended(${capture.fingerprint}, 0))`.execute(trx);
     }
@@ -45,7 +62,8 @@ export async function storeLead(
           created_at: now.toISOString(),
           lead_table: record.table,
           lead_id: stored.id,
-          status: "pending",
+          status: mailConfigured ? "pending" : "not-configured",
+          last_error: mailConfigured ? null : NOT_CONFIGURED,
           attempts: 0,
           next_attempt_at: now.toISOString(),
         })

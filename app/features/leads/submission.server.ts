@@ -7,7 +7,6 @@ import { formPage, readFormFields } from "./form-fields.ts";
 import { createFormTokens, type FormTokens } from "./form-token.server.ts";
 import { fingerprintOf, toLeadRecord } from "./lead-records.server.ts";
 import { wakeOutbox } from "./outbox.server.ts";
-import { hitRateLimit } from "./rate-limit.server.ts";
 import { formNames, isFormName, parseLead, type FieldErrors, type FormName } from "./schema.ts";
 import { sharedSecret } from "./shared-secret.server.ts";
 import { storeLead } from "./store.server.ts";
@@ -95,20 +94,13 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
     if (token.status === "missing" || token.status === "invalid" || token.status === "expired") {
       return { kind: "confirm", formName, values: fields };
     }
-    const limit = await hitRateLimit(handle.db, `lead:${context.clientAddress}`, {
-      max: env.RATE_LIMIT_MAX,
-      windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
-      now,
-    });
-    if (!limit.allowed) {
-      return { kind: "rate-limited", formName, values: fields, retryAfterSeconds: limit.retryAfterSeconds };
-    }
     const spamReason = meta["bot-field"]
       ? "honeypot: bot-field was filled in"
       : token.status === "too-fast"
         ? `too fast: sent ${token.ageMs} ms after the form token was issued`
         : null;
     const record = toLeadRecord(parsed.lead);
+    const mailConfigured = Boolean(env.SMTP_URL && env.LEADS_NOTIFY_TO);
     const result = await storeLead(
       handle,
       record,
@@ -120,9 +112,18 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
       {
         now: new Date(now),
         dedupeSince: env.LEADS_DEDUPE_MINUTES > 0 ? new Date(now - env.LEADS_DEDUPE_MINUTES * 60_000) : null,
+        rateLimit: {
+          bucket: `lead:${context.clientAddress}`,
+          max: env.RATE_LIMIT_MAX,
+          windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+        },
+        mailConfigured,
       },
     );
-    if (result.status === "stored" && !spamReason) wakeOutbox();
+    if (result.status === "rate-limited") {
+      return { kind: "rate-limited", formName, values: fields, retryAfterSeconds: result.retryAfterSeconds };
+    }
+    if (result.status === "stored" && !spamReason && mailConfigured) wakeOutbox();
     logger.info({ formName, result: result.status, spam: Boolean(spamReason) }, "lead received");
     return { kind: "accepted", formName };
   } catch (error) {

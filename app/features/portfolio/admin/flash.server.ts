@@ -6,7 +6,9 @@ import { noticeSchema, type Notice } from "./notices.ts";
  * that the next page load reads and clears.
  */
 const COOKIE = "bc_portfolio_notice";
-const PATH = "/portfolio-management";
+// Path=/ rather than the page's path: the scripted page reloads its data from
+// /portfolio-management.data, which a Path=/portfolio-management cookie would not reach.
+const PATH = "/";
 
 export function setNoticeCookie(notice: Notice, secure: boolean): string {
   const value = Buffer.from(JSON.stringify(notice)).toString("base64url");

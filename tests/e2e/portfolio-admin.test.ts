@@ -1,0 +1,158 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, browserAvailable, launchBrowser, newPage, watchPageProblems } from "../support/browser.ts";
+import type { RunningServer } from "../support/server.ts";
+import { ADMIN, hasGpsExif, startAdminServer, testImage } from "../integration/portfolio-admin-support.ts";
+
+const run = browserAvailable();
+const ID = "moreno-family-project";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!run) return;
+  server = await startAdminServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/portfolio-management`);
+  await page.waitForURL(/\/admin\/login/);
+  await page.getByLabel("E-mail address", { exact: true }).fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${server.url}/portfolio-management`);
+  await page.getByRole("heading", { level: 1, name: "Portfolio Management" }).waitFor();
+}
+
+async function expectToast(page: Page, title: string) {
+  await page.locator("[data-sonner-toast]", { hasText: title }).first().waitFor({ timeout: 30_000 });
+}
+
+const publicStatus = () => fetch(`${server.url}/portfolio/${ID}`).then((r) => r.status);
+const inGrid = async () => (await (await fetch(`${server.url}/portfolio`)).text()).includes(`href="/portfolio/${ID}"`);
+const inSitemap = async () => (await (await fetch(`${server.url}/sitemap.xml`)).text()).includes(`/portfolio/${ID}<`);
+
+describe.runIf(run)("portfolio manager in the browser", () => {
+  it("creates a project with two uploaded photos, publishes, edits, unpublishes and deletes it", async () => {
+    const page = await newPage(browser, "desktop");
+    const problems = watchPageProblems(page);
+    await signIn(page);
+
+    const gpsJpeg = await testImage({ width: 1200, height: 800, gps: true });
+    expect(await hasGpsExif(gpsJpeg)).toBe(true);
+    const files = [
+      { name: "deck.jpg", mimeType: "image/jpeg", buffer: gpsJpeg },
+      { name: "spa.png", mimeType: "image/png", buffer: await testImage({ width: 900, height: 600, format: "png", hue: 200 }) },
+      { name: "extra.png", mimeType: "image/png", buffer: await testImage({ width: 600, height: 400, format: "png", hue: 90 }) },
+    ];
+
+    const add = page.getByRole("region", { name: "Add New Project" });
+    await add.getByRole("textbox", { name: "Title", exact: true }).fill("Moreno Family Project");
+    await add.getByLabel("Location", { exact: true }).fill("Pearland, TX");
+    await add.getByLabel("Category", { exact: true }).fill("Custom Pool & Spa");
+    await add.getByLabel("Size", { exact: true }).fill("~14,000 gal");
+    await add.getByLabel("Description", { exact: true }).fill("A freeform pool with a raised spa for a family in Pearland.");
+    await add.getByLabel("Features", { exact: true }).fill("Raised spa\nSun shelf\nLED lighting");
+    await add.getByLabel("Benefits", { exact: true }).fill("Room to play\nEasy care");
+    await add.getByLabel("Images", { exact: true }).setInputFiles(files);
+
+    // Previews before saving: three, then one removed.
+    const previews = add.getByRole("list", { name: "Images to upload" }).getByRole("listitem");
+    await expect.poll(() => previews.count()).toBe(3);
+    await add.getByRole("button", { name: "Remove image 3 (extra.png)" }).click();
+    await expect.poll(() => previews.count()).toBe(2);
+    await add.getByLabel("Alt text for image 1", { exact: true }).fill("Freeform pool and deck in the afternoon");
+    await add.getByLabel("Alt text for image 2", { exact: true }).fill("Raised spa with a stone spillway");
+    await add.getByRole("button", { name: "Add Project" }).click();
+    await expectToast(page, `Project ${ID} created`);
+
+    const card = page.locator(`article[data-project-id="${ID}"]`);
+    await expect.poll(() => card.getByTestId("status-badge").textContent()).toBe("Draft");
+    expect(await publicStatus()).toBe(404);
+
+    await card.getByRole("button", { name: "Publish Moreno Family Project" }).click();
+    await expectToast(page, `Project ${ID} published`);
+    await expect.poll(() => card.getByTestId("status-badge").textContent()).toBe("Published");
+    expect([await publicStatus(), await inGrid(), await inSitemap()]).toEqual([200, true, true]);
+
+    // The public page shows both photos from the database store, as AVIF and WebP without GPS.
+    const visitor = await newPage(browser, "mobile");
+    await visitor.goto(`${server.url}/portfolio/${ID}`);
+    await visitor.getByRole("heading", { level: 1, name: "Moreno Family Project" }).waitFor();
+    const gallery = visitor.getByRole("img", { name: "Freeform pool and deck in the afternoon" });
+    await gallery.waitFor();
+    const sources = await visitor.locator('[data-testid="gallery-viewport"] picture source').evaluateAll((nodes) =>
+      nodes.map((node) => (node as HTMLSourceElement).srcset),
+    );
+    const urls = [...new Set(sources.flatMap((set) => set.split(", ").map((entry) => entry.split(" ")[0]!)))];
+    expect(urls.every((url) => /^\/media\/[0-9a-f]{32}-\d+\.(avif|webp)$/.test(url))).toBe(true);
+    expect(urls.filter((url) => url.endsWith(".avif"))).toHaveLength(urls.length / 2);
+    for (const url of urls) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.headers.get("content-type")).toBe(url.endsWith(".avif") ? "image/avif" : "image/webp");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(await hasGpsExif(bytes)).toBe(false);
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    }
+    const loaded = await gallery.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    expect(loaded).toBe(true);
+    expect(await visitor.getByRole("img", { name: "Raised spa with a stone spillway" }).count()).toBe(1);
+    await visitor.close();
+
+    // Edit: new location, new alt text; the public page shows both at once.
+    await card.getByRole("link", { name: "Edit Moreno Family Project" }).click();
+    const edit = page.getByRole("region", { name: "Edit Project" });
+    await edit.waitFor();
+    expect(await edit.getByText("Upload New Images").count()).toBe(1);
+    await edit.getByLabel("Location", { exact: true }).fill("Alvin, TX");
+    await edit.getByLabel("Alt text for image 2", { exact: true }).fill("Raised spa at dusk");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, `Project ${ID} saved`);
+    await expect.poll(() => page.getByRole("region", { name: "Edit Project" }).count()).toBe(0);
+    const publicPage = await (await fetch(`${server.url}/portfolio/${ID}`)).text();
+    expect(publicPage).toContain("Alvin, TX");
+    expect(publicPage).toContain('alt="Raised spa at dusk"');
+
+    await card.getByRole("button", { name: "Unpublish Moreno Family Project" }).click();
+    await expectToast(page, `Project ${ID} unpublished`);
+    expect([await publicStatus(), await inGrid(), await inSitemap()]).toEqual([404, false, false]);
+
+    // Delete asks first; Cancel keeps the project.
+    await card.getByRole("button", { name: "Delete Moreno Family Project" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete Moreno Family Project?" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await card.count()).toBe(1);
+    await card.getByRole("button", { name: "Delete Moreno Family Project" }).click();
+    await dialog.getByRole("button", { name: "Delete Project" }).click();
+    await expectToast(page, `Project ${ID} deleted`);
+    await expect.poll(() => card.count()).toBe(0);
+    expect(await publicStatus()).toBe(404);
+
+    expect(problems.errors).toEqual([]);
+    expect(problems.csp).toEqual([]);
+    await page.context().close();
+  });
+
+  it("has no axe violations at 375 and 1280 px, with the edit panel open", async () => {
+    for (const viewport of ["mobile", "desktop"] as const) {
+      const page = await newPage(browser, viewport);
+      await signIn(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${server.url}/portfolio-management?edit=hartley-family-project`);
+      await page.getByRole("region", { name: "Edit Project" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import type { Testimonial } from "~/content/testimonials";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -18,14 +18,13 @@ function prefersReducedMotion(): boolean {
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "center" });
-  const [ready, setReady] = useState(false);
+  // Embla exists only in the browser, after hydration: until then the list scrolls natively.
+  const ready = api !== undefined;
 
   useEffect(() => {
-    if (!api) return;
     // Embla moves slides with transforms; any native sideways scroll left over from before the
     // script ran would offset them, so the viewport starts from zero.
-    api.rootNode().scrollLeft = 0;
-    setReady(true);
+    if (api) api.rootNode().scrollLeft = 0;
   }, [api]);
 
   // With reduced motion the carousel jumps instead of gliding.

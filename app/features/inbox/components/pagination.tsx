@@ -18,9 +18,7 @@ export function Pagination({ filters, pageCount }: { filters: InboxFilters; page
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted tabular">
-        Page {page} of {pageCount}
-      </p>
+      <p className="text-sm text-muted tabular">{`Page ${page} of ${pageCount}`}</p>
       {page < pageCount ? (
         <Link to={`/admin/leads${inboxQuery(filters, { page: page + 1 })}`} className={linkClass} rel="next">
           Next

@@ -76,9 +76,10 @@ export default function PortfolioManagement({ loaderData, actionData }: Route.Co
   }, [notice]);
 
   // Opening the edit panel moves focus to it, so keyboard and screen-reader users land there.
+  const editingId = editing?.id;
   useEffect(() => {
-    if (editing) editHeading.current?.focus();
-  }, [editing?.id]);
+    if (editingId) editHeading.current?.focus();
+  }, [editingId]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -60,16 +60,20 @@ export async function handleLeadAction(request: Request) {
  * the page and landing URL the visitor really came from are handed back as hidden fields.
  */
 function carriedAttribution(params: URLSearchParams, referer: string | null, host: string) {
-  let sameSite: URL | null = null;
-  try {
-    sameSite = referer && new URL(referer).host === host ? new URL(referer) : null;
-  } catch {
-    sameSite = null;
-  }
+  const sameSite = sameSiteUrl(referer, host);
   const page = params.get("page") || sameSite?.pathname;
   const landing = params.get("landing") || sameSite?.toString();
   return {
     ...(page ? { page: page.slice(0, 300) } : {}),
     ...(landing ? { landing: landing.slice(0, 2000) } : {}),
   };
+}
+
+function sameSiteUrl(value: string | null, host: string): URL | null {
+  try {
+    const url = value ? new URL(value) : null;
+    return url?.host === host ? url : null;
+  } catch {
+    return null;
+  }
 }

@@ -41,6 +41,7 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,63}$/;
 const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
 // Control characters other than tab and newline never come from a keyboard; newlines are only
 // legitimate in the free-text fields (they would also split e-mail headers).
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 const LINE_BREAK = /[\r\n\t]/;
 

@@ -10,23 +10,23 @@ const FORM_ID = formAnchor.consultation;
 
 /** Home page "Request Your Free Consultation" form (seed §3–5). */
 export function ConsultationForm() {
-  const form = useLeadForm("consultation");
-  const { errors, values } = form;
+  const { formRef, formKey, errors, values, token, carried, notice, sent, pending, onSubmit, onFocus } =
+    useLeadForm("consultation");
   const shared = { formId: FORM_ID };
   return (
     <form
-      key={form.formKey}
-      ref={form.formRef}
+      key={formKey}
+      ref={formRef}
       id={FORM_ID}
       method="post"
       action="/?index"
       noValidate
-      onSubmit={form.onSubmit}
-      onFocus={form.onFocus}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
       className="scroll-mt-24"
     >
-      <FormStatus formName="consultation" sent={form.sent} notice={form.notice} errors={errors} />
-      <LeadHiddenFields formName="consultation" token={form.token} carried={form.carried} />
+      <FormStatus formName="consultation" sent={sent} notice={notice} errors={errors} />
+      <LeadHiddenFields formName="consultation" token={token} carried={carried} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...shared} name="firstName" label="First Name" required autoComplete="given-name" maxLength={limits.personName} defaultValue={valueOf(values, "firstName")} error={errors.firstName} />
         <TextField {...shared} name="lastName" label="Last Name" required autoComplete="family-name" maxLength={limits.personName} defaultValue={valueOf(values, "lastName")} error={errors.lastName} />
@@ -38,7 +38,7 @@ export function ConsultationForm() {
         <TextAreaField {...shared} name="message" label="Message" required placeholder="Tell us about your project" maxLength={limits.message} defaultValue={valueOf(values, "message")} error={errors.message} className="sm:col-span-2" />
       </div>
       <div className="mt-6">
-        <SubmitButton pending={form.pending} idleLabel="Request Free Consultation & Quote" pendingLabel="Sending..." />
+        <SubmitButton pending={pending} idleLabel="Request Free Consultation & Quote" pendingLabel="Sending..." />
         <p className="mt-3 text-center text-sm text-muted">{business.responsePromises.consultationForm}</p>
       </div>
     </form>

@@ -8,23 +8,23 @@ const FORM_ID = formAnchor.contact;
 
 /** Contact page "Send Us a Message" form (seed §2, §5, call 4). */
 export function ContactForm() {
-  const form = useLeadForm("contact");
-  const { errors, values } = form;
+  const { formRef, formKey, errors, values, token, carried, notice, sent, pending, onSubmit, onFocus } =
+    useLeadForm("contact");
   const shared = { formId: FORM_ID };
   return (
     <form
-      key={form.formKey}
-      ref={form.formRef}
+      key={formKey}
+      ref={formRef}
       id={FORM_ID}
       method="post"
       action="/contact"
       noValidate
-      onSubmit={form.onSubmit}
-      onFocus={form.onFocus}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
       className="scroll-mt-24"
     >
-      <FormStatus formName="contact" sent={form.sent} notice={form.notice} errors={errors} />
-      <LeadHiddenFields formName="contact" token={form.token} carried={form.carried} />
+      <FormStatus formName="contact" sent={sent} notice={notice} errors={errors} />
+      <LeadHiddenFields formName="contact" token={token} carried={carried} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...shared} name="name" label="Full Name" required autoComplete="name" maxLength={limits.fullName} defaultValue={valueOf(values, "name")} error={errors.name} className="sm:col-span-2" />
         <TextField {...shared} name="email" type="email" label="Email" required autoComplete="email" maxLength={limits.email} defaultValue={valueOf(values, "email")} error={errors.email} />
@@ -33,7 +33,7 @@ export function ContactForm() {
         <TextAreaField {...shared} name="message" label="Message" required maxLength={limits.message} defaultValue={valueOf(values, "message")} error={errors.message} className="sm:col-span-2" />
       </div>
       <div className="mt-6">
-        <SubmitButton pending={form.pending} idleLabel="Send Message" pendingLabel="Sending..." />
+        <SubmitButton pending={pending} idleLabel="Send Message" pendingLabel="Sending..." />
       </div>
     </form>
   );

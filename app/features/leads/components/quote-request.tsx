@@ -1,5 +1,6 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useActionData } from "react-router";
 import { business } from "~/config/business";
 import { formAnchor } from "../form-fields.ts";
 import {
@@ -11,7 +12,8 @@ import {
   quoteTimelineOptions,
   type ContactMethod,
 } from "../options.ts";
-import { limits } from "../schema.ts";
+import { leadActionDataFor } from "../action-data.ts";
+import { limits, type FieldErrors } from "../schema.ts";
 import { SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { FormStatus, LeadHiddenFields, SubmitButton } from "./form-parts.tsx";
 import { useHydrated, useLeadForm, valueOf } from "./use-lead-form.ts";
@@ -25,6 +27,10 @@ const methodChoices: Record<ContactMethod, { label: string; detail: string; icon
   callback: { label: "Schedule Callback", detail: "At a time you choose", icon: Clock },
 };
 
+function hasStepOneError(errors: FieldErrors): boolean {
+  return STEP_ONE_FIELDS.some((field) => errors[field]);
+}
+
 function isContactMethod(value: string): value is ContactMethod {
   return (contactMethods as readonly string[]).includes(value);
 }
@@ -36,40 +42,38 @@ function isContactMethod(value: string): value is ContactMethod {
  */
 export function QuoteRequest() {
   const hydrated = useHydrated();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [method, setMethod] = useState<ContactMethod>("phone");
-  const form = useLeadForm("get-quote", {
-    onSuccess: () => {
-      setStep(1);
-      setMethod("phone");
+  // A page re-rendered by the server (no JavaScript at submit) reopens where the visitor was.
+  const reply = leadActionDataFor(useActionData(), "get-quote");
+  const replyMethod = valueOf(reply?.values ?? {}, "contactMethod");
+  const [step, setStep] = useState<1 | 2>(() => (reply && !hasStepOneError(reply.errors ?? {}) ? 2 : 1));
+  const [method, setMethod] = useState<ContactMethod>(isContactMethod(replyMethod) ? replyMethod : "phone");
+  const { formRef, formKey, errors, values, token, carried, notice, sent, pending, onSubmit, onFocus } = useLeadForm(
+    "get-quote",
+    {
+      onSuccess: () => {
+        setStep(1);
+        setMethod("phone");
+      },
+      // An error on a step-1 field (only possible from the server) must be visible to be fixed.
+      onInvalid: (found) => {
+        if (hasStepOneError(found)) setStep(1);
+      },
     },
-  });
-  const { errors, values } = form;
-  const serverMethod = valueOf(values, "contactMethod");
-  const currentMethod = !hydrated && isContactMethod(serverMethod) ? serverMethod : method;
+  );
   const stepped = hydrated;
   const stepTwoHeading = useRef<HTMLHeadingElement>(null);
   const stepOneHeading = useRef<HTMLHeadingElement>(null);
   const features = Array.isArray(values.features) ? values.features : [];
   const shared = { formId: FORM_ID };
 
-  useEffect(() => {
-    if (isContactMethod(serverMethod)) setMethod(serverMethod);
-  }, [serverMethod]);
-
-  // An error on a step-1 field (only possible from the server) must be visible to be fixed.
-  useEffect(() => {
-    if (STEP_ONE_FIELDS.some((field) => errors[field])) setStep(1);
-  }, [errors]);
-
   function goTo(next: 1 | 2) {
     setStep(next);
     requestAnimationFrame(() => (next === 2 ? stepTwoHeading : stepOneHeading).current?.focus());
   }
 
-  const showPhone = !stepped || currentMethod !== "email";
-  const showEmail = !stepped || currentMethod === "email";
-  const showCallbackTime = !stepped || currentMethod === "callback";
+  const showPhone = !stepped || method !== "email";
+  const showEmail = !stepped || method === "email";
+  const showCallbackTime = !stepped || method === "callback";
 
   return (
     <div className="grid gap-8">
@@ -89,7 +93,7 @@ export function QuoteRequest() {
                   name="contactMethod"
                   value={value}
                   form={FORM_ID}
-                  checked={currentMethod === value}
+                  checked={method === value}
                   onChange={() => setMethod(value)}
                   className="sr-only"
                 />
@@ -107,21 +111,21 @@ export function QuoteRequest() {
       </fieldset>
 
       <div className="grid items-start gap-8 lg:grid-cols-5">
-        <ContactPanel method={currentMethod} />
+        <ContactPanel method={method} />
         <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
           <form
-            key={form.formKey}
-            ref={form.formRef}
+            key={formKey}
+            ref={formRef}
             id={FORM_ID}
             method="post"
             action="/get-quote"
             noValidate
-            onSubmit={form.onSubmit}
-            onFocus={form.onFocus}
+            onSubmit={onSubmit}
+            onFocus={onFocus}
             className="scroll-mt-24"
           >
-            <FormStatus formName="get-quote" sent={form.sent} notice={form.notice} errors={errors} />
-            <LeadHiddenFields formName="get-quote" token={form.token} carried={form.carried} />
+            <FormStatus formName="get-quote" sent={sent} notice={notice} errors={errors} />
+            <LeadHiddenFields formName="get-quote" token={token} carried={carried} />
             {stepped ? (
               <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-pool-700">Step {step} of 2</p>
             ) : null}
@@ -228,7 +232,7 @@ export function QuoteRequest() {
                   </button>
                 ) : null}
                 <div className="flex-1">
-                  <SubmitButton pending={form.pending} idleLabel="Submit Quote Request" pendingLabel="Submitting..." />
+                  <SubmitButton pending={pending} idleLabel="Submit Quote Request" pendingLabel="Submitting..." />
                 </div>
               </div>
             </section>

@@ -24,7 +24,10 @@ export function useHydrated(): boolean {
  * With JavaScript the same fields are validated with the same schema, then posted to `/` as
  * the seed's hosted-form call, and the reply becomes a toast; no reload.
  */
-export function useLeadForm(formName: FormName, { onSuccess }: { onSuccess?: () => void } = {}) {
+export function useLeadForm(
+  formName: FormName,
+  { onSuccess, onInvalid }: { onSuccess?: () => void; onInvalid?: (errors: FieldErrors) => void } = {},
+) {
   const serverReply = leadActionDataFor(useActionData(), formName);
   const [searchParams] = useSearchParams();
   // After a success with JavaScript the server-rendered reply (values, errors) is out of date.
@@ -76,6 +79,7 @@ export function useLeadForm(formName: FormName, { onSuccess }: { onSuccess?: () 
       const found = parseLead(formName, readFormFields(new FormData(form).entries()).fields);
       if (!found.success) {
         setErrors(found.errors);
+        onInvalid?.(found.errors);
         // After React has rendered the messages, so aria-describedby points at them.
         requestAnimationFrame(() => focusFirstError(found.errors));
         return;
@@ -107,6 +111,7 @@ export function useLeadForm(formName: FormName, { onSuccess }: { onSuccess?: () 
         const serverErrors = response.status === 400 ? fieldErrorsIn(text) : undefined;
         if (serverErrors) {
           setErrors(serverErrors);
+          onInvalid?.(serverErrors);
           requestAnimationFrame(() => focusFirstError(serverErrors));
           return;
         }
@@ -121,7 +126,7 @@ export function useLeadForm(formName: FormName, { onSuccess }: { onSuccess?: () 
         setPending(false);
       }
     },
-    [ensureToken, focusFirstError, formName, onSuccess, pending],
+    [ensureToken, focusFirstError, formName, onInvalid, onSuccess, pending],
   );
 
   return {

@@ -8,5 +8,6 @@ import { rememberLanding } from "../attribution.ts";
  */
 export function SiteToaster() {
   useEffect(rememberLanding, []);
-  return <Toaster position="top-center" richColors closeButton />;
+  // Offsets clear the fixed site header (h-16, lg:h-20), so a toast is never under it.
+  return <Toaster position="top-center" offset={{ top: 96 }} mobileOffset={{ top: 76 }} richColors closeButton />;
 }

@@ -42,8 +42,16 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
   /** The pages are still being written; make sure there is room to scroll whatever they hold. */
   const makeScrollable = (page: Page) => page.evaluate(() => (document.body.style.minHeight = "4000px"));
-  /** Scroll position tracking listens to scroll events, which follow the scroll by a frame. */
-  const settle = (page: Page) => page.waitForTimeout(250);
+  /** Waits until a (smooth) scroll has come to rest: the position holds for 250 ms. */
+  const settle = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = window.scrollY;
+          const check = () => (window.scrollY === last ? resolve() : ((last = window.scrollY), setTimeout(check, 250)));
+          setTimeout(check, 250);
+        }),
+    );
 
   describe.each(["mobile", "desktop"] as const)("at the %s width", (viewport) => {
     test("the navbar turns translucent once scrolled past 20 px and back when at the top", async () => {
@@ -96,12 +104,11 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
         }, to);
       await navigate("/about#footer-contact");
       await page.waitForURL(`${baseUrl}/about#footer-contact`);
-      // The anchor ends up just below the fixed header (the stylesheet's scroll-padding-top).
-      await page.waitForFunction(() => {
-        const top = document.getElementById("footer-contact")?.getBoundingClientRect().top ?? -1;
-        return window.scrollY > 0 && top >= 60 && top <= 120;
-      });
       await settle(page);
+      // The anchor is in view, below the fixed header (the stylesheet's scroll-padding-top).
+      const anchor = await page.evaluate(() => document.getElementById("footer-contact")?.getBoundingClientRect());
+      expect(await scrollY(page)).toBeGreaterThan(0);
+      expect(anchor && anchor.top >= 64 && anchor.bottom <= (await page.viewportSize())!.height).toBe(true);
       await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
       await page.waitForFunction(() => window.scrollY === 300);
       await settle(page);

@@ -146,7 +146,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {lead.reply ? (
             <span className="inline-flex flex-wrap items-center gap-x-1.5">
               <ReplyClockBadge clock={lead.reply} />
-              <span aria-hidden="true">· reply due {lead.reply.due}</span>
+              <span aria-hidden="true">(reply due {lead.reply.due})</span>
             </span>
           ) : null}
         </div>

@@ -49,7 +49,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
         </label>
         <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={controlClass} />
       </div>
-      <Select id="inbox-spam" name="spam" label="Spam" value={filters.spam} options={spamOptions} />
+      <Select id="inbox-spam" name="spam" label="Spam" value={filters.spam} options={spamOptions} className="col-span-2 sm:col-span-1" />
       <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
         <button
           type="submit"
@@ -76,6 +76,7 @@ function Select({
   value,
   options,
   all,
+  className,
 }: {
   id: string;
   name: string;
@@ -83,9 +84,10 @@ function Select({
   value: string;
   options: readonly { value: string; label: string }[];
   all?: string;
+  className?: string;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>

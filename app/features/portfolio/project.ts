@@ -1,27 +1,7 @@
-import { z } from "zod";
 import type { ProjectStatus } from "../../db/schema.ts";
+import type { ProjectImage } from "./project-image-schema.ts";
 
-/** An illustration from the build-time image manifest (`project-<id>-<n>`). */
-const generatedImageSchema = z.object({
-  kind: z.literal("generated"),
-  key: z.string().min(1),
-  alt: z.string(),
-});
-
-/** A photo the business uploaded through the admin, stored as processed variants under its id. */
-const uploadedImageSchema = z.object({
-  kind: z.literal("upload"),
-  id: z.string().min(1),
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-
-export const projectImageSchema = z.discriminatedUnion("kind", [generatedImageSchema, uploadedImageSchema]);
-export const projectImagesSchema = z.array(projectImageSchema);
-
-export type ProjectImage = z.infer<typeof projectImageSchema>;
-export type { ProjectStatus };
+export type { ProjectImage, ProjectStatus };
 
 /** One portfolio project: the grid card, the home card and the detail page all derive from it. */
 export interface Project {

@@ -146,6 +146,8 @@ describe("leads inbox", () => {
     expect(await names("?spam=only")).toEqual([]);
     expect(await names()).toContain("Spammy Bot");
     expect(await page(`/admin/leads?released=${kind}-${number}`)).toMatch(/Released.*Spammy Bot.*to the inbox/s);
+    // The business now gets the notification it would have had at capture.
+    expect(await page(`/admin/leads/${id}`)).toMatch(/Not sent: e-mail is not configured|Waiting to be sent/);
   });
 
   it("pages through long lists", async () => {

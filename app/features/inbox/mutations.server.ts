@@ -2,6 +2,9 @@ import type { Db } from "../../db/client.server.ts";
 import type { LeadStatus } from "../../db/schema.ts";
 import type { AdminUser } from "../auth/accounts.server.ts";
 import { writeAudit } from "../auth/audit.server.ts";
+import { wakeOutbox } from "../leads/outbox.server.ts";
+import { enqueueNotification } from "../leads/store.server.ts";
+import { getEnv } from "../../utils/env.server.ts";
 import type { LeadTable } from "./lead-kinds.ts";
 
 /**
@@ -20,15 +23,23 @@ export async function setLeadStatus(db: Db, actor: AdminUser, table: LeadTable, 
   });
 }
 
-/** Takes a lead out of spam: it appears in the inbox like any other, its reason kept in the audit log. */
+/**
+ * Takes a lead out of spam: it appears in the inbox like any other, its reason kept in the audit
+ * log, and the business gets the new-lead e-mail it would have had at capture.
+ */
 export async function releaseLead(db: Db, actor: AdminUser, table: LeadTable, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const env = getEnv();
+  const mailConfigured = Boolean(env.SMTP_URL && env.LEADS_NOTIFY_TO);
+  const released = await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom(table).select("spam_reason").where("id", "=", id).executeTakeFirst();
     if (!current?.spam_reason) return false;
     await trx.updateTable(table).set({ spam_reason: null }).where("id", "=", id).execute();
+    await enqueueNotification(trx, { table, id }, { now: new Date(), mailConfigured });
     await writeAudit(trx, audit(actor, "lead.release", table, id, { spamReason: current.spam_reason }));
     return true;
   });
+  if (released && mailConfigured) wakeOutbox();
+  return released;
 }
 
 export async function addLeadNote(db: Db, actor: AdminUser, table: LeadTable, id: number, body: string): Promise<boolean> {

@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { DbHandle } from "../../db/client.server.ts";
+import type { Database } from "../../db/schema.ts";
 import type { LeadRecord } from "./lead-records.server.ts";
 import { hitRateLimit } from "./rate-limit.server.ts";
 import { createLeadRepository, type LeadCapture } from "./repository.server.ts";
@@ -29,6 +30,29 @@ export interface StoreOptions {
  */
 export const NOT_CONFIGURED = "SMTP_URL or LEADS_NOTIFY_TO not configured";
 
+/**
+ * Queues the new-lead e-mail for a stored lead, inside the caller's transaction: at capture, or
+ * when an admin releases a lead that was flagged as spam.
+ */
+export async function enqueueNotification(
+  trx: Transaction<Database>,
+  lead: { table: LeadRecord["table"]; id: number },
+  { now, mailConfigured }: { now: Date; mailConfigured: boolean },
+): Promise<void> {
+  await trx
+    .insertInto("lead_outbox")
+    .values({
+      created_at: now.toISOString(),
+      lead_table: lead.table,
+      lead_id: lead.id,
+      status: mailConfigured ? "pending" : "not-configured",
+      last_error: mailConfigured ? null : NOT_CONFIGURED,
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+    })
+    .execute();
+}
+
 export async function storeLead(
   handle: Pick<DbHandle, "db" | "engine">,
   record: LeadRecord,
@@ -56,18 +80,7 @@ export async function storeLead(
         ? await repository.insertContactSubmission(record.values, capture)
         : await repository.insertQuoteRequest(record.values, capture);
     if (!capture.spamReason) {
-      await trx
-        .insertInto("lead_outbox")
-        .values({
-          created_at: now.toISOString(),
-          lead_table: record.table,
-          lead_id: stored.id,
-          status: mailConfigured ? "pending" : "not-configured",
-          last_error: mailConfigured ? null : NOT_CONFIGURED,
-          attempts: 0,
-          next_attempt_at: now.toISOString(),
-        })
-        .execute();
+      await enqueueNotification(trx, { table: record.table, id: stored.id }, { now, mailConfigured });
     }
     return { status: "stored", table: record.table, id: stored.id } as const;
   });

@@ -1,3 +1,5 @@
+import type { Route } from "./+types/contact";
+import { handleLeadAction } from "~/features/leads/action.server";
 import { Award, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
@@ -112,4 +114,9 @@ export default function Contact() {
       </section>
     </>
   );
+}
+
+/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleLeadAction(request);
 }

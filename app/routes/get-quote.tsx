@@ -1,3 +1,5 @@
+import type { Route } from "./+types/get-quote";
+import { handleLeadAction } from "~/features/leads/action.server";
 import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -87,4 +89,9 @@ export default function GetQuote() {
       </section>
     </>
   );
+}
+
+/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleLeadAction(request);
 }

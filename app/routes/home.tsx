@@ -1,3 +1,4 @@
+import { handleLeadAction } from "~/features/leads/action.server";
 import type { Route } from "./+types/home";
 import { TestimonialsCarousel } from "~/components/sections/testimonials-carousel";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -56,4 +57,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeContact />
     </>
   );
+}
+
+/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleLeadAction(request);
 }

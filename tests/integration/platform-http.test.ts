@@ -39,7 +39,7 @@ describe("unknown URLs", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain(`href="${business.phone.href}"`);
-    expect(html).toContain(business.name);
+    expect(html).toContain(`<title>Page not found | ${business.name.replace("&", "&amp;")}</title>`);
   });
 
   it("redirect a trailing slash to the canonical path", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/auth/guard.server";

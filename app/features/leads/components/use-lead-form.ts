@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useActionData, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { leadActionDataFor } from "../action-data.ts";
 import { attributionFields } from "../attribution.ts";
 import { readFormFields, submissionBody } from "../form-fields.ts";

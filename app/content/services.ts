@@ -1,5 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-import { Droplets, Flame, Gem, HardHat, Waves, Wrench } from "lucide-react";
+import { type ServiceCard, serviceCards } from "./service-cards.ts";
 import { type ServiceSlug, serviceSlugs } from "./service-slugs.ts";
 
 export interface ServiceProse {
@@ -9,18 +8,10 @@ export interface ServiceProse {
 
 /**
  * One service offering: the card on the home and services pages and the landing page at
- * `/<slug>` are all rendered from this record, so they never disagree.
+ * `/<slug>` are all rendered from this record, so they never disagree. The long copy lives
+ * here; the card fields come from `service-cards.ts`, all the home page loads.
  */
-export interface Service {
-  slug: ServiceSlug;
-  /** The landing page's title (seed page titles). */
-  title: string;
-  /** The shorter title used on cards and in the navigation. */
-  cardTitle: string;
-  priceLabel: string;
-  icon: LucideIcon;
-  /** One or two sentences for the cards. */
-  description: string;
+export interface Service extends ServiceCard {
   /** Meta description of the landing page. */
   summary: string;
   intro: [string, string, string, string];
@@ -31,13 +22,7 @@ export interface Service {
 
 const services: Record<ServiceSlug, Service> = {
   "custom-pools-spas": {
-    slug: "custom-pools-spas",
-    title: "Custom Pools & Spas",
-    cardTitle: "Custom Pools & Spas",
-    priceLabel: "Free Estimates",
-    icon: Waves,
-    description:
-      "Gunite pools and spas drawn around your lot, your shade and the way your family actually swims, engineered for Gulf Coast clay.",
+    ...serviceCards["custom-pools-spas"],
     summary:
       "Custom gunite pools and spas designed for Greater Houston backyards: engineered for expansive clay, shown in 3-D before we dig, with a free estimate.",
     intro: [
@@ -89,13 +74,7 @@ const services: Record<ServiceSlug, Service> = {
     ],
   },
   "upgrades-repairs": {
-    slug: "upgrades-repairs",
-    title: "Pool Upgrades & Repairs",
-    cardTitle: "Upgrades & Repairs",
-    priceLabel: "Competitive Rates",
-    icon: Wrench,
-    description:
-      "Resurfacing, leak detection, new equipment and automation that bring a tired pool back to life without starting over.",
+    ...serviceCards["upgrades-repairs"],
     summary:
       "Pool resurfacing, leak detection, equipment replacement and automation upgrades across Greater Houston, with clear written quotes and competitive rates.",
     intro: [
@@ -147,13 +126,7 @@ const services: Record<ServiceSlug, Service> = {
     ],
   },
   "pool-servicing": {
-    slug: "pool-servicing",
-    title: "Routine Pool Servicing & Maintenance",
-    cardTitle: "Pool Servicing",
-    priceLabel: "Weekly Service",
-    icon: Droplets,
-    description:
-      "Weekly and bi-weekly visits that keep water balanced, equipment running and the pool ready whenever you are.",
+    ...serviceCards["pool-servicing"],
     summary:
       "Weekly and bi-weekly pool cleaning and maintenance in Greater Houston: water chemistry, filter care, equipment checks and storm clean-ups by one dependable technician.",
     intro: [
@@ -205,13 +178,7 @@ const services: Record<ServiceSlug, Service> = {
     ],
   },
   "modern-pool-designs": {
-    slug: "modern-pool-designs",
-    title: "Modern Pool Designs",
-    cardTitle: "Modern Pool Designs",
-    priceLabel: "Custom Pricing",
-    icon: Gem,
-    description:
-      "Clean-lined geometric pools, infinity and perimeter-overflow edges, fire features and lighting for a contemporary backyard.",
+    ...serviceCards["modern-pool-designs"],
     summary:
       "Contemporary pool design in Greater Houston: geometric shapes, vanishing edges, sun shelves, fire features and architectural lighting, priced to your design.",
     intro: [
@@ -263,13 +230,7 @@ const services: Record<ServiceSlug, Service> = {
     ],
   },
   "hot-tub-integration": {
-    slug: "hot-tub-integration",
-    title: "Hot Tub Integration",
-    cardTitle: "Hot Tub Integration",
-    priceLabel: "From $25K",
-    icon: Flame,
-    description:
-      "Spas built into a new or existing pool, or stand-alone, with hydrotherapy jets, fast heating and a spillway that ties it all together.",
+    ...serviceCards["hot-tub-integration"],
     summary:
       "Hot tub and spa integration for new and existing pools in Greater Houston: custom spillways, hydrotherapy jets, fast heaters and automation, from $25K.",
     intro: [
@@ -321,13 +282,7 @@ const services: Record<ServiceSlug, Service> = {
     ],
   },
   "professional-installation": {
-    slug: "professional-installation",
-    title: "Professional Pool Installation",
-    cardTitle: "Professional Installation",
-    priceLabel: "Included",
-    icon: HardHat,
-    description:
-      "Licensed, insured crews who handle permits, excavation, steel, plumbing, electrical and clean-up, included with every pool we design.",
+    ...serviceCards["professional-installation"],
     summary:
       "Professional pool installation across Greater Houston by licensed, insured crews: permits, HOA approvals, excavation, steel, plumbing, electrical and final clean-up included.",
     intro: [

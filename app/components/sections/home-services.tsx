@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { IconTile } from "~/components/ui/icon-tile";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { serviceList } from "~/content/services";
+import { serviceCardList } from "~/content/service-cards";
 import { ConsultationOffer } from "./consultation-offer";
 
 /** Home section `#services`: the six services as cards, then the consultation offer. */
@@ -18,7 +18,7 @@ export function HomeServices() {
           intro="From a first sketch to weekly care, one local team designs, builds, upgrades and looks after pools across Greater Houston."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {serviceList.map((service) => (
+          {serviceCardList.map((service) => (
             <li key={service.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 sm:p-8">
               <IconTile icon={service.icon} />
               <h3 className="mt-5 text-xl font-semibold text-navy-900">

@@ -11,31 +11,15 @@ import {
   values,
   type Option,
 } from "./options.ts";
+import { limits, type FieldErrors, type FormName } from "./form-shape.ts";
+
+export type { FieldErrors, FormName };
 
 /**
  * One schema per form, shared by the browser (instant feedback) and the server (which trusts
  * nothing the browser says). zod/mini keeps the client bundle small. Input is the normalised
  * field record of `form-fields.ts`: trimmed strings, blanks removed.
  */
-
-export const formNames = ["consultation", "contact", "get-quote"] as const;
-export type FormName = (typeof formNames)[number];
-
-export function isFormName(value: unknown): value is FormName {
-  return typeof value === "string" && (formNames as readonly string[]).includes(value);
-}
-
-export const limits = {
-  personName: 80,
-  fullName: 120,
-  email: 254,
-  phone: 25,
-  location: 120,
-  subject: 150,
-  address: 200,
-  message: 5000,
-  notes: 3000,
-} as const;
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,63}$/;
 const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
@@ -151,29 +135,7 @@ export type ParsedLead =
   | { formName: "contact"; data: ContactInput }
   | { formName: "get-quote"; data: QuoteInput };
 
-/** Field name → the first message about it. */
-export type FieldErrors = Record<string, string>;
-
 export type ParseResult = { success: true; lead: ParsedLead } | { success: false; errors: FieldErrors };
-
-/** Fields a form's record may hold, in the order the form shows them (focus goes to the first error). */
-export const fieldOrder: Record<FormName, readonly string[]> = {
-  consultation: ["firstName", "lastName", "email", "phone", "location", "serviceType", "timeline", "message"],
-  contact: ["name", "email", "phone", "subject", "message"],
-  "get-quote": [
-    "projectType",
-    "poolSize",
-    "features",
-    "address",
-    "timeline",
-    "notes",
-    "contactMethod",
-    "name",
-    "phone",
-    "email",
-    "preferredCallbackTime",
-  ],
-};
 
 export function parseLead(formName: FormName, fields: Record<string, string | string[] | undefined>): ParseResult {
   const result =

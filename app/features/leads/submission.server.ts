@@ -7,7 +7,8 @@ import { formPage, readFormFields } from "./form-fields.ts";
 import { createFormTokens, type FormTokens } from "./form-token.server.ts";
 import { fingerprintOf, toLeadRecord } from "./lead-records.server.ts";
 import { wakeOutbox } from "./outbox.server.ts";
-import { formNames, isFormName, parseLead, type FieldErrors, type FormName } from "./schema.ts";
+import { formNames, isFormName, type FieldErrors, type FormName } from "./form-shape.ts";
+import { parseLead } from "./schema.ts";
 import { sharedSecret } from "./shared-secret.server.ts";
 import { storeLead } from "./store.server.ts";
 

@@ -1,7 +1,7 @@
 import { business } from "~/config/business";
 import { consultationTimelineOptions, serviceTypeOptions } from "../options.ts";
 import { formAnchor } from "../form-fields.ts";
-import { limits } from "../schema.ts";
+import { limits } from "../form-shape.ts";
 import { SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { FormStatus, LeadHiddenFields, SubmitButton } from "./form-parts.tsx";
 import { useLeadForm, valueOf } from "./use-lead-form.ts";

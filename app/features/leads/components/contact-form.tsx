@@ -1,5 +1,5 @@
 import { formAnchor } from "../form-fields.ts";
-import { limits } from "../schema.ts";
+import { limits } from "../form-shape.ts";
 import { TextAreaField, TextField } from "./fields.tsx";
 import { FormStatus, LeadHiddenFields, SubmitButton } from "./form-parts.tsx";
 import { useLeadForm, valueOf } from "./use-lead-form.ts";

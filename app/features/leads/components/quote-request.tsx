@@ -13,7 +13,7 @@ import {
   type ContactMethod,
 } from "../options.ts";
 import { leadActionDataFor } from "../action-data.ts";
-import { limits, type FieldErrors } from "../schema.ts";
+import { limits, type FieldErrors } from "../form-shape.ts";
 import { SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { FormStatus, LeadHiddenFields, SubmitButton } from "./form-parts.tsx";
 import { useHydrated, useLeadForm, valueOf } from "./use-lead-form.ts";

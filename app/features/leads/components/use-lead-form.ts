@@ -5,9 +5,16 @@ import { leadActionDataFor } from "../action-data.ts";
 import { attributionFields } from "../attribution.ts";
 import { readFormFields, submissionBody } from "../form-fields.ts";
 import { toastMessages, successMessage } from "../messages.ts";
-import { fieldOrder, parseLead, type FieldErrors, type FormName } from "../schema.ts";
+import { fieldOrder, type FieldErrors, type FormName } from "../form-shape.ts";
 
 const subscribeNever = () => () => {};
+
+/**
+ * The schemas (and zod with them) are fetched when the visitor starts on a form, not with the
+ * page. If they cannot be fetched, the form is sent unchecked: the server validates anyway and
+ * its field errors are shown the same way.
+ */
+const loadSchema = () => import("../schema.ts");
 
 /** False in the server render and during hydration, true once the page runs JavaScript. */
 export function useHydrated(): boolean {
@@ -76,8 +83,12 @@ export function useLeadForm(
       event.preventDefault();
       const form = event.currentTarget;
       if (pending) return;
-      const found = parseLead(formName, readFormFields(new FormData(form).entries()).fields);
-      if (!found.success) {
+      const fields = readFormFields(new FormData(form).entries()).fields;
+      const found = await loadSchema().then(
+        ({ parseLead }) => parseLead(formName, fields),
+        () => undefined,
+      );
+      if (found && !found.success) {
         setErrors(found.errors);
         onInvalid?.(found.errors);
         // After React has rendered the messages, so aria-describedby points at them.
@@ -144,7 +155,10 @@ export function useLeadForm(
     /** The no-JavaScript confirmation state (`?sent=<form>`), until the visitor sends another. */
     sent: !replyDismissed && formKey === 0 && searchParams.get("sent") === formName,
     onSubmit,
-    onFocus: () => void ensureToken(),
+    onFocus: () => {
+      void ensureToken();
+      void loadSchema();
+    },
   };
 }
 

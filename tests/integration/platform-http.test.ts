@@ -174,16 +174,16 @@ describe("readiness with PostgreSQL", () => {
 
     const server = await startServer({ env: { DATABASE_URL: viaRelay.toString() } });
     cleanups.push(async () => void (await server.stop()));
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect((await rawRequest(`${server.url}/readyz`)).status).toBe(200);
 
     await relay.close();
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await rawRequest(`${server.url}/readyz`)).status).toBe(503);
+    expect((await rawRequest(`${server.url}/healthz`)).status).toBe(200);
 
     const reopened = await openRelay(target, relay.port);
     let status = 0;
     for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
-      status = (await fetch(`${server.url}/readyz`)).status;
+      status = (await rawRequest(`${server.url}/readyz`)).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(status).toBe(200);

@@ -6,13 +6,16 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/** A plain HTTP request that leaves compression alone, so tests see the bytes as sent. */
+/**
+ * A plain HTTP request on a fresh connection that leaves compression alone, so tests see the
+ * bytes as sent and never race a server closing an idle keep-alive socket.
+ */
 export function rawRequest(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? "GET", headers: options.headers }, (res) => {
+    const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

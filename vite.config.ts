@@ -5,7 +5,32 @@ import { defineConfig } from "vite";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL || "http://127.0.0.1:3000") },
-  // The server build's entry is our Hono app, which imports the React Router build itself.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  environments: {
+    // The server build's entry is our Hono app, which imports the React Router build itself.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  tags: ["$initial"],
+                },
+                {
+                  name: "ui",
+                  test: /[\\/](app[\\/](components|config)|node_modules[\\/]lucide-react)[\\/]/,
+                  tags: ["$initial"],
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -12,6 +12,9 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // Fewer, larger chunks: over HTTP/1.1 every script costs a round trip. Only modules a
+            // page imports statically ($initial) are grouped, so lazy ones (sonner, the lead
+            // schemas) stay out until asked for.
             codeSplitting: {
               groups: [
                 {

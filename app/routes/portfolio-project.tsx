@@ -9,9 +9,11 @@ import { Container } from "~/components/ui/container";
 import { business } from "~/config/business";
 import { getDb } from "~/db/db.server";
 import { toProjectDetail } from "~/features/portfolio/cards";
-import { ProjectGallery } from "~/features/portfolio/components/project-gallery";
+import { GALLERY_SIZES, ProjectGallery } from "~/features/portfolio/components/project-gallery";
+import { projectImageSource } from "~/features/portfolio/components/project-photo";
 import { projectPath } from "~/features/portfolio/project";
 import { createProjectRepository } from "~/features/portfolio/repository.server";
+import { preloadLinkFor } from "~/features/images/urls";
 import { pageMeta } from "~/utils/meta";
 import { breadcrumbJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/portfolio-project";
@@ -28,19 +30,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { project } = loaderData;
   const path = projectPath(project.id);
   const cover = project.images.find((image) => image.kind === "generated");
-  return pageMeta({
-    title: `${project.title}, ${project.location}`,
-    description: `${project.subtitle}. ${project.category}, ${project.size}, built by ${business.name}.`,
-    path,
-    imageKey: cover?.kind === "generated" ? cover.key : undefined,
-    type: "article",
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Portfolio", path: "/portfolio" },
-        { name: project.title, path },
-      ]),
-    ],
-  });
+  const [first] = project.images;
+  // `links` cannot see loader data, so the gallery's first image is preloaded from here.
+  const preload = first
+    ? [{ tagName: "link" as const, ...preloadLinkFor(projectImageSource(first), GALLERY_SIZES) }]
+    : [];
+  return [
+    ...pageMeta({
+      title: `${project.title}, ${project.location}`,
+      description: `${project.subtitle}. ${project.category}, ${project.size}, built by ${business.name}.`,
+      path,
+      imageKey: cover?.kind === "generated" ? cover.key : undefined,
+      type: "article",
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: "Portfolio", path: "/portfolio" },
+          { name: project.title, path },
+        ]),
+      ],
+    }),
+    ...preload,
+  ];
 };
 
 export default function PortfolioProject({ loaderData }: Route.ComponentProps) {

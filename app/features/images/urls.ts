@@ -64,7 +64,11 @@ export function fallbackWidth(image: ResponsiveImageSource): number {
  * the AVIF set is preloaded: browsers without AVIF skip it because of `type`.
  */
 export function imagePreloadLink(key: string, sizes: string) {
-  const image = generatedImage(key);
+  return preloadLinkFor(generatedImage(key), sizes);
+}
+
+/** The same for any image source, e.g. a page's first uploaded photo, known only from loader data. */
+export function preloadLinkFor(image: ResponsiveImageSource, sizes: string) {
   return {
     rel: "preload",
     as: "image",

@@ -1,6 +1,7 @@
+import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";
 
-type Sonner = typeof import("sonner");
+type Sonner = typeof SonnerModule;
 
 /**
  * Toasts without sonner in every page's JavaScript: most visits never see one, so the library

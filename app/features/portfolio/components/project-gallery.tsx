@@ -13,7 +13,6 @@ export const GALLERY_SIZES = "(min-width: 1280px) 800px, (min-width: 1024px) 62v
  * image stays reachable; once Embla takes over, the strip becomes the carousel viewport.
  */
 export function ProjectGallery({ images, title }: { images: ProjectImage[]; title: string }) {
-  const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1, duration: 22 });
   const [selected, setSelected] = useState(0);
   const ready = embla !== undefined;
@@ -30,8 +29,8 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
     };
   }, [embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(reducedMotion), [embla, reducedMotion]);
-  const next = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
+  const previous = useCallback(() => embla?.scrollPrev(prefersReducedMotion()), [embla]);
+  const next = useCallback(() => embla?.scrollNext(prefersReducedMotion()), [embla]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "ArrowLeft") {
@@ -114,14 +113,7 @@ function GalleryButton({ label, onClick, children }: { label: string; onClick: (
   );
 }
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
+/** Read at the moment of each move, so a change of the setting applies at once. */
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }

@@ -6,15 +6,18 @@ import { attributionFields } from "../attribution.ts";
 import { readFormFields, submissionBody } from "../form-fields.ts";
 import { toastMessages, successMessage } from "../messages.ts";
 import { fieldOrder, type FieldErrors, type FormName } from "../form-shape.ts";
+import type * as SchemaModule from "../schema.ts";
 
 const subscribeNever = () => () => {};
 
 /**
  * The schemas (and zod with them) are fetched when the visitor starts on a form, not with the
- * page. If they cannot be fetched, the form is sent unchecked: the server validates anyway and
- * its field errors are shown the same way.
+ * page; once here, a submit is checked synchronously, so errors show in the same frame. If they
+ * cannot be fetched, the form is sent unchecked: the server validates anyway and its field
+ * errors are shown the same way.
  */
-const loadSchema = () => import("../schema.ts");
+let schema: typeof SchemaModule | undefined;
+const loadSchema = () => import("../schema.ts").then((module) => (schema = module));
 
 /** False in the server render and during hydration, true once the page runs JavaScript. */
 export function useHydrated(): boolean {
@@ -84,10 +87,12 @@ export function useLeadForm(
       const form = event.currentTarget;
       if (pending) return;
       const fields = readFormFields(new FormData(form).entries()).fields;
-      const found = await loadSchema().then(
-        ({ parseLead }) => parseLead(formName, fields),
-        () => undefined,
-      );
+      const found = schema
+        ? schema.parseLead(formName, fields)
+        : await loadSchema().then(
+            ({ parseLead }) => parseLead(formName, fields),
+            () => undefined,
+          );
       if (found && !found.success) {
         setErrors(found.errors);
         onInvalid?.(found.errors);

@@ -18,7 +18,12 @@ let server: RunningServer | undefined;
  */
 export async function setup(project: TestProject) {
   if (process.env.SKIP_BUILD !== "1") {
-    execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+    // Vitest sets NODE_ENV=test; the build must be the production one the site serves, or
+    // React's development build (and its extra checks) would ship to the browser.
+    execFileSync("npx", ["react-router", "build"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
   }
   server = await startServer();
   project.provide("baseUrl", server.url);

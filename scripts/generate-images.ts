@@ -24,6 +24,7 @@ import {
   encodeVariants,
 } from "../app/features/images/pipeline.server.ts";
 import type { ImageManifest, ImageManifestEntry } from "../app/features/images/types.ts";
+import { launchProjects } from "../app/features/portfolio/seed-projects.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT_DIR = path.join(ROOT, "public/images/generated");
@@ -1513,22 +1514,13 @@ function drawScene(key: string, scene: Scene): string {
 // ---------------------------------------------------------------------------------------------
 // The image keys (DECISIONS §2, §3)
 
-const PROJECTS: readonly { id: string; name: string; location: string; images: number }[] = [
-  { id: "hartley-family-project", name: "Hartley family", location: "Pearland", images: 2 },
-  { id: "delgado-family-project", name: "Delgado family", location: "Pearland", images: 8 },
-  { id: "whitaker-family-project", name: "Whitaker family", location: "Fort Bend County", images: 4 },
-  { id: "nguyen-family-project", name: "Nguyen family", location: "Houston", images: 3 },
-  { id: "brennan-family-project", name: "Brennan family", location: "Friendswood", images: 3 },
-  { id: "okafor-family-project", name: "Okafor family", location: "Pearland", images: 3 },
-  { id: "castillo-family-project", name: "Castillo family", location: "Houston", images: 5 },
-  { id: "mercer-family-project", name: "Mercer family", location: "Alvin", images: 2 },
-  { id: "prescott-family-project", name: "Prescott family", location: "Houston", images: 5 },
-  { id: "serene-escape-project", name: "Serene Escape", location: "Pearland", images: 3 },
-  { id: "modern-retreat-project", name: "Modern Retreat", location: "Houston", images: 3 },
-  { id: "coastal-oasis-project", name: "Coastal Oasis", location: "Friendswood", images: 3 },
-  { id: "ramirez-family-project", name: "Ramirez family", location: "Alvin", images: 3 },
-  { id: "sullivan-family-project", name: "Sullivan family", location: "Houston", images: 3 },
-];
+/** The portfolio's launch projects are the one source of ids and image counts. */
+const PROJECTS = launchProjects.map((project) => ({
+  id: project.id,
+  title: project.title,
+  location: project.location,
+  images: project.images.length,
+}));
 
 
 /** A few project designs are pinned so the featured and footer projects show their best side. */
@@ -1635,7 +1627,7 @@ function imageSpecs(): { key: string; scene: Scene; alt: string }[] {
       const side = design.pergola ? (design.mirror ? -1 : 1) : n % 2 ? 1 : -1;
       const view = randomView(rng, { ...baseView, time, yaw: side * rng.range(n % 2 ? 8 : 22, n % 2 ? 22 : 36) });
       if (view.focus === "spa" && !design.spa) view.focus = "feature";
-      const alt = `${project.name} project in ${project.location}, TX (view ${n} of ${project.images}): illustration of a ${describe(design, view)}`;
+      const alt = `${project.title} in ${project.location} (view ${n} of ${project.images}): illustration of a ${describe(design, view)}`;
       specs.push({ key, scene: { design, view }, alt });
     }
   }

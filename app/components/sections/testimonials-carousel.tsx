@@ -2,13 +2,10 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect } from "react";
 import type { Testimonial } from "~/content/testimonials";
+import { CarouselButton, prefersReducedMotion } from "~/components/ui/carousel-button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StarRating } from "~/components/ui/star-rating";
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /**
  * The home page's Client Testimonials: an endless, centre-aligned carousel (1, 2 or 3 slides
@@ -87,28 +84,15 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             </ul>
           </div>
           <div className={`mt-8 flex justify-center gap-4 ${ready ? "" : "invisible"}`}>
-            <CarouselButton label="Previous testimonial" onClick={previous}>
+            <CarouselButton label="Previous testimonial" onClick={previous} tone="light">
               <ChevronLeft aria-hidden="true" className="size-6" />
             </CarouselButton>
-            <CarouselButton label="Next testimonial" onClick={next}>
+            <CarouselButton label="Next testimonial" onClick={next} tone="light">
               <ChevronRight aria-hidden="true" className="size-6" />
             </CarouselButton>
           </div>
         </div>
       </Container>
     </section>
-  );
-}
-
-function CarouselButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="inline-flex size-12 items-center justify-center rounded-full border-2 border-pool-700 bg-white text-pool-700 transition-colors hover:bg-pool-50"
-    >
-      {children}
-    </button>
   );
 }

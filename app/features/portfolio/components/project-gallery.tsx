@@ -2,6 +2,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { ProjectImage } from "../project";
+import { CarouselButton, prefersReducedMotion } from "~/components/ui/carousel-button";
 import { ProjectPhoto } from "./project-photo";
 
 /** Rendered widths of the gallery; a preload of its first image must use the same string. */
@@ -79,15 +80,15 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
         <div className="flex items-center justify-between gap-4 bg-navy-900 px-3 py-2 text-white">
           {ready ? (
             <>
-              <GalleryButton label="Previous image" onClick={previous}>
+              <CarouselButton label="Previous image" onClick={previous} tone="dark">
                 <ChevronLeft aria-hidden="true" className="size-6" />
-              </GalleryButton>
+              </CarouselButton>
               <p role="status" className="tabular text-sm font-medium" data-testid="gallery-status">
                 Image {selected + 1} of {images.length}
               </p>
-              <GalleryButton label="Next image" onClick={next}>
+              <CarouselButton label="Next image" onClick={next} tone="dark">
                 <ChevronRight aria-hidden="true" className="size-6" />
-              </GalleryButton>
+              </CarouselButton>
             </>
           ) : (
             <p className="w-full py-3 text-center text-sm font-medium">
@@ -98,22 +99,4 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
       ) : null}
     </section>
   );
-}
-
-function GalleryButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-    >
-      {children}
-    </button>
-  );
-}
-
-/** Read at the moment of each move, so a change of the setting applies at once. */
-function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }

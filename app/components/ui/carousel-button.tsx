@@ -1,0 +1,33 @@
+/** A carousel's previous/next control: a 48 px round button with an accessible name. */
+export function CarouselButton({
+  label,
+  onClick,
+  tone,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  /** "light" on white sections, "dark" over navy. */
+  tone: "light" | "dark";
+  children: React.ReactNode;
+}) {
+  const colors =
+    tone === "light"
+      ? "border-2 border-pool-700 bg-white text-pool-700 hover:bg-pool-50"
+      : "bg-white/10 text-white hover:bg-white/20";
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`inline-flex size-12 items-center justify-center rounded-full transition-colors ${colors}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Read at the moment of each move, so a change of the setting applies at once. */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}

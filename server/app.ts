@@ -21,8 +21,7 @@ export { closeDb, getDbHandle } from "../app/db/db.server.ts";
 export { logger } from "../app/utils/logger.server.ts";
 export { getEnv } from "../app/utils/env.server.ts";
 export { startBackgroundWork } from "./background.ts";
-export { seedProjects } from "../app/features/portfolio/seed.server.ts";
-export { bootstrapAdmin } from "../app/features/auth/accounts.server.ts";
+export { prepareDatabase } from "./prepare-database.ts";
 
 /** Named cache policies, one per kind of response. */
 export const CACHE = {

@@ -18,14 +18,11 @@ if (!existsSync(serverBuild) || !existsSync(clientDir)) {
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 }
 
-const { createWebApp, getEnv, getDbHandle, closeDb, logger, startBackgroundWork, seedProjects, bootstrapAdmin }: typeof ServerBuild =
+const { createWebApp, getEnv, getDbHandle, closeDb, logger, startBackgroundWork, prepareDatabase }: typeof ServerBuild =
   await import(pathToFileURL(serverBuild).href);
 
 const env = getEnv();
-await getDbHandle().migrate();
-const firstAdmin = await bootstrapAdmin(getDbHandle().db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-if (firstAdmin) logger.info({ email: firstAdmin.email }, "created the first admin account from ADMIN_EMAIL");
-await seedProjects(getDbHandle().db);
+await prepareDatabase(getDbHandle(), env, logger);
 const stopBackgroundWork = await startBackgroundWork();
 
 const app = createWebApp({ clientDir });

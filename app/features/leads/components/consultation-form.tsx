@@ -3,30 +3,18 @@ import { consultationTimelineOptions, serviceTypeOptions } from "../options.ts";
 import { formAnchor } from "../form-fields.ts";
 import { limits } from "../form-shape.ts";
 import { SelectField, TextAreaField, TextField } from "./fields.tsx";
-import { FormStatus, LeadHiddenFields, SubmitButton } from "./form-parts.tsx";
+import { LeadForm, SubmitButton } from "./form-parts.tsx";
 import { useLeadForm, valueOf } from "./use-lead-form.ts";
 
 const FORM_ID = formAnchor.consultation;
 
 /** Home page "Request Your Free Consultation" form (seed §3–5). */
 export function ConsultationForm() {
-  const { formRef, formKey, errors, values, token, carried, notice, sent, pending, onSubmit, onFocus } =
-    useLeadForm("consultation");
+  const form = useLeadForm("consultation");
+  const { errors, values, pending } = form;
   const shared = { formId: FORM_ID };
   return (
-    <form
-      key={formKey}
-      ref={formRef}
-      id={FORM_ID}
-      method="post"
-      action="/?index"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="scroll-mt-24"
-    >
-      <FormStatus formName="consultation" sent={sent} notice={notice} errors={errors} />
-      <LeadHiddenFields formName="consultation" token={token} carried={carried} />
+    <LeadForm {...form} formName="consultation" id={FORM_ID} action="/?index">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...shared} name="firstName" label="First Name" required autoComplete="given-name" maxLength={limits.personName} defaultValue={valueOf(values, "firstName")} error={errors.firstName} />
         <TextField {...shared} name="lastName" label="Last Name" required autoComplete="family-name" maxLength={limits.personName} defaultValue={valueOf(values, "lastName")} error={errors.lastName} />
@@ -41,6 +29,6 @@ export function ConsultationForm() {
         <SubmitButton pending={pending} idleLabel="Request Free Consultation & Quote" pendingLabel="Sending..." />
         <p className="mt-3 text-center text-sm text-muted">{business.responsePromises.consultationForm}</p>
       </div>
-    </form>
+    </LeadForm>
   );
 }

@@ -1,30 +1,18 @@
 import { formAnchor } from "../form-fields.ts";
 import { limits } from "../form-shape.ts";
 import { TextAreaField, TextField } from "./fields.tsx";
-import { FormStatus, LeadHiddenFields, SubmitButton } from "./form-parts.tsx";
+import { LeadForm, SubmitButton } from "./form-parts.tsx";
 import { useLeadForm, valueOf } from "./use-lead-form.ts";
 
 const FORM_ID = formAnchor.contact;
 
 /** Contact page "Send Us a Message" form (seed §2, §5, call 4). */
 export function ContactForm() {
-  const { formRef, formKey, errors, values, token, carried, notice, sent, pending, onSubmit, onFocus } =
-    useLeadForm("contact");
+  const form = useLeadForm("contact");
+  const { errors, values, pending } = form;
   const shared = { formId: FORM_ID };
   return (
-    <form
-      key={formKey}
-      ref={formRef}
-      id={FORM_ID}
-      method="post"
-      action="/contact"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="scroll-mt-24"
-    >
-      <FormStatus formName="contact" sent={sent} notice={notice} errors={errors} />
-      <LeadHiddenFields formName="contact" token={token} carried={carried} />
+    <LeadForm {...form} formName="contact" id={FORM_ID} action="/contact">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...shared} name="name" label="Full Name" required autoComplete="name" maxLength={limits.fullName} defaultValue={valueOf(values, "name")} error={errors.name} className="sm:col-span-2" />
         <TextField {...shared} name="email" type="email" label="Email" required autoComplete="email" maxLength={limits.email} defaultValue={valueOf(values, "email")} error={errors.email} />
@@ -35,6 +23,6 @@ export function ContactForm() {
       <div className="mt-6">
         <SubmitButton pending={pending} idleLabel="Send Message" pendingLabel="Sending..." />
       </div>
-    </form>
+    </LeadForm>
   );
 }

@@ -2,6 +2,45 @@ import { CheckCircle2, AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FieldErrors, FormName } from "../schema.ts";
 import { successMessage } from "../messages.ts";
+import type { useLeadForm } from "./use-lead-form.ts";
+
+/**
+ * The `<form>` of every lead form: a native POST to its own page (works without JavaScript),
+ * enhanced by `useLeadForm`, with the form-level status and the hidden fields every lead sends.
+ */
+export function LeadForm({
+  formName,
+  id,
+  action,
+  children,
+  formKey,
+  formRef,
+  onSubmit,
+  onFocus,
+  sent,
+  notice,
+  errors,
+  token,
+  carried,
+}: ReturnType<typeof useLeadForm> & { formName: FormName; id: string; action: string; children: ReactNode }) {
+  return (
+    <form
+      key={formKey}
+      ref={formRef}
+      id={id}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className="scroll-mt-24"
+    >
+      <FormStatus formName={formName} sent={sent} notice={notice} errors={errors} />
+      <LeadHiddenFields formName={formName} token={token} carried={carried} />
+      {children}
+    </form>
+  );
+}
 
 /** Hidden fields every lead form sends: its name, the signed form token and the honeypot. */
 export function LeadHiddenFields({

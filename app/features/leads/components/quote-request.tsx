@@ -15,7 +15,7 @@ import {
 import { leadActionDataFor } from "../action-data.ts";
 import { limits, type FieldErrors } from "../form-shape.ts";
 import { SelectField, TextAreaField, TextField } from "./fields.tsx";
-import { FormStatus, LeadHiddenFields, SubmitButton } from "./form-parts.tsx";
+import { LeadForm, SubmitButton } from "./form-parts.tsx";
 import { useHydrated, useLeadForm, valueOf } from "./use-lead-form.ts";
 
 const FORM_ID = formAnchor["get-quote"];
@@ -47,7 +47,7 @@ export function QuoteRequest() {
   const replyMethod = valueOf(reply?.values ?? {}, "contactMethod");
   const [step, setStep] = useState<1 | 2>(() => (reply && !hasStepOneError(reply.errors ?? {}) ? 2 : 1));
   const [method, setMethod] = useState<ContactMethod>(isContactMethod(replyMethod) ? replyMethod : "phone");
-  const { formRef, formKey, errors, values, token, carried, notice, sent, pending, onSubmit, onFocus } = useLeadForm(
+  const form = useLeadForm(
     "get-quote",
     {
       onSuccess: () => {
@@ -60,6 +60,7 @@ export function QuoteRequest() {
       },
     },
   );
+  const { errors, values, pending } = form;
   const stepped = hydrated;
   const stepTwoHeading = useRef<HTMLHeadingElement>(null);
   const stepOneHeading = useRef<HTMLHeadingElement>(null);
@@ -113,19 +114,7 @@ export function QuoteRequest() {
       <div className="grid items-start gap-8 lg:grid-cols-5">
         <ContactPanel method={method} />
         <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
-          <form
-            key={formKey}
-            ref={formRef}
-            id={FORM_ID}
-            method="post"
-            action="/get-quote"
-            noValidate
-            onSubmit={onSubmit}
-            onFocus={onFocus}
-            className="scroll-mt-24"
-          >
-            <FormStatus formName="get-quote" sent={sent} notice={notice} errors={errors} />
-            <LeadHiddenFields formName="get-quote" token={token} carried={carried} />
+          <LeadForm {...form} formName="get-quote" id={FORM_ID} action="/get-quote">
             {stepped ? (
               <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-pool-700">Step {step} of 2</p>
             ) : null}
@@ -236,7 +225,7 @@ export function QuoteRequest() {
                 </div>
               </div>
             </section>
-          </form>
+          </LeadForm>
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islandsPlugin } from "./scripts/vite/islands-plugin.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -12,22 +13,12 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Fewer, larger chunks: over HTTP/1.1 every script costs a round trip. Only modules a
-            // page imports statically ($initial) are grouped, so lazy ones (sonner, the lead
-            // schemas) stay out until asked for.
+            // React is shared by the public pages' islands and the admin app; React Router is
+            // the admin app's alone (public pages never load it).
             codeSplitting: {
               groups: [
-                {
-                  name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-                  tags: ["$initial"],
-                },
-                {
-                  name: "ui",
-                  test: /[\\/](app[\\/](components|config)|node_modules[\\/]lucide-react)[\\/]/,
-                  tags: ["$initial"],
-                  minShareCount: 2,
-                },
+                { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: "router", test: /node_modules[\\/]react-router[\\/]/ },
               ],
             },
           },
@@ -35,5 +26,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandsPlugin()],
 });

@@ -1,14 +1,27 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
+import clientAssets from "virtual:client-assets";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/error-page";
 import { handleLeadAction } from "./features/leads/action.server";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteShell } from "./components/layout/site-shell";
+import { IslandScripts } from "./islands/island-scripts";
 import { useNonce } from "./utils/nonce";
 import "./app.css";
 
+/**
+ * Public pages are finished HTML with islands: the stylesheet inline and one small script that
+ * hydrates the interactive parts; React Router never loads in the browser. Routes whose handle
+ * says `clientApp` (the admin) hydrate as a whole, as does everything in development.
+ */
+function useIslandAssets() {
+  const clientApp = useMatches().some((match) => (match.handle as { clientApp?: boolean } | undefined)?.clientApp);
+  return clientApp ? null : clientAssets;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const islands = useIslandAssets();
   return (
     <html lang="en-US">
       <head>
@@ -17,14 +30,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b2540" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {islands ? <style dangerouslySetInnerHTML={{ __html: islands.css }} /> : <Links />}
       </head>
       <body>
         <SiteShell>{children}</SiteShell>
-        <ScrollRestoration nonce={nonce} />
-        {/* After ScrollRestoration on purpose: see scroll-to-top.tsx for how the two share the work. */}
-        <ScrollToTop />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          <IslandScripts loader={islands.loader} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            {/* After ScrollRestoration on purpose: see scroll-to-top.tsx for how the two share the work. */}
+            <ScrollToTop />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -13,7 +13,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.PORT ?? 3000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
-const PAGES = ["/", "/services", "/portfolio", "/portfolio/delgado-family-project", "/get-quote", "/contact"];
+const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/", "/services", "/portfolio", "/portfolio/delgado-family-project", "/get-quote", "/contact"];
 const root = path.resolve(import.meta.dirname, "..");
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {

@@ -7,7 +7,8 @@ import { Container } from "~/components/ui/container";
 import { IconTile } from "~/components/ui/icon-tile";
 import { PageHero } from "~/components/sections/page-hero";
 import { business } from "~/config/business";
-import { ContactForm } from "~/features/leads/components/contact-form";
+import { useLeadFormState } from "~/features/leads/components/lead-form-state";
+import { ContactFormIsland } from "~/features/leads/components/contact-form";
 import { pageMeta } from "~/utils/meta";
 import { businessJsonLd } from "~/utils/structured-data";
 
@@ -107,7 +108,7 @@ export default function Contact() {
               Questions about a project, a repair or service? Write to us and we will get back to you by e-mail or phone.
             </p>
             <div className="mt-6">
-              <ContactForm />
+              <ContactFormIsland {...useLeadFormState("contact")} />
             </div>
           </Card>
         </Container>

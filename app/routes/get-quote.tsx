@@ -7,7 +7,8 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { PageHero } from "~/components/sections/page-hero";
 import { business } from "~/config/business";
-import { QuoteRequest } from "~/features/leads/components/quote-request";
+import { useLeadFormState } from "~/features/leads/components/lead-form-state";
+import { QuoteRequestIsland } from "~/features/leads/components/quote-request";
 import { pageMeta } from "~/utils/meta";
 
 export function meta() {
@@ -38,7 +39,7 @@ export default function GetQuote() {
 
       <section aria-label="Quote request" className="py-16 sm:py-20">
         <Container>
-          <QuoteRequest />
+          <QuoteRequestIsland {...useLeadFormState("get-quote")} />
         </Container>
       </section>
 

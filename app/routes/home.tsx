@@ -1,6 +1,6 @@
 import { handleLeadAction } from "~/features/leads/action.server";
 import type { Route } from "./+types/home";
-import { TestimonialsCarousel } from "~/components/sections/testimonials-carousel";
+import { TestimonialsIsland } from "~/components/sections/testimonials-carousel";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HomeContact } from "~/components/sections/home-contact";
 import { HomeFeaturedProjects } from "~/components/sections/home-featured-projects";
@@ -14,20 +14,20 @@ import { loadFeaturedProjects } from "~/features/portfolio/featured.server";
 import { pageMeta } from "~/utils/meta";
 import { businessJsonLd } from "~/utils/structured-data";
 
-// The hero illustration is the largest paint: fetch it with the document, not after the CSS.
-export function links() {
-  return [imagePreloadLink("hero-home", HERO_IMAGE_SIZES)];
-}
-
 export function meta() {
-  return pageMeta({
-    title: site.defaultTitle,
-    exactTitle: true,
-    description: site.defaultDescription,
-    path: "/",
-    imageKey: "hero-home",
-    jsonLd: [businessJsonLd()],
-  });
+  return [
+    ...pageMeta({
+      title: site.defaultTitle,
+      exactTitle: true,
+      description: site.defaultDescription,
+      path: "/",
+      imageKey: "hero-home",
+      jsonLd: [businessJsonLd()],
+    }),
+    // The hero illustration is the largest paint on wide screens: fetch it with the document.
+    // (Public pages render no `links()`; see app/root.tsx.)
+    { tagName: "link" as const, ...imagePreloadLink("hero-home", HERO_IMAGE_SIZES) },
+  ];
 }
 
 // Read per request (this page is not prerendered) so the admin's changes show at once.
@@ -41,7 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero />
       <HomeServices />
       <HomeFeaturedProjects projects={loaderData.featuredProjects} />
-      <TestimonialsCarousel testimonials={testimonials} />
+      <TestimonialsIsland testimonials={testimonials} />
       <CtaBand
         id="start-heading"
         title="Start Your Pool Project Today"

@@ -9,7 +9,7 @@ import { Container } from "~/components/ui/container";
 import { business } from "~/config/business";
 import { getDb } from "~/db/db.server";
 import { toProjectDetail } from "~/features/portfolio/cards";
-import { GALLERY_SIZES, ProjectGallery } from "~/features/portfolio/components/project-gallery";
+import { GALLERY_SIZES, ProjectGalleryIsland } from "~/features/portfolio/components/project-gallery";
 import { projectImageSource } from "~/features/portfolio/components/project-photo";
 import { projectPath } from "~/features/portfolio/project";
 import { createProjectRepository } from "~/features/portfolio/repository.server";
@@ -81,7 +81,7 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
 
           <div className="grid gap-8 lg:grid-cols-3">
             <div className="lg:col-span-2">
-              <ProjectGallery images={project.images} title={project.title} />
+              <ProjectGalleryIsland images={project.images} title={project.title} />
             </div>
 
             <div className="space-y-8">

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { business } from "~/config/business";
 
 /** The wordmark: the pool-wave mark (same drawing as the favicon) and the company name. */
 export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className="flex min-h-11 items-center gap-2.5 rounded-lg"
       aria-label={`${business.name}, home`}
     >
@@ -26,6 +25,6 @@ export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       >
         {business.name}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { NavLink, useLocation } from "react-router";
-import { isServicesSection, primaryNav, servicesHref, servicesMenu } from "./navigation";
+import { currentPage, isServicesSection, primaryNav, servicesHref, servicesMenu } from "./navigation";
 import { useDisclosure } from "./use-disclosure";
 
 const linkClass =
@@ -10,18 +9,18 @@ const linkClass =
  * The large-screen navigation. "Services" is a real link to the overview (it works without
  * JavaScript); the chevron beside it opens the dropdown of service pages.
  */
-export function DesktopNav() {
+export function DesktopNav({ pathname }: { pathname: string }) {
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center xl:gap-1">
         {primaryNav.map((item) =>
           item.href === servicesHref ? (
-            <ServicesDropdown key={item.href} label={item.label} />
+            <ServicesDropdown key={item.href} label={item.label} pathname={pathname} />
           ) : (
             <li key={item.href}>
-              <NavLink to={item.href} end={item.href === "/"} className={linkClass}>
+              <a href={item.href} aria-current={currentPage(pathname, item.href)} className={linkClass}>
                 {item.label}
-              </NavLink>
+              </a>
             </li>
           ),
         )}
@@ -30,20 +29,19 @@ export function DesktopNav() {
   );
 }
 
-function ServicesDropdown({ label }: { label: string }) {
-  const { pathname } = useLocation();
-  const menu = useDisclosure({ dismissible: true, closeOnFocusOut: true });
+function ServicesDropdown({ label, pathname }: { label: string; pathname: string }) {
+  const menu = useDisclosure("services-menu", { dismissible: true, closeOnFocusOut: true });
   const inSection = isServicesSection(pathname);
   return (
     <li className="relative flex items-center">
-      <NavLink
-        to={servicesHref}
-        end
+      <a
+        href={servicesHref}
+        aria-current={currentPage(pathname, servicesHref, true)}
         data-section={inSection || undefined}
         className={`${linkClass} pr-1`}
       >
         {label}
-      </NavLink>
+      </a>
       <details {...menu.detailsProps} className="group">
         <summary
           {...menu.summaryProps}
@@ -59,13 +57,13 @@ function ServicesDropdown({ label }: { label: string }) {
           <ul>
             {servicesMenu.map((item) => (
               <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  end
+                <a
+                  href={item.href}
+                  aria-current={currentPage(pathname, item.href, true)}
                   className="flex min-h-11 items-center rounded-xl px-3 text-[0.95rem] text-ink transition-colors hover:bg-pool-50 hover:text-pool-700 aria-[current=page]:bg-pool-50 aria-[current=page]:font-semibold aria-[current=page]:text-pool-700"
                 >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
-import { Link, NavLink } from "react-router";
 import { business } from "~/config/business";
-import { primaryNav, quoteHref, servicesHref, servicesMenu } from "./navigation";
+import { currentPage, primaryNav, quoteHref, servicesHref, servicesMenu } from "./navigation";
 import { useDisclosure } from "./use-disclosure";
 
 const itemClass =
@@ -11,8 +10,8 @@ const itemClass =
  * The small-screen menu: a toggle in the bar opening a panel with the same links, Services as
  * an expandable submenu. Both are <details> so they also open without JavaScript.
  */
-export function MobileNav() {
-  const menu = useDisclosure({ dismissible: true });
+export function MobileNav({ pathname }: { pathname: string }) {
+  const menu = useDisclosure("mobile-menu", { dismissible: true });
   return (
     <details {...menu.detailsProps} className="lg:hidden">
       <summary
@@ -31,23 +30,23 @@ export function MobileNav() {
             {primaryNav.map((item) => (
               <li key={item.href}>
                 {item.href === servicesHref ? (
-                  <ServicesSubmenu label={item.label} />
+                  <ServicesSubmenu label={item.label} pathname={pathname} />
                 ) : (
-                  <NavLink to={item.href} end={item.href === "/"} className={itemClass}>
+                  <a href={item.href} aria-current={currentPage(pathname, item.href)} className={itemClass}>
                     {item.label}
-                  </NavLink>
+                  </a>
                 )}
               </li>
             ))}
           </ul>
         </nav>
         <div className="mt-4 grid gap-3 border-t border-sand-200 pt-4 sm:grid-cols-2">
-          <Link
-            to={quoteHref}
+          <a
+            href={quoteHref}
             className="flex min-h-12 items-center justify-center rounded-full bg-pool-700 px-5 font-semibold text-white transition-colors hover:bg-pool-800"
           >
             Free Quote
-          </Link>
+          </a>
           <a
             href={business.phone.href}
             className="flex min-h-12 items-center justify-center gap-2 rounded-full border border-navy-900 px-5 font-semibold text-navy-900 transition-colors hover:bg-navy-900 hover:text-white"
@@ -61,8 +60,8 @@ export function MobileNav() {
   );
 }
 
-function ServicesSubmenu({ label }: { label: string }) {
-  const submenu = useDisclosure();
+function ServicesSubmenu({ label, pathname }: { label: string; pathname: string }) {
+  const submenu = useDisclosure("mobile-services-menu");
   return (
     <details {...submenu.detailsProps} className="group">
       <summary
@@ -75,9 +74,9 @@ function ServicesSubmenu({ label }: { label: string }) {
       <ul {...submenu.panelProps} className="mt-1 ml-4 space-y-1 border-l-2 border-aqua-300 pl-2">
         {servicesMenu.map((item) => (
           <li key={item.href}>
-            <NavLink to={item.href} end className={itemClass}>
+            <a href={item.href} aria-current={currentPage(pathname, item.href, true)} className={itemClass}>
               {item.label}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

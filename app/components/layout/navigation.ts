@@ -84,6 +84,12 @@ export function isCurrentSection(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/** `aria-current` for a menu link: `end` links are current on their own page only. */
+export function currentPage(pathname: string, href: string, end = false): "page" | undefined {
+  const current = end ? pathname === href : isCurrentSection(pathname, href);
+  return current ? "page" : undefined;
+}
+
 /** The Services menu is current on the overview and on every service landing page. */
 export function isServicesSection(pathname: string): boolean {
   return servicesMenu.some((item) => isCurrentSection(pathname, item.href));

@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { business } from "~/config/business";
+import { island } from "~/islands/island";
 import { BrandLogo } from "./brand-logo";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
@@ -22,8 +22,11 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** The fixed top bar on every page: wordmark, navigation, Free Quote and Call Now. */
-export function SiteHeader() {
+/**
+ * The fixed top bar on every page: wordmark, navigation, Free Quote and Call Now. An island
+ * (plain links, the current path as a prop): it hydrates on its own on public pages.
+ */
+export function SiteHeader({ pathname }: { pathname: string }) {
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
   return (
     <header
@@ -32,14 +35,14 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-20 lg:gap-2 lg:px-6 xl:px-8">
         <BrandLogo />
-        <DesktopNav />
+        <DesktopNav pathname={pathname} />
         <div className="flex items-center gap-2">
-          <Link
-            to={quoteHref}
+          <a
+            href={quoteHref}
             className="hidden min-h-11 items-center rounded-full bg-pool-700 px-5 text-[0.95rem] font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-pool-800 sm:flex"
           >
             Free Quote
-          </Link>
+          </a>
           <a
             href={business.phone.href}
             className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-navy-900 px-4 text-[0.95rem] font-semibold whitespace-nowrap text-navy-900 transition-colors hover:bg-navy-900 hover:text-white sm:flex lg:px-0 xl:px-4"
@@ -48,9 +51,11 @@ export function SiteHeader() {
             {/* Icon-only between lg and xl, where the desktop links need the room. */}
             <span className="lg:sr-only xl:not-sr-only">Call Now</span>
           </a>
-          <MobileNav />
+          <MobileNav pathname={pathname} />
         </div>
       </div>
     </header>
   );
 }
+
+export const SiteHeaderIsland = island("site-header", SiteHeader);

@@ -1,7 +1,8 @@
-import { SiteToaster } from "~/features/leads/components/site-toaster";
+import { useLocation } from "react-router";
+import { SiteToasterIsland } from "~/features/leads/components/site-toaster";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { SiteHeaderIsland } from "./site-header";
 import { SkipLink } from "./skip-link";
 
 const MAIN_ID = "main";
@@ -11,16 +12,17 @@ const MAIN_ID = "main";
  * bottom padding keeps the last content above the mobile bottom bar and the iOS home indicator.
  */
 export function SiteShell({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+1px+env(safe-area-inset-bottom))] lg:pb-0">
       <SkipLink targetId={MAIN_ID} />
-      <SiteHeader />
+      <SiteHeaderIsland pathname={pathname} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 pt-16 outline-none lg:pt-20">
         {children}
       </main>
       <SiteFooter />
       <MobileBottomBar />
-      <SiteToaster />
+      <SiteToasterIsland />
     </div>
   );
 }

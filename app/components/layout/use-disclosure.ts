@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
 import { useHydrated } from "./use-hydrated";
 
 interface DisclosureOptions {
@@ -11,31 +10,27 @@ interface DisclosureOptions {
 
 /**
  * A menu built on <details>/<summary>: without JavaScript the browser opens and closes it
- * natively, so every link inside stays reachable; once hydrated React owns the state.
+ * natively, so every link inside stays reachable; once hydrated React owns the state. Its links
+ * load whole pages, so a menu never outlives the page it was opened on.
  *
- * The open state remembers the location it was opened on, so any navigation (a link chosen
- * inside, back/forward) closes it without an effect.
+ * `panelId` is given rather than generated: an island hydrates as its own React root, where
+ * `useId` would not reproduce the ids of the page the server rendered.
  */
-export function useDisclosure({ dismissible = false, closeOnFocusOut = false }: DisclosureOptions = {}) {
-  const location = useLocation();
+export function useDisclosure(panelId: string, { dismissible = false, closeOnFocusOut = false }: DisclosureOptions = {}) {
   const hydrated = useHydrated();
-  const panelId = useId();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
+  const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
-
-  const setOpen = useCallback((next: boolean) => setOpenAt(next ? location.key : null), [location.key]);
 
   useEffect(() => {
     if (!open || !dismissible) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpenAt(null);
+      setOpen(false);
       summaryRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!detailsRef.current?.contains(event.target as Node)) setOpenAt(null);
+      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
@@ -48,7 +43,7 @@ export function useDisclosure({ dismissible = false, closeOnFocusOut = false }: 
   return {
     open,
     hydrated,
-    close: () => setOpenAt(null),
+    close: () => setOpen(false),
     detailsProps: {
       ref: detailsRef,
       open,
@@ -59,12 +54,12 @@ export function useDisclosure({ dismissible = false, closeOnFocusOut = false }: 
       onBlur: closeOnFocusOut
         ? (event: React.FocusEvent<HTMLDetailsElement>) => {
             const next = event.relatedTarget;
-            if (next && !event.currentTarget.contains(next)) setOpenAt(null);
+            if (next && !event.currentTarget.contains(next)) setOpen(false);
           }
         : undefined,
       // Choosing a link closes the menu even when it points at the page already shown.
       onClick: (event: MouseEvent<HTMLDetailsElement>) => {
-        if ((event.target as Element).closest("a")) setOpenAt(null);
+        if ((event.target as Element).closest("a")) setOpen(false);
       },
     },
     summaryProps: {

@@ -4,7 +4,8 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { business } from "~/config/business";
-import { ConsultationForm } from "~/features/leads/components/consultation-form";
+import { useLeadFormState } from "~/features/leads/components/lead-form-state";
+import { ConsultationFormIsland } from "~/features/leads/components/consultation-form";
 
 /** Home section `#contact`: the consultation form beside ways to reach us now. */
 export function HomeContact() {
@@ -26,7 +27,7 @@ export function HomeContact() {
               Request Your Free Consultation
             </h3>
             <div className="mt-6">
-              <ConsultationForm />
+              <ConsultationFormIsland {...useLeadFormState("consultation")} />
             </div>
           </Card>
           <div className="space-y-6 lg:col-span-2">

@@ -6,6 +6,7 @@ import { CarouselButton, prefersReducedMotion } from "~/components/ui/carousel-b
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StarRating } from "~/components/ui/star-rating";
+import { island } from "~/islands/island";
 
 /**
  * The home page's Client Testimonials: an endless, centre-aligned carousel (1, 2 or 3 slides
@@ -96,3 +97,5 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
     </section>
   );
 }
+
+export const TestimonialsIsland = island("testimonials", TestimonialsCarousel);

@@ -59,7 +59,7 @@ export function fallbackWidth(image: ResponsiveImageSource): number {
 }
 
 /**
- * A `<link rel="preload">` for a page's LCP image, for a route's `links()`. `sizes` must be the
+ * A `<link rel="preload">` for a page's LCP image, for a route's `meta` (as a `tagName: "link"`). `sizes` must be the
  * same string the <ResponsiveImage> gets, so the browser preloads the file it will use. Only
  * the AVIF set is preloaded: browsers without AVIF skip it because of `type`.
  */

@@ -3,9 +3,10 @@ import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useRouteError } from
 import { requireAdmin } from "~/features/auth/guard.server";
 import { CsrfInput, type AdminLayoutData } from "~/features/auth/csrf";
 import type { Route } from "./+types/layout";
-import { adminHeaders } from "./admin-page";
+import { adminHandle, adminHeaders } from "./admin-page";
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
+export const handle = adminHandle;
 
 export async function loader({ request }: Route.LoaderArgs): Promise<AdminLayoutData> {
   const { user, csrfToken } = await requireAdmin(request);

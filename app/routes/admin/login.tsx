@@ -9,10 +9,11 @@ import { SESSION_ABSOLUTE_MS, findSession } from "~/features/auth/sessions.serve
 import { signIn } from "~/features/auth/sign-in.server";
 import { controlClass } from "~/features/leads/components/fields";
 import type { Route } from "./+types/login";
-import { adminHeaders, adminMeta } from "./admin-page";
+import { adminHandle, adminHeaders, adminMeta } from "./admin-page";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in", "/admin/login");
 export const headers: Route.HeadersFunction = () => adminHeaders;
+export const handle = adminHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -4,13 +4,15 @@ import { formAnchor } from "../form-fields.ts";
 import { limits } from "../form-shape.ts";
 import { SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { LeadForm, SubmitButton } from "./form-parts.tsx";
+import { island } from "~/islands/island";
+import type { LeadFormState } from "./lead-form-state.ts";
 import { useLeadForm, valueOf } from "./use-lead-form.ts";
 
 const FORM_ID = formAnchor.consultation;
 
 /** Home page "Request Your Free Consultation" form (seed §3–5). */
-export function ConsultationForm() {
-  const form = useLeadForm("consultation");
+export function ConsultationForm(state: LeadFormState) {
+  const form = useLeadForm("consultation", state);
   const { errors, values, pending } = form;
   const shared = { formId: FORM_ID };
   return (
@@ -32,3 +34,5 @@ export function ConsultationForm() {
     </LeadForm>
   );
 }
+
+export const ConsultationFormIsland = island("consultation-form", ConsultationForm);

@@ -2,13 +2,15 @@ import { formAnchor } from "../form-fields.ts";
 import { limits } from "../form-shape.ts";
 import { TextAreaField, TextField } from "./fields.tsx";
 import { LeadForm, SubmitButton } from "./form-parts.tsx";
+import { island } from "~/islands/island";
+import type { LeadFormState } from "./lead-form-state.ts";
 import { useLeadForm, valueOf } from "./use-lead-form.ts";
 
 const FORM_ID = formAnchor.contact;
 
 /** Contact page "Send Us a Message" form (seed §2, §5, call 4). */
-export function ContactForm() {
-  const form = useLeadForm("contact");
+export function ContactForm(state: LeadFormState) {
+  const form = useLeadForm("contact", state);
   const { errors, values, pending } = form;
   const shared = { formId: FORM_ID };
   return (
@@ -26,3 +28,5 @@ export function ContactForm() {
     </LeadForm>
   );
 }
+
+export const ContactFormIsland = island("contact-form", ContactForm);

@@ -1,6 +1,5 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
-import { useActionData } from "react-router";
 import { business } from "~/config/business";
 import { formAnchor } from "../form-fields.ts";
 import {
@@ -12,10 +11,11 @@ import {
   quoteTimelineOptions,
   type ContactMethod,
 } from "../options.ts";
-import { leadActionDataFor } from "../action-data.ts";
 import { limits, type FieldErrors } from "../form-shape.ts";
 import { SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { LeadForm, SubmitButton } from "./form-parts.tsx";
+import { island } from "~/islands/island";
+import type { LeadFormState } from "./lead-form-state.ts";
 import { useHydrated, useLeadForm, valueOf } from "./use-lead-form.ts";
 
 const FORM_ID = formAnchor["get-quote"];
@@ -40,15 +40,16 @@ function isContactMethod(value: string): value is ContactMethod {
  * (seed §2, §4, §5, call 3). Without JavaScript both steps show at once and the chooser's
  * radios still belong to the form (`form` attribute), so one native POST carries everything.
  */
-export function QuoteRequest() {
+export function QuoteRequest(state: LeadFormState) {
   const hydrated = useHydrated();
   // A page re-rendered by the server (no JavaScript at submit) reopens where the visitor was.
-  const reply = leadActionDataFor(useActionData(), "get-quote");
+  const { reply } = state;
   const replyMethod = valueOf(reply?.values ?? {}, "contactMethod");
   const [step, setStep] = useState<1 | 2>(() => (reply && !hasStepOneError(reply.errors ?? {}) ? 2 : 1));
   const [method, setMethod] = useState<ContactMethod>(isContactMethod(replyMethod) ? replyMethod : "phone");
   const form = useLeadForm(
     "get-quote",
+    state,
     {
       onSuccess: () => {
         setStep(1);
@@ -275,3 +276,5 @@ function ContactPanel({ method }: { method: ContactMethod }) {
     </aside>
   );
 }
+
+export const QuoteRequestIsland = island("quote-request", QuoteRequest);

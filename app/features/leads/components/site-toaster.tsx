@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { subscribeToToasts, toastsRequested } from "~/components/ui/toast";
+import { island } from "~/islands/island";
 import { rememberLanding } from "../attribution.ts";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
@@ -20,3 +21,5 @@ export function SiteToaster() {
     </Suspense>
   );
 }
+
+export const SiteToasterIsland = island("site-toaster", SiteToaster);

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useActionData, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { leadActionDataFor } from "../action-data.ts";
 import { attributionFields } from "../attribution.ts";
 import { readFormFields, submissionBody } from "../form-fields.ts";
 import { toastMessages, successMessage } from "../messages.ts";
 import { fieldOrder, type FieldErrors, type FormName } from "../form-shape.ts";
 import type * as SchemaModule from "../schema.ts";
+import type { LeadFormState } from "./lead-form-state.ts";
 
 const subscribeNever = () => () => {};
 
@@ -30,16 +29,16 @@ export function useHydrated(): boolean {
 
 /**
  * Everything the three lead forms share. Without JavaScript the form posts natively to its
- * route; the page comes back with errors and values (`useActionData`) or as `?sent=<form>`.
+ * route; the page comes back with errors and values or as `?sent=<form>` (`state`).
  * With JavaScript the same fields are validated with the same schema, then posted to `/` as
  * the seed's hosted-form call, and the reply becomes a toast; no reload.
  */
 export function useLeadForm(
   formName: FormName,
+  state: LeadFormState,
   { onSuccess, onInvalid }: { onSuccess?: () => void; onInvalid?: (errors: FieldErrors) => void } = {},
 ) {
-  const serverReply = leadActionDataFor(useActionData(), formName);
-  const [searchParams] = useSearchParams();
+  const serverReply = state.reply;
   // After a success with JavaScript the server-rendered reply (values, errors) is out of date.
   const [replyDismissed, setReplyDismissed] = useState(false);
   const reply = replyDismissed ? undefined : serverReply;
@@ -158,7 +157,7 @@ export function useLeadForm(
     /** A form-level message from the server: confirm once more, rate limit, storage trouble. */
     notice: reply?.message,
     /** The no-JavaScript confirmation state (`?sent=<form>`), until the visitor sends another. */
-    sent: !replyDismissed && formKey === 0 && searchParams.get("sent") === formName,
+    sent: !replyDismissed && formKey === 0 && state.sent,
     onSubmit,
     onFocus: () => {
       void ensureToken();

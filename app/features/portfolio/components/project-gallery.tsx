@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { ProjectImage } from "../project";
 import { CarouselButton, prefersReducedMotion } from "~/components/ui/carousel-button";
+import { island } from "~/islands/island";
 import { ProjectPhoto } from "./project-photo";
 
 /** Rendered widths of the gallery; a preload of its first image must use the same string. */
@@ -100,3 +101,5 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
     </section>
   );
 }
+
+export const ProjectGalleryIsland = island("project-gallery", ProjectGallery);

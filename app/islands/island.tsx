@@ -1,0 +1,20 @@
+import type { ComponentType } from "react";
+import type { IslandName } from "./catalog.ts";
+
+/**
+ * Wraps a component as an island: the server renders it in place, inside a box that carries
+ * its name and props, and the browser hydrates that box alone (./entry.client.ts). Props must
+ * survive JSON. Where the whole page hydrates (the admin app, `npm run dev`) the box is just a
+ * box and the component renders as usual.
+ */
+export function island<P extends object>(name: IslandName, Component: ComponentType<P>) {
+  function Island(props: P) {
+    return (
+      <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+        <Component {...props} />
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

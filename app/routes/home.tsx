@@ -4,7 +4,7 @@ import { TestimonialsIsland } from "~/components/sections/testimonials-carousel"
 import { CtaBand } from "~/components/sections/cta-band";
 import { HomeContact } from "~/components/sections/home-contact";
 import { HomeFeaturedProjects } from "~/components/sections/home-featured-projects";
-import { HERO_IMAGE_SIZES, HomeHero } from "~/components/sections/home-hero";
+import { HERO_IMAGE_ABOVE_FOLD, HERO_IMAGE_SIZES, HomeHero } from "~/components/sections/home-hero";
 import { HomeServices } from "~/components/sections/home-services";
 import { ButtonLink } from "~/components/ui/button-link";
 import { site } from "~/config/site";
@@ -24,9 +24,9 @@ export function meta() {
       imageKey: "hero-home",
       jsonLd: [businessJsonLd()],
     }),
-    // The hero illustration is the largest paint on wide screens: fetch it with the document.
-    // (Public pages render no `links()`; see app/root.tsx.)
-    { tagName: "link" as const, ...imagePreloadLink("hero-home", HERO_IMAGE_SIZES) },
+    // On wide screens the hero illustration is the largest paint: fetch it with the document.
+    // On phones it is below the fold and waits its turn. (Public pages render no `links()`.)
+    { tagName: "link" as const, ...imagePreloadLink("hero-home", HERO_IMAGE_SIZES, HERO_IMAGE_ABOVE_FOLD) },
   ];
 }
 

@@ -9,11 +9,9 @@ import { Container } from "~/components/ui/container";
 import { business } from "~/config/business";
 import { getDb } from "~/db/db.server";
 import { toProjectDetail } from "~/features/portfolio/cards";
-import { GALLERY_SIZES, ProjectGalleryIsland } from "~/features/portfolio/components/project-gallery";
-import { projectImageSource } from "~/features/portfolio/components/project-photo";
+import { ProjectGalleryIsland } from "~/features/portfolio/components/project-gallery";
 import { projectPath } from "~/features/portfolio/project";
 import { createProjectRepository } from "~/features/portfolio/repository.server";
-import { preloadLinkFor } from "~/features/images/urls";
 import { pageMeta } from "~/utils/meta";
 import { breadcrumbJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/portfolio-project";
@@ -30,11 +28,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { project } = loaderData;
   const path = projectPath(project.id);
   const cover = project.images.find((image) => image.kind === "generated");
-  const [first] = project.images;
-  // `links` cannot see loader data, so the gallery's first image is preloaded from here.
-  const preload = first
-    ? [{ tagName: "link" as const, ...preloadLinkFor(projectImageSource(first), GALLERY_SIZES) }]
-    : [];
   return [
     ...pageMeta({
       title: `${project.title}, ${project.location}`,
@@ -49,7 +42,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         ]),
       ],
     }),
-    ...preload,
   ];
 };
 

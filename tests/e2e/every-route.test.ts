@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { axeViolations, browserAvailable, launchBrowser, newPage, watchPageProblems } from "../support/browser.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "../support/browser.ts";
 import { notFoundPath, sitePagePaths } from "../support/routes.ts";
 
 const baseUrl = inject("baseUrl");
@@ -22,8 +22,14 @@ describe.skipIf(!browserAvailable())("every route", () => {
       const problems = watchPageProblems(page);
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(path === notFoundPath ? 404 : 200);
-      // Hydrated: the menus report aria-expanded only once React runs.
-      await page.locator("summary[aria-expanded]").first().waitFor({ state: "attached" });
+      // Every island hydrated; a hydration mismatch would be among the console errors below.
+      await waitForIslands(page);
+      // Public pages never load React Router: their scripts are the islands' loader and what it imports.
+      const scripts = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".js")),
+      );
+      expect(scripts).toContainEqual(expect.stringMatching(/\/assets\/islands-[\w-]+\.js$/));
+      expect(scripts.filter((name) => /\/assets\/router-/.test(name))).toEqual([]);
 
       expect(await page.locator("h1").count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);

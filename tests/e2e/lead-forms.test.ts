@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "~/config/business";
-import { browserAvailable, launchBrowser, newPage, watchPageProblems } from "../support/browser.ts";
+import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "../support/browser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { storedRows, testServerEnv } from "../integration/leads-helpers.ts";
 
@@ -117,6 +117,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       const page = await newPage(browser, "mobile");
       const problems = watchPageProblems(page);
       await page.goto(`${server.url}/?utm_source=google&utm_campaign=spring`);
+      await waitForIslands(page);
       await page.locator('#consultation-form [name="firstName"]').focus();
       await fill(page, "consultation-form", consultation);
       await humanPause();
@@ -150,6 +151,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
     it("sends the contact form with Sending... while in flight, then clears its five fields", async () => {
       const page = await newPage(browser, "desktop");
       await page.goto(`${server.url}/contact`);
+      await waitForIslands(page);
       await page.locator('#contact-form [name="name"]').focus();
       await fill(page, "contact-form", contact);
       await humanPause();
@@ -181,6 +183,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       it(`sends the two-step quote form by ${method} and resets to step 1 and the phone method`, async () => {
         const page = await newPage(browser, method === "email" ? "mobile" : "desktop");
         await page.goto(`${server.url}/get-quote`);
+        await waitForIslands(page);
         await chooseContactMethod(page, method);
         await page.locator('#quote-form [name="projectType"]').focus();
         await fillQuoteStepOne(page);
@@ -218,6 +221,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
     it("shows every required-field and format error next to its field and focuses the first", async () => {
       const page = await newPage(browser, "desktop");
       await page.goto(`${server.url}/`);
+      await waitForIslands(page);
       await fill(page, "consultation-form", { email: "ana@", phone: "12" });
       await page.getByRole("button", { name: "Request Free Consultation & Quote" }).click();
       for (const [field, text] of [
@@ -236,6 +240,8 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await page.getByText("Please correct the 5 fields marked below.").waitFor();
 
       await page.goto(`${server.url}/contact`);
+
+      await waitForIslands(page);
       await page.getByRole("button", { name: "Send Message" }).click();
       await page.getByText("Please enter your full name.").waitFor();
       await page.getByText("Please enter your email address.").waitFor();
@@ -248,6 +254,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         ["callback", "Please enter your phone number."],
       ] as const) {
         await page.goto(`${server.url}/get-quote`);
+        await waitForIslands(page);
         await chooseContactMethod(page, method);
         await page.getByRole("button", { name: "Next: Your Contact Info" }).click();
         await page.getByRole("button", { name: "Submit Quote Request" }).click();
@@ -263,6 +270,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       try {
         for (const attempt of [1, 2]) {
           await page.goto(`${limited.url}/contact`);
+          await waitForIslands(page);
           await page.locator('#contact-form [name="name"]').focus();
           await fill(page, "contact-form", { ...contact, name: `Limited ${attempt}` });
           await humanPause();

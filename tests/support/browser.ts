@@ -88,3 +88,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
 }
+
+/**
+ * Waits until every island of a public page has hydrated (see app/islands/entry.client.ts).
+ * Islands start after the load event, so a test that drives one must wait for this first.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")].every((box) => box.hasAttribute("data-hydrated")),
+  );
+}

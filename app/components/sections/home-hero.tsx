@@ -11,6 +11,12 @@ const PERKS = [
   { icon: PencilRuler, label: "Custom designs" },
 ];
 
+/**
+ * From this width the illustration sits beside the headline, above the fold, and a preload
+ * fetches it with the document. Narrower, it is below the fold and loads lazily.
+ */
+export const HERO_IMAGE_ABOVE_FOLD = "(min-width: 1024px)";
+
 /** Sizes of the hero illustration, shared with the preload link so both pick the same file. */
 export const HERO_IMAGE_SIZES = "(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw";
 
@@ -55,7 +61,7 @@ export function HomeHero() {
           </p>
         </div>
         <div>
-          <ResponsiveImage imageKey="hero-home" sizes={HERO_IMAGE_SIZES} priority className="w-full rounded-3xl shadow-2xl" />
+          <ResponsiveImage imageKey="hero-home" sizes={HERO_IMAGE_SIZES} className="w-full rounded-3xl shadow-2xl" />
         </div>
       </Container>
     </section>

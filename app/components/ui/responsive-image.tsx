@@ -8,7 +8,7 @@ import {
 type ResponsiveImageProps = {
   /** Which rendered width the image takes at each breakpoint, e.g. "(min-width: 1024px) 50vw, 100vw". */
   sizes: string;
-  /** The page's LCP image: fetched eagerly with high priority (pair it with imagePreloadLink). */
+  /** The page's LCP image: fetched eagerly with high priority. */
   priority?: boolean;
   /** Classes for the <img>; the <picture> around it does not take part in layout. */
   className?: string;

@@ -59,16 +59,13 @@ export function fallbackWidth(image: ResponsiveImageSource): number {
 }
 
 /**
- * A `<link rel="preload">` for a page's LCP image, for a route's `meta` (as a `tagName: "link"`). `sizes` must be the
- * same string the <ResponsiveImage> gets, so the browser preloads the file it will use. Only
- * the AVIF set is preloaded: browsers without AVIF skip it because of `type`.
+ * A `<link rel="preload">` (for a route's `meta`, as `tagName: "link"`) for a page's LCP image.
+ * `sizes` must be the same string the <ResponsiveImage> gets, so the browser preloads the file
+ * it will use; `media` limits it to the widths where the image is above the fold. Only the AVIF
+ * set is preloaded: browsers without AVIF skip it because of `type`.
  */
-export function imagePreloadLink(key: string, sizes: string) {
-  return preloadLinkFor(generatedImage(key), sizes);
-}
-
-/** The same for any image source, e.g. a page's first uploaded photo, known only from loader data. */
-export function preloadLinkFor(image: ResponsiveImageSource, sizes: string) {
+export function imagePreloadLink(key: string, sizes: string, media?: string) {
+  const image = generatedImage(key);
   return {
     rel: "preload",
     as: "image",
@@ -76,6 +73,7 @@ export function preloadLinkFor(image: ResponsiveImageSource, sizes: string) {
     href: image.src(fallbackWidth(image), "avif"),
     imageSrcSet: srcSet(image, "avif"),
     imageSizes: sizes,
+    ...(media ? { media } : {}),
     fetchPriority: "high",
   } as const;
 }

@@ -6,8 +6,8 @@ import { CarouselButton, prefersReducedMotion } from "~/components/ui/carousel-b
 import { island } from "~/islands/island";
 import { ProjectPhoto } from "./project-photo";
 
-/** Rendered widths of the gallery; a preload of its first image must use the same string. */
-export const GALLERY_SIZES = "(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw";
+/** Rendered widths of the gallery. */
+const GALLERY_SIZES = "(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw";
 
 /**
  * The project's images as a looping carousel with previous/next buttons, arrow keys and swipe.
@@ -72,7 +72,7 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
               aria-label={`Image ${index + 1} of ${images.length}`}
               className="relative aspect-[3/2] min-w-0 shrink-0 grow-0 basis-full snap-start"
             >
-              <ProjectPhoto image={image} sizes={GALLERY_SIZES} priority={index === 0} className="size-full object-cover" />
+              <ProjectPhoto image={image} sizes={GALLERY_SIZES} className="size-full object-cover" />
             </div>
           ))}
         </div>

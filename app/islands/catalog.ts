@@ -1,11 +1,9 @@
 /**
  * Every island: a component that the public pages hydrate on its own, without React Router
- * in the browser (see docs/decisions/007-islands.md). `module` is relative to the project root;
+ * in the browser (see docs/decisions/007-islands.md). Pages without one load no React at all. `module` is relative to the project root;
  * the build plugin and the browser's loader are both generated from this list.
  */
 export const islandCatalog = {
-  "site-header": { module: "app/components/layout/site-header.tsx", export: "SiteHeader" },
-  "site-toaster": { module: "app/features/leads/components/site-toaster.tsx", export: "SiteToaster" },
   testimonials: { module: "app/components/sections/testimonials-carousel.tsx", export: "TestimonialsCarousel" },
   "project-gallery": { module: "app/features/portfolio/components/project-gallery.tsx", export: "ProjectGallery" },
   "consultation-form": { module: "app/features/leads/components/consultation-form.tsx", export: "ConsultationForm" },

@@ -1,14 +1,7 @@
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
 import { islandCatalog } from "../../app/islands/catalog.ts";
-
-/** What the server needs to know about the client build to render a public page. */
-export interface ClientAssets {
-  /** The stylesheet, inlined into public pages so nothing blocks their first paint. */
-  css: string;
-  /** URL of the islands' loader. */
-  loader: string;
-}
+import type { ClientAssets } from "../../app/islands/client-assets.ts";
 
 const ENTRY = "app/islands/entry.client.ts";
 const LOADERS_ID = "virtual:island-loaders";

@@ -90,11 +90,14 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /**
- * Waits until every island of a public page has hydrated (see app/islands/entry.client.ts).
- * Islands start after the load event, so a test that drives one must wait for this first.
+ * Waits until a public page's scripts have run (see app/islands/entry.client.ts): the header's
+ * menus report aria-expanded and every island has hydrated. They start after the load event,
+ * so a test that drives a menu or an island must wait for this first.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-island]")].every((box) => box.hasAttribute("data-hydrated")),
+  await page.waitForFunction(
+    () =>
+      document.querySelector("[data-site-header] summary[aria-expanded]") !== null &&
+      [...document.querySelectorAll("[data-island]")].every((box) => box.hasAttribute("data-hydrated")),
   );
 }

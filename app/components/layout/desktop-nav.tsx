@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
 import { currentPage, isServicesSection, primaryNav, servicesHref, servicesMenu } from "./navigation";
-import { useDisclosure } from "./use-disclosure";
 
 const linkClass =
   "flex min-h-11 items-center rounded-lg px-2.5 text-[0.95rem] font-medium whitespace-nowrap xl:px-3 text-ink transition-colors hover:bg-pool-50 hover:text-pool-700 aria-[current=page]:text-pool-700 aria-[current=page]:underline aria-[current=page]:decoration-aqua-400 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 data-section:text-pool-700";
@@ -30,7 +29,6 @@ export function DesktopNav({ pathname }: { pathname: string }) {
 }
 
 function ServicesDropdown({ label, pathname }: { label: string; pathname: string }) {
-  const menu = useDisclosure("services-menu", { dismissible: true, closeOnFocusOut: true });
   const inSection = isServicesSection(pathname);
   return (
     <li className="relative flex items-center">
@@ -42,16 +40,17 @@ function ServicesDropdown({ label, pathname }: { label: string; pathname: string
       >
         {label}
       </a>
-      <details {...menu.detailsProps} className="group">
+      {/* A native <details> menu; header-behaviour.ts adds Escape, outside press and focus-out. */}
+      <details data-menu data-dismissible data-close-on-focus-out className="group">
         <summary
-          {...menu.summaryProps}
+          aria-controls="services-menu"
           aria-label={`${label} menu`}
           className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink transition-colors hover:bg-pool-50 hover:text-pool-700 [&::-webkit-details-marker]:hidden"
         >
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
         </summary>
         <div
-          {...menu.panelProps}
+          id="services-menu"
           className="absolute top-full left-0 z-10 mt-2 w-72 rounded-2xl border border-sand-200 bg-white p-2 shadow-card"
         >
           <ul>

@@ -1,7 +1,6 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { business } from "~/config/business";
 import { currentPage, primaryNav, quoteHref, servicesHref, servicesMenu } from "./navigation";
-import { useDisclosure } from "./use-disclosure";
 
 const itemClass =
   "flex min-h-12 w-full items-center rounded-xl px-4 text-base font-medium text-ink transition-colors hover:bg-pool-50 aria-[current=page]:bg-pool-50 aria-[current=page]:text-pool-700";
@@ -11,18 +10,18 @@ const itemClass =
  * an expandable submenu. Both are <details> so they also open without JavaScript.
  */
 export function MobileNav({ pathname }: { pathname: string }) {
-  const menu = useDisclosure("mobile-menu", { dismissible: true });
   return (
-    <details {...menu.detailsProps} className="lg:hidden">
+    <details data-menu data-dismissible data-label-open="Close menu" data-label-closed="Open menu" className="group lg:hidden">
       <summary
-        {...menu.summaryProps}
-        aria-label={menu.open ? "Close menu" : "Open menu"}
+        aria-controls="mobile-menu"
+        aria-label="Open menu"
         className="flex size-11 cursor-pointer list-none items-center justify-center rounded-xl text-navy-900 transition-colors hover:bg-pool-50 [&::-webkit-details-marker]:hidden"
       >
-        {menu.open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        <Menu className="size-6 group-open:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-open:block" aria-hidden="true" />
       </summary>
       <div
-        {...menu.panelProps}
+        id="mobile-menu"
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-sand-200 bg-white px-4 pt-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-card"
       >
         <nav aria-label="Main">
@@ -61,17 +60,16 @@ export function MobileNav({ pathname }: { pathname: string }) {
 }
 
 function ServicesSubmenu({ label, pathname }: { label: string; pathname: string }) {
-  const submenu = useDisclosure("mobile-services-menu");
   return (
-    <details {...submenu.detailsProps} className="group">
+    <details data-menu className="group/submenu">
       <summary
-        {...submenu.summaryProps}
+        aria-controls="mobile-services-menu"
         className={`${itemClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}
       >
         {label}
-        <ChevronDown className="size-5 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <ChevronDown className="size-5 transition-transform group-open/submenu:rotate-180" aria-hidden="true" />
       </summary>
-      <ul {...submenu.panelProps} className="mt-1 ml-4 space-y-1 border-l-2 border-aqua-300 pl-2">
+      <ul id="mobile-services-menu" className="mt-1 ml-4 space-y-1 border-l-2 border-aqua-300 pl-2">
         {servicesMenu.map((item) => (
           <li key={item.href}>
             <a href={item.href} aria-current={currentPage(pathname, item.href, true)} className={itemClass}>

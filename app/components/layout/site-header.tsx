@@ -1,36 +1,24 @@
 import { Phone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { business } from "~/config/business";
-import { island } from "~/islands/island";
 import { BrandLogo } from "./brand-logo";
 import { DesktopNav } from "./desktop-nav";
+import { enhanceHeader } from "./header-behaviour";
 import { MobileNav } from "./mobile-nav";
 import { quoteHref } from "./navigation";
 
-/** Seed §9: the bar changes once the page is scrolled beyond this many pixels. */
-const SCROLLED_AFTER_PX = 20;
-
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    // The page may already be scrolled when it hydrates (reload, back/forward).
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
 /**
- * The fixed top bar on every page: wordmark, navigation, Free Quote and Call Now. An island
- * (plain links, the current path as a prop): it hydrates on its own on public pages.
+ * The fixed top bar on every page: wordmark, navigation, Free Quote and Call Now. Its behaviour
+ * (scrolled state, menus) is plain DOM code, header-behaviour.ts: the public pages' loader runs
+ * it without React; where the whole page hydrates (admin, development) the effect below does.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
-  const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => (ref.current ? enhanceHeader(ref.current) : undefined), []);
   return (
     <header
-      data-scrolled={scrolled || undefined}
+      ref={ref}
+      data-site-header
       className="fixed inset-x-0 top-0 z-40 border-b border-sand-200 bg-white transition-[background-color,box-shadow,border-color] duration-300 data-scrolled:border-transparent data-scrolled:bg-white/85 data-scrolled:shadow-card data-scrolled:backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-20 lg:gap-2 lg:px-6 xl:px-8">
@@ -57,5 +45,3 @@ export function SiteHeader({ pathname }: { pathname: string }) {
     </header>
   );
 }
-
-export const SiteHeaderIsland = island("site-header", SiteHeader);

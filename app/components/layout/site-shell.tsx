@@ -1,8 +1,7 @@
 import { useLocation } from "react-router";
-import { SiteToasterIsland } from "~/features/leads/components/site-toaster";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { SiteFooter } from "./site-footer";
-import { SiteHeaderIsland } from "./site-header";
+import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
 const MAIN_ID = "main";
@@ -16,13 +15,12 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+1px+env(safe-area-inset-bottom))] lg:pb-0">
       <SkipLink targetId={MAIN_ID} />
-      <SiteHeaderIsland pathname={pathname} />
+      <SiteHeader pathname={pathname} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 pt-16 outline-none lg:pt-20">
         {children}
       </main>
       <SiteFooter />
       <MobileBottomBar />
-      <SiteToasterIsland />
     </div>
   );
 }

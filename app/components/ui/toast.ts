@@ -4,18 +4,30 @@ import type { ExternalToast } from "sonner";
 type Sonner = typeof SonnerModule;
 
 /**
- * Toasts without sonner in every page's JavaScript: most visits never see one, so the library
- * is fetched the first time a toast is shown. The site toaster mounts once asked for (see
- * `useToasterWanted`), and sonner replays toasts created before its Toaster subscribed.
+ * Toasts without sonner in every page's JavaScript: most visits never see one, so the first
+ * toast fetches the library and mounts its Toaster in a React root of its own (public pages
+ * have no app root to render it in). Sonner replays toasts created before the Toaster subscribed.
  */
 let sonner: Promise<Sonner> | undefined;
-const listeners = new Set<() => void>();
 
 function loadSonner(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = import("sonner");
-    for (const listener of listeners) listener();
-  }
+  sonner ??= Promise.all([import("sonner"), import("react"), import("react-dom/client")]).then(
+    ([module, { createElement }, { createRoot }]) => {
+      const host = document.createElement("div");
+      document.body.append(host);
+      // Offsets clear the fixed site header (h-16, lg:h-20), so a toast is never under it.
+      createRoot(host).render(
+        createElement(module.Toaster, {
+          position: "top-center",
+          offset: { top: 96 },
+          mobileOffset: { top: 76 },
+          richColors: true,
+          closeButton: true,
+        }),
+      );
+      return module;
+    },
+  );
   return sonner;
 }
 
@@ -27,13 +39,3 @@ export const toast = {
     void loadSonner().then((module) => module.toast.error(title, options));
   },
 };
-
-/** For `useSyncExternalStore`: true from the first toast on. */
-export function subscribeToToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function toastsRequested(): boolean {
-  return sonner !== undefined;
-}

@@ -1,0 +1,72 @@
+/**
+ * What the site header does beyond its HTML, in plain DOM code so that pages without other
+ * interactive parts need no React in the browser. Its menus are <details>/<summary>: without
+ * JavaScript the browser opens and closes them natively and every link stays reachable; this
+ * adds what a menu button should do. Markup contract (rendered by SiteHeader and its navs):
+ *
+ * - `details[data-menu]` with a `summary` (carrying `aria-controls`) and the panel;
+ * - `data-dismissible`: Escape (focus back on the toggle) and a press outside close it;
+ * - `data-close-on-focus-out`: closes when keyboard focus leaves it (desktop dropdown);
+ * - `data-label-open` / `data-label-closed`: the toggle's accessible name in each state.
+ *
+ * Returns a function that removes every listener.
+ */
+
+/** Seed §9: the bar changes once the page is scrolled beyond this many pixels. */
+const SCROLLED_AFTER_PX = 20;
+
+export function enhanceHeader(header: HTMLElement): () => void {
+  const markScrolled = () => header.toggleAttribute("data-scrolled", window.scrollY > SCROLLED_AFTER_PX);
+  // The page may already be scrolled (reload, back/forward).
+  markScrolled();
+  window.addEventListener("scroll", markScrolled, { passive: true });
+  const menus = [...header.querySelectorAll<HTMLDetailsElement>("details[data-menu]")].map(enhanceMenu);
+  return () => {
+    window.removeEventListener("scroll", markScrolled);
+    for (const remove of menus) remove();
+  };
+}
+
+function enhanceMenu(details: HTMLDetailsElement): () => void {
+  const summary = details.querySelector("summary");
+  if (!summary) return () => {};
+  const { labelOpen, labelClosed } = details.dataset;
+  const close = () => (details.open = false);
+
+  const sync = () => {
+    summary.setAttribute("aria-expanded", String(details.open));
+    if (labelOpen && labelClosed) summary.setAttribute("aria-label", details.open ? labelOpen : labelClosed);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !details.open) return;
+    close();
+    summary.focus();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (details.open && !details.contains(event.target as Node)) close();
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !details.contains(next)) close();
+  };
+  // Choosing a link closes the menu, even one to the page already shown (an anchor).
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest("a")) close();
+  };
+
+  sync();
+  details.addEventListener("toggle", sync);
+  details.addEventListener("click", onClick);
+  if (details.hasAttribute("data-dismissible")) {
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+  }
+  if (details.hasAttribute("data-close-on-focus-out")) details.addEventListener("focusout", onFocusOut);
+  return () => {
+    details.removeEventListener("toggle", sync);
+    details.removeEventListener("click", onClick);
+    document.removeEventListener("keydown", onKeyDown);
+    document.removeEventListener("pointerdown", onPointerDown);
+    details.removeEventListener("focusout", onFocusOut);
+  };
+}

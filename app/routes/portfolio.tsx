@@ -1,7 +1,9 @@
 import { createProjectRepository } from "~/features/portfolio/repository.server";
 import { getDb } from "~/db/db.server";
 import { toPortfolioCard } from "~/features/portfolio/cards";
-import { PortfolioGrid } from "~/features/portfolio/components/portfolio-grid";
+import { CARD_IMAGE_SIZES, PortfolioGrid } from "~/features/portfolio/components/portfolio-grid";
+import { projectImageSource } from "~/features/portfolio/components/project-photo";
+import { preloadLinkFor } from "~/features/images/urls";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/config/business";
@@ -16,12 +18,17 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const cover = loaderData?.projects.find((project) => project.image?.kind === "generated")?.image;
-  return pageMeta({
-    title: "Our Portfolio",
-    description: `Custom pools, spas and backyard retreats ${business.shortName} has built in ${business.serviceAreasSummary}. See each project's design, size and features.`,
-    path: "/portfolio",
-    imageKey: cover?.kind === "generated" ? cover.key : undefined,
-  });
+  // The first card's image is the largest paint at every width: fetch it with the document.
+  const first = loaderData?.projects[0]?.image;
+  return [
+    ...pageMeta({
+      title: "Our Portfolio",
+      description: `Custom pools, spas and backyard retreats ${business.shortName} has built in ${business.serviceAreasSummary}. See each project's design, size and features.`,
+      path: "/portfolio",
+      imageKey: cover?.kind === "generated" ? cover.key : undefined,
+    }),
+    ...(first ? [{ tagName: "link" as const, ...preloadLinkFor(projectImageSource(first), CARD_IMAGE_SIZES) }] : []),
+  ];
 };
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {

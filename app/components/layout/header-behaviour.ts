@@ -28,14 +28,23 @@ export function enhanceHeader(header: HTMLElement): () => void {
 }
 
 function enhanceMenu(details: HTMLDetailsElement): () => void {
-  const summary = details.querySelector("summary");
+  const summary = details.querySelector(":scope > summary");
   if (!summary) return () => {};
   const { labelOpen, labelClosed } = details.dataset;
-  const close = () => (details.open = false);
-
   const sync = () => {
     summary.setAttribute("aria-expanded", String(details.open));
     if (labelOpen && labelClosed) summary.setAttribute("aria-label", details.open ? labelOpen : labelClosed);
+  };
+  // The state and its announcement change together: the native `toggle` event comes a task later.
+  const setOpen = (open: boolean) => {
+    details.open = open;
+    sync();
+  };
+  const close = () => setOpen(false);
+  // A click, Enter or Space on the toggle.
+  const onToggleClick = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(!details.open);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || !details.open) return;
@@ -55,6 +64,8 @@ function enhanceMenu(details: HTMLDetailsElement): () => void {
   };
 
   sync();
+  summary.addEventListener("click", onToggleClick);
+  // The browser may still open it on its own (find in page).
   details.addEventListener("toggle", sync);
   details.addEventListener("click", onClick);
   if (details.hasAttribute("data-dismissible")) {
@@ -63,6 +74,7 @@ function enhanceMenu(details: HTMLDetailsElement): () => void {
   }
   if (details.hasAttribute("data-close-on-focus-out")) details.addEventListener("focusout", onFocusOut);
   return () => {
+    summary.removeEventListener("click", onToggleClick);
     details.removeEventListener("toggle", sync);
     details.removeEventListener("click", onClick);
     document.removeEventListener("keydown", onKeyDown);

@@ -65,7 +65,11 @@ export function fallbackWidth(image: ResponsiveImageSource): number {
  * set is preloaded: browsers without AVIF skip it because of `type`.
  */
 export function imagePreloadLink(key: string, sizes: string, media?: string) {
-  const image = generatedImage(key);
+  return preloadLinkFor(generatedImage(key), sizes, media);
+}
+
+/** The same for any image source, e.g. an uploaded photo known only from loader data. */
+export function preloadLinkFor(image: ResponsiveImageSource, sizes: string, media?: string) {
   return {
     rel: "preload",
     as: "image",

@@ -10,7 +10,7 @@ export interface UploadedImageRef {
 }
 
 /** The stored variants of an upload, addressed by their /media URLs. */
-function uploadedImageSource(image: UploadedImageRef): ResponsiveImageSource {
+export function uploadedImageSource(image: UploadedImageRef): ResponsiveImageSource {
   return {
     src: (width, format) => mediaUrl(image.id, width, format),
     width: image.width,

@@ -4,6 +4,9 @@ import type { PortfolioCardData } from "../cards";
 import { projectPath } from "../project";
 import { ProjectPhoto } from "./project-photo";
 
+/** Rendered widths of a card's image; a preload of the first one must use the same string. */
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
+
 /** The portfolio grid: one column on phones, two from the md breakpoint, three from lg. */
 export function PortfolioGrid({ projects }: { projects: PortfolioCardData[] }) {
   return (
@@ -32,7 +35,7 @@ function PortfolioCard({ project, priority }: { project: PortfolioCardData; prio
         {project.image ? (
           <ProjectPhoto
             image={project.image}
-            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
+            sizes={CARD_IMAGE_SIZES}
             priority={priority}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transform-none"
           />

@@ -181,6 +181,7 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
       await toggle.click();
       await panel.getByRole("link", { name: "Pool Servicing" }).click();
       await page.waitForURL(`${baseUrl}/pool-servicing`);
+      await waitForIslands(page);
       await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
       await page.context().close();
     });

@@ -28,7 +28,7 @@ export function enhanceHeader(header: HTMLElement): () => void {
 }
 
 function enhanceMenu(details: HTMLDetailsElement): () => void {
-  const summary = details.querySelector(":scope > summary");
+  const summary = details.querySelector<HTMLElement>(":scope > summary");
   if (!summary) return () => {};
   const { labelOpen, labelClosed } = details.dataset;
   const sync = () => {

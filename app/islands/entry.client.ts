@@ -1,3 +1,5 @@
+import type * as React from "react";
+import type * as ReactDomClient from "react-dom/client";
 import { islandLoaders } from "virtual:island-loaders";
 import { enhanceHeader } from "~/components/layout/header-behaviour";
 import { rememberLanding } from "~/features/leads/attribution";
@@ -5,35 +7,55 @@ import { rememberLanding } from "~/features/leads/attribution";
 /**
  * The public pages' loader (started by ./island-scripts.tsx once the page has painted). It
  * notes where the visit landed (lead attribution), wires the header's menus, and hydrates each
- * island box the server rendered as its own React root; React is fetched only if there is one.
- * Everything else on the page is finished HTML. Each island's code and its dependencies load in parallel
- * (Vite preloads what a dynamic import needs), and hydration runs as a transition, in slices
- * that leave the main thread free for input. A hydrated box gets `data-hydrated`.
+ * island box the server rendered as its own React root, when it comes near the viewport: a
+ * visitor who never scrolls to the form or the carousel never downloads React. Before that
+ * every island is complete HTML that works natively (a scrolling strip, a form that posts).
+ *
+ * An island's code and its dependencies load in parallel (Vite preloads what a dynamic import
+ * needs), and hydration runs as a transition, in slices that leave the main thread free for
+ * input. A hydrated box gets `data-hydrated`.
  */
-async function hydrateIslands(boxes: HTMLElement[]) {
-  const [{ createElement, startTransition, useEffect }, { hydrateRoot }] = await Promise.all([
-    import("react"),
-    import("react-dom/client"),
-  ]);
+
+/** How far ahead of the viewport an island starts loading: enough to be ready when reached. */
+const AHEAD = "600px 0px";
+
+let react: Promise<[typeof React, typeof ReactDomClient]> | undefined;
+
+async function hydrate(box: HTMLElement) {
+  const load = islandLoaders[box.dataset.island ?? ""];
+  if (!load) return;
+  react ??= Promise.all([import("react"), import("react-dom/client")]);
+  const [[{ createElement, startTransition, useEffect }, { hydrateRoot }], Component] = await Promise.all([react, load()]);
   // Renders nothing of its own, so the island's markup still matches the server's.
-  function MarkHydrated({ box, children }: { box: HTMLElement; children?: React.ReactNode }) {
+  function MarkHydrated({ children }: { children?: React.ReactNode }) {
     useEffect(() => {
       box.dataset.hydrated = "";
-    }, [box]);
+    }, []);
     return children;
   }
-  for (const box of boxes) {
-    const load = islandLoaders[box.dataset.island ?? ""];
-    if (!load) continue;
-    const props = JSON.parse(box.dataset.props ?? "{}") as object;
-    void load().then((Component) =>
-      startTransition(() => void hydrateRoot(box, createElement(MarkHydrated, { box }, createElement(Component, props)))),
-    );
-  }
+  const props = JSON.parse(box.dataset.props ?? "{}") as object;
+  startTransition(() => void hydrateRoot(box, createElement(MarkHydrated, null, createElement(Component, props))));
 }
 
 rememberLanding();
 const header = document.querySelector<HTMLElement>("[data-site-header]");
 if (header) enhanceHeader(header);
-const boxes = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-if (boxes.length) void hydrateIslands(boxes);
+
+// The boxes are `display: contents`, so their first element is what can be seen.
+const islands = new Map<Element, HTMLElement>();
+const nearViewport = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      const box = islands.get(entry.target);
+      if (!entry.isIntersecting || !box) continue;
+      nearViewport.unobserve(entry.target);
+      void hydrate(box);
+    }
+  },
+  { rootMargin: AHEAD },
+);
+for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const target = box.firstElementChild ?? box;
+  islands.set(target, box);
+  nearViewport.observe(target);
+}

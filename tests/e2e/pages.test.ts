@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serviceSlugs } from "~/content/service-slugs";
-import { browserAvailable, launchBrowser, newPage, watchPageProblems } from "../support/browser.ts";
+import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -44,6 +44,7 @@ async function slidesPerView(page: Page): Promise<number> {
 }
 
 async function carouselReady(page: Page) {
+  await waitForIslands(page);
   await page.getByRole("button", { name: "Next testimonial" }).waitFor({ state: "visible" });
   await expect.poll(() => centredSlide(page)).toBe("1 of 5");
 }

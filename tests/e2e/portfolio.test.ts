@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, browserAvailable, launchBrowser, newPage, watchPageProblems } from "../support/browser.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 // Castillo has five images: enough to see the carousel move and wrap both ways.
@@ -34,6 +34,7 @@ describe.runIf(browserAvailable())("portfolio in the browser", () => {
     const page = await newPage(browser, "desktop");
     const problems = watchPageProblems(page);
     await page.goto(`${baseUrl}${PROJECT}`);
+    await waitForIslands(page);
     const next = page.getByRole("button", { name: "Next image" });
     const previous = page.getByRole("button", { name: "Previous image" });
 

@@ -91,13 +91,25 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /**
  * Waits until a public page's scripts have run (see app/islands/entry.client.ts): the header's
- * menus report aria-expanded and every island has hydrated. They start after the load event,
- * so a test that drives a menu or an island must wait for this first.
+ * menus report aria-expanded and every island has hydrated. Islands hydrate as they come near
+ * the viewport, so each is scrolled to in turn; the scroll position is put back afterwards.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector("[data-site-header] summary[aria-expanded]") !== null &&
-      [...document.querySelectorAll("[data-island]")].every((box) => box.hasAttribute("data-hydrated")),
+  await page.waitForFunction(() => document.querySelector("[data-site-header] summary[aria-expanded]") !== null);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  for (const box of await page.locator("[data-island]").all()) {
+    await box.evaluate((element) => {
+      (element.firstElementChild ?? element).scrollIntoView({ block: "center", behavior: "instant" });
+    });
+    await box.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
+  }
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.scrollTo({ top, behavior: "instant" });
+        // Two frames: scroll listeners (the header's scrolled state) have run by then.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    scrollY,
   );
 }

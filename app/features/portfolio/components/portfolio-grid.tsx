@@ -12,7 +12,7 @@ export function PortfolioGrid({ projects }: { projects: PortfolioCardData[] }) {
   return (
     <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="portfolio-grid">
       {projects.map((project, index) => (
-        <li key={project.id} className="flex">
+        <li key={project.id} className="flex [contain-intrinsic-size:auto_560px] [content-visibility:auto]">
           <PortfolioCard project={project} priority={index === 0} />
         </li>
       ))}

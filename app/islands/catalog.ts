@@ -1,7 +1,8 @@
 /**
  * Every island: a component that the public pages hydrate on its own, without React Router
- * in the browser (see docs/decisions/007-islands.md). Pages without one load no React at all. `module` is relative to the project root;
- * the build plugin and the browser's loader are both generated from this list.
+ * in the browser (see docs/decisions/007-islands.md); pages without one load no React at all.
+ * `module` is relative to the project root; the build plugin generates the browser's import
+ * table from this list.
  */
 export const islandCatalog = {
   testimonials: { module: "app/components/sections/testimonials-carousel.tsx", export: "TestimonialsCarousel" },

@@ -10,7 +10,7 @@ const ASSETS_ID = "virtual:client-assets";
 /**
  * Builds the public pages' islands into the React Router client build: emits their loader as an
  * extra entry, generates the loader's import table from the catalog, and hands the server
- * (`virtual:client-assets`) the file names and the stylesheet once the client build is done.
+ * (`virtual:client-assets`) the loader's URL and the stylesheet once the client build is done.
  * In development there are no islands: every page hydrates through React Router.
  */
 export function islandsPlugin(): Plugin {

@@ -1,6 +1,8 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { business } from "~/config/business";
+import { island } from "~/islands/island";
 import { formAnchor } from "../form-fields.ts";
 import {
   callbackTimeOptions,
@@ -14,9 +16,8 @@ import {
 import { limits, type FieldErrors } from "../form-shape.ts";
 import { SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { LeadForm, SubmitButton } from "./form-parts.tsx";
-import { island } from "~/islands/island";
 import type { LeadFormState } from "./lead-form-state.ts";
-import { useHydrated, useLeadForm, valueOf } from "./use-lead-form.ts";
+import { useLeadForm, valueOf } from "./use-lead-form.ts";
 
 const FORM_ID = formAnchor["get-quote"];
 const STEP_ONE_FIELDS = ["projectType", "poolSize", "features", "address", "timeline", "notes"];

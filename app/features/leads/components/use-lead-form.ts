@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { attributionFields } from "../attribution.ts";
 import { readFormFields, submissionBody } from "../form-fields.ts";
@@ -6,8 +6,6 @@ import { toastMessages, successMessage } from "../messages.ts";
 import { fieldOrder, type FieldErrors, type FormName } from "../form-shape.ts";
 import type * as SchemaModule from "../schema.ts";
 import type { LeadFormState } from "./lead-form-state.ts";
-
-const subscribeNever = () => () => {};
 
 /**
  * The schemas (and zod with them) are fetched when the visitor starts on a form, not with the
@@ -17,15 +15,6 @@ const subscribeNever = () => () => {};
  */
 let schema: typeof SchemaModule | undefined;
 const loadSchema = () => import("../schema.ts").then((module) => (schema = module));
-
-/** False in the server render and during hydration, true once the page runs JavaScript. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Everything the three lead forms share. Without JavaScript the form posts natively to its

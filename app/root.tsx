@@ -50,8 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /** `POST /` is the seed's hosted-form handler: lead forms posted there land here. */
-export async function action({ request }: Route.ActionArgs) {
-  return handleLeadAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadAction(request, context);
 }
 
 export default function App() {

@@ -1,13 +1,21 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { business } from "../app/config/business.ts";
 import { getDbHandle } from "../app/db/db.server.ts";
-import { clientAddressContext } from "../app/features/auth/client-address.ts";
-import { clientAddressOf, leadSubmissions } from "../app/features/leads/http-guard.server.ts";
+import { clientAddressContext, clientAddressFrom } from "../app/features/auth/client-address.ts";
+import {
+  BodyAllowance,
+  DEFAULT_BODY_BYTES,
+  bodyAllowanceContext,
+  countedBody,
+  declaredLength,
+} from "../app/features/http/request-body.server.ts";
+import { UPLOAD_LIMITS } from "../app/features/media/limits.ts";
 import { getEnv } from "../app/utils/env.server.ts";
 import { logger } from "../app/utils/logger.server.ts";
 import { nonceContext } from "../app/utils/nonce.ts";
@@ -32,7 +40,10 @@ export const CACHE = {
   none: "no-store",
 } as const;
 
-type Env = { Variables: { requestId: string; https: boolean } };
+type Env = { Variables: { requestId: string; https: boolean; aborted?: boolean } };
+
+/** No route accepts a larger body; a declared length over it is refused before anything is read. */
+const MAX_BODY_BYTES = UPLOAD_LIMITS.maxRequestBytes;
 
 export function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
@@ -49,15 +60,16 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     c.res.headers.set("X-Request-Id", requestId);
     for (const [name, value] of Object.entries(securityHeaders(c.get("https")))) c.res.headers.set(name, value);
     const level = c.req.path === "/healthz" || c.req.path === "/readyz" ? "debug" : "info";
+    const aborted = c.get("aborted") || c.req.raw.signal.aborted;
     logger[level](
       {
         requestId,
         method: c.req.method,
         path: c.req.path,
-        status: c.res.status,
+        ...(aborted ? { aborted: true } : { status: c.res.status }),
         ms: Math.round(performance.now() - started),
       },
-      "request",
+      aborted ? "request aborted by the client" : "request",
     );
   });
 
@@ -71,13 +83,16 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     const ok = await getDbHandle().ping();
     return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE.none });
   });
-  app.use(leadSubmissions({ trustProxy: env.TRUST_PROXY }));
+  app.use(async (c, next) => {
+    if (declaredLength(c.req.raw) > MAX_BODY_BYTES) return tooLarge();
+    await next();
+  });
 
   // One canonical form per URL: "/about/" → "/about".
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
     if (url.pathname.length > 1 && url.pathname.endsWith("/") && (c.req.method === "GET" || c.req.method === "HEAD")) {
-      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+      return c.redirect(sameOriginPath(url.pathname.replace(/\/+$/, "")) + url.search, 301);
     }
     await next();
   });
@@ -134,8 +149,15 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     const nonce = randomBytes(16).toString("base64");
     const context = new RouterContextProvider();
     context.set(nonceContext, nonce);
-    context.set(clientAddressContext, clientAddressOf(c, env.TRUST_PROXY));
-    const response = await handleRequest(asSeenByClient(c), context);
+    context.set(clientAddressContext, clientAddressFrom(socketAddress(c), c.req.header("X-Forwarded-For"), env.TRUST_PROXY));
+    const allowance = new BodyAllowance(DEFAULT_BODY_BYTES);
+    context.set(bodyAllowanceContext, allowance);
+    const response = await handleRequest(asSeenByClient(c, allowance), context);
+    if (allowance.exceeded) {
+      await response.body?.cancel();
+      return tooLarge();
+    }
+    if (allowance.aborted) c.set("aborted", true);
     const headers = new Headers(response.headers);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")));
@@ -153,17 +175,42 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
  * socket speaks http, but the page's Origin is https, and React Router's action origin check and
  * the admin's cookie and origin checks compare against this URL.
  */
-function asSeenByClient(c: Context<Env>): Request {
+function asSeenByClient(c: Context<Env>, allowance: BodyAllowance): Request {
   const raw = c.req.raw;
   const url = new URL(raw.url);
-  if (!c.get("https") || url.protocol === "https:") return raw;
-  url.protocol = "https:";
-  return new Request(url, { method: raw.method, headers: raw.headers, body: raw.body, signal: raw.signal, duplex: "half" } as RequestInit);
+  if (c.get("https")) url.protocol = "https:";
+  if (!raw.body && url.protocol === new URL(raw.url).protocol) return raw;
+  const body = raw.body ? countedBody(raw.body, allowance) : null;
+  return new Request(url, { method: raw.method, headers: raw.headers, body, signal: raw.signal, duplex: "half" } as RequestInit);
 }
 
-function isHttps(c: Context, trustProxy: boolean): boolean {
+function isHttps(c: Context, trustedHops: number): boolean {
   if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
+  return trustedHops > 0 && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
+}
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A path that stays on this origin when used as a Location: "//host" or "/\\host" would be read as
+ * another origin, and an empty path as "here".
+ */
+function sameOriginPath(pathname: string): string {
+  return "/" + pathname.replace(/^[/\\]+/, "");
+}
+
+function tooLarge(): Response {
+  return new Response("The request is too large.", {
+    status: 413,
+    // The rest of the body is not read; closing the connection stops the client sending it.
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.none, Connection: "close" },
+  });
 }
 
 /** Last-resort page when rendering itself failed; no scripts, the phone number up front. */

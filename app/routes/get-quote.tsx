@@ -1,5 +1,6 @@
 import type { Route } from "./+types/get-quote";
 import { handleLeadAction } from "~/features/leads/action.server";
+import { leadGuard } from "~/features/leads/lead-guard.server";
 import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -93,6 +94,9 @@ export default function GetQuote() {
 }
 
 /** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
-export async function action({ request }: Route.ActionArgs) {
-  return handleLeadAction(request);
+/** Limits and the script (JavaScript) path of every lead POST that reaches this route. */
+export const middleware: Route.MiddlewareFunction[] = [leadGuard];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadAction(request, context);
 }

@@ -1,4 +1,5 @@
 import { handleLeadAction } from "~/features/leads/action.server";
+import { leadGuard } from "~/features/leads/lead-guard.server";
 import type { Route } from "./+types/home";
 import { TestimonialsIsland } from "~/components/sections/testimonials-carousel";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -60,6 +61,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
-export async function action({ request }: Route.ActionArgs) {
-  return handleLeadAction(request);
+/** Limits and the script (JavaScript) path of every lead POST that reaches this route. */
+export const middleware: Route.MiddlewareFunction[] = [leadGuard];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadAction(request, context);
 }

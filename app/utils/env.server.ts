@@ -13,10 +13,12 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Reverse proxies in front of the server: `false` (0), `true` (1) or a count of hops. */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
+    .regex(/^(true|false|[0-9])$/, "TRUST_PROXY must be true, false or a number of proxy hops (0-9)")
     .default("false")
-    .transform((v) => v === "true"),
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   LEADS_NOTIFY_TO: z.string().optional(),
   MAIL_FROM: z.string().optional(),
@@ -28,6 +30,10 @@ const EnvSchema = z.object({
   LEADS_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(32_768),
   /** A form sent sooner than this after its token was issued is flagged as spam. */
   LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /** How long a form token stays good; each token stores at most one lead. */
+  LEADS_TOKEN_MAX_AGE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(180),
+  /** Least age of the token put into a re-rendered form before its confirming press counts as human. */
+  LEADS_CONFIRM_MIN_AGE_MS: z.coerce.number().int().min(0).default(1000),
   LEADS_DEDUPE_MINUTES: z.coerce.number().int().min(0).default(10),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),

@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { clientAddressContext } from "../auth/client-address.ts";
+import { getEnv } from "../../utils/env.server.ts";
 import type { LeadActionData } from "./action-data.ts";
 import { formAnchor, formPage } from "./form-fields.ts";
-import { CLIENT_ADDRESS_HEADER } from "./http-guard.server.ts";
+import { leadBodyContext } from "./lead-guard.server.ts";
 import {
-  CONFIRM_MIN_AGE_MS,
   issueFormToken,
   outcomeMessages,
   submitLead,
@@ -23,12 +24,14 @@ const status: Record<Exclude<SubmissionOutcome["kind"], "accepted">, number> = {
  * Success redirects (303) to the form's page in its confirmation state; anything else re-renders
  * the page with the errors, the visitor's values and a fresh form token.
  */
-export async function handleLeadAction(request: Request) {
-  const body = await request.text();
+export async function handleLeadAction(request: Request, context: Readonly<RouterContextProvider>) {
+  // Read by the lead guard (route middleware), within the body limit.
+  const body = context.get(leadBodyContext);
+  if (body === null) return data<LeadActionData>({ leadForm: true, message: "The form could not be read." }, { status: 400 });
   const referer = request.headers.get("Referer");
   const host = new URL(request.url).host;
   const outcome = await submitLead(body, {
-    clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown",
+    clientAddress: context.get(clientAddressContext),
     referer,
     host,
   });
@@ -43,7 +46,7 @@ export async function handleLeadAction(request: Request) {
     leadForm: true,
     formName: outcome.formName,
     values: outcome.values,
-    token: await issueFormToken(CONFIRM_MIN_AGE_MS).catch(() => null),
+    token: await issueFormToken(getEnv().LEADS_CONFIRM_MIN_AGE_MS).catch(() => null),
     carried: carriedAttribution(new URLSearchParams(body), referer, host),
   };
   if (outcome.kind === "invalid") reply.errors = outcome.errors;

@@ -31,9 +31,6 @@ export interface SubmissionContext {
   host: string | null;
 }
 
-/** How much younger than a real fill-in a confirmation press may be (see form-token.server.ts). */
-export const CONFIRM_MIN_AGE_MS = 1000;
-
 export const outcomeMessages = {
   // Short enough that the seed's failure toast (first 100 characters) still shows the number.
   rateLimited: `Too many requests in a short time. Please call us at ${business.phone.display} or try again later.`,

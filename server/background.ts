@@ -1,5 +1,6 @@
 import { getDbHandle } from "../app/db/db.server.ts";
 import { business } from "../app/config/business.ts";
+import { SIGN_IN_LIMITS } from "../app/features/auth/sign-in-limits.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox.server.ts";
 import { getEnv } from "../app/utils/env.server.ts";
 import { logger } from "../app/utils/logger.server.ts";
@@ -20,7 +21,8 @@ export async function startBackgroundWork(): Promise<() => Promise<void>> {
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-      rateLimitWindowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      rateLimitWindowMs: Math.max(env.RATE_LIMIT_WINDOW_SECONDS * 1000, SIGN_IN_LIMITS.windowMs),
+      tokenMaxAgeMs: env.LEADS_TOKEN_MAX_AGE_MINUTES * 60_000,
     },
     logger,
   );

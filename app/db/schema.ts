@@ -13,8 +13,10 @@ export type LeadStatus = "new" | "contacted" | "quoted" | "won" | "lost";
 
 /** Spam flag and attribution, the same on both lead tables (migration 0003). */
 export interface LeadCaptureColumns {
-  /** Why the entry was flagged as spam; null for a real lead. */
+  /** Why the entry was flagged as spam (the honeypot); null for a real lead. Hidden from the default inbox. */
   spam_reason: string | null;
+  /** Weak signals (e.g. sent very fast) that make a lead doubtful; it is still shown and notified (migration 0006). */
+  possible_spam: string | null;
   /** Path of the page the form was sent from. */
   page: string | null;
   /** The visit's external referrer. */
@@ -98,14 +100,6 @@ export interface AuditLogTable {
   details: string | null;
 }
 
-/** Sign-in attempts, for the per-account and per-address limits shared by every instance. */
-export interface LoginAttemptsTable {
-  id: Generated<number>;
-  created_at: Timestamp;
-  email: string;
-  ip: string;
-}
-
 /** Internal notes on a lead: append-only, with author and time. */
 export interface LeadNotesTable {
   id: Generated<number>;
@@ -164,11 +158,17 @@ export interface LeadOutboxTable {
   sent_at: Timestamp | null;
 }
 
-/** Fixed-window counters shared by every instance (per-IP submission limit). */
+/** Fixed-window counters shared by every instance (lead submissions, sign-in attempts). */
 export interface RateLimitsTable {
   bucket: string;
   window_start: Timestamp;
   hits: number;
+}
+
+/** Form tokens that have stored a lead; each may store one (migration 0006). */
+export interface FormTokenUsesTable {
+  token_id: string;
+  used_at: Timestamp;
 }
 
 /** Generated secrets shared by every instance of a deployment (e.g. the form-token key). */
@@ -204,7 +204,6 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
-  login_attempts: LoginAttemptsTable;
   lead_notes: LeadNotesTable;
   contact_submissions: ContactSubmissionsTable;
   quote_requests: QuoteRequestsTable;
@@ -212,6 +211,7 @@ export interface Database {
   project_seeds: ProjectSeedsTable;
   lead_outbox: LeadOutboxTable;
   rate_limits: RateLimitsTable;
+  form_token_uses: FormTokenUsesTable;
   app_secrets: AppSecretsTable;
   media_images: MediaImagesTable;
   media_variants: MediaVariantsTable;

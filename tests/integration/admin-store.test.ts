@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "~/db/client.server";
 import { bootstrapAdmin, createAdminUser, resetPassword } from "~/features/auth/accounts.server";
-import { admitLoginAttempt } from "~/features/auth/login-limit.server";
+import { SIGN_IN_LIMITS, admitSignIn } from "~/features/auth/sign-in-limits.server";
 import { createSession, findSession, touchSession, SESSION_IDLE_MS } from "~/features/auth/sessions.server";
-import { signIn, signInMessages } from "~/features/auth/sign-in.server";
+import { signIn } from "~/features/auth/sign-in.server";
 import { parseInboxFilters } from "~/features/inbox/filters";
 import { addLeadNote, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
 import { findLead, listLeadActivity, listLeads, listNotes } from "~/features/inbox/queries.server";
@@ -23,7 +23,10 @@ const noCapture = {
   utmTerm: null,
   utmContent: null,
   fingerprint: null,
+  possibleSpam: null,
 };
+
+const signInRequest = new Request("http://127.0.0.1/admin/login", { method: "POST" });
 
 const filters = (query: string) => parseInboxFilters(new URLSearchParams(query));
 
@@ -39,7 +42,7 @@ async function exerciseAdminStore(handle: DbHandle) {
   const stored = await db.selectFrom("admin_users").select("password_hash").executeTakeFirstOrThrow();
   expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-  const signedIn = await signIn(db, { email: "owner@example.com", password: "first-password-1", address: "10.0.0.1", previousToken: null });
+  const signedIn = await signIn(db, { email: "owner@example.com", password: "first-password-1", address: "10.0.0.1", previousToken: null, request: signInRequest });
   if (!signedIn.ok) throw new Error(signedIn.message);
   const session = await findSession(db, signedIn.token);
   expect(session?.user).toEqual(owner);
@@ -51,15 +54,17 @@ async function exerciseAdminStore(handle: DbHandle) {
   // A password reset ends every session.
   await resetPassword(db, "owner@example.com", "second-password-2");
   expect(await findSession(db, signedIn.token)).toBeNull();
-  expect((await signIn(db, { email: "owner@example.com", password: "first-password-1", address: "x", previousToken: null })).ok).toBe(false);
+  expect((await signIn(db, { email: "owner@example.com", password: "first-password-1", address: "x", previousToken: null, request: signInRequest })).ok).toBe(false);
 
-  // Parallel guesses cannot get past the limit together: each is counted before it is let through.
+  // Parallel guesses from one address cannot get past its limit together: each is counted before it is let through.
   const results = await Promise.all(
-    Array.from({ length: 12 }, () => admitLoginAttempt(db, { email: "victim@example.com", address: "10.9.9.9" })),
+    Array.from({ length: 12 }, () => admitSignIn(db, { email: "victim@example.com", address: "10.9.9.9", deviceId: null })),
   );
-  expect(results.filter((result) => result.allowed).length).toBeLessThanOrEqual(5);
-  const limited = await signIn(db, { email: "victim@example.com", password: "x", address: "10.1.1.1", previousToken: null });
-  expect(limited).toEqual({ ok: false, message: signInMessages.limited(15) });
+  expect(results.filter((result) => result.allowed).length).toBe(SIGN_IN_LIMITS.perAddressAndAccount);
+  const limited = await signIn(db, { email: "victim@example.com", password: "x", address: "10.9.9.9", previousToken: null, request: signInRequest });
+  expect(limited).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many sign-in attempts from this connection/) });
+  // Another address is not paused by them.
+  expect(await admitSignIn(db, { email: "victim@example.com", address: "10.1.1.1", deviceId: null })).toMatchObject({ allowed: true });
 
   const repository = createLeadRepository(db);
   const contact = await repository.insertContactSubmission({

@@ -103,6 +103,7 @@ export interface LeadListItem {
   status: LeadStatus;
   statusLabel: string;
   spamReason: string | null;
+  possibleSpam: string | null;
   reply: ReplyClockView | null;
 }
 
@@ -123,6 +124,7 @@ export function toListItem(lead: Lead, now: Date): LeadListItem {
     status: lead.status,
     statusLabel: statusLabel(lead.status),
     spamReason: lead.spamReason,
+    possibleSpam: lead.possibleSpam,
     reply: replyClockView(lead, now),
   };
 }

@@ -15,6 +15,7 @@ interface UnifiedLeadRow {
   email: string | null;
   phone: string | null;
   spam_reason: string | null;
+  possible_spam: string | null;
   page: string | null;
   referrer: string | null;
   utm_source: string | null;
@@ -46,6 +47,8 @@ export interface Lead {
   email: string | null;
   phone: string | null;
   spamReason: string | null;
+  /** Weak signals that make the lead doubtful; it is shown and notified all the same. */
+  possibleSpam: string | null;
   page: string | null;
   referrer: string | null;
   utm: { source: string | null; medium: string | null; campaign: string | null; term: string | null; content: string | null };
@@ -72,6 +75,7 @@ const shared = [
   "email",
   "phone",
   "spam_reason",
+  "possible_spam",
   "page",
   "referrer",
   "utm_source",
@@ -297,6 +301,7 @@ function toLead(row: UnifiedLeadRow): Lead {
     email: row.email,
     phone: row.phone,
     spamReason: row.spam_reason,
+    possibleSpam: row.possible_spam,
     page: row.page,
     referrer: row.referrer,
     utm: {

@@ -1,3 +1,4 @@
+import { featureOptions } from "./options.ts";
 import type { FormName } from "./schema.ts";
 
 /**
@@ -5,8 +6,12 @@ import type { FormName } from "./schema.ts";
  * into the record the schemas read. Shared so both sides see the same input.
  *
  * - Values are trimmed; blanks are dropped (an empty optional field is "not given").
+ * - Line breaks become LF: a browser without JavaScript sends a textarea's as CRLF, others may
+ *   send CR. The single-line fields' schemas still refuse any line break.
  * - `features` may arrive as one text joined by ", " (seed call 3) or as repeated checkbox
- *   values (the no-JavaScript form); both become one de-duplicated list.
+ *   values (the no-JavaScript form); both become one de-duplicated list. Collecting stops one
+ *   past the number of options (the schema then refuses the list), so a body of thousands of
+ *   values costs no more than a normal one.
  * - Any other field sent twice is ambiguous, so it is reported rather than guessed at.
  */
 
@@ -24,13 +29,14 @@ export function readFormFields(entries: Iterable<[string, unknown]>): FormFields
   const meta: FormFields["meta"] = {};
   const seen = new Set<string>();
   const duplicates = new Set<string>();
-  const features: string[] = [];
+  const features = new Set<string>();
   for (const [key, raw] of entries) {
     if (typeof raw !== "string") continue;
     if (key === "features") {
       for (const feature of raw.split(",")) {
+        if (features.size > featureOptions.length) break;
         const value = feature.trim();
-        if (value && !features.includes(value)) features.push(value);
+        if (value) features.add(value);
       }
       continue;
     }
@@ -40,10 +46,10 @@ export function readFormFields(entries: Iterable<[string, unknown]>): FormFields
       meta[key as keyof FormFields["meta"]] = raw;
       continue;
     }
-    const value = raw.trim();
+    const value = raw.replace(/\r\n?/g, "\n").trim();
     if (value) fields[key] = value;
   }
-  fields.features = features;
+  fields.features = [...features];
   return { fields, meta, duplicates: [...duplicates] };
 }
 

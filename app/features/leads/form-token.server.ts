@@ -1,7 +1,9 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * Signed render timestamps: "<issued ms>.<minimum age ms>.<HMAC>", all base 36 but the MAC.
+ * Signed render timestamps: "<issued ms>.<minimum age ms>.<nonce>.<HMAC>", the numbers base 36.
+ * The nonce makes every token distinct: a token stores at most one lead (the store records the
+ * token's id, its MAC), and it expires after `maxAgeMs` (hours, not days).
  *
  * Why a separate token and not a timestamp in the page: the pages holding the forms may be
  * prerendered at build time, so anything in their HTML is frozen. With JavaScript the form
@@ -12,31 +14,29 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * the signed token because that confirmation needs far less time than filling the form.
  */
 
-export const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-
 export type TokenCheck =
-  | { status: "ok"; ageMs: number }
-  | { status: "too-fast"; ageMs: number }
+  | { status: "ok" | "too-fast"; ageMs: number; id: string }
   | { status: "missing" | "invalid" | "expired" };
 
-export function createFormTokens(key: string) {
+export function createFormTokens(key: string, maxAgeMs: number) {
   const mac = (payload: string) => createHmac("sha256", key).update(`form-token:${payload}`).digest("base64url");
   return {
     issue(now: number, minAgeMs: number): string {
-      const payload = `${now.toString(36)}.${Math.max(0, Math.round(minAgeMs)).toString(36)}`;
+      const nonce = randomBytes(9).toString("base64url");
+      const payload = `${now.toString(36)}.${Math.max(0, Math.round(minAgeMs)).toString(36)}.${nonce}`;
       return `${payload}.${mac(payload)}`;
     },
     check(token: string | undefined, now: number): TokenCheck {
       if (!token) return { status: "missing" };
       const parts = token.split(".");
-      if (parts.length !== 3 || token.length > 100) return { status: "invalid" };
-      const [issuedPart, minAgePart, signature] = parts as [string, string, string];
-      const expected = Buffer.from(mac(`${issuedPart}.${minAgePart}`));
+      if (parts.length !== 4 || token.length > 120) return { status: "invalid" };
+      const [issuedPart, minAgePart, nonce, signature] = parts as [string, string, string, string];
+      const expected = Buffer.from(mac(`${issuedPart}.${minAgePart}.${nonce}`));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { status: "invalid" };
       const ageMs = now - parseInt(issuedPart, 36);
-      if (!Number.isFinite(ageMs) || ageMs > TOKEN_MAX_AGE_MS || ageMs < -60_000) return { status: "expired" };
-      return ageMs < parseInt(minAgePart, 36) ? { status: "too-fast", ageMs } : { status: "ok", ageMs };
+      if (!Number.isFinite(ageMs) || ageMs > maxAgeMs || ageMs < -60_000) return { status: "expired" };
+      return { status: ageMs < parseInt(minAgePart, 36) ? "too-fast" : "ok", ageMs, id: signature };
     },
   };
 }

@@ -24,7 +24,7 @@ export function notificationEmail(lead: Lead): NotificationEmail {
   let subject: string;
   if (lead.table === "quote_requests") {
     const quote = lead.row;
-    subject = `New quote request from ${quote.name} (${quote.contactMethod})`;
+    subject = `New quote request from ${quoted(quote.name)} (${quote.contactMethod})`;
     lines.push(
       ["Name", quote.name],
       ["Preferred contact", quote.contactMethod],
@@ -41,7 +41,7 @@ export function notificationEmail(lead: Lead): NotificationEmail {
   } else {
     const contact = lead.row;
     const home = contact.source === "home-consultation";
-    subject = `${home ? "New consultation request" : "New message"} from ${contact.name}`;
+    subject = `${home ? "New consultation request" : "New message"} from ${quoted(contact.name)}`;
     lines.push(
       ["Name", contact.name],
       ["Email", contact.email],
@@ -58,6 +58,10 @@ export function notificationEmail(lead: Lead): NotificationEmail {
     );
   }
   lines.push(...attributionLines(lead.row));
+  if (lead.row.possibleSpam) {
+    subject = `[Possible spam] ${subject}`;
+    lines.push(["Possible spam", lead.row.possibleSpam]);
+  }
   const text = [
     `${subject} — received ${lead.row.createdAt.toISOString()} through the ${business.name} website.`,
     "",
@@ -66,6 +70,16 @@ export function notificationEmail(lead: Lead): NotificationEmail {
     `Lead #${lead.row.id} (${lead.row.source}).`,
   ].join("\n");
   return { subject, text, replyTo: lead.row.email };
+}
+
+/**
+ * The visitor's name inside typographic quotes. Nodemailer encodes a header from its first to its
+ * last non-ASCII character as a whole, so everything between the quotes is always encoded: text
+ * that looks like an encoded-word (`=?utf-8?q?…?=`) cannot pass through raw and be decoded by
+ * the reader's mail client into something the visitor chose.
+ */
+function quoted(name: string): string {
+  return `“${name}”`;
 }
 
 function attributionLines(capture: LeadCapture): [string, string | null][] {

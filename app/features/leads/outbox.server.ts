@@ -3,7 +3,7 @@ import type { DbHandle } from "../../db/client.server.ts";
 import type { LeadOutboxTable } from "../../db/schema.ts";
 import type { Selectable } from "kysely";
 import { notificationEmail, type NotificationEmail } from "./notification-email.server.ts";
-import { pruneRateLimits } from "./rate-limit.server.ts";
+import { pruneRateLimits } from "../http/rate-limit.server.ts";
 import { createLeadRepository } from "./repository.server.ts";
 import { NOT_CONFIGURED } from "./store.server.ts";
 
@@ -15,7 +15,10 @@ export interface OutboxConfig {
   retryBaseMs: number;
   retryMaxMs: number;
   maxAttempts: number;
+  /** The longest rate-limit window: older counters are pruned. */
   rateLimitWindowMs: number;
+  /** Form tokens expire after this: their use records are pruned. */
+  tokenMaxAgeMs: number;
 }
 
 export interface OutboxLogger {
@@ -147,6 +150,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now.getTime();
       await pruneRateLimits(handle.db, now.getTime() - config.rateLimitWindowMs);
+      await handle.db.deleteFrom("form_token_uses").where("used_at", "<", new Date(now.getTime() - config.tokenMaxAgeMs).toISOString()).execute();
     }
     const rows = await claimDueRows(handle, now);
     for (const row of rows) await send(row, now);

@@ -13,6 +13,7 @@ import {
 /** Where a lead came from and whether it was flagged as spam (migration 0003). */
 export interface LeadCapture {
   spamReason: string | null;
+  possibleSpam: string | null;
   page: string | null;
   referrer: string | null;
   utmSource: string | null;
@@ -25,6 +26,7 @@ export interface LeadCapture {
 
 const noCapture: LeadCapture = {
   spamReason: null,
+  possibleSpam: null,
   page: null,
   referrer: null,
   utmSource: null,
@@ -145,6 +147,7 @@ export type LeadRepository = ReturnType<typeof createLeadRepository>;
 function captureColumns(capture: LeadCapture): LeadCaptureColumns {
   return {
     spam_reason: capture.spamReason,
+    possible_spam: capture.possibleSpam,
     page: capture.page,
     referrer: capture.referrer,
     utm_source: capture.utmSource,
@@ -159,6 +162,7 @@ function captureColumns(capture: LeadCapture): LeadCaptureColumns {
 function toCapture(row: LeadCaptureColumns): LeadCapture {
   return {
     spamReason: row.spam_reason,
+    possibleSpam: row.possible_spam,
     page: row.page,
     referrer: row.referrer,
     utmSource: row.utm_source,

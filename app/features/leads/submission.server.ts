@@ -44,7 +44,8 @@ let tokens: Promise<FormTokens> | undefined;
 export function formTokens(): Promise<FormTokens> {
   tokens ??= (async () => {
     const env = getEnv();
-    return createFormTokens(env.FORM_SECRET ?? (await sharedSecret(getDbHandle().db, "form-token")));
+    const key = env.FORM_SECRET ?? (await sharedSecret(getDbHandle().db, "form-token"));
+    return createFormTokens(key, env.LEADS_TOKEN_MAX_AGE_MINUTES * 60_000);
   })().catch((error: unknown) => {
     tokens = undefined;
     throw error;
@@ -71,6 +72,10 @@ export async function formTokenResponse(): Promise<Response> {
  * Everything between the parsed request body and the committed lead: form-name, validation
  * with the shared schema, form token, per-address rate limit, honeypot and timing flags,
  * de-duplication, and the lead + outbox transaction. Never throws.
+ *
+ * Only the honeypot decides that an entry is spam (hidden, not notified). A form sent very
+ * soon after its token was issued is usually a person with autofill, so it is stored and
+ * notified like any lead, marked "possible spam" for whoever reads it.
  */
 export async function submitLead(body: string, context: SubmissionContext): Promise<SubmissionOutcome> {
   const { fields, meta, duplicates } = readFormFields(new URLSearchParams(body));
@@ -89,14 +94,11 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
   const now = Date.now();
   try {
     const token = (await formTokens()).check(meta["form-token"], now);
-    if (token.status === "missing" || token.status === "invalid" || token.status === "expired") {
+    if (!("id" in token)) {
       return { kind: "confirm", formName, values: fields };
     }
-    const spamReason = meta["bot-field"]
-      ? "honeypot: bot-field was filled in"
-      : token.status === "too-fast"
-        ? `too fast: sent ${token.ageMs} ms after the form token was issued`
-        : null;
+    const spamReason = meta["bot-field"] ? "honeypot: bot-field was filled in" : null;
+    const possibleSpam = token.status === "too-fast" ? `sent ${token.ageMs} ms after the form token was issued` : null;
     const record = toLeadRecord(parsed.lead);
     const mailConfigured = Boolean(env.SMTP_URL && env.LEADS_NOTIFY_TO);
     const result = await storeLead(
@@ -104,6 +106,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
       record,
       {
         spamReason,
+        possibleSpam,
         fingerprint: fingerprintOf(record),
         ...attributionFrom(meta, context.referer, context.host, formPage[formName]),
       },
@@ -116,13 +119,15 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
           windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
         },
         mailConfigured,
+        tokenId: token.id,
       },
     );
+    if (result.status === "token-used") return { kind: "confirm", formName, values: fields };
     if (result.status === "rate-limited") {
       return { kind: "rate-limited", formName, values: fields, retryAfterSeconds: result.retryAfterSeconds };
     }
     if (result.status === "stored" && !spamReason && mailConfigured) wakeOutbox();
-    logger.info({ formName, result: result.status, spam: Boolean(spamReason) }, "lead received");
+    logger.info({ formName, result: result.status, spam: Boolean(spamReason), possibleSpam: Boolean(possibleSpam) }, "lead received");
     return { kind: "accepted", formName };
   } catch (error) {
     logger.error({ err: error, formName }, "lead could not be stored");

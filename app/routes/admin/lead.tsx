@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { CsrfInput } from "~/features/auth/csrf";
-import { ReplyClockBadge, SpamReason, StatusBadge } from "~/features/inbox/components/badges";
+import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "~/features/inbox/components/badges";
 import { Section, FieldList } from "~/features/inbox/components/lead-sections";
 import { leadStatusOptions } from "~/features/inbox/filters";
 import { leadKinds, leadPath, parseLeadKind } from "~/features/inbox/lead-kinds";
@@ -70,6 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status: lead.status,
       statusLabel: statusLabel(lead.status),
       spamReason: lead.spamReason,
+      possibleSpam: lead.possibleSpam,
       received: formatLocal(lead.createdAt),
       reply: replyClockView(lead, new Date()),
       message: lead.message,
@@ -155,6 +156,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div role="status" className="empty:hidden">
         {done ? <p className="mt-5 rounded-lg bg-aqua-100 p-4 text-ink ring-1 ring-aqua-700/30">{done}</p> : null}
       </div>
+
+      {lead.possibleSpam ? (
+        <p className="mt-5 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-700/20">
+          <PossibleSpam reason={lead.possibleSpam} />
+        </p>
+      ) : null}
 
       {lead.spamReason ? (
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 p-4 ring-1 ring-red-700/20">

@@ -2,6 +2,7 @@ import { AlertCircle, LockKeyhole } from "lucide-react";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { getDb } from "~/db/db.server";
 import { clientAddressContext } from "~/features/auth/client-address";
+import { readBodyText } from "~/features/http/request-body.server";
 import { safeRedirectTarget } from "~/features/auth/redirect-target";
 import { isSameOriginRequest } from "~/features/auth/request-origin.server";
 import { readSessionToken, sessionCookie } from "~/features/auth/session-cookie.server";
@@ -23,20 +24,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo, signedOut: url.searchParams.has("signedOut") };
 }
 
+/** An e-mail, a password and a return path: a few KB at most, refused before anything is parsed. */
+const SIGN_IN_MAX_BODY_BYTES = 4096;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOriginRequest(request)) throw new Response("Cross-site request refused.", { status: 403 });
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
+  if (!isSameOriginRequest(request)) throw refusal(403, "Cross-site request refused.");
+  if (!(request.headers.get("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded")) {
+    throw refusal(415, "Send the sign-in form as application/x-www-form-urlencoded.");
+  }
+  const body = await readBodyText(context, request, SIGN_IN_MAX_BODY_BYTES);
+  if (body === "too-large") throw refusal(413, "The sign-in form is too large.");
+  if (body === "aborted") throw refusal(400, "The sign-in form did not arrive completely.");
+  const form = new URLSearchParams(body);
+  const email = form.get("email") ?? "";
   const result = await signIn(getDb(), {
     email,
-    password: String(form.get("password") ?? ""),
+    password: form.get("password") ?? "",
     address: context.get(clientAddressContext),
     previousToken: readSessionToken(request),
+    request,
   });
-  if (!result.ok) return data({ error: result.message, email }, { status: 401, headers: adminHeaders });
-  return redirect(safeRedirectTarget(form.get("redirectTo")), {
-    headers: { ...adminHeaders, "Set-Cookie": sessionCookie(request, result.token, SESSION_ABSOLUTE_MS / 1000) },
-  });
+  if (!result.ok) {
+    const headers: HeadersInit = { ...adminHeaders, ...(result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {}) };
+    return data({ error: result.message, email }, { status: result.retryAfterSeconds ? 429 : 401, headers });
+  }
+  const headers = new Headers(adminHeaders);
+  headers.append("Set-Cookie", sessionCookie(request, result.token, SESSION_ABSOLUTE_MS / 1000));
+  headers.append("Set-Cookie", result.deviceCookie);
+  return redirect(safeRedirectTarget(form.get("redirectTo")), { headers });
+}
+
+function refusal(status: number, message: string): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

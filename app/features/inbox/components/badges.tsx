@@ -41,3 +41,13 @@ export function SpamReason({ reason }: { reason: string }) {
     </span>
   );
 }
+
+/** A lead that only weak signals doubt (e.g. sent within a second): shown, notified, and marked. */
+export function PossibleSpam({ reason }: { reason: string }) {
+  return (
+    <span className="inline-flex items-start gap-1 text-xs font-medium text-amber-900">
+      <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span>Possible spam: {reason}</span>
+    </span>
+  );
+}

@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import { CsrfInput } from "~/features/auth/csrf";
 import type { LeadListItem } from "../presenters";
-import { ReplyClockBadge, SpamReason, StatusBadge } from "./badges";
+import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "./badges";
 
 /**
  * The inbox rows: a table from the large breakpoint, cards below it (six columns do not fit a
@@ -35,6 +35,11 @@ export function LeadList({ leads }: { leads: LeadListItem[] }) {
                   {lead.spamReason ? (
                     <div className="mt-1">
                       <SpamReason reason={lead.spamReason} />
+                    </div>
+                  ) : null}
+                  {lead.possibleSpam ? (
+                    <div className="mt-1">
+                      <PossibleSpam reason={lead.possibleSpam} />
                     </div>
                   ) : null}
                 </td>
@@ -82,6 +87,7 @@ export function LeadList({ leads }: { leads: LeadListItem[] }) {
               <StatusBadge status={lead.status} label={lead.statusLabel} />
               {lead.reply ? <ReplyClockBadge clock={lead.reply} /> : null}
               {lead.spamReason ? <SpamReason reason={lead.spamReason} /> : null}
+              {lead.possibleSpam ? <PossibleSpam reason={lead.possibleSpam} /> : null}
             </div>
             <div className="mt-3 flex flex-wrap gap-2">
               {lead.phone ? (

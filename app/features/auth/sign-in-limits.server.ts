@@ -1,0 +1,101 @@
+import { createCookie } from "react-router";
+import type { Db } from "../../db/client.server.ts";
+import { sharedSecret } from "../leads/shared-secret.server.ts";
+import { clearRateLimit, hitRateLimit } from "../http/rate-limit.server.ts";
+
+/**
+ * Sign-in limits, after OWASP's authentication guidance: nobody who knows the owner's e-mail
+ * can lock the owner out.
+ * - Each client address gets a few tries per account, and a few more across accounts; then
+ *   that address (not the account) waits for the window to end. Refused tries do not move
+ *   the end of the window.
+ * - Tries on one account from everywhere together slow down (each waits a little longer),
+ *   which makes a spread-out guessing run impractical without ever refusing the owner.
+ * - A browser that signed in to the account before carries a signed device cookie; its tries
+ *   skip the per-address limits and the slowdown and are counted per device instead.
+ */
+export const SIGN_IN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAddressAndAccount: 5,
+  perAddress: 20,
+  perDevice: 10,
+  /** Tries on one account in a window before each further try is slowed down. */
+  slowAfter: 10,
+  slowStepMs: 250,
+  slowMaxMs: 5000,
+} as const;
+
+export type SignInAdmission = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
+
+interface Attempt {
+  email: string;
+  address: string;
+  /** Id of a valid device cookie for this account, if the browser sent one. */
+  deviceId: string | null;
+  now?: number;
+}
+
+export async function admitSignIn(db: Db, { email, address, deviceId, now = Date.now() }: Attempt): Promise<SignInAdmission> {
+  const window = { windowMs: SIGN_IN_LIMITS.windowMs };
+  if (deviceId) {
+    const device = await hitRateLimit(db, `sign-in:device:${deviceId}`, { ...window, max: SIGN_IN_LIMITS.perDevice }, now);
+    return device.allowed ? { allowed: true, delayMs: 0 } : { allowed: false, retryAfterSeconds: device.retryAfterSeconds };
+  }
+  for (const [bucket, max] of [
+    [pairBucket(address, email), SIGN_IN_LIMITS.perAddressAndAccount],
+    [`sign-in:address:${address}`, SIGN_IN_LIMITS.perAddress],
+  ] as const) {
+    const hit = await hitRateLimit(db, bucket, { ...window, max }, now);
+    if (!hit.allowed) return { allowed: false, retryAfterSeconds: hit.retryAfterSeconds };
+  }
+  const account = await hitRateLimit(db, `sign-in:account:${email}`, { ...window, max: Number.MAX_SAFE_INTEGER }, now);
+  const over = account.hits - SIGN_IN_LIMITS.slowAfter;
+  return { allowed: true, delayMs: over > 0 ? Math.min(SIGN_IN_LIMITS.slowMaxMs, over * SIGN_IN_LIMITS.slowStepMs) : 0 };
+}
+
+/** After a successful sign-in this address's tries on the account start again from zero. */
+export async function clearSignInFailures(db: Db, { email, address }: { email: string; address: string }): Promise<void> {
+  await clearRateLimit(db, pairBucket(address, email));
+}
+
+function pairBucket(address: string, email: string): string {
+  return `sign-in:pair:${address}:${email}`;
+}
+
+const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+let deviceCookies: Promise<ReturnType<typeof makeDeviceCookies>> | undefined;
+
+function makeDeviceCookies(secret: string) {
+  const options = { path: "/admin", httpOnly: true, sameSite: "lax" as const, maxAge: DEVICE_MAX_AGE_SECONDS, secrets: [secret] };
+  // Over HTTPS Secure with the __Secure- prefix (the admin path rules out __Host-); plain HTTP (local, tests) cannot carry Secure.
+  return {
+    secure: createCookie("__Secure-bc_device", { ...options, secure: true }),
+    plain: createCookie("bc_device", options),
+  };
+}
+
+function cookiesFor(db: Db) {
+  deviceCookies ??= sharedSecret(db, "sign-in-device").then(makeDeviceCookies, (error: unknown) => {
+    deviceCookies = undefined;
+    throw error;
+  });
+  return deviceCookies;
+}
+
+/** The id of the request's device cookie if it is valid and was issued for `email`. */
+export async function deviceIdFor(db: Db, request: Request, email: string): Promise<string | null> {
+  const cookies = await cookiesFor(db);
+  const cookie = new URL(request.url).protocol === "https:" ? cookies.secure : cookies.plain;
+  const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object") return null;
+  const { email: issuedFor, id } = value as { email?: unknown; id?: unknown };
+  return issuedFor === email && typeof id === "string" ? id : null;
+}
+
+/** Set-Cookie for a browser that just signed in to `email`. */
+export async function deviceCookieFor(db: Db, request: Request, email: string): Promise<string> {
+  const cookies = await cookiesFor(db);
+  const cookie = new URL(request.url).protocol === "https:" ? cookies.secure : cookies.plain;
+  return cookie.serialize({ email, id: crypto.randomUUID() });
+}

@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { BodyTooLargeError } from "./features/http/request-body.server.ts";
 import { logger } from "./utils/logger.server.ts";
 import { NonceProvider, nonceContext } from "./utils/nonce.ts";
 
@@ -64,7 +65,17 @@ export default function handleRequest(
   });
 }
 
+/**
+ * Our faults are errors with a stack; a client's mistake (a refused cross-site POST, a body too
+ * large, a wrong content type) is a warning with its status and message; an aborted request is
+ * logged as aborted by the production server.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (error instanceof BodyTooLargeError) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ url: request.url, method: request.method, status: error.status, reason: String(error.data).slice(0, 200) }, "client error");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "request failed");
 };

@@ -152,7 +152,11 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     context.set(clientAddressContext, clientAddressFrom(socketAddress(c), c.req.header("X-Forwarded-For"), env.TRUST_PROXY));
     const allowance = new BodyAllowance(DEFAULT_BODY_BYTES);
     context.set(bodyAllowanceContext, allowance);
-    const response = await handleRequest(asSeenByClient(c, allowance), context);
+    const request = asSeenByClient(c, allowance);
+    if (isCrossSite(request)) {
+      return c.text("Cross-site request refused.", 403, { "Cache-Control": CACHE.none });
+    }
+    const response = await handleRequest(request, context);
     if (allowance.exceeded) {
       await response.body?.cancel();
       return tooLarge();
@@ -182,6 +186,16 @@ function asSeenByClient(c: Context<Env>, allowance: BodyAllowance): Request {
   if (!raw.body && url.protocol === new URL(raw.url).protocol) return raw;
   const body = raw.body ? countedBody(raw.body, allowance) : null;
   return new Request(url, { method: raw.method, headers: raw.headers, body, signal: raw.signal, duplex: "half" } as RequestInit);
+}
+
+/**
+ * A state-changing request whose Origin is another site's. React Router refuses these too, but
+ * as an exception logged with a stack; here it is an ordinary refusal.
+ */
+function isCrossSite(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const origin = request.headers.get("Origin");
+  return origin !== null && origin !== new URL(request.url).origin;
 }
 
 function isHttps(c: Context, trustedHops: number): boolean {

@@ -59,8 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return portfolioAdminAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return portfolioAdminAction(request, context);
 }
 
 export default function PortfolioManagement({ loaderData, actionData }: Route.ComponentProps) {

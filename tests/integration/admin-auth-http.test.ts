@@ -112,26 +112,86 @@ describe("sign-in", () => {
     expect(b).toBe(a);
   });
 
-  it("pauses an account after 5 failures, even for the right password, with a clear message", async () => {
+  it("pauses one address's tries on an account after 5, without extending the pause or locking the account", async () => {
     const email = "limited@example.com";
     await createAdminUser(server.dataDir, email, "limited-password-1");
     for (let i = 0; i < 5; i++) expect((await login(server.url, email, "wrong-password!")).status).toBe(401);
     const refused = await login(server.url, email, "limited-password-1");
-    expect(refused.status).toBe(401);
-    expect(await errorText(refused)).toMatch(/Too many failed sign-in attempts.*wait 15 minutes/);
-    // Other accounts are not affected.
+    expect(refused.status).toBe(429);
+    expect(await errorText(refused)).toMatch(/Too many sign-in attempts from this connection.*wait \d+ minutes?/);
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    // Blocked tries do not move the end of the pause.
+    for (let i = 0; i < 5; i++) await login(server.url, email, "wrong-password!");
+    const later = await login(server.url, email, "limited-password-1");
+    expect(Number(later.headers.get("Retry-After"))).toBeLessThanOrEqual(retryAfter);
+    // Other accounts from the same address are not affected.
     expect((await login(server.url, admin.email, admin.password)).status).toBe(302);
   });
 
-  it("pauses a client address after 20 failed attempts across accounts", async () => {
-    const headers = { "X-Forwarded-For": "203.0.113.7" };
+  it("lets the owner in after wrong passwords from many addresses: a slowdown, never a lock", async () => {
+    const email = "owner-under-attack@example.com";
+    await createAdminUser(proxied.dataDir, email, "owner-password-1");
+    // Six wrong passwords from six addresses (our proxy appends the real one at the right).
+    for (let i = 0; i < 6; i++) {
+      const headers = { "X-Forwarded-For": `10.0.0.${i}, 198.51.100.${i}` };
+      expect((await login(proxied.url, email, "wrong-password!", headers)).status).toBe(401);
+    }
+    expect((await login(proxied.url, email, "owner-password-1", { "X-Forwarded-For": "192.0.2.10" })).status).toBe(302);
+  });
+
+  it("slows a spread-out guessing run, while a browser that signed in before gets straight through", async () => {
+    const email = "device@example.com";
+    await createAdminUser(proxied.dataDir, email, "device-password-1");
+    const first = await login(proxied.url, email, "device-password-1", { "X-Forwarded-For": "192.0.2.20" });
+    expect(first.status).toBe(302);
+    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith("bc_device="))!.split(";")[0]!;
+    expect(first.headers.getSetCookie().find((cookie) => cookie.startsWith("bc_device="))).toMatch(/HttpOnly/i);
+    // 16 guesses from 16 addresses: past the account's slowdown threshold.
+    await Promise.all(
+      Array.from({ length: 16 }, (_, i) => login(proxied.url, email, "wrong-password!", { "X-Forwarded-For": `203.0.113.${i}` })),
+    );
+    const timed = async (headers: Record<string, string>) => {
+      const started = performance.now();
+      const response = await login(proxied.url, email, "device-password-1", headers);
+      return { status: response.status, ms: performance.now() - started };
+    };
+    const stranger = await timed({ "X-Forwarded-For": "192.0.2.30" });
+    expect(stranger.status).toBe(302);
+    expect(stranger.ms).toBeGreaterThan(1000);
+    const known = await timed({ "X-Forwarded-For": "192.0.2.31", Cookie: device });
+    expect(known.status).toBe(302);
+    expect(known.ms).toBeLessThan(stranger.ms - 800);
+  });
+
+  it("pauses a client address after 20 attempts across accounts; the address is the one our proxy appended", async () => {
     for (let i = 0; i < 20; i++) {
+      // The client writes whatever it likes on the left; the proxy appends 203.0.113.77.
+      const headers = { "X-Forwarded-For": `10.1.${i}.1, 203.0.113.77` };
       expect((await login(proxied.url, `guess-${i}@example.com`, "wrong-password!", headers)).status).toBe(401);
     }
-    const refused = await login(proxied.url, "proxied@example.com", "proxied-password-1", headers);
-    expect(await errorText(refused)).toMatch(/Too many failed sign-in attempts/);
+    const refused = await login(proxied.url, "proxied@example.com", "proxied-password-1", { "X-Forwarded-For": "10.9.9.9, 203.0.113.77" });
+    expect(refused.status).toBe(429);
+    expect(await errorText(refused)).toMatch(/Too many sign-in attempts/);
     const elsewhere = await login(proxied.url, "proxied@example.com", "proxied-password-1", { "X-Forwarded-For": "198.51.100.2" });
     expect(elsewhere.status).toBe(302);
+  });
+
+  it("reads at most a few KB of a sign-in body, streamed or declared, before refusing it", async () => {
+    const big = "email=a%40b.c&password=" + "x".repeat(64 * 1024);
+    const declared = await fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    const streamed = await fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new Blob([big]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
   });
 
   it("sends only admin pages as the place to return to", async () => {

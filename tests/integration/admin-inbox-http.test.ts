@@ -4,7 +4,7 @@ import { openDb } from "~/db/client.server";
 import { createLeadRepository } from "~/features/leads/repository.server";
 import { createAdminAndLogin, type SignedInAdmin } from "../support/admin.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
-import { formToken, post, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
+import { nextToken, post, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
 
 let server: RunningServer;
 let admin: SignedInAdmin;
@@ -15,7 +15,6 @@ const today = new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).
 beforeAll(async () => {
   server = await startServer({ env: testServerEnv });
   admin = await createAdminAndLogin(server);
-  const token = await formToken(server.url);
   const submissions = [
     validForms.consultation,
     validForms.contact,
@@ -25,7 +24,7 @@ beforeAll(async () => {
     { ...validForms.contact, name: "Spammy Bot", email: "bot@example.com", "bot-field": "gotcha" },
   ];
   for (const body of submissions) {
-    const response = await post(server.url, { "bot-field": "", ...body, "form-token": token });
+    const response = await post(server.url, { "bot-field": "", ...body, "form-token": await nextToken(server.url) });
     expect(response.status, await response.text()).toBe(200);
   }
 }, 60_000);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/server.ts";
-import { formToken, post, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
+import { formTokens, nextToken, post, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
 
 const BURST = 300;
 const CONCURRENCY = 24;
@@ -18,7 +18,8 @@ describe("crash during a burst of submissions", () => {
 
   it("keeps every submission that was answered with success after SIGKILL and restart", async () => {
     server = await startServer({ dataDir, env: testServerEnv });
-    const token = await formToken(server.url);
+    // Each token stores one lead: one per submission of the burst.
+    const tokens = await formTokens(server.url, BURST);
     const acknowledged: string[] = [];
     let failed = 0;
     let next = 0;
@@ -26,9 +27,10 @@ describe("crash during a burst of submissions", () => {
 
     async function worker() {
       while (next < BURST) {
-        const name = `Burst ${next++}`;
+        const index = next++;
+        const name = `Burst ${index}`;
         try {
-          const response = await post(crashed.url, { ...validForms.contact, name, "form-token": token });
+          const response = await post(crashed.url, { ...validForms.contact, name, "form-token": tokens[index]! });
           if (response.status === 200) acknowledged.push(name);
           await response.arrayBuffer();
         } catch {
@@ -50,7 +52,7 @@ describe("crash during a burst of submissions", () => {
     // Every stored lead has its notification row: they were committed together.
     expect(outbox.map((row) => row.lead_id).sort((a, b) => a - b)).toEqual(contacts.map((row) => row.id));
 
-    const after = await post(server.url, { ...validForms.contact, name: "After restart", "form-token": token });
+    const after = await post(server.url, { ...validForms.contact, name: "After restart", "form-token": await nextToken(server.url) });
     expect(after.status).toBe(200);
   });
 });

@@ -55,10 +55,28 @@ export async function post(
 
 /** A signed form token that is already old enough (the server under test runs with a short minimum). */
 export async function formToken(baseUrl: string, waitMs = 350): Promise<string> {
-  const response = await fetch(`${baseUrl}/form-token`);
-  const { token } = (await response.json()) as { token: string };
+  return (await formTokens(baseUrl, 1, waitMs))[0]!;
+}
+
+/** `count` tokens fetched together and aged together. */
+export async function formTokens(baseUrl: string, count: number, waitMs = 350): Promise<string[]> {
+  const tokens = await Promise.all(
+    Array.from({ length: count }, async () => ((await (await fetch(`${baseUrl}/form-token`)).json()) as { token: string }).token),
+  );
   await new Promise((resolve) => setTimeout(resolve, waitMs));
-  return token;
+  return tokens;
+}
+
+const pools = new Map<string, string[]>();
+
+/** An aged form token never handed out before: each token stores one lead. */
+export async function nextToken(baseUrl: string): Promise<string> {
+  let pool = pools.get(baseUrl);
+  if (!pool?.length) {
+    pool = await formTokens(baseUrl, 25);
+    pools.set(baseUrl, pool);
+  }
+  return pool.pop()!;
 }
 
 export async function storedRows(dataDir: string) {

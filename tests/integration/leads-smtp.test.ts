@@ -1,7 +1,7 @@
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "../support/server.ts";
-import { formToken, post, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
+import { nextToken, post, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
 
 interface Mail {
   to: string[];
@@ -39,7 +39,6 @@ describe("lead notification e-mail", () => {
   let smtpPort: number;
   let smtp: SMTPServer;
   let server: RunningServer;
-  let token: string;
 
   beforeAll(async () => {
     smtpPort = await freePort();
@@ -52,7 +51,6 @@ describe("lead notification e-mail", () => {
         MAIL_FROM: "Website <web@bayoucrest.example>",
       },
     });
-    token = await formToken(server.url);
   });
   afterAll(async () => {
     await server?.stop();
@@ -60,12 +58,12 @@ describe("lead notification e-mail", () => {
   });
 
   it("mails the business a lead with its fields in subject and body", async () => {
-    const response = await post(server.url, { ...validForms.contact, "form-token": token });
+    const response = await post(server.url, { ...validForms.contact, "form-token": await nextToken(server.url) });
     expect(response.status).toBe(200);
     await expect.poll(() => inbox.length, { timeout: 10_000 }).toBe(1);
     const mail = inbox[0]!;
     expect(mail.to).toEqual(["office@bayoucrest.example"]);
-    expect(mail.raw).toMatch(/^Subject: New message from Ben Okafor/m);
+    expect(subjectOf(mail.raw)).toBe("New message from “Ben Okafor”");
     expect(mail.raw).toContain("Our plaster is rough; can you take a look?");
     expect(mail.raw).toContain("Email: ben@example.com");
     expect(mail.raw).toMatch(/^Reply-To: ben@example.com/m);
@@ -74,7 +72,7 @@ describe("lead notification e-mail", () => {
 
   it("keeps the lead while the mail server is down and delivers once it is back", async () => {
     await stopSmtp(smtp);
-    const response = await post(server.url, { ...validForms["get-quote"], "form-token": token });
+    const response = await post(server.url, { ...validForms["get-quote"], "form-token": await nextToken(server.url) });
     expect(response.status).toBe(200);
     const { quotes } = await storedRows(server.dataDir);
     expect(quotes.map((row) => row.name)).toEqual(["Cara Nguyen"]);
@@ -85,8 +83,36 @@ describe("lead notification e-mail", () => {
 
     smtp = await startSmtp(smtpPort, inbox);
     await expect.poll(() => inbox.length, { timeout: 15_000 }).toBe(2);
-    expect(inbox[1]!.raw).toMatch(/^Subject: New quote request from Cara Nguyen \(callback\)/m);
+    expect(subjectOf(inbox[1]!.raw)).toBe("New quote request from “Cara Nguyen” (callback)");
     expect(inbox[1]!.raw).toContain("Callback time: Evening (5PM-8PM)");
     await expect.poll(async () => (await storedRows(server.dataDir)).outbox[1]?.status).toBe("sent");
   });
+
+  it("mails a lead sent very fast, marked possible spam, and encodes a name that looks like an encoded-word", async () => {
+    const { token } = (await (await fetch(`${server.url}/form-token`)).json()) as { token: string };
+    const name = "=?utf-8?q?Your_Bank?=";
+    const response = await post(server.url, { ...validForms.contact, name, email: "fast@example.com", "form-token": token });
+    expect(response.status).toBe(200);
+    await expect.poll(() => inbox.length, { timeout: 10_000 }).toBe(3);
+    const mail = inbox[2]!;
+    // On the wire the visitor's text is inside an encoded-word of ours, never a word of its own.
+    expect(mail.raw).not.toMatch(/^Subject:.*=\?utf-8\?q\?Your_Bank\?=/im);
+    expect(subjectOf(mail.raw)).toBe(`[Possible spam] New message from “${name}”`);
+    const { contacts } = await storedRows(server.dataDir);
+    expect(contacts.find((row) => row.name === name)).toMatchObject({
+      spam_reason: null,
+      possible_spam: expect.stringMatching(/^sent \d+ ms after the form token was issued$/),
+    });
+  });
 });
+
+/** The Subject header as a mail client shows it: unfolded, RFC 2047 Q-encoded words decoded. */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? "";
+  return header
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, text: string) =>
+      Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+    )
+    .trim();
+}

@@ -102,3 +102,29 @@ export async function readBodyText(
   }
   return Buffer.concat(chunks).toString("utf8");
 }
+
+/**
+ * An admin form's fields. Anything but a urlencoded or multipart body is a client mistake
+ * answered 415, and a body that does not parse 400, never a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
+    throw clientError(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.");
+  }
+  try {
+    return await request.formData();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw error;
+    throw clientError(400, "The form data could not be read. Please reload the page and try again.");
+  }
+}
+
+/** A refusal thrown from a loader or action: its status and text reach the client as they are. */
+export function clientError(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(message, {
+    status,
+    statusText: message,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}

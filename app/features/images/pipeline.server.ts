@@ -124,12 +124,17 @@ type Decoded = { pixels: Buffer; info: OutputInfo; type: ImageType };
 /** Decode once, upright, to raw pixels: nothing of the original file (EXIF, GPS, XMP, ICC) survives. */
 async function decodeUpright(buffer: Uint8Array): Promise<Decoded> {
   const type = await detectImageType(buffer);
-  const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
-    .autoOrient()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { pixels: data, info, type };
+  try {
+    const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { pixels: data, info, type };
+  } catch {
+    // The header was sound but the pixels are not: a truncated or corrupt file.
+    throw new UnsupportedImageError("The image is damaged or incomplete.");
+  }
 }
 
 function fromRaw({ pixels, info }: Decoded): Sharp {

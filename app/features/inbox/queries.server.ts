@@ -151,7 +151,10 @@ function filteredLeads(db: Db, filters: InboxFilters) {
     if (until) conditions.push(eb("leads.created_at", "<", until.toISOString()));
     if (filters.spam === "hide") conditions.push(eb("leads.spam_reason", "is", null));
     if (filters.spam === "only") conditions.push(eb("leads.spam_reason", "is not", null));
-    if (filters.q) {
+    // No lead text holds NUL (the forms refuse control characters), and the engines cannot
+    // compare it: SQLite cuts the pattern there (matching everything), PostgreSQL refuses it.
+    if (filters.q?.includes("\u0000")) conditions.push(sql<SqlBool>`1 = 0`);
+    else if (filters.q) {
       const pattern = containsPattern(filters.q);
       const searches = [
         "leads.name",

@@ -23,6 +23,7 @@ import { findLead, findNotification, listLeadActivity, listNotes } from "~/featu
 import { controlClass } from "~/features/leads/components/fields";
 import type { Route } from "./+types/lead";
 import { adminHeaders, adminMeta } from "./admin-page";
+import { readForm } from "~/features/http/request-body.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", "/admin/leads");
@@ -109,7 +110,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
   const { kind, id, table } = leadRef(params);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ noteError: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400, headers: adminHeaders });
   }

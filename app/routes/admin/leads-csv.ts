@@ -1,4 +1,5 @@
 import { getDb } from "~/db/db.server";
+import { clientError } from "~/features/http/request-body.server";
 import { requireAdminApi } from "~/features/auth/guard.server";
 import { leadsCsv } from "~/features/inbox/export.server";
 import { parseInboxFilters } from "~/features/inbox/filters";
@@ -19,4 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       "Content-Disposition": `attachment; filename="leads-${stamp}.csv"`,
     },
   });
+}
+
+/** The export is a download: only GET. */
+export function action() {
+  throw clientError(405, "Download the CSV with a GET request.", { Allow: "GET, HEAD" });
 }

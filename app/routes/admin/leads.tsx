@@ -12,6 +12,7 @@ import { toListItem } from "~/features/inbox/presenters";
 import { findLead, listLeads } from "~/features/inbox/queries.server";
 import type { Route } from "./+types/leads";
 import { adminHeaders, adminMeta } from "./admin-page";
+import { readForm } from "~/features/http/request-body.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads", "/admin/leads");
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** "Release to inbox" from the list; back to the same filtered list, saying what happened. */
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const kind = parseLeadKind(String(form.get("kind") ?? ""));
   const id = Number(form.get("id"));
   if (form.get("intent") !== "release" || !kind || !Number.isSafeInteger(id)) {

@@ -13,7 +13,10 @@ import type { Route } from "./+types/login";
 import { adminHandle, adminHeaders, adminMeta } from "./admin-page";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in", "/admin/login");
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...adminHeaders, "Retry-After": retryAfter } : adminHeaders;
+};
 export const handle = adminHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {

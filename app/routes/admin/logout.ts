@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { clientError } from "~/features/http/request-body.server";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { clearedSessionCookie, readSessionToken } from "~/features/auth/session-cookie.server";
@@ -14,4 +15,9 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/admin/login?signedOut=1", {
     headers: { ...adminHeaders, "Set-Cookie": clearedSessionCookie(request) },
   });
+}
+
+/** Signing out changes state, so a link or a typed address cannot do it. */
+export function loader() {
+  throw clientError(405, "Sign out with the Sign out button (a POST request).", { Allow: "POST" });
 }

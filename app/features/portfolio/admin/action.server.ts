@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "../../../db/db.server.ts";
 import { CSRF_FIELD, CSRF_HEADER } from "../../auth/csrf-field.ts";
 import { requireAdmin } from "../../auth/guard.server.ts";
 import { isHttps } from "../../auth/session-cookie.server.ts";
 import { UnsupportedImageError } from "../../images/pipeline.server.ts";
+import { allowBody } from "../../http/request-body.server.ts";
 import { UPLOAD_LIMITS } from "../../media/limits.ts";
 import { MultipartError, isMultipart, openMultipart, type MultipartBody, type UploadedFile } from "../../media/multipart.server.ts";
 import { createMediaStore } from "../../media/store.server.ts";
@@ -42,10 +43,11 @@ function failure(status: number, failed: Omit<ActionFailure, "ok">) {
 /**
  * The portfolio manager's one action. Every form on the page posts multipart/form-data with the
  * session's CSRF token as its first field, so the token is checked, and the session required,
- * before the rest of the body (the images) is read; the reader then enforces the upload limits
- * as the bytes arrive.
+ * before the rest of the body (the images) is read: until then the request's body allowance is
+ * the server's small default, and only then is it raised to the upload limit. The reader then
+ * enforces the upload limits as the bytes arrive.
  */
-export async function portfolioAdminAction(request: Request) {
+export async function portfolioAdminAction(request: Request, context: Readonly<RouterContextProvider>) {
   let auth: Awaited<ReturnType<typeof requireAdmin>>;
   let body: MultipartBody;
   try {
@@ -56,6 +58,7 @@ export async function portfolioAdminAction(request: Request) {
     const reader = openMultipart(request, UPLOAD_LIMITS);
     const first = await reader.firstField();
     auth = await requireAdmin(withoutBody(request, first?.name === CSRF_FIELD ? first.value : null));
+    allowBody(context, request, UPLOAD_LIMITS.maxRequestBytes);
     body = await reader.rest();
   } catch (error) {
     if (error instanceof MultipartError) return failure(error.status, { intent: null, message: error.message });

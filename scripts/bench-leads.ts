@@ -1,7 +1,9 @@
 /**
  * `npm run bench:leads`: sustained lead submissions per second and p50/p99 latency, on SQLite
- * and on PostgreSQL (when one answers at TEST_POSTGRES_URL or the default local address).
- * Bounded: a fixed duration per engine, 127.0.0.1 only, against a production server it starts.
+ * and on PostgreSQL (when one answers at TEST_POSTGRES_URL or the default local address), then
+ * the cost of refusing ~31 KB quote bodies: a normal one (notes too long) and a hostile one
+ * (~8,000 distinct `features` values). Hostile bodies must run at half the normal rate or better.
+ * Bounded: a fixed duration per run, 127.0.0.1 only, against a production server it starts.
  */
 import { createTestDatabase, postgresAvailable } from "../tests/support/postgres.ts";
 import { startServer } from "../tests/support/server.ts";
@@ -10,7 +12,7 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
 interface Result {
-  engine: string;
+  label: string;
   sent: number;
   ok: number;
   perSecond: number;
@@ -18,12 +20,32 @@ interface Result {
   p99: number;
 }
 
-async function run(engine: string, env: Record<string, string>): Promise<Result> {
+/** Each stored lead needs its own form token, fetched as a visitor's browser would (not timed). */
+type Body = (n: number, token: () => Promise<string>) => Promise<URLSearchParams | string>;
+
+const contactLead: Body = async (n, token) =>
+  new URLSearchParams({
+    "form-name": "contact",
+    name: `Bench ${n}`,
+    email: `bench${n}@example.com`,
+    phone: "713-555-0100",
+    subject: "Benchmark",
+    message: `Submission ${n} of the lead benchmark.`,
+    "form-token": await token(),
+  });
+
+const quoteFields = "form-name=get-quote&contactMethod=phone&name=Bench&phone=713-555-0100";
+/** ~31 KB, refused for its notes' length: what parsing a full-size body costs. */
+const normalQuote = `${quoteFields}&features=LED+Lighting&notes=${"n".repeat(31_000)}`;
+/** ~31 KB of ~8,000 distinct `features` values. */
+const hostileQuote = `${quoteFields}&features=${Array.from({ length: 8000 }, (_, i) => i.toString(36)).join(",")}`;
+
+async function run(label: string, env: Record<string, string>, makeBody: Body, expectedStatus: number): Promise<Result> {
   const server = await startServer({
     env: { ...env, LEADS_MIN_FILL_MS: "0", RATE_LIMIT_MAX: "100000000", LOG_LEVEL: "warn" },
   });
   try {
-    const { token } = (await (await fetch(`${server.url}/form-token`)).json()) as { token: string };
+    const token = async () => ((await (await fetch(`${server.url}/form-token`)).json()) as { token: string }).token;
     const latencies: number[] = [];
     let ok = 0;
     let sequence = 0;
@@ -31,16 +53,7 @@ async function run(engine: string, env: Record<string, string>): Promise<Result>
     const deadline = started + DURATION_MS;
     async function worker() {
       while (performance.now() < deadline) {
-        const n = sequence++;
-        const body = new URLSearchParams({
-          "form-name": "contact",
-          name: `Bench ${n}`,
-          email: `bench${n}@example.com`,
-          phone: "713-555-0100",
-          subject: "Benchmark",
-          message: `Submission ${n} of the lead benchmark.`,
-          "form-token": token,
-        });
+        const body = await makeBody(sequence++, token);
         const t0 = performance.now();
         const response = await fetch(`${server.url}/`, {
           method: "POST",
@@ -49,36 +62,41 @@ async function run(engine: string, env: Record<string, string>): Promise<Result>
         });
         await response.arrayBuffer();
         latencies.push(performance.now() - t0);
-        if (response.ok) ok++;
+        if (response.status === expectedStatus) ok++;
       }
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-    return { engine, sent: latencies.length, ok, perSecond: ok / elapsed, p50: at(0.5), p99: at(0.99) };
+    return { label, sent: latencies.length, ok, perSecond: ok / elapsed, p50: at(0.5), p99: at(0.99) };
   } finally {
     await server.stop();
   }
 }
 
-const results: Result[] = [await run("SQLite", { DATABASE_URL: "" })];
+const sqlite = { DATABASE_URL: "" };
+const results: Result[] = [await run("SQLite: contact lead stored", sqlite, contactLead, 200)];
 if (await postgresAvailable()) {
   const database = await createTestDatabase();
   try {
-    results.push(await run("PostgreSQL", { DATABASE_URL: database.url }));
+    results.push(await run("PostgreSQL: contact lead stored", { DATABASE_URL: database.url }, contactLead, 200));
   } finally {
     await database.drop();
   }
 }
+const normal = await run("normal 31 KB quote body, refused (400)", sqlite, async () => normalQuote, 400);
+const hostile = await run("hostile 31 KB quote body, 8,000 features (400)", sqlite, async () => hostileQuote, 400);
+results.push(normal, hostile);
 
 console.log(
-  `\nLead submissions: ${DURATION_MS / 1000} s per engine, ${CONCURRENCY} concurrent clients, POST / (contact form, lead + outbox row per request)\n`,
+  `\nLead submissions: ${DURATION_MS / 1000} s per run, ${CONCURRENCY} concurrent clients, POST / (a stored lead is a lead + outbox row; each with its own form token)\n`,
 );
-console.log("| engine | requests | stored (200) | submissions/s | p50 ms | p99 ms |");
+console.log("| run | requests | answered as expected | per second | p50 ms | p99 ms |");
 console.log("|---|---:|---:|---:|---:|---:|");
 for (const r of results) {
-  console.log(
-    `| ${r.engine} | ${r.sent} | ${r.ok} | ${r.perSecond.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`,
-  );
+  console.log(`| ${r.label} | ${r.sent} | ${r.ok} | ${r.perSecond.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
 }
+const ratio = hostile.perSecond / normal.perSecond;
+console.log(`\nHostile / normal throughput: ${(ratio * 100).toFixed(0)} % (must be at least 50 %)`);
+if (ratio < 0.5) process.exitCode = 1;

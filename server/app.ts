@@ -13,9 +13,7 @@ import {
   DEFAULT_BODY_BYTES,
   bodyAllowanceContext,
   countedBody,
-  declaredLength,
 } from "../app/features/http/request-body.server.ts";
-import { UPLOAD_LIMITS } from "../app/features/media/limits.ts";
 import { getEnv } from "../app/utils/env.server.ts";
 import { logger } from "../app/utils/logger.server.ts";
 import { nonceContext } from "../app/utils/nonce.ts";
@@ -41,9 +39,6 @@ export const CACHE = {
 } as const;
 
 type Env = { Variables: { requestId: string; https: boolean; aborted?: boolean } };
-
-/** No route accepts a larger body; a declared length over it is refused before anything is read. */
-const MAX_BODY_BYTES = UPLOAD_LIMITS.maxRequestBytes;
 
 export function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
@@ -83,11 +78,6 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     const ok = await getDbHandle().ping();
     return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE.none });
   });
-  app.use(async (c, next) => {
-    if (declaredLength(c.req.raw) > MAX_BODY_BYTES) return tooLarge();
-    await next();
-  });
-
   // One canonical form per URL: "/about/" → "/about".
   app.use(async (c, next) => {
     const url = new URL(c.req.url);

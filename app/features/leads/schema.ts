@@ -108,7 +108,7 @@ export const quoteSchema = z
     projectType: z.optional(choice(projectTypeOptions)),
     poolSize: z.optional(choice(poolSizeOptions)),
     timeline: z.optional(choice(quoteTimelineOptions)),
-    features: z.array(z.enum(featureOptions, messages.option)).check(z.maxLength(featureOptions.length)),
+    features: z.array(z.enum(featureOptions, messages.option)).check(z.maxLength(featureOptions.length, messages.option)),
     notes: z.optional(freeText(limits.notes)),
   })
   .check(

@@ -48,6 +48,7 @@ const quoteContact: Record<Method, Record<string, string>> = {
 
 const capture = (page: string, utm: Partial<Record<"utm_source" | "utm_campaign", string>> = {}) => ({
   spam_reason: null,
+  possible_spam: null,
   page,
   referrer: null,
   utm_source: utm.utm_source ?? null,
@@ -295,7 +296,6 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
     async function submitTwice(page: Page, formId: string, button: string) {
       await page.locator(`#${formId}`).getByRole("button", { name: button }).click();
       await page.getByText("Almost done: please check your details and press the button again to send them.").waitFor();
-      await new Promise((resolve) => setTimeout(resolve, 1100));
       await page.locator(`#${formId}`).getByRole("button", { name: button }).click();
     }
 
@@ -314,6 +314,33 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         service_type: "renovation",
         ...capture("/", { utm_source: "flyer" }),
       });
+      await page.context().close();
+    });
+
+    it("keeps the line breaks of every multi-line field, which a browser without JavaScript sends as CRLF", async () => {
+      const text = "First line\nSecond line\n\nAfter a blank line";
+      const page = await noScriptPage();
+      await page.goto(`${server.url}/`);
+      await fill(page, "consultation-form", { ...consultation, email: "lines.home@example.com", message: text });
+      await submitTwice(page, "consultation-form", "Request Free Consultation & Quote");
+      await page.getByText("Message sent successfully!").waitFor();
+
+      await page.goto(`${server.url}/contact`);
+      await fill(page, "contact-form", { ...contact, email: "lines.contact@example.com", message: text });
+      await submitTwice(page, "contact-form", "Send Message");
+      await page.getByText("Message sent successfully!").waitFor();
+
+      await page.goto(`${server.url}/get-quote`);
+      await chooseContactMethod(page, "phone");
+      await fillQuoteStepOne(page);
+      await fill(page, "quote-form", { ...quoteContact.phone, name: "Lines NoScript", notes: text });
+      await submitTwice(page, "quote-form", "Submit Quote Request");
+      await page.getByText("Quote request submitted successfully!").waitFor();
+
+      const { contacts, quotes } = await storedRows(server.dataDir);
+      expect(contacts.find((row) => row.email === "lines.contact@example.com")?.message).toBe(text);
+      expect(contacts.find((row) => row.email === "lines.home@example.com")?.message).toContain(text);
+      expect(quotes.find((row) => row.name === "Lines NoScript")?.notes).toBe(text);
       await page.context().close();
     });
 

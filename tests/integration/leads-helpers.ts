@@ -95,6 +95,8 @@ export async function storedRows(dataDir: string) {
 /** Server settings for tests: short token minimum, generous rate limit, quick outbox. */
 export const testServerEnv = {
   LEADS_MIN_FILL_MS: "300",
+  // A confirming press (no-JavaScript path) counts at once: no waiting in tests.
+  LEADS_CONFIRM_MIN_AGE_MS: "0",
   RATE_LIMIT_MAX: "100000",
   OUTBOX_POLL_MS: "100",
   OUTBOX_RETRY_BASE_MS: "200",

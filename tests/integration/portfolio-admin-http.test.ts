@@ -114,6 +114,23 @@ describe("portfolio management: uploads", () => {
     expect(await listedIds()).toEqual(before);
   });
 
+  it("refuses a truncated JPEG and a corrupt PNG with 415 and a message next to the picker, values kept", async () => {
+    const before = await listedIds();
+    const jpeg = await testImage({ width: 1200, height: 800 });
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    const png = await testImage({ width: 400, height: 300, format: "png" });
+    const corrupt = Buffer.from(png);
+    corrupt.fill(0x7f, 200, corrupt.length - 20);
+    for (const [name, bytes] of [["half.jpg", truncated], ["broken.png", corrupt]] as const) {
+      const response = await create({ title: "Damaged Photo Project", location: "Katy, TX" }, [{ name, bytes }]);
+      expect(response.status, name).toBe(415);
+      const html = await response.text();
+      expect(html).toContain(`${name} was not accepted:`);
+      expect(html).toContain('value="Damaged Photo Project"');
+    }
+    expect(await listedIds()).toEqual(before);
+  });
+
   it("refuses a file over 10 MB and a request over 40 MB with clear messages", async () => {
     const before = await listedIds();
     const oversized = Buffer.concat([await testImage(), Buffer.alloc(10 * 1024 * 1024)]);

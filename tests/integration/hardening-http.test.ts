@@ -54,11 +54,9 @@ let proxied: RunningServer;
 let admin: SignedInAdmin;
 
 beforeAll(async () => {
-  [server, limited, proxied] = await Promise.all([
-    startServer({ env: { ...testServerEnv, LOG_LEVEL: "info" } }),
-    startServer({ env: { ...testServerEnv, RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) } }),
-    startServer({ env: { ...testServerEnv, RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), TRUST_PROXY: "1" } }),
-  ]);
+  server = await startServer({ env: { ...testServerEnv, LOG_LEVEL: "info" } });
+  limited = await startServer({ env: { ...testServerEnv, RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) } });
+  proxied = await startServer({ env: { ...testServerEnv, RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), TRUST_PROXY: "1" } });
   admin = await createAdminAndLogin(server);
 }, 120_000);
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { ServedFormTokenProvider, servedFormTokenContext } from "./features/leads/served-form-token.ts";
 import { logger } from "./utils/logger.server.ts";
 import { NonceProvider, nonceContext } from "./utils/nonce.ts";
 
@@ -30,7 +31,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServedFormTokenProvider value={loadContext.get(servedFormTokenContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServedFormTokenProvider>
       </NonceProvider>,
       {
         nonce,

@@ -2,20 +2,27 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { RouterContextProvider, createRequestHandler } from "react-router";
+import { RouterContextProvider, createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { business } from "../app/config/business.ts";
-import { getDbHandle } from "../app/db/db.server.ts";
+import { siteOrigin } from "../app/config/site.ts";
+import { getDb, getDbHandle } from "../app/db/db.server.ts";
+import { onPublicDataCommitted, readPublicDataVersion } from "../app/db/public-data.server.ts";
 import { clientAddressContext } from "../app/features/auth/client-address.ts";
 import { clientAddressOf, leadSubmissions } from "../app/features/leads/http-guard.server.ts";
+import { FORM_TOKEN_PLACEHOLDER, servedFormTokenContext } from "../app/features/leads/served-form-token.ts";
+import { issueFormToken } from "../app/features/leads/submission.server.ts";
+import { loadPublicProjectLinks } from "../app/features/portfolio/public-links.server.ts";
 import { getEnv } from "../app/utils/env.server.ts";
 import { logger } from "../app/utils/logger.server.ts";
 import { nonceContext } from "../app/utils/nonce.ts";
+import { siteIndex } from "../app/utils/site-index.ts";
 import { appendVary, compressDynamic, negotiateEncoding } from "./compress.ts";
 import { contentSecurityPolicy, securityHeaders } from "./csp.ts";
-import { loadPrerenderedPages } from "./prerendered.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
+import { withToken, type PageCopy } from "./page-copy.ts";
 
-// The bundle doubles as the React Router server build, which build-time prerendering loads.
+// The bundle doubles as the React Router server build (for tools that load one).
 export * from "virtual:react-router/server-build";
 export { closeDb, getDbHandle } from "../app/db/db.server.ts";
 export { logger } from "../app/utils/logger.server.ts";
@@ -26,7 +33,10 @@ export { prepareDatabase } from "./prepare-database.ts";
 /** Named cache policies, one per kind of response. */
 export const CACHE = {
   immutable: "public, max-age=31536000, immutable",
-  prerenderedHtml: "public, max-age=300, must-revalidate",
+  /** Rendered copies: kept, but checked against the ETag on every use, since any edit may change them. */
+  pageCopy: "public, no-cache",
+  /** Pages holding a signed form token: never stored by a shared cache, never reused. */
+  tokenPage: "private, no-store",
   dynamicHtml: "private, no-cache",
   publicFile: "public, max-age=86400",
   none: "no-store",
@@ -34,10 +44,43 @@ export const CACHE = {
 
 type Env = { Variables: { requestId: string; https: boolean } };
 
-export function createWebApp({ clientDir }: { clientDir: string }) {
+export async function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
-  const prerendered = loadPrerenderedPages(clientDir);
+  const routes = routeTree(build.routes);
+  const pages = createPageCache({
+    listPaths: async () => [
+      ...siteIndex(await loadPublicProjectLinks()).flatMap((group) => group.entries.map((entry) => entry.path)),
+      "/sitemap.xml",
+      "/robots.txt",
+    ],
+    notFoundPath: "/__not-found__",
+    render: async (pathname) => {
+      const context = new RouterContextProvider();
+      context.set(servedFormTokenContext, FORM_TOKEN_PLACEHOLDER);
+      const response = await handleRequest(new Request(new URL(pathname, `${siteOrigin()}/`)), context);
+      return {
+        status: response.status,
+        contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    },
+    readVersion: () => readPublicDataVersion(getDb()),
+    onLocalCommit: onPublicDataCommitted,
+    placeholder: FORM_TOKEN_PLACEHOLDER,
+    pollMs: 1000,
+    logger,
+  });
+  await pages.ready;
+  // Routes for which a URL without a copy can only be the 404 page: the catch-all, and routes
+  // with parameters whose every page is kept (a project page that is not public is not found).
+  const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
+  const answeredByCopies = new Set<string>();
+  for (const route of Object.values(build.routes)) if (route?.path === "*") answeredByCopies.add(route.id);
+  for (const pathname of pages.paths()) {
+    const leaf = leafRoute(pathname);
+    if (leaf?.id && leaf.path?.includes(":")) answeredByCopies.add(leaf.id);
+  }
   const app = new Hono<Env>();
 
   app.use(async (c, next) => {
@@ -94,25 +137,13 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
   );
   app.all("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": CACHE.none }));
 
+  // Public pages from their rendered copies. A lead form's confirmation state (?sent=…) is
+  // rendered per request.
   app.use(async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const page = prerendered.get(c.req.path);
-    // A lead form's confirmation state (?sent=…) is rendered per request.
-    if (!page || c.req.query("sent")) return next();
-    const headers: Record<string, string> = {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": CACHE.prerenderedHtml,
-      ETag: page.etag,
-      Vary: "Accept-Encoding",
-      "Content-Security-Policy": contentSecurityPolicy(page.scriptHashes, c.get("https")),
-    };
-    if (c.req.header("If-None-Match") === page.etag) return c.body(null, 304, headers);
-    const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
-    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
-    if (encoding) headers["Content-Encoding"] = encoding;
-    headers["Content-Length"] = String(body.byteLength);
-    if (c.req.method === "HEAD") return c.body(null, 200, headers);
-    return c.body(new Uint8Array(body), 200, headers);
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || c.req.query("sent")) return next();
+    await pages.fresh();
+    const page = pages.get(c.req.path);
+    return page ? servePageCopy(c, page, env.LEADS_MIN_FILL_MS) : next();
   });
 
   // Other public files (favicon, generated images): long-lived; names change when content does.
@@ -129,12 +160,22 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     }),
   );
 
+  // A URL no public page answers gets the rendered 404 page, when the router would only answer
+  // it with that page: the catch-all route, or a route whose every page has a copy (projects).
+  app.use(async (c, next) => {
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || c.req.query("sent") || !pages.notFound) return next();
+    if (c.req.path.endsWith(".data") || c.req.path.startsWith("/__")) return next();
+    const leaf = leafRoute(c.req.path);
+    return leaf?.id && answeredByCopies.has(leaf.id) ? servePageCopy(c, pages.notFound, env.LEADS_MIN_FILL_MS) : next();
+  });
+
   app.use(compressDynamic());
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
     const context = new RouterContextProvider();
     context.set(nonceContext, nonce);
     context.set(clientAddressContext, clientAddressOf(c, env.TRUST_PROXY));
+    if (c.req.method === "GET") context.set(servedFormTokenContext, await freshFormToken(env.LEADS_MIN_FILL_MS));
     const response = await handleRequest(asSeenByClient(c), context);
     const headers = new Headers(response.headers);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
@@ -145,7 +186,61 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
-  return app;
+  return { app, close: () => pages.close() };
+}
+
+/** Answers from a rendered copy: 304 on a matching ETag, else the best encoding the client takes. */
+async function servePageCopy(c: Context<Env>, page: PageCopy, minFillMs: number): Promise<Response> {
+  const headers: Record<string, string> = {
+    "Content-Type": page.contentType,
+    Vary: "Accept-Encoding",
+  };
+  if (page.scriptHashes.length > 0 || page.contentType.startsWith("text/html")) {
+    headers["Content-Security-Policy"] = contentSecurityPolicy(page.scriptHashes, c.get("https"));
+  }
+  const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
+  let body: Buffer;
+  if (page.whole) {
+    headers["Cache-Control"] = CACHE.pageCopy;
+    headers.ETag = page.whole.etag;
+    if (c.req.header("If-None-Match") === page.whole.etag) return c.body(null, 304, headers);
+    body = encoding === "br" ? page.whole.br : encoding === "gzip" ? page.whole.gzip : page.whole.identity;
+    if (encoding) headers["Content-Encoding"] = encoding;
+  } else {
+    // A fresh token per response: gzip is assembled around it from deflated parts (brotli
+    // cannot be), so brotli clients get gzip here.
+    headers["Cache-Control"] = CACHE.tokenPage;
+    const gzip = encoding === null ? null : "gzip";
+    if (gzip) headers["Content-Encoding"] = gzip;
+    if (c.req.method === "HEAD") return c.body(null, page.status as 200, headers);
+    body = withToken(page.tokenParts!, await freshFormToken(minFillMs), gzip);
+  }
+  headers["Content-Length"] = String(body.byteLength);
+  if (c.req.method === "HEAD") return c.body(null, page.status as 200, headers);
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), page.status as 200, headers);
+}
+
+/** A signed form token for a served page; empty (the visitor confirms once more) if none can be issued. */
+async function freshFormToken(minFillMs: number): Promise<string> {
+  try {
+    return await issueFormToken(minFillMs);
+  } catch (error) {
+    logger.error({ err: error }, "form token could not be issued for a page");
+    return "";
+  }
+}
+
+/** The route manifest as nested route objects, for matching a path without rendering. */
+function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route && route.parentId === parentId)
+    .map((route) => ({
+      id: route!.id,
+      path: route!.path,
+      index: route!.index,
+      caseSensitive: route!.caseSensitive,
+      children: routeTree(manifest, route!.id),
+    })) as RouteObject[];
 }
 
 /**

@@ -25,7 +25,7 @@ const env = getEnv();
 await prepareDatabase(getDbHandle(), env, logger);
 const stopBackgroundWork = await startBackgroundWork();
 
-const app = createWebApp({ clientDir });
+const { app, close: closeWebApp } = await createWebApp({ clientDir });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}`, engine: getDbHandle().engine }, "listening");
 });
@@ -44,6 +44,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   });
+  closeWebApp();
   await stopBackgroundWork();
   await closeDb();
   logger.info("stopped");

@@ -42,6 +42,12 @@ export const CACHE = {
   none: "no-store",
 } as const;
 
+/**
+ * Pages that show public data (projects; prices once pages show them), rendered again on every
+ * change to it, with every project page. The others change only with a deploy or a restart.
+ */
+const DATA_PAGES = ["/", "/portfolio", "/sitemap", "/sitemap.xml"];
+
 type Env = { Variables: { requestId: string; https: boolean } };
 
 export async function createWebApp({ clientDir }: { clientDir: string }) {
@@ -49,11 +55,11 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const routes = routeTree(build.routes);
   const pages = createPageCache({
-    listPaths: async () => [
-      ...siteIndex(await loadPublicProjectLinks()).flatMap((group) => group.entries.map((entry) => entry.path)),
-      "/sitemap.xml",
-      "/robots.txt",
-    ],
+    listPages: async () => {
+      const paths = siteIndex(await loadPublicProjectLinks()).flatMap((group) => group.entries.map((entry) => entry.path));
+      const data = new Set([...DATA_PAGES, ...paths.filter((p) => p.startsWith("/portfolio/"))]);
+      return { fixed: [...paths, "/robots.txt"].filter((p) => !data.has(p)), data: [...data] };
+    },
     notFoundPath: "/__not-found__",
     render: async (pathname) => {
       const context = new RouterContextProvider();

@@ -1,9 +1,13 @@
 import type { Logger } from "pino";
-import { buildPageCopy, type PageCopy, type RenderedPage } from "./page-copy.ts";
+import { buildPageCopy, polishPageCopy, type PageCopy, type RenderedPage } from "./page-copy.ts";
 
 export interface PageCacheOptions {
-  /** Every public page's path, read at each rebuild (project pages come from the database). */
-  listPaths(): Promise<string[]>;
+  /**
+   * Every public page's path, read at each rebuild: `data` pages show what the public data
+   * version covers and are rendered again on every change (project pages come from the
+   * database); `fixed` pages depend on code and settings alone and are rendered at start.
+   */
+  listPages(): Promise<{ fixed: string[]; data: string[] }>;
   /** The path whose render is the site's 404 page. */
   notFoundPath: string;
   render(path: string): Promise<RenderedPage>;
@@ -18,8 +22,9 @@ export interface PageCacheOptions {
 
 /**
  * Rendered copies of every public page, kept in memory and served without rendering. A rebuild
- * renders every page again, reuses the compressed bytes of pages that came out the same, and
- * swaps the whole set at once, so a reader never sees half of a change. A rebuild starts when
+ * renders the data pages again, reuses the compressed bytes of pages that came out the same,
+ * and swaps the whole set at once, so a reader never sees half of a change. Copies are
+ * compressed fast first and at best quality in the background (see page-copy.ts). A rebuild starts when
  * this process commits a change (requests wait for it: none is answered from before the change)
  * and when the shared data version differs from the one the copies were built from (another
  * instance changed something), checked every `pollMs`.
@@ -36,24 +41,41 @@ export function createPageCache(options: PageCacheOptions) {
   let building = false;
 
   async function rebuild(): Promise<void> {
+    const first = builtVersion === undefined;
     const commits = localCommits;
     const started = performance.now();
     // Read before rendering: a change committed while rendering moves the version again.
     const version = await options.readVersion();
-    const paths = await options.listPaths();
+    const { fixed, data } = await options.listPages();
     const next = new Map<string, PageCopy>();
     let rendered = 0;
-    for (const path of paths) {
-      const copy = await renderCopy(path, pages.get(path), 200);
+    for (const path of [...fixed, ...data]) {
+      const previous = pages.get(path);
+      const copy = previous && !first && fixed.includes(path) ? previous : await renderCopy(path, previous, 200);
       if (copy) next.set(path, copy);
-      if (copy && copy !== pages.get(path)) rendered++;
+      if (copy && copy !== previous) rendered++;
     }
-    const nextNotFound = (await renderCopy(options.notFoundPath, notFound, 404)) ?? notFound;
+    const nextNotFound = first || !notFound ? ((await renderCopy(options.notFoundPath, notFound, 404)) ?? notFound) : notFound;
     pages = next;
     notFound = nextNotFound;
     builtVersion = version;
     builtThroughCommit = commits;
     logger.info({ version, pages: next.size, changed: rendered, ms: Math.round(performance.now() - started) }, "page copies built");
+    void polish();
+  }
+
+  /** Recompresses fast-compressed copies at best quality, one at a time, unless replaced meanwhile. */
+  async function polish(): Promise<void> {
+    for (const [path, copy] of pages) {
+      if (!copy.quick) continue;
+      const polished = await polishPageCopy(copy).catch(() => copy);
+      if (pages.get(path) === copy) pages.set(path, polished);
+    }
+    if (notFound?.quick) {
+      const copy = notFound;
+      const polished = await polishPageCopy(copy).catch(() => copy);
+      if (notFound === copy) notFound = polished;
+    }
   }
 
   /** A fresh copy; the previous one when rendering fails; none when the page is gone. */

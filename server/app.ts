@@ -68,6 +68,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       return {
         status: response.status,
         contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+        cacheControl: response.headers.get("Cache-Control") ?? undefined,
         body: Buffer.from(await response.arrayBuffer()),
       };
     },
@@ -207,7 +208,7 @@ async function servePageCopy(c: Context<Env>, page: PageCopy, minFillMs: number)
   const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
   let body: Buffer;
   if (page.whole) {
-    headers["Cache-Control"] = CACHE.pageCopy;
+    headers["Cache-Control"] = page.cacheControl ?? CACHE.pageCopy;
     headers.ETag = page.whole.etag;
     if (c.req.header("If-None-Match") === page.whole.etag) return c.body(null, 304, headers);
     body = encoding === "br" ? page.whole.br : encoding === "gzip" ? page.whole.gzip : page.whole.identity;

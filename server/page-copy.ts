@@ -11,6 +11,8 @@ const deflateRaw = promisify(zlib.deflateRaw);
 export interface RenderedPage {
   status: number;
   contentType: string;
+  /** The route's own policy (sitemap.xml, robots.txt), if it sets one. */
+  cacheControl?: string;
   body: Buffer;
 }
 
@@ -23,6 +25,7 @@ export interface RenderedPage {
 export interface PageCopy {
   status: number;
   contentType: string;
+  cacheControl?: string;
   /** SHA-256 of the rendered bytes; equal hashes mean the copy can be reused as it is. */
   hash: string;
   /** CSP source expressions for the page's inline scripts (HTML only). */
@@ -44,12 +47,18 @@ const FAST = { brotli: 5, zlib: 6 };
 /** A copy of a rendered page, compressed fast; `previous` itself when the page came out the same. */
 export async function buildPageCopy(page: RenderedPage, placeholder: string, previous?: PageCopy): Promise<PageCopy> {
   const hash = createHash("sha256").update(page.body).digest("base64url");
-  if (previous && previous.hash === hash && previous.status === page.status && previous.contentType === page.contentType) {
+  if (
+    previous &&
+    previous.hash === hash &&
+    previous.status === page.status &&
+    previous.contentType === page.contentType &&
+    previous.cacheControl === page.cacheControl
+  ) {
     return previous;
   }
   const html = page.contentType.startsWith("text/html");
   const scriptHashes = html ? inlineScriptHashes(page.body.toString("utf8")) : [];
-  const base = { status: page.status, contentType: page.contentType, hash, scriptHashes };
+  const base = { status: page.status, contentType: page.contentType, cacheControl: page.cacheControl, hash, scriptHashes };
   return compress(base, splitAt(page.body, Buffer.from(placeholder)), true);
 }
 
@@ -60,7 +69,7 @@ export function polishPageCopy(copy: PageCopy): Promise<PageCopy> {
 }
 
 async function compress(
-  base: Pick<PageCopy, "status" | "contentType" | "hash" | "scriptHashes">,
+  base: Pick<PageCopy, "status" | "contentType" | "cacheControl" | "hash" | "scriptHashes">,
   parts: Buffer[],
   quick: boolean,
 ): Promise<PageCopy> {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { RouterContextProvider, createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
@@ -17,10 +17,11 @@ import { getEnv } from "../app/utils/env.server.ts";
 import { logger } from "../app/utils/logger.server.ts";
 import { nonceContext } from "../app/utils/nonce.ts";
 import { siteIndex } from "../app/utils/site-index.ts";
-import { appendVary, compressDynamic, negotiateEncoding } from "./compress.ts";
+import { appendVary, compressDynamic } from "./compress.ts";
 import { contentSecurityPolicy, securityHeaders } from "./csp.ts";
-import { createPageCache, type PageCache } from "./page-cache.ts";
-import { withToken, type PageCopy } from "./page-copy.ts";
+import { createFastPath } from "./fast-path.ts";
+import { createPageCache } from "./page-cache.ts";
+import { loadStaticFiles } from "./static-files.ts";
 
 // The bundle doubles as the React Router server build (for tools that load one).
 export * from "virtual:react-router/server-build";
@@ -116,7 +117,6 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     return c.html(fallbackErrorPage(), 500, { "Cache-Control": CACHE.none });
   });
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": CACHE.none }));
   app.get("/readyz", async (c) => {
     const ok = await getDbHandle().ping();
     return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE.none });
@@ -130,50 +130,6 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
     }
     await next();
-  });
-
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", CACHE.immutable);
-      },
-    }),
-  );
-  app.all("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": CACHE.none }));
-
-  // Public pages from their rendered copies. A lead form's confirmation state (?sent=…) is
-  // rendered per request.
-  app.use(async (c, next) => {
-    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || c.req.query("sent")) return next();
-    await pages.fresh();
-    const page = pages.get(c.req.path);
-    return page ? servePageCopy(c, page, env.LEADS_MIN_FILL_MS) : next();
-  });
-
-  // Other public files (favicon, generated images): long-lived; names change when content does.
-  app.use(
-    "*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      // A lead form's confirmation state (?sent=…) is rendered per request, not served as a file.
-      rewriteRequestPath: (p, c) => (p.endsWith(".html") || p.endsWith(".data") || c.req.query("sent") ? "/__none__" : p),
-      onFound: (filePath, c) => {
-        c.header("Cache-Control", filePath.includes(`${path.sep}images${path.sep}`) ? CACHE.immutable : CACHE.publicFile);
-      },
-    }),
-  );
-
-  // A URL no public page answers gets the rendered 404 page, when the router would only answer
-  // it with that page: the catch-all route, or a route whose every page has a copy (projects).
-  app.use(async (c, next) => {
-    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || c.req.query("sent") || !pages.notFound) return next();
-    if (c.req.path.endsWith(".data") || c.req.path.startsWith("/__")) return next();
-    const leaf = leafRoute(c.req.path);
-    return leaf?.id && answeredByCopies.has(leaf.id) ? servePageCopy(c, pages.notFound, env.LEADS_MIN_FILL_MS) : next();
   });
 
   app.use(compressDynamic());
@@ -193,38 +149,36 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
-  return { app, close: () => pages.close() };
-}
+  // Paths the app itself answers (readiness and the like) are never the 404 page.
+  const appPaths = new Set(app.routes.filter((route) => !/[*:]/.test(route.path)).map((route) => route.path));
+  const fastPath = createFastPath({
+    pages,
+    files: loadStaticFiles(clientDir, CACHE),
+    onlyNotFound: (pathname) => {
+      if (appPaths.has(pathname)) return false;
+      const leaf = leafRoute(pathname);
+      return Boolean(leaf?.id && answeredByCopies.has(leaf.id));
+    },
+    formToken: () => freshFormToken(env.LEADS_MIN_FILL_MS),
+    trustProxy: env.TRUST_PROXY,
+    policies: CACHE,
+    logger,
+  });
+  const appListener = getRequestListener(app.fetch);
 
-/** Answers from a rendered copy: 304 on a matching ETag, else the best encoding the client takes. */
-async function servePageCopy(c: Context<Env>, page: PageCopy, minFillMs: number): Promise<Response> {
-  const headers: Record<string, string> = {
-    "Content-Type": page.contentType,
-    Vary: "Accept-Encoding",
-  };
-  if (page.scriptHashes.length > 0 || page.contentType.startsWith("text/html")) {
-    headers["Content-Security-Policy"] = contentSecurityPolicy(page.scriptHashes, c.get("https"));
+  /** The production server's request handler: the fast path, then the app. */
+  async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let handled = false;
+    try {
+      handled = await fastPath(req, res);
+    } catch (error) {
+      logger.error({ err: error, path: req.url }, "serving from memory failed");
+      if (res.headersSent) return void res.destroy();
+    }
+    if (!handled) await appListener(req, res);
   }
-  const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
-  let body: Buffer;
-  if (page.whole) {
-    headers["Cache-Control"] = page.cacheControl ?? CACHE.pageCopy;
-    headers.ETag = page.whole.etag;
-    if (c.req.header("If-None-Match") === page.whole.etag) return c.body(null, 304, headers);
-    body = encoding === "br" ? page.whole.br : encoding === "gzip" ? page.whole.gzip : page.whole.identity;
-    if (encoding) headers["Content-Encoding"] = encoding;
-  } else {
-    // A fresh token per response: gzip is assembled around it from deflated parts (brotli
-    // cannot be), so brotli clients get gzip here.
-    headers["Cache-Control"] = CACHE.tokenPage;
-    const gzip = encoding === null ? null : "gzip";
-    if (gzip) headers["Content-Encoding"] = gzip;
-    if (c.req.method === "HEAD") return c.body(null, page.status as 200, headers);
-    body = withToken(page.tokenParts!, await freshFormToken(minFillMs), gzip);
-  }
-  headers["Content-Length"] = String(body.byteLength);
-  if (c.req.method === "HEAD") return c.body(null, page.status as 200, headers);
-  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), page.status as 200, headers);
+
+  return { listener, close: () => pages.close() };
 }
 
 /** A signed form token for a served page; empty (the visitor confirms once more) if none can be issued. */

@@ -75,7 +75,9 @@ function wrk(url: string): Figures {
 async function mirror(baseUrl: string, dir: string): Promise<void> {
   for (const { path: urlPath } of kinds) {
     const response = await rawRequest(`${baseUrl}${urlPath}`, { headers: { "Accept-Encoding": "identity" } });
-    const file = urlPath === "/no-such-page" ? "404.html" : urlPath === "/" ? "index" : urlPath.slice(1);
+    // Pages as `<path>.html` (nginx: try_files), other files under their own names.
+    const page = String(response.headers["content-type"]).startsWith("text/html");
+    const file = urlPath === "/no-such-page" ? "404.html" : `${urlPath.slice(1)}${page ? ".html" : ""}`;
     const target = path.join(dir, file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, response.body);
@@ -96,13 +98,14 @@ http {
   keepalive_requests 100000;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
   uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
-  types { text/html html; application/javascript js; application/json healthz; }
+  types { text/html html; application/javascript js; }
   default_type text/html;
   server {
     listen 127.0.0.1:${port};
     root ${dir}/site;
     gzip_static on;
     error_page 404 /404.html;
+    location / { try_files $uri.html $uri =404; }
     location = /healthz { default_type application/json; }
     location = /404.html { internal; }
   }
@@ -128,10 +131,10 @@ async function startNginx(dir: string, port: number): Promise<ChildProcess> {
 
 const server = await startServer({ env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn" } });
 const work = mkdtempSync(path.join(tmpdir(), "bench-http-"));
-// nginx started as root reads files as its worker user.
-chmodSync(work, 0o755);
 let nginx: ChildProcess | undefined;
 try {
+  // nginx started as root reads files as its worker user.
+  chmodSync(work, 0o755);
   let nginxPort: number | undefined;
   if (NGINX) {
     await mirror(server.url, path.join(work, "site"));

@@ -5,7 +5,6 @@ import { islandsPlugin } from "./scripts/vite/islands-plugin.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL || "http://127.0.0.1:3000") },
   environments: {
     // The server build's entry is our Hono app, which imports the React Router build itself.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { ServedFormTokenProvider, servedFormTokenContext } from "./features/leads/served-form-token.ts";
 import { BodyTooLargeError } from "./features/http/request-body.server.ts";
 import { logger } from "./utils/logger.server.ts";
 import { NonceProvider, nonceContext } from "./utils/nonce.ts";
@@ -31,7 +32,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServedFormTokenProvider value={loadContext.get(servedFormTokenContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServedFormTokenProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,12 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { RouterContextProvider, createRequestHandler } from "react-router";
+import { RouterContextProvider, createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { business } from "../app/config/business.ts";
-import { getDbHandle } from "../app/db/db.server.ts";
+import { siteOrigin } from "../app/config/site.ts";
+import { getDb, getDbHandle } from "../app/db/db.server.ts";
+import { onPublicDataCommitted, readPublicDataVersion } from "../app/db/public-data.server.ts";
 import { clientAddressContext, clientAddressFrom } from "../app/features/auth/client-address.ts";
 import {
   BodyAllowance,
@@ -14,14 +16,20 @@ import {
   bodyAllowanceContext,
   countedBody,
 } from "../app/features/http/request-body.server.ts";
+import { FORM_TOKEN_PLACEHOLDER, servedFormTokenContext } from "../app/features/leads/served-form-token.ts";
+import { issueFormToken } from "../app/features/leads/submission.server.ts";
+import { loadPublicProjectLinks } from "../app/features/portfolio/public-links.server.ts";
 import { getEnv } from "../app/utils/env.server.ts";
 import { logger } from "../app/utils/logger.server.ts";
 import { nonceContext } from "../app/utils/nonce.ts";
-import { appendVary, compressDynamic, negotiateEncoding } from "./compress.ts";
+import { siteIndex } from "../app/utils/site-index.ts";
+import { appendVary, compressDynamic } from "./compress.ts";
 import { contentSecurityPolicy, securityHeaders } from "./csp.ts";
-import { loadPrerenderedPages } from "./prerendered.ts";
+import { createFastPath } from "./fast-path.ts";
+import { createPageCache } from "./page-cache.ts";
+import { loadStaticFiles } from "./static-files.ts";
 
-// The bundle doubles as the React Router server build, which build-time prerendering loads.
+// The bundle doubles as the React Router server build (for tools that load one).
 export * from "virtual:react-router/server-build";
 export { closeDb, getDbHandle } from "../app/db/db.server.ts";
 export { logger } from "../app/utils/logger.server.ts";
@@ -32,18 +40,61 @@ export { prepareDatabase } from "./prepare-database.ts";
 /** Named cache policies, one per kind of response. */
 export const CACHE = {
   immutable: "public, max-age=31536000, immutable",
-  prerenderedHtml: "public, max-age=300, must-revalidate",
+  /** Rendered copies: kept, but checked against the ETag on every use, since any edit may change them. */
+  pageCopy: "public, no-cache",
+  /** Pages holding a signed form token: never stored by a shared cache, never reused. */
+  tokenPage: "private, no-store",
   dynamicHtml: "private, no-cache",
   publicFile: "public, max-age=86400",
   none: "no-store",
 } as const;
 
+/**
+ * Pages that show public data (projects; prices once pages show them), rendered again on every
+ * change to it, with every project page. The others change only with a deploy or a restart.
+ */
+const DATA_PAGES = ["/", "/portfolio", "/sitemap", "/sitemap.xml"];
+
 type Env = { Variables: { requestId: string; https: boolean; aborted?: boolean } };
 
-export function createWebApp({ clientDir }: { clientDir: string }) {
+export async function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
-  const prerendered = loadPrerenderedPages(clientDir);
+  const routes = routeTree(build.routes);
+  const pages = createPageCache({
+    listPages: async () => {
+      const paths = siteIndex(await loadPublicProjectLinks()).flatMap((group) => group.entries.map((entry) => entry.path));
+      const data = new Set([...DATA_PAGES, ...paths.filter((p) => p.startsWith("/portfolio/"))]);
+      return { fixed: [...paths, "/robots.txt"].filter((p) => !data.has(p)), data: [...data] };
+    },
+    notFoundPath: "/__not-found__",
+    render: async (pathname) => {
+      const context = new RouterContextProvider();
+      context.set(servedFormTokenContext, FORM_TOKEN_PLACEHOLDER);
+      const response = await handleRequest(new Request(new URL(pathname, `${siteOrigin()}/`)), context);
+      return {
+        status: response.status,
+        contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+        cacheControl: response.headers.get("Cache-Control") ?? undefined,
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    },
+    readVersion: () => readPublicDataVersion(getDb()),
+    onLocalCommit: onPublicDataCommitted,
+    placeholder: FORM_TOKEN_PLACEHOLDER,
+    pollMs: 1000,
+    logger,
+  });
+  await pages.ready;
+  // Routes for which a URL without a copy can only be the 404 page: the catch-all, and routes
+  // with parameters whose every page is kept (a project page that is not public is not found).
+  const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
+  const answeredByCopies = new Set<string>();
+  for (const route of Object.values(build.routes)) if (route?.path === "*") answeredByCopies.add(route.id);
+  for (const pathname of pages.paths()) {
+    const leaf = leafRoute(pathname);
+    if (leaf?.id && leaf.path?.includes(":")) answeredByCopies.add(leaf.id);
+  }
   const app = new Hono<Env>();
 
   app.use(async (c, next) => {
@@ -73,7 +124,6 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     return c.html(fallbackErrorPage(), 500, { "Cache-Control": CACHE.none });
   });
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": CACHE.none }));
   app.get("/readyz", async (c) => {
     const ok = await getDbHandle().ping();
     return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE.none });
@@ -87,59 +137,13 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     await next();
   });
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", CACHE.immutable);
-      },
-    }),
-  );
-  app.all("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": CACHE.none }));
-
-  app.use(async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const page = prerendered.get(c.req.path);
-    // A lead form's confirmation state (?sent=…) is rendered per request.
-    if (!page || c.req.query("sent")) return next();
-    const headers: Record<string, string> = {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": CACHE.prerenderedHtml,
-      ETag: page.etag,
-      Vary: "Accept-Encoding",
-      "Content-Security-Policy": contentSecurityPolicy(page.scriptHashes, c.get("https")),
-    };
-    if (c.req.header("If-None-Match") === page.etag) return c.body(null, 304, headers);
-    const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
-    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
-    if (encoding) headers["Content-Encoding"] = encoding;
-    headers["Content-Length"] = String(body.byteLength);
-    if (c.req.method === "HEAD") return c.body(null, 200, headers);
-    return c.body(new Uint8Array(body), 200, headers);
-  });
-
-  // Other public files (favicon, generated images): long-lived; names change when content does.
-  app.use(
-    "*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      // A lead form's confirmation state (?sent=…) is rendered per request, not served as a file.
-      rewriteRequestPath: (p, c) => (p.endsWith(".html") || p.endsWith(".data") || c.req.query("sent") ? "/__none__" : p),
-      onFound: (filePath, c) => {
-        c.header("Cache-Control", filePath.includes(`${path.sep}images${path.sep}`) ? CACHE.immutable : CACHE.publicFile);
-      },
-    }),
-  );
-
   app.use(compressDynamic());
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
     const context = new RouterContextProvider();
     context.set(nonceContext, nonce);
     context.set(clientAddressContext, clientAddressFrom(socketAddress(c), c.req.header("X-Forwarded-For"), env.TRUST_PROXY));
+    if (c.req.method === "GET") context.set(servedFormTokenContext, await freshFormToken(env.LEADS_MIN_FILL_MS));
     const allowance = new BodyAllowance(DEFAULT_BODY_BYTES);
     context.set(bodyAllowanceContext, allowance);
     const request = asSeenByClient(c, allowance);
@@ -161,7 +165,59 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
-  return app;
+  // Paths the app itself answers (readiness and the like) are never the 404 page.
+  const appPaths = new Set(app.routes.filter((route) => !/[*:]/.test(route.path)).map((route) => route.path));
+  const fastPath = createFastPath({
+    pages,
+    files: loadStaticFiles(clientDir, CACHE),
+    onlyNotFound: (pathname) => {
+      if (appPaths.has(pathname)) return false;
+      const leaf = leafRoute(pathname);
+      return Boolean(leaf?.id && answeredByCopies.has(leaf.id));
+    },
+    formToken: () => freshFormToken(env.LEADS_MIN_FILL_MS),
+    trustedHops: env.TRUST_PROXY,
+    policies: CACHE,
+    logger,
+  });
+  const appListener = getRequestListener(app.fetch);
+
+  /** The production server's request handler: the fast path, then the app. */
+  async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let handled = false;
+    try {
+      handled = await fastPath(req, res);
+    } catch (error) {
+      logger.error({ err: error, path: req.url }, "serving from memory failed");
+      if (res.headersSent) return void res.destroy();
+    }
+    if (!handled) await appListener(req, res);
+  }
+
+  return { listener, close: () => pages.close() };
+}
+
+/** A signed form token for a served page; empty (the visitor confirms once more) if none can be issued. */
+async function freshFormToken(minFillMs: number): Promise<string> {
+  try {
+    return await issueFormToken(minFillMs);
+  } catch (error) {
+    logger.error({ err: error }, "form token could not be issued for a page");
+    return "";
+  }
+}
+
+/** The route manifest as nested route objects, for matching a path without rendering. */
+function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route && route.parentId === parentId)
+    .map((route) => ({
+      id: route!.id,
+      path: route!.path,
+      index: route!.index,
+      caseSensitive: route!.caseSensitive,
+      children: routeTree(manifest, route!.id),
+    })) as RouteObject[];
 }
 
 /**

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
 import type * as ServerBuild from "./app.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,9 +25,12 @@ const env = getEnv();
 await prepareDatabase(getDbHandle(), env, logger);
 const stopBackgroundWork = await startBackgroundWork();
 
-const app = createWebApp({ clientDir });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info({ url: `http://${info.address}:${info.port}`, engine: getDbHandle().engine }, "listening");
+const { listener, close: closeWebApp } = await createWebApp({ clientDir });
+const server = createServer((req, res) => void listener(req, res));
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info({ url: `http://${env.HOST}:${port}`, engine: getDbHandle().engine }, "listening");
 });
 
 let stopping = false;
@@ -44,6 +47,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   });
+  closeWebApp();
   await stopBackgroundWork();
   await closeDb();
   logger.info("stopped");

@@ -1,13 +1,17 @@
-import { business } from "./business";
+import { business } from "./business.ts";
+
+export const DEFAULT_SITE_URL = "http://127.0.0.1:3000";
 
 /**
- * The public origin, fixed at build time (Vite `define`) so prerendered pages and per-request
- * pages print the same canonical URLs. Change SITE_URL, then rebuild.
+ * The public origin, read when the server runs and never fixed by a build: the running server's
+ * SITE_URL (validated at start-up); in the browser (the admin app) the page's own origin.
  */
-export const SITE_URL: string = __SITE_URL__.replace(/\/+$/, "");
+export function siteOrigin(): string {
+  const origin = typeof window === "undefined" ? process.env.SITE_URL || DEFAULT_SITE_URL : window.location.origin;
+  return origin.replace(/\/+$/, "");
+}
 
 export const site = {
-  url: SITE_URL,
   defaultTitle: `${business.name} | Custom Pools & Spas in Greater Houston`,
   defaultDescription: `${business.name} designs, builds, renovates and services custom pools and spas across ${business.serviceAreasSummary}. Free estimates and 3-D design previews.`,
   defaultImageKey: "hero-home",
@@ -15,5 +19,5 @@ export const site = {
 } as const;
 
 export function absoluteUrl(pathname: string): string {
-  return new URL(pathname, `${SITE_URL}/`).toString();
+  return new URL(pathname, `${siteOrigin()}/`).toString();
 }

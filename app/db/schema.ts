@@ -200,6 +200,12 @@ export interface MediaVariantsTable {
   bytes: Uint8Array;
 }
 
+/** A single row (id 1): the version of everything public pages show (see public-data.server.ts). */
+export interface PublicDataVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -215,6 +221,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   media_images: MediaImagesTable;
   media_variants: MediaVariantsTable;
+  public_data_version: PublicDataVersionTable;
 }
 
 export type Engine = "sqlite" | "postgres";

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { DEFAULT_SITE_URL } from "../config/site.ts";
 
 /** Environment, read and validated once; a bad value stops the process with a clear message. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
-  SITE_URL: z.url().default("http://127.0.0.1:3000"),
+  SITE_URL: z.url().default(DEFAULT_SITE_URL),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()

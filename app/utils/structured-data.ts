@@ -31,8 +31,6 @@ function openingHoursSpecification() {
   }));
 }
 
-const BUSINESS_ID = absoluteUrl("/#business");
-
 function areaServed() {
   return business.serviceAreas.map((name) => ({ "@type": "Place", name: `${name}, ${business.address.region}` }));
 }
@@ -42,7 +40,7 @@ export function businessJsonLd() {
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
-    "@id": BUSINESS_ID,
+    "@id": absoluteUrl("/#business"),
     name: business.name,
     description: site.defaultDescription,
     url: absoluteUrl("/"),
@@ -82,7 +80,7 @@ export function serviceJsonLd(service: { name: string; description: string; path
     image: absoluteUrl(ogImageUrl(service.imageKey)),
     provider: {
       "@type": "HomeAndConstructionBusiness",
-      "@id": BUSINESS_ID,
+      "@id": absoluteUrl("/#business"),
       name: business.name,
       telephone: business.phone.e164,
       url: absoluteUrl("/"),

@@ -51,7 +51,8 @@ describe("unknown URLs", () => {
 
 describe("security headers", () => {
   it("per-request HTML admits each inline script by its nonce, never by 'unsafe-inline'", async () => {
-    const res = await rawRequest(`${baseUrl}/no-such-page`);
+    // The confirmation state after a no-JavaScript send is rendered per request.
+    const res = await rawRequest(`${baseUrl}/get-quote?sent=quote`);
     const csp = String(res.headers["content-security-policy"]);
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc(csp))?.[1];
     expect(nonce).toBeTruthy();
@@ -61,11 +62,11 @@ describe("security headers", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script.attrs).toContain(`nonce="${nonce}"`);
     // A fresh nonce per response.
-    const again = await rawRequest(`${baseUrl}/no-such-page`);
+    const again = await rawRequest(`${baseUrl}/get-quote?sent=quote`);
     expect(String(again.headers["content-security-policy"])).not.toContain(nonce);
   });
 
-  it("prerendered HTML admits each inline script by its SHA-256 hash", async () => {
+  it("HTML served from a rendered copy admits each inline script by its SHA-256 hash", async () => {
     const res = await rawRequest(`${baseUrl}/about`);
     expect(res.status).toBe(200);
     const csp = scriptSrc(String(res.headers["content-security-policy"]));
@@ -119,7 +120,7 @@ describe("caching and compression", () => {
     const prerendered = await rawRequest(`${baseUrl}/about`, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(prerendered.headers["content-encoding"]).toBe("br");
     expect(prerendered.headers["cache-control"]).toMatch(/max-age=\d{1,3}\b.*must-revalidate|no-cache/);
-    const dynamic = await rawRequest(`${baseUrl}/no-such-page`, { headers: { "Accept-Encoding": "gzip" } });
+    const dynamic = await rawRequest(`${baseUrl}/get-quote?sent=quote`, { headers: { "Accept-Encoding": "gzip" } });
     expect(dynamic.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(dynamic.body).toString("utf8")).toContain("<!DOCTYPE html>");
     expect(dynamic.headers["cache-control"]).toMatch(/no-cache/);

@@ -2,6 +2,7 @@ import { CheckCircle2, AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FieldErrors, FormName } from "../schema.ts";
 import { successMessage } from "../messages.ts";
+import { useServedFormToken } from "../served-form-token.ts";
 import type { useLeadForm } from "./use-lead-form.ts";
 
 /**
@@ -52,10 +53,12 @@ export function LeadHiddenFields({
   token: string;
   carried?: { page?: string; landing?: string };
 }) {
+  // A re-rendered form keeps the token it was sent with; otherwise the one the server served.
+  const served = useServedFormToken();
   return (
     <>
       <input type="hidden" name="form-name" value={formName} />
-      <input type="hidden" name="form-token" defaultValue={token} />
+      <input type="hidden" name="form-token" defaultValue={token || served} />
       {carried?.page ? <input type="hidden" name="page" value={carried.page} /> : null}
       {carried?.landing ? <input type="hidden" name="landing" value={carried.landing} /> : null}
       {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}

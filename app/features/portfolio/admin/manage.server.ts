@@ -1,11 +1,15 @@
 import type { Db } from "../../../db/client.server.ts";
+import { changePublicData } from "../../../db/public-data.server.ts";
 import { writeAudit } from "../../auth/audit.server.ts";
 import type { ProjectImage, ProjectStatus } from "../project.ts";
 import { createProjectRepository } from "../repository.server.ts";
 import type { ProjectFields } from "./schema.ts";
 import { slugCandidates, slugify } from "./slug.ts";
 
-/** Every portfolio change the admin makes, each written with its audit entry in one transaction. */
+/**
+ * Every portfolio change the admin makes, each written with its audit entry in one transaction
+ * that also moves the public data version (the public pages show projects).
+ */
 
 export interface Actor {
   id: number;
@@ -49,7 +53,7 @@ function distinct(images: ProjectImage[]): ProjectImage[] {
 
 /** A new project is a draft at the end of the grid; its id is the first free slug of its title. */
 export async function createProject(db: Db, actor: Actor, fields: ProjectFields, images: ProjectImage[]) {
-  return db.transaction().execute(async (trx) => {
+  return changePublicData(db, async (trx) => {
     const repo = createProjectRepository(trx);
     const sortOrder = await repo.nextSortOrder();
     for (const id of slugCandidates(slugify(fields.title))) {
@@ -88,7 +92,7 @@ export async function createProject(db: Db, actor: Actor, fields: ProjectFields,
  * it has been public its id is its published URL and stays. Undefined when the id is unknown.
  */
 export async function updateProject(db: Db, actor: Actor, id: string, fields: ProjectFields, images: ImageEdit) {
-  return db.transaction().execute(async (trx) => {
+  return changePublicData(db, async (trx) => {
     const repo = createProjectRepository(trx);
     const before = await repo.find(id);
     if (!before) return undefined;
@@ -131,7 +135,7 @@ export async function updateProject(db: Db, actor: Actor, id: string, fields: Pr
 }
 
 export async function changeStatus(db: Db, actor: Actor, id: string, change: StatusChange) {
-  return db.transaction().execute(async (trx) => {
+  return changePublicData(db, async (trx) => {
     const project = await createProjectRepository(trx).setStatus(id, STATUS_FOR[change]);
     if (!project) return undefined;
     await writeAudit(trx, {
@@ -147,7 +151,7 @@ export async function changeStatus(db: Db, actor: Actor, id: string, change: Sta
 }
 
 export async function deleteProject(db: Db, actor: Actor, id: string) {
-  return db.transaction().execute(async (trx) => {
+  return changePublicData(db, async (trx) => {
     const repo = createProjectRepository(trx);
     const project = await repo.find(id);
     if (!project || !(await repo.delete(id))) return undefined;

@@ -1,0 +1,155 @@
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../support/http.ts";
+import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { ADMIN, signIn, startAdminServer, type AdminClient } from "./portfolio-admin-support.ts";
+
+/**
+ * Public pages come from rendered, precompressed copies; a portfolio change made in the admin
+ * reaches every copy that shows it (home, /portfolio, the project page, sitemap.xml) at once on
+ * the instance that made it, and within 2 s on another instance sharing PostgreSQL.
+ */
+
+const PROJECT = "hartley-family-project";
+const PROJECT_PAGE = `/portfolio/${PROJECT}`;
+
+/**
+ * Polls `url` until `predicate` holds: the milliseconds that took and the requests it needed;
+ * fails after 2 s.
+ */
+async function msUntil(url: string, predicate: (body: string, status: number) => boolean) {
+  const started = performance.now();
+  for (let requests = 1; ; requests++) {
+    const response = await fetch(url);
+    if (predicate(await response.text(), response.status)) return { ms: performance.now() - started, requests };
+    if (performance.now() - started > 2000) throw new Error(`${url} did not change within 2 s`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function noticeKind(response: Response): string {
+  const cookie = /bc_portfolio_notice=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  if (!cookie) throw new Error(`no notice (status ${response.status})`);
+  return (JSON.parse(Buffer.from(cookie, "base64url").toString("utf8")) as { kind: string }).kind;
+}
+
+/**
+ * Renames the project through the admin on `writer`, then unpublishes it, and checks each
+ * change on `reader`: immediately when they are the same instance, else within 2 s.
+ */
+async function changeAndWatch(admin: AdminClient, writer: string, reader: string) {
+  const sameInstance = writer === reader;
+  const title = `Renamed ${Date.now().toString(36)}`;
+  const sitemapBefore = await (await fetch(`${reader}/sitemap.xml`)).text();
+  expect(noticeKind(await admin.post({ intent: "update", id: PROJECT, title }))).toBe("updated");
+  const shows = {
+    home: await msUntil(`${reader}/`, (body) => body.includes(title)),
+    portfolio: await msUntil(`${reader}/portfolio`, (body) => body.includes(title)),
+    project: await msUntil(`${reader}${PROJECT_PAGE}`, (body) => body.includes(title)),
+    sitemapXml: await msUntil(`${reader}/sitemap.xml`, (body) => body !== sitemapBefore && body.includes(PROJECT_PAGE)),
+  };
+  expect(noticeKind(await admin.post({ intent: "unpublish", id: PROJECT }))).toBe("unpublished");
+  const hides = {
+    home: await msUntil(`${reader}/`, (body) => !body.includes(title)),
+    portfolio: await msUntil(`${reader}/portfolio`, (body) => !body.includes(title)),
+    project: await msUntil(`${reader}${PROJECT_PAGE}`, (_body, status) => status === 404),
+    sitemapXml: await msUntil(`${reader}/sitemap.xml`, (body) => !body.includes(PROJECT_PAGE)),
+  };
+  expect(noticeKind(await admin.post({ intent: "publish", id: PROJECT }))).toBe("published");
+  const back = await msUntil(`${reader}${PROJECT_PAGE}`, (_body, status) => status === 200);
+  for (const seen of [...Object.values(shows), ...Object.values(hides), back]) {
+    // The instance that committed a change never answers from before it: the first request shows it.
+    if (sameInstance) expect(seen.requests).toBe(1);
+    else expect(seen.ms).toBeLessThan(2000);
+  }
+  const ms = (seen: { ms: number }) => Math.round(seen.ms);
+  return { shows: Object.values(shows).map(ms), hides: Object.values(hides).map(ms), back: ms(back) };
+}
+
+describe("public pages from rendered copies (SQLite)", () => {
+  let server: RunningServer;
+  let admin: AdminClient;
+
+  beforeAll(async () => {
+    server = await startAdminServer();
+    admin = await signIn(server.url);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("serves database-backed pages precompressed with an ETag, and 304 when unchanged", async () => {
+    for (const path of ["/portfolio", PROJECT_PAGE, "/sitemap", "/sitemap.xml", "/about", "/missing-page"]) {
+      const first = await rawRequest(`${server.url}${path}`, { headers: { "Accept-Encoding": "gzip, br" } });
+      expect(first.status, path).toBe(path === "/missing-page" ? 404 : 200);
+      expect(first.headers["content-encoding"], path).toBe("br");
+      // sitemap.xml keeps its route's own policy.
+      expect(first.headers["cache-control"], path).toBe(path === "/sitemap.xml" ? "public, max-age=300" : "public, no-cache");
+      const etag = String(first.headers.etag);
+      expect(etag, path).toMatch(/^"[\w-]{27}"$/);
+      const again = await rawRequest(`${server.url}${path}`, { headers: { "If-None-Match": etag } });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
+  it("answers an unknown project like any unknown page: the 404 page", async () => {
+    const response = await fetch(`${server.url}/portfolio/no-such-project`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(await (await fetch(`${server.url}/no-such-page`)).text());
+  });
+
+  it("shows an admin change on home, /portfolio, the project page and sitemap.xml at once", async () => {
+    await changeAndWatch(admin, server.url, server.url);
+  }, 30_000);
+
+  it("puts a fresh signed token into every response of a page with a lead form, never shared", async () => {
+    for (const path of ["/", "/contact", "/get-quote"]) {
+      const tokens = new Set<string>();
+      for (const encoding of ["gzip, br", "gzip", "identity"]) {
+        const response = await rawRequest(`${server.url}${path}`, { headers: { "Accept-Encoding": encoding } });
+        expect(response.status, path).toBe(200);
+        expect(response.headers["cache-control"], path).toBe("private, no-store");
+        expect(response.headers.etag, path).toBeUndefined();
+        const gzip = encoding !== "identity";
+        expect(response.headers["content-encoding"], `${path} ${encoding}`).toBe(gzip ? "gzip" : undefined);
+        const html = (gzip ? gunzipSync(response.body) : response.body).toString("utf8");
+        expect(html, path).toMatch(/<\/html>$/);
+        for (const match of html.matchAll(/name="form-token" value="([^"]*)"/g)) tokens.add(match[1]!);
+      }
+      expect(tokens.size, path).toBe(3);
+      for (const token of tokens) expect(token).toMatch(/^[0-9a-z]+\.[0-9a-z]+\.[\w-]{43}$/);
+    }
+  });
+});
+
+describe("public pages from rendered copies (two instances sharing PostgreSQL)", async () => {
+  const available = await postgresAvailable();
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let first: RunningServer;
+  let second: RunningServer;
+  let admin: AdminClient;
+
+  beforeAll(async () => {
+    if (!available) return;
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    first = await startServer({ env });
+    second = await startServer({ env });
+    admin = await signIn(first.url);
+  }, 60_000);
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await database?.drop();
+  });
+
+  it.runIf(available)("shows a change made on one instance on the other within 2 s", async () => {
+    const seen = await changeAndWatch(admin, first.url, second.url);
+    console.log("ms until the other instance showed the change (home, portfolio, project, sitemap.xml):", JSON.stringify(seen));
+  }, 60_000);
+
+  it.runIf(available)("and at once on the instance that made it", async () => {
+    await changeAndWatch(admin, first.url, first.url);
+  }, 60_000);
+});

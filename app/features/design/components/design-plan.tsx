@@ -39,7 +39,7 @@ export function DesignPlan({ design, description, id = "plan" }: { design: Desig
       viewBox={viewBox}
       role="img"
       aria-labelledby={`${ids.title} ${ids.desc}`}
-      className="block h-full w-full"
+      className="block h-auto w-full"
       preserveAspectRatio="xMidYMid meet"
       fontFamily="inherit"
     >

@@ -152,11 +152,12 @@ function NumberInput({
   );
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+/** A group of options; `wide` controls (selects with long labels) take the sidebar's full width. */
+function Group({ legend, wide, children }: { legend: string; wide?: boolean; children: ReactNode }) {
   return (
-    <fieldset className="border-t border-slate-200 pt-5 first:border-t-0 first:pt-0">
-      <legend className="text-lg font-semibold text-navy-900">{legend}</legend>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">{children}</div>
+    <fieldset className="border-t border-slate-200 pt-5">
+      <legend className="float-left mb-3 w-full text-lg font-semibold text-navy-900">{legend}</legend>
+      <div className={`clear-left grid gap-4 sm:grid-cols-2 ${wide ? "lg:grid-cols-1" : ""}`}>{children}</div>
     </fieldset>
   );
 }
@@ -210,9 +211,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   return (
     <>
       <figure className="[grid-area:plan] overflow-hidden rounded-2xl bg-white p-3 shadow-card ring-1 ring-slate-200 sm:p-4">
-        <div className="aspect-[4/3] w-full">
-          <DesignPlan design={design} description={description} />
-        </div>
+        <DesignPlan design={design} description={description} />
         <figcaption className="mt-3 text-sm text-ink text-pretty" data-design-description>
           {description}
         </figcaption>
@@ -249,7 +248,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
 
         <fieldset aria-describedby={errors.shape ? `${fieldId("shape")}-error` : undefined}>
           <legend className="text-lg font-semibold text-navy-900">Shape</legend>
-          <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          <div className="mt-3 grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 lg:grid-cols-2">
             {shapeOptions.map((option) => (
               <label
                 key={option.value}
@@ -277,14 +276,14 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
           <NumberInput name="deep" label="Deep end" unit="ft" value={given("deep") ?? String(design.deep)} min={depthLimits.deep.min} max={depthLimits.deep.max} step={0.5} error={errors.deep} onChange={update} />
         </Group>
 
-        <Group legend="Spa and sun shelf">
+        <Group legend="Spa and sun shelf" wide>
           <Select name="spa" label="Spa" options={spaOptions} value={raw("spa") || design.spa} error={errors.spa} onChange={update} />
           <Select name="shelf" label="Sun shelf" options={shelfOptions} value={raw("shelf") || design.shelf} error={errors.shelf} onChange={update} />
         </Group>
 
         <fieldset className="border-t border-slate-200 pt-5" aria-describedby={errors.features ? `${fieldId("features")}-error` : undefined}>
-          <legend className="text-lg font-semibold text-navy-900">Water features</legend>
-          <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
+          <legend className="float-left mb-2 w-full text-lg font-semibold text-navy-900">Water features</legend>
+          <div className="clear-left grid gap-x-4 sm:grid-cols-2">
             {featureOptions.map((option) => (
               <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
                 <input
@@ -302,7 +301,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
           <ErrorText name="features" error={errors.features} />
         </fieldset>
 
-        <Group legend="Lights, fire and cover">
+        <Group legend="Lights, fire and cover" wide>
           <Select name="lighting" label="LED light colour" options={lightingOptions} value={raw("lighting") || design.lighting} error={errors.lighting} onChange={update} />
           <Select
             name="fireBowls"
@@ -332,7 +331,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
           </div>
         </Group>
 
-        <Group legend="Surfaces and deck">
+        <Group legend="Surfaces and deck" wide>
           <Select name="finish" label="Interior finish" options={finishOptions} value={raw("finish") || design.finish} error={errors.finish} onChange={update} />
           <Select name="coping" label="Coping" options={copingOptions} value={raw("coping") || design.coping} error={errors.coping} onChange={update} />
           <Select name="deck" label="Deck material" options={deckOptions} value={raw("deck") || design.deck} error={errors.deck} onChange={update} />

@@ -67,3 +67,12 @@ export function quotePrefill(design: Design): Record<string, string | string[]> 
   ].filter((feature): feature is string => feature !== null);
   return { projectType: "new-pool", poolSize, features };
 }
+
+/** What the quote form shows of the design it carries, and the fields it prefills. */
+export interface QuoteDesignPreview {
+  /** The design's canonical `/design` query, posted with the form. */
+  query: string;
+  description: string;
+  range: string;
+  prefill: Record<string, string | string[]>;
+}

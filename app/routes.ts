@@ -28,6 +28,7 @@ export default [
     route("admin", "routes/admin/index.ts"),
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
+    route("admin/pricing", "routes/admin/pricing.tsx"),
     route("portfolio-management", "routes/portfolio-management.tsx"),
   ]),
   // Uploaded images, served from the database.

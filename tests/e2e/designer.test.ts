@@ -79,6 +79,21 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
     await page.context().close();
   });
 
+  it("loads no script for the designer until the visitor reaches for it, and keeps that first choice", async () => {
+    const page = await newPage(browser, "mobile");
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.url}/design`);
+    await page.waitForFunction(() => document.querySelector("[data-site-header] summary[aria-expanded]") !== null);
+    await page.waitForTimeout(1000);
+    expect(await page.locator("[data-island=designer][data-hydrated]").count()).toBe(0);
+    // The touch that starts hydration is itself a choice: it must not be lost.
+    await page.getByRole("radio", { name: "Roman" }).check();
+    await expect.poll(() => page.url()).toContain("shape=roman");
+    await expect.poll(() => priceText(page)).toBe(range({ ...defaultDesign, shape: "roman" }));
+    expect(problems).toEqual({ csp: [], errors: [] });
+    await page.context().close();
+  });
+
   it("turns the design into a prefilled quote request that the inbox shows with its plan", async () => {
     const design: Design = { ...defaultDesign, shape: "freeform", length: 36, width: 18, spa: "raised", features: ["scuppers"], deck: "travertine" };
     const page = await newPage(browser, "mobile");

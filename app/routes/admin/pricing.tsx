@@ -129,7 +129,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
       </p>
       <p className="mt-2 text-sm text-muted">
         {updated ? `Last changed ${updated}.` : "These are the built-in Houston defaults; nothing has been changed yet."} With
-        these prices, {describeDesign(defaultDesign).replace(/\.$/, "")} comes to{" "}
+        these prices, the designer's starting design ({describeDesign(defaultDesign).replace(/\.$/, "").replace(/^A/, "a")}) comes to{" "}
         <strong className="text-navy-900 tabular">{formatRange(sample.low, sample.high)}</strong>.
       </p>
 

@@ -181,6 +181,19 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
     if (hydrated) publishDesign(design);
   }, [hydrated, design]);
 
+  // A choice made before hydration (the very touch that started it) is in the form, not yet in the state.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const current = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === "string") current.append(key, value);
+    const text = current.toString();
+    if (text !== new URLSearchParams(initialQuery).toString()) {
+      setQuery(text);
+      window.history.replaceState(null, "", `${window.location.pathname}?${text}`);
+    }
+  }, [initialQuery]);
+
   // Back and forward restore the design of that history entry.
   useEffect(() => {
     const restore = () => setQuery(window.location.search.replace(/^\?/, ""));
@@ -365,4 +378,5 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   );
 }
 
-export const DesignerIsland = island("designer", Designer);
+// The server's plan and price are complete: React loads when the visitor reaches for an option.
+export const DesignerIsland = island("designer", Designer, { hydrate: "interaction" });

@@ -10,6 +10,7 @@ export default [
   route("finance", "routes/finance.tsx"),
   route("contact", "routes/contact.tsx"),
   route("get-quote", "routes/get-quote.tsx"),
+  route("design", "routes/design.tsx"),
   route("portfolio", "routes/portfolio.tsx"),
   route("portfolio/:id", "routes/portfolio-project.tsx"),
   route("privacy", "routes/privacy.tsx"),
@@ -27,6 +28,7 @@ export default [
     route("admin", "routes/admin/index.ts"),
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
+    route("admin/pricing", "routes/admin/pricing.tsx"),
     route("portfolio-management", "routes/portfolio-management.tsx"),
   ]),
   // Uploaded images, served from the database.

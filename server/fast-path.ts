@@ -99,7 +99,7 @@ export function createFastPath(options: FastPathOptions) {
     const queryAt = url.indexOf("?");
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     if (pathname.includes("%") || (pathname.length > 1 && pathname.endsWith("/"))) return false;
-    if (queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).get("sent")) return false;
+    if (queryAt !== -1 && rendersPerRequest(new URLSearchParams(url.slice(queryAt + 1)))) return false;
 
     if (pathname === "/healthz") {
       send(req, res, 200, { "Content-Type": "application/json", "Cache-Control": options.policies.none }, HEALTHY, started);
@@ -131,6 +131,17 @@ export function createFastPath(options: FastPathOptions) {
     }
     return false;
   };
+}
+
+/**
+ * Query parameters a kept page reads on the server, so a request carrying one is rendered per
+ * request: a lead form's confirmation (`sent`) and the design a quote request is made from
+ * (`design`).
+ */
+const PER_REQUEST_QUERY = ["sent", "design"] as const;
+
+function rendersPerRequest(query: URLSearchParams): boolean {
+  return PER_REQUEST_QUERY.some((name) => query.get(name));
 }
 
 const HEALTHY = Buffer.from(JSON.stringify({ status: "ok" }));

@@ -54,7 +54,26 @@ const nearViewport = new IntersectionObserver(
   },
   { rootMargin: AHEAD },
 );
+/**
+ * An island marked `data-hydrate="interaction"` is complete and correct as server HTML (the
+ * designer's plan and price), so React is fetched only when the visitor reaches for it:
+ * a pointer over it, a touch, focus or a key. Reading the page costs no script at all.
+ */
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
+
+function hydrateOnInteraction(box: HTMLElement) {
+  const start = () => {
+    for (const type of INTERACTION_EVENTS) box.removeEventListener(type, start);
+    void hydrate(box);
+  };
+  for (const type of INTERACTION_EVENTS) box.addEventListener(type, start, { passive: true });
+}
+
 for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  if (box.dataset.hydrate === "interaction") {
+    hydrateOnInteraction(box);
+    continue;
+  }
   const target = box.firstElementChild ?? box;
   islands.set(target, box);
   nearViewport.observe(target);

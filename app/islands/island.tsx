@@ -3,14 +3,24 @@ import type { IslandName } from "./catalog.ts";
 
 /**
  * Wraps a component as an island: the server renders it in place, inside a box that carries
- * its name and props, and the browser hydrates that box alone (./entry.client.ts). Props must
- * survive JSON. Where the whole page hydrates (the admin app, `npm run dev`) the box is just a
+ * its name and props, and the browser hydrates that box alone (./entry.client.ts): when it
+ * nears the viewport, or with `hydrate: "interaction"` only once the visitor reaches for it.
+ * Props must survive JSON. Where the whole page hydrates (the admin app, `npm run dev`) the box is just a
  * box and the component renders as usual.
  */
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>) {
+export function island<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  { hydrate = "near-viewport" }: { hydrate?: "near-viewport" | "interaction" } = {},
+) {
   function Island(props: P) {
     return (
-      <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+      <div
+        data-island={name}
+        data-props={JSON.stringify(props)}
+        data-hydrate={hydrate === "interaction" ? "interaction" : undefined}
+        className="contents"
+      >
         <Component {...props} />
       </div>
     );

@@ -92,7 +92,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /**
  * Waits until a public page's scripts have run (see app/islands/entry.client.ts): the header's
  * menus report aria-expanded and every island has hydrated. Islands hydrate as they come near
- * the viewport, so each is scrolled to in turn; the scroll position is put back afterwards.
+ * the viewport (or, marked so, on a first pointer), so each is scrolled to in turn; the scroll
+ * position is put back afterwards.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector("[data-site-header] summary[aria-expanded]") !== null);
@@ -101,6 +102,10 @@ export async function waitForIslands(page: Page): Promise<void> {
     await box.evaluate((element) => {
       (element.firstElementChild ?? element).scrollIntoView({ block: "center", behavior: "instant" });
     });
+    // An island that hydrates on interaction (the designer) starts when a pointer comes over it.
+    if ((await box.getAttribute("data-hydrate")) === "interaction") {
+      await box.evaluate((element) => element.dispatchEvent(new PointerEvent("pointerover", { bubbles: true })));
+    }
     await box.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
   }
   await page.evaluate(

@@ -7,6 +7,7 @@ import * as leadCapture from "./0003-lead-capture.ts";
 import * as admin from "./0004-admin.ts";
 import * as media from "./0005-media.ts";
 import * as hardening from "./0006-hardening.ts";
+import * as designs from "./0007-designs.ts";
 import * as publicDataVersion from "./0009-public-data-version.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
@@ -19,6 +20,7 @@ const migrations: Record<string, EngineMigration> = {
   "0004-admin": admin,
   "0005-media": media,
   "0006-hardening": hardening,
+  "0007-designs": designs,
   "0009-public-data-version": publicDataVersion,
 };
 

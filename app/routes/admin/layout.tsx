@@ -16,6 +16,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<AdminLayout
 const navItems = [
   { label: "Leads", to: "/admin/leads" },
   { label: "Portfolio", to: "/portfolio-management" },
+  { label: "Prices", to: "/admin/pricing" },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

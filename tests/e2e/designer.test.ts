@@ -1,0 +1,170 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb } from "~/db/client.server";
+import { estimateDesign, formatRange } from "~/features/design/estimate";
+import { defaultDesign, type Design } from "~/features/design/model";
+import { defaultPricing } from "~/features/design/pricing";
+import { designQuery } from "~/features/design/query";
+import { createAdminAndLogin } from "../support/admin.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "../support/browser.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { formToken, post, testServerEnv, validForms } from "../integration/leads-helpers.ts";
+
+const range = (design: Design) => {
+  const { low, high } = estimateDesign(design, defaultPricing);
+  return formatRange(low, high);
+};
+
+const sampleDesign: Design = { ...defaultDesign, shape: "kidney", spa: "raised", shelf: "medium", features: ["rock-waterfall", "deck-jets"], fireBowls: 2 };
+
+const priceText = (page: Page) => page.locator("[data-estimate-range]").textContent();
+
+describe.runIf(browserAvailable())("the pool designer in the browser", () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: testServerEnv })]);
+    const token = await formToken(server.url);
+    const stored = await post(server.url, { ...validForms["get-quote"], name: "Axe Design", design: designQuery(sampleDesign), "form-token": token });
+    expect(stored.status).toBe(200);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("follows every change with the plan, the price and the URL; Back and reload restore the design", async () => {
+    const page = await newPage(browser, "desktop");
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.url}/design`);
+    await waitForIslands(page);
+    expect(await priceText(page)).toBe(range(defaultDesign));
+
+    await page.getByRole("radio", { name: "Kidney" }).check();
+    await expect.poll(() => page.url()).toContain("shape=kidney");
+    const kidney = { ...defaultDesign, shape: "kidney" as const };
+    expect(await priceText(page)).toBe(range(kidney));
+    expect(await page.locator("[data-design-description]").textContent()).toContain("16 × 32 ft kidney pool");
+
+    await page.getByLabel("Spa", { exact: true }).selectOption("raised");
+    await expect.poll(() => page.url()).toContain("spa=raised");
+    const withSpa = { ...kidney, spa: "raised" as const };
+    expect(await priceText(page)).toBe(range(withSpa));
+    expect(await page.locator("svg[role=img] text", { hasText: "Spa" }).count()).toBe(1);
+
+    await page.getByLabel("Length").fill("40");
+    await expect.poll(() => page.url()).toContain("length=40");
+    expect(await priceText(page)).toBe(range({ ...withSpa, length: 40 }));
+
+    // A limit is enforced live, with the server's message.
+    await page.getByLabel("Length").fill("60");
+    await expect.poll(() => page.locator("#design-form-length-error").textContent()).toBe("A kidney pool's length must be between 20 and 45 ft.");
+    await page.getByLabel("Length").fill("40");
+
+    // Switching to a lap pool moves the size into the lap pool's limits.
+    await page.getByRole("radio", { name: "Lap" }).check();
+    await expect.poll(() => page.url()).toContain("shape=lap");
+    expect(await page.getByLabel("Width").inputValue()).toBe("14");
+
+    await page.goBack();
+    await expect.poll(() => page.url()).toContain("shape=kidney");
+    await expect.poll(() => page.getByRole("radio", { name: "Kidney" }).isChecked()).toBe(true);
+    expect(await priceText(page)).toBe(range({ ...withSpa, length: 40 }));
+
+    await page.reload();
+    expect(await priceText(page)).toBe(range({ ...withSpa, length: 40 }));
+    expect(await page.getByLabel("Spa", { exact: true }).inputValue()).toBe("raised");
+    expect(problems).toEqual({ csp: [], errors: [] });
+    await page.context().close();
+  });
+
+  it("loads no script for the designer until the visitor reaches for it, and keeps that first choice", async () => {
+    const page = await newPage(browser, "mobile");
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.url}/design`);
+    await page.waitForFunction(() => document.querySelector("[data-site-header] summary[aria-expanded]") !== null);
+    await page.waitForTimeout(1000);
+    expect(await page.locator("[data-island=designer][data-hydrated]").count()).toBe(0);
+    // The touch that starts hydration is itself a choice: it must not be lost.
+    await page.getByRole("radio", { name: "Roman" }).check();
+    await expect.poll(() => page.url()).toContain("shape=roman");
+    await expect.poll(() => priceText(page)).toBe(range({ ...defaultDesign, shape: "roman" }));
+    expect(problems).toEqual({ csp: [], errors: [] });
+    await page.context().close();
+  });
+
+  it("turns the design into a prefilled quote request that the inbox shows with its plan", async () => {
+    const design: Design = { ...defaultDesign, shape: "freeform", length: 36, width: 18, spa: "raised", features: ["scuppers"], deck: "travertine" };
+    const page = await newPage(browser, "mobile");
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.url}/design?${designQuery(design)}`);
+    await waitForIslands(page);
+    await page.getByRole("link", { name: "Request a quote for this design" }).click();
+    await page.waitForURL(/\/get-quote\?design=/);
+    await waitForIslands(page);
+    expect(await page.locator("[data-attached-design]").textContent()).toContain("An 18 × 36 ft freeform pool");
+    expect(await page.getByLabel("Project Type").inputValue()).toBe("new-pool");
+    expect(await page.getByLabel("Pool Size").inputValue()).toBe("medium");
+    expect(await page.getByRole("checkbox", { name: "Hot Tub Integration" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Custom Decking" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Automation System" }).isChecked()).toBe(false);
+
+    await page.getByRole("button", { name: "Next: Your Contact Info" }).click();
+    await page.getByLabel("Full Name").fill("Fran Freeform");
+    await page.getByLabel("Phone Number").fill("832-555-0177");
+    // The form token's minimum age (300 ms here) must pass, as for a person filling it in.
+    await page.waitForTimeout(400);
+    await page.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect.poll(() => page.getByText("Quote request submitted successfully!").count()).toBeGreaterThan(0);
+
+    const handle = openDb({ dataDir: server.dataDir });
+    const row = await handle.db.selectFrom("quote_requests").select(["id", "design"]).where("name", "=", "Fran Freeform").executeTakeFirstOrThrow();
+    await handle.close();
+    expect(JSON.parse(String(row.design))).toMatchObject({ schemaVersion: 1, design });
+
+    const admin = await newPage(browser, "desktop");
+    await createAdminAndLogin(server, admin);
+    await admin.goto(`${server.url}/admin/leads/quote/${row.id}`);
+    const section = admin.getByRole("region", { name: "Pool design" });
+    expect(await section.getByRole("img", { name: /Plan of your pool/ }).count()).toBe(1);
+    expect(await section.textContent()).toContain(range(design));
+    expect(await section.getByRole("link", { name: "Open this design in 3-D" }).getAttribute("href")).toBe(`/design?${designQuery(design)}#design-3d`);
+    expect(problems).toEqual({ csp: [], errors: [] });
+    await page.context().close();
+    await admin.context().close();
+  });
+
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`has no axe violations on /design, /get-quote with a design, /admin/pricing and a lead page at ${VIEWPORTS[viewport].width} px`, async () => {
+      const page = await newPage(browser, viewport);
+      const problems = watchPageProblems(page);
+      await page.goto(`${server.url}/design?${designQuery(sampleDesign)}`);
+      await waitForIslands(page);
+      expect(await axeViolations(page), "/design").toEqual([]);
+      await page.goto(`${server.url}/get-quote?design=${encodeURIComponent(designQuery(sampleDesign))}`);
+      await waitForIslands(page);
+      expect(await axeViolations(page), "/get-quote with a design").toEqual([]);
+
+      await createAdminAndLogin(server, page);
+      await page.goto(`${server.url}/admin/pricing`);
+      expect(await axeViolations(page), "/admin/pricing").toEqual([]);
+      const handle = openDb({ dataDir: server.dataDir });
+      const row = await handle.db.selectFrom("quote_requests").select("id").where("name", "=", "Axe Design").executeTakeFirstOrThrow();
+      await handle.close();
+      await page.goto(`${server.url}/admin/leads/quote/${row.id}`);
+      expect(await page.getByRole("region", { name: "Pool design" }).count()).toBe(1);
+      expect(await axeViolations(page), "lead page with a design").toEqual([]);
+      expect(problems).toEqual({ csp: [], errors: [] });
+      await page.context().close();
+
+      // A refused design: the browser reports the 400 document itself, nothing else.
+      const refused = await newPage(browser, viewport);
+      await refused.goto(`${server.url}/design?shape=kidney&length=99&finish=gold`);
+      await waitForIslands(refused);
+      expect(await refused.locator("#design-form-length-error").textContent()).toContain("between 20 and 45 ft");
+      expect(await axeViolations(refused), "/design with errors").toEqual([]);
+      await refused.context().close();
+    });
+  }
+});

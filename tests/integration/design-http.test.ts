@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb, type DbHandle } from "~/db/client.server";
+import { estimateDesign, formatRange } from "~/features/design/estimate";
+import { defaultDesign, designMessages, type Design } from "~/features/design/model";
+import { savePricing } from "~/features/design/pricing-store.server";
+import { defaultPricing, pricingMessages } from "~/features/design/pricing";
+import { designQuery } from "~/features/design/query";
+import { quoteDesignOf } from "~/features/design/quote-design";
+import { quoteDesignMessages } from "~/features/design/quote-design.server";
+import { createLeadRepository } from "~/features/leads/repository.server";
+import { notificationEmail } from "~/features/leads/notification-email.server";
+import { createAdminAndLogin, type SignedInAdmin } from "../support/admin.ts";
+import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { formToken, post, testServerEnv, validForms } from "./leads-helpers.ts";
+
+const kidney: Design = {
+  ...defaultDesign,
+  shape: "kidney",
+  length: 36,
+  width: 18,
+  deep: 7,
+  spa: "raised",
+  shelf: "medium",
+  features: ["rock-waterfall", "deck-jets"],
+  lighting: "violet",
+  fireBowls: 2,
+  finish: "pebble-midnight",
+  coping: "travertine",
+  deck: "travertine",
+  deckArea: 900,
+};
+
+const range = (design: Design) => {
+  const { low, high } = estimateDesign(design, defaultPricing);
+  // React escapes nothing in a dollar range; the en dash is literal.
+  return formatRange(low, high);
+};
+
+/** The quote form as a browser without JavaScript posts it when it carries a design. */
+function quoteWithDesign(design: Design | string, token: string) {
+  return { ...validForms["get-quote"], design: typeof design === "string" ? design : designQuery(design), "form-token": token };
+}
+
+async function quoteRequestsOf(handle: DbHandle) {
+  const ids = await handle.db.selectFrom("quote_requests").select("id").orderBy("id").execute();
+  const repository = createLeadRepository(handle.db);
+  return Promise.all(ids.map(({ id }) => repository.findQuoteRequest(Number(id))));
+}
+
+describe("/design over HTTP, without JavaScript", () => {
+  let server: RunningServer;
+  let admin: SignedInAdmin;
+
+  beforeAll(async () => {
+    server = await startServer({ env: testServerEnv });
+    admin = await createAdminAndLogin(server);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("renders the default design: plan, description, price range and the GET form", async () => {
+    const response = await fetch(`${server.url}/design`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain("<title id=\"plan-title\">Plan of your pool, to scale</title>");
+    expect(html).toContain("A 16 × 32 ft rectangular pool, 3.5–6 ft deep");
+    expect(html).toContain(range(defaultDesign));
+    expect(html).toMatch(/<form(?=[^>]*id="design-form")(?=[^>]*method="get")(?=[^>]*action="\/design")[^>]*>/);
+    expect(html).toContain("Update plan and price");
+    expect(html).toContain("ballpark, not a quote");
+    expect(html).toContain('href="/finance"');
+    expect(html).toContain(`href="/get-quote?design=${encodeURIComponent(designQuery(defaultDesign)).replaceAll("&", "&amp;")}#quote-form"`);
+  });
+
+  it("renders the design a query describes", async () => {
+    const response = await fetch(`${server.url}/design?${designQuery(kidney)}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("An 18 × 36 ft kidney pool, 3.5–7 ft deep, with a raised spa with spillover");
+    expect(html).toContain(range(kidney));
+    expect(html).toContain(">Spa</text>");
+    expect(html).toMatch(/<input(?=[^>]*name="shape")(?=[^>]*value="kidney")(?=[^>]*checked="")[^>]*>/);
+  });
+
+  it("answers a bad query with 400, a message per field and the other values kept", async () => {
+    const response = await fetch(`${server.url}/design?shape=kidney&length=99&width=18&finish=gold&spa=raised&deckArea=900`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("A kidney pool&#x27;s length must be between 20 and 45 ft.");
+    expect(html).toContain(designMessages.option);
+    // What was sent stays in the form; valid choices are kept and drawn.
+    expect(html).toMatch(/<input(?=[^>]*name="length")(?=[^>]*value="99")(?=[^>]*aria-invalid="true")[^>]*>/);
+    expect(html).toMatch(/<option value="gold" selected="">gold<\/option>/);
+    expect(html).toMatch(/<input(?=[^>]*name="deckArea")(?=[^>]*value="900")[^>]*>/);
+    expect(html).toContain("An 18 × 32 ft kidney pool");
+    expect(html).toContain("raised spa with spillover");
+  });
+
+  it("answers an oversized query with 400, not a 5xx", async () => {
+    const response = await fetch(`${server.url}/design?shape=lap&length=60&width=10&pad=${"x".repeat(1500)}`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("This design link is too long.");
+    expect(html).toContain("10 × 60 ft lap pool");
+  });
+
+  it("opens the quote form prefilled with the design, rendered per request", async () => {
+    const response = await fetch(`${server.url}/get-quote?design=${encodeURIComponent(designQuery(kidney))}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).not.toContain("max-age=300");
+    const html = await response.text();
+    expect(html).toContain("Your design is attached");
+    expect(html).toContain("An 18 × 36 ft kidney pool");
+    expect(html).toContain(`Ballpark: <!-- -->${range(kidney)}`);
+    expect(html).toMatch(/<input type="hidden" name="design" value="shape=kidney&amp;length=36[^"]*"/);
+    expect(html).toMatch(/<option value="new-pool" selected="">/);
+    expect(html).toMatch(/<option value="medium" selected="">/);
+    expect(html).toMatch(/<input(?=[^>]*checked="")(?=[^>]*value="Hot Tub Integration")[^>]*>/);
+    expect(html).toMatch(/<input(?=[^>]*checked="")(?=[^>]*value="Waterfall\/Water Features")[^>]*>/);
+    // The plain page is still the prerendered file.
+    const plain = await fetch(`${server.url}/get-quote`);
+    expect(plain.headers.get("Cache-Control")).toContain("max-age=300");
+    expect(await plain.text()).not.toContain("Your design is attached");
+  });
+
+  it("refuses an unreadable design on /get-quote with 400 and says so", async () => {
+    const response = await fetch(`${server.url}/get-quote?design=${encodeURIComponent("shape=oval")}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(quoteDesignMessages.invalid);
+  });
+
+  it("stores the design with the quote request and refuses a bad one field by field", async () => {
+    const token = await formToken(server.url);
+    const stored = await post(server.url, { ...quoteWithDesign(kidney, token), name: "Dana Design" });
+    expect(stored.status).toBe(200);
+    const bad = await post(server.url, { ...quoteWithDesign("shape=kidney&length=99", token), name: "Bad Design" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ ok: false, errors: { design: quoteDesignMessages.invalid } });
+    // The hosted-form contract without a design is unchanged.
+    expect((await post(server.url, { ...validForms["get-quote"], name: "No Design", "form-token": token })).status).toBe(200);
+
+    const handle = openDb({ dataDir: server.dataDir });
+    try {
+      const quotes = await quoteRequestsOf(handle);
+      const withDesign = quotes.find((quote) => quote?.name === "Dana Design");
+      expect(withDesign?.design).toEqual(quoteDesignOf(kidney, estimateDesign(kidney, defaultPricing), 0));
+      expect(quotes.find((quote) => quote?.name === "No Design")?.design).toBeNull();
+      expect(quotes.some((quote) => quote?.name === "Bad Design")).toBe(false);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("a no-JavaScript quote post keeps the design through its confirmation round trip", async () => {
+    const body = new URLSearchParams({ ...quoteWithDesign(kidney, ""), name: "Eli Nojs" });
+    body.delete("form-token");
+    const response = await post(server.url, body.toString(), {
+      path: `/get-quote?design=${encodeURIComponent(designQuery(kidney))}`,
+      accept: "text/html",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("press the button again");
+    expect(html).toContain("Your design is attached");
+    expect(html).toMatch(/<input type="hidden" name="design" value="shape=kidney/);
+  });
+
+  it("puts the design's summary, estimate and a link that opens it into the notification e-mail", () => {
+    const design = quoteDesignOf(kidney, estimateDesign(kidney, defaultPricing), 0);
+    const mail = notificationEmail({
+      table: "quote_requests",
+      row: {
+        id: 7,
+        createdAt: new Date("2026-05-01T15:00:00Z"),
+        source: "get-quote",
+        status: "new",
+        contactMethod: "phone",
+        name: "Dana Design",
+        email: null,
+        phone: "832-555-0123",
+        preferredCallbackTime: null,
+        address: null,
+        projectType: "new-pool",
+        poolSize: "medium",
+        timeline: null,
+        features: [],
+        notes: null,
+        design,
+        spamReason: null,
+        page: "/get-quote",
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+        fingerprint: null,
+      },
+    });
+    expect(mail.text).toContain(`Design: ${design.description}`);
+    expect(mail.text).toContain(`Estimate at request: ${range(kidney)} (ballpark)`);
+    expect(mail.text).toContain(`Open the design: http://127.0.0.1:3000/design?${designQuery(kidney)}`);
+  });
+
+  describe("/admin/pricing", () => {
+    const priceForm = (changes: Record<string, string>, csrf: string, version: string) => {
+      const body = new URLSearchParams({ csrf, version });
+      for (const [key, value] of Object.entries(defaultPricing.prices)) {
+        body.set(`${key}.low`, String(value.low));
+        body.set(`${key}.high`, String(value.high));
+      }
+      body.set("apr", String(defaultPricing.financing.apr));
+      body.set("termYears", String(defaultPricing.financing.termYears));
+      for (const [key, value] of Object.entries(changes)) body.set(key, value);
+      return body;
+    };
+    const postPrices = (body: URLSearchParams, cookie = admin.cookie) =>
+      fetch(`${server.url}/admin/pricing`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: cookie },
+        body,
+      });
+
+    it("needs a session and the CSRF token", async () => {
+      expect((await fetch(`${server.url}/admin/pricing`, { redirect: "manual" })).status).toBe(302);
+      expect((await postPrices(priceForm({}, admin.csrfToken, "0"), "")).status).toBe(401);
+      expect((await postPrices(priceForm({}, "wrong", "0"))).status).toBe(403);
+    });
+
+    it("refuses bad figures with a message per field, keeping what was typed", async () => {
+      const response = await postPrices(priceForm({ "shell.rectangle.low": "70", "shell.rectangle.high": "60", "deck.travertine.low": "abc", apr: "45" }, admin.csrfToken, "0"));
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain(pricingMessages.order);
+      expect(html).toContain(pricingMessages.amount);
+      expect(html).toContain(pricingMessages.apr);
+      expect(html).toMatch(/<input(?=[^>]*name="deck.travertine.low")(?=[^>]*value="abc")[^>]*>/);
+    });
+
+    it("applies an edit on the next request, records it in the audit log, and refuses a stale form", async () => {
+      const page = await (await fetch(`${server.url}/admin/pricing`, { headers: { Cookie: admin.cookie } })).text();
+      expect(page).toContain("Designer prices");
+      const version = /name="version" value="(\d+)"/.exec(page)?.[1];
+      expect(version).toBe("0");
+
+      const saved = await postPrices(priceForm({ "shell.rectangle.low": "60", "shell.rectangle.high": "70" }, admin.csrfToken, "0"));
+      expect(saved.status).toBe(302);
+      expect(saved.headers.get("Location")).toBe("/admin/pricing?done=saved");
+
+      const edited = { ...defaultPricing, prices: { ...defaultPricing.prices, "shell.rectangle": { low: 60, high: 70 } } };
+      const html = await (await fetch(`${server.url}/design`)).text();
+      const { low, high } = estimateDesign(defaultDesign, edited);
+      expect(html).toContain(formatRange(low, high));
+      expect(html).toContain("512 sq ft × $60–70");
+
+      expect((await postPrices(priceForm({ "shell.rectangle.low": "55" }, admin.csrfToken, "0"))).status).toBe(409);
+
+      const handle = openDb({ dataDir: server.dataDir });
+      try {
+        const audit = await handle.db.selectFrom("audit_log").selectAll().where("action", "=", "pricing.update").execute();
+        expect(audit).toHaveLength(1);
+        expect(audit[0]?.actor_email).toBe(admin.email);
+        expect(JSON.parse(audit[0]?.details ?? "{}")).toEqual({
+          changes: { "shell.rectangle": { from: { low: 50, high: 58 }, to: { low: 60, high: 70 } } },
+        });
+      } finally {
+        await handle.close();
+      }
+    });
+  });
+});
+
+const available = await postgresAvailable();
+
+describe.runIf(available)("designs on PostgreSQL with two instances", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let first: RunningServer;
+  let second: RunningServer;
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { ...testServerEnv, DATABASE_URL: database.url };
+    [first, second] = await Promise.all([startServer({ env }), startServer({ env })]);
+    handle = openDb({ databaseUrl: database.url, dataDir: first.dataDir });
+  }, 90_000);
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it("stores a quote's design as JSON and reads it back identically", async () => {
+    const token = await formToken(first.url);
+    expect((await post(first.url, { ...quoteWithDesign(kidney, token), name: "Pg Design" })).status).toBe(200);
+    const [quote] = await quoteRequestsOf(handle);
+    expect(quote?.design).toEqual(quoteDesignOf(kidney, estimateDesign(kidney, defaultPricing), 0));
+    const raw = await handle.db.selectFrom("quote_requests").select("design").executeTakeFirstOrThrow();
+    expect(typeof raw.design).toBe("object");
+  });
+
+  it("a price edit applies to the next request on every instance", async () => {
+    // Both instances have read (and cached) the defaults.
+    for (const server of [first, second]) expect(await (await fetch(`${server.url}/design`)).text()).toContain(range(defaultDesign));
+    const edited = { ...defaultPricing, prices: { ...defaultPricing.prices, equipment: { low: 12_000, high: 14_000 } } };
+    const result = await savePricing(handle.db, edited, { expectedVersion: 0, actor: { id: 0, email: "owner@example.com" } });
+    expect(result).toEqual({ status: "saved", version: 1 });
+    const { low, high } = estimateDesign(defaultDesign, edited);
+    for (const server of [first, second]) expect(await (await fetch(`${server.url}/design`)).text()).toContain(formatRange(low, high));
+    expect(await savePricing(handle.db, edited, { expectedVersion: 0, actor: { id: 0, email: "owner@example.com" } })).toEqual({ status: "stale" });
+  });
+});

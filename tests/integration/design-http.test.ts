@@ -190,6 +190,7 @@ describe("/design over HTTP, without JavaScript", () => {
         notes: null,
         design,
         spamReason: null,
+        possibleSpam: null,
         page: "/get-quote",
         referrer: null,
         utmSource: null,

@@ -1,0 +1,80 @@
+import {
+  copingOptions,
+  deckOptions,
+  finishOptions,
+  labelOf,
+  lightingOptions,
+  type Design,
+} from "./model.ts";
+
+/**
+ * The design in one plain-language paragraph: the plan's and the 3-D view's text alternative,
+ * the quote request's summary and the notification e-mail's first line.
+ */
+
+const spaPhrases: Record<Design["spa"], string | null> = {
+  none: null,
+  raised: "a raised spa with spillover",
+  flush: "a flush spa",
+  detached: "a detached spa",
+};
+
+const shelfPhrases: Record<Design["shelf"], string | null> = {
+  none: null,
+  small: "a small sun shelf",
+  medium: "a medium sun shelf",
+  large: "a large sun shelf",
+};
+
+const featurePhrases: Record<Design["features"][number], string> = {
+  "sheer-descent": "a sheer descent",
+  "rock-waterfall": "a rock waterfall",
+  scuppers: "a pair of scuppers",
+  "deck-jets": "four deck jets",
+};
+
+const shapeWords: Record<Design["shape"], string> = {
+  rectangle: "rectangular",
+  roman: "Roman",
+  kidney: "kidney",
+  freeform: "freeform",
+  "l-shape": "L-shaped",
+  lap: "lap",
+};
+
+const numberWords = ["no", "one", "two", "three", "four"];
+
+export function feet(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+function withArticle(phrase: string): string {
+  // "an" before a vowel sound, including numbers read "eight…", "eleven", "eighteen".
+  return /^([aeiou]|8|11\b|18\b)/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+}
+
+export function describeDesign(design: Design): string {
+  const shapeWord = shapeWords[design.shape];
+  const depth =
+    design.shallow === design.deep ? `${feet(design.shallow)} ft deep` : `${feet(design.shallow)}–${feet(design.deep)} ft deep`;
+  const lighting = labelOf(lightingOptions, design.lighting).toLowerCase();
+  const extras = [
+    spaPhrases[design.spa],
+    shelfPhrases[design.shelf],
+    ...design.features.map((feature) => featurePhrases[feature]),
+    `${lighting} LED lights`,
+    design.fireBowls > 0 ? `${numberWords[design.fireBowls]} fire bowl${design.fireBowls === 1 ? "" : "s"}` : null,
+    design.cover ? "an automatic safety cover" : null,
+  ].filter((phrase): phrase is string => phrase !== null);
+  const surfaces = [
+    `${labelOf(finishOptions, design.finish).toLowerCase()} finish`,
+    `${labelOf(copingOptions, design.coping).toLowerCase()} coping`,
+    `${design.deckArea} sq ft of ${labelOf(deckOptions, design.deck).toLowerCase()} deck`,
+  ];
+  return `${withArticle(`${design.width} × ${design.length} ft ${shapeWord} pool`).replace(/^./, (c) => c.toUpperCase())}, ${depth}, with ${list(extras)}; ${list(surfaces)}.`;
+}

@@ -1,0 +1,125 @@
+import { lightCount, measure } from "./geometry.ts";
+import {
+  copingOptions,
+  deckOptions,
+  featureOptions,
+  finishOptions,
+  labelOf,
+  lightingOptions,
+  shapeOptions,
+  shelfOptions,
+  spaOptions,
+  type Design,
+} from "./model.ts";
+import type { Financing, PriceRange, Pricing } from "./pricing.ts";
+
+/**
+ * The design's price range: one line per cost, each the quantity times the table's low and high
+ * figures, so a visitor (and the owner) can see where every dollar comes from. Pure: the server
+ * renders it and the island recomputes it on every change with the same table.
+ */
+
+export interface LineItem {
+  label: string;
+  /** Quantity and rate, in words: "512 sq ft × $50–60". */
+  detail: string;
+  low: number;
+  high: number;
+}
+
+export interface Estimate {
+  lines: LineItem[];
+  low: number;
+  high: number;
+  monthly: { low: number; high: number; apr: number; termYears: number };
+}
+
+/** Depth past this average is priced by the depth adder. */
+export const BASE_AVERAGE_DEPTH = 3.5;
+/** Totals are rounded to this many dollars: a ballpark, not a quote. */
+const ROUNDING = 500;
+
+const dollars = (value: number) => `$${Math.round(value).toLocaleString("en-US")}`;
+const rate = (range: PriceRange) =>
+  range.low === range.high ? dollars(range.low) : `${dollars(range.low)}–${dollars(range.high).slice(1)}`;
+
+export function formatMoney(value: number): string {
+  return dollars(value);
+}
+
+export function formatRange(low: number, high: number): string {
+  return `${dollars(low)} – ${dollars(high)}`;
+}
+
+/** Fixed-rate loan payment per month; a zero rate divides evenly. */
+export function monthlyPayment(principal: number, financing: Financing): number {
+  const months = financing.termYears * 12;
+  const r = financing.apr / 100 / 12;
+  if (r === 0) return principal / months;
+  return (principal * r) / (1 - (1 + r) ** -months);
+}
+
+export function estimateDesign(design: Design, pricing: Pricing): Estimate {
+  const { prices } = pricing;
+  const m = measure(design);
+  const lines: LineItem[] = [];
+  const price = (key: string): PriceRange => prices[key] ?? { low: 0, high: 0 };
+  const scaled = (label: string, quantity: number, unit: string, key: string) => {
+    const range = price(key);
+    const q = Math.round(quantity);
+    lines.push({ label, detail: `${q.toLocaleString("en-US")} ${unit} × ${rate(range)}`, low: q * range.low, high: q * range.high });
+  };
+  const fixed = (label: string, key: string, count = 1) => {
+    const range = price(key);
+    lines.push({
+      label,
+      detail: count === 1 ? "" : `${count} × ${rate(range)}`,
+      low: count * range.low,
+      high: count * range.high,
+    });
+  };
+
+  scaled(`${labelOf(shapeOptions, design.shape)} gunite shell`, m.surfaceArea, "sq ft", `shell.${design.shape}`);
+  scaled("Walls and waterline tile", m.perimeter, "ft", "perimeter");
+  const extraDepth = Math.max(0, m.averageDepth - BASE_AVERAGE_DEPTH);
+  if (extraDepth > 0) {
+    const range = price("depth");
+    const area = Math.round(m.surfaceArea);
+    lines.push({
+      label: `Depth (average ${m.averageDepth} ft)`,
+      detail: `${area.toLocaleString("en-US")} sq ft × ${extraDepth} ft × ${rate(range)}`,
+      low: area * extraDepth * range.low,
+      high: area * extraDepth * range.high,
+    });
+  }
+  scaled(`${labelOf(finishOptions, design.finish)} finish`, m.interiorArea, "sq ft", `finish.${design.finish}`);
+  scaled(`${labelOf(copingOptions, design.coping)} coping`, m.perimeter, "ft", `coping.${design.coping}`);
+  scaled(`${labelOf(deckOptions, design.deck)} deck`, design.deckArea, "sq ft", `deck.${design.deck}`);
+  if (design.shelf !== "none") fixed(`Sun shelf, ${labelOf(shelfOptions, design.shelf).toLowerCase()}`, `shelf.${design.shelf}`);
+  if (design.spa !== "none") fixed(`Spa: ${labelOf(spaOptions, design.spa).toLowerCase()}`, `spa.${design.spa}`);
+  for (const feature of design.features) fixed(labelOf(featureOptions, feature), `feature.${feature}`);
+  fixed(
+    `${labelOf(lightingOptions, design.lighting)} LED lights`,
+    `light.${design.lighting}`,
+    lightCount(m.surfaceArea),
+  );
+  if (design.fireBowls > 0) fixed("Fire bowls", "fire-bowl", design.fireBowls);
+  if (design.cover) scaled("Automatic safety cover", m.surfaceArea, "sq ft", "cover");
+  fixed("Equipment package", "equipment");
+  fixed("Design, engineering and permits", "permits");
+
+  const roundedLines = lines.map((line) => ({ ...line, low: Math.round(line.low), high: Math.round(line.high) }));
+  const low = Math.floor(roundedLines.reduce((sum, line) => sum + line.low, 0) / ROUNDING) * ROUNDING;
+  const high = Math.ceil(roundedLines.reduce((sum, line) => sum + line.high, 0) / ROUNDING) * ROUNDING;
+  return {
+    lines: roundedLines,
+    low,
+    high,
+    monthly: {
+      low: Math.round(monthlyPayment(low, pricing.financing)),
+      high: Math.round(monthlyPayment(high, pricing.financing)),
+      apr: pricing.financing.apr,
+      termYears: pricing.financing.termYears,
+    },
+  };
+}

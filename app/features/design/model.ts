@@ -1,0 +1,256 @@
+import { z } from "zod/mini";
+
+/**
+ * The pool design: one typed value shared by the `/design` page (server and island), the price
+ * estimate, the 2-D plan, the 3-D view and the quote request that stores it. Lengths are in
+ * feet. zod/mini keeps the island's bundle small.
+ */
+
+export interface Option<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+function values<const T extends readonly Option[]>(options: T): { [K in keyof T]: T[K]["value"] } {
+  return options.map((option) => option.value) as { [K in keyof T]: T[K]["value"] };
+}
+
+export function labelOf(options: readonly Option[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+export const shapeOptions = [
+  { value: "rectangle", label: "Rectangle" },
+  { value: "roman", label: "Roman" },
+  { value: "kidney", label: "Kidney" },
+  { value: "freeform", label: "Freeform" },
+  { value: "l-shape", label: "L-shape" },
+  { value: "lap", label: "Lap" },
+] as const satisfies readonly Option[];
+
+export const shelfOptions = [
+  { value: "none", label: "No sun shelf" },
+  { value: "small", label: "Small (6 × 8 ft)" },
+  { value: "medium", label: "Medium (8 × 10 ft)" },
+  { value: "large", label: "Large (10 × 12 ft)" },
+] as const satisfies readonly Option[];
+
+export const spaOptions = [
+  { value: "none", label: "No spa" },
+  { value: "raised", label: "Attached, raised with spillover" },
+  { value: "flush", label: "Attached, flush with the pool" },
+  { value: "detached", label: "Detached" },
+] as const satisfies readonly Option[];
+
+export const featureOptions = [
+  { value: "sheer-descent", label: "Sheer descent" },
+  { value: "rock-waterfall", label: "Rock waterfall" },
+  { value: "scuppers", label: "Scuppers (pair)" },
+  { value: "deck-jets", label: "Deck jets (set of 4)" },
+] as const satisfies readonly Option[];
+
+export const lightingOptions = [
+  { value: "white", label: "Cool white" },
+  { value: "blue", label: "Blue" },
+  { value: "aqua", label: "Aqua" },
+  { value: "violet", label: "Violet" },
+  { value: "amber", label: "Amber" },
+  { value: "color-changing", label: "Colour-changing" },
+] as const satisfies readonly Option[];
+
+export const finishOptions = [
+  { value: "white-plaster", label: "White plaster" },
+  { value: "quartz-aqua", label: "Quartz, aqua" },
+  { value: "pebble-blue", label: "Pebble, Tahoe blue" },
+  { value: "pebble-midnight", label: "Pebble, midnight" },
+  { value: "glass-bead", label: "Glass bead" },
+] as const satisfies readonly Option[];
+
+export const copingOptions = [
+  { value: "concrete", label: "Cantilevered concrete" },
+  { value: "brick", label: "Brick" },
+  { value: "travertine", label: "Travertine" },
+  { value: "limestone", label: "Limestone" },
+] as const satisfies readonly Option[];
+
+export const deckOptions = [
+  { value: "broom-concrete", label: "Broom-finish concrete" },
+  { value: "stamped-concrete", label: "Stamped concrete" },
+  { value: "travertine", label: "Travertine pavers" },
+  { value: "porcelain", label: "Porcelain pavers" },
+  { value: "flagstone", label: "Flagstone" },
+] as const satisfies readonly Option[];
+
+export type Shape = (typeof shapeOptions)[number]["value"];
+export type Shelf = (typeof shelfOptions)[number]["value"];
+export type Spa = (typeof spaOptions)[number]["value"];
+export type Feature = (typeof featureOptions)[number]["value"];
+export type Lighting = (typeof lightingOptions)[number]["value"];
+export type Finish = (typeof finishOptions)[number]["value"];
+export type Coping = (typeof copingOptions)[number]["value"];
+export type Deck = (typeof deckOptions)[number]["value"];
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** Length (the long side) and width in whole feet, per shape. */
+export const sizeLimits: Record<Shape, { length: Range; width: Range }> = {
+  rectangle: { length: { min: 20, max: 50 }, width: { min: 10, max: 25 } },
+  roman: { length: { min: 24, max: 50 }, width: { min: 12, max: 25 } },
+  kidney: { length: { min: 20, max: 45 }, width: { min: 12, max: 24 } },
+  freeform: { length: { min: 20, max: 50 }, width: { min: 12, max: 28 } },
+  "l-shape": { length: { min: 28, max: 55 }, width: { min: 16, max: 32 } },
+  lap: { length: { min: 40, max: 75 }, width: { min: 8, max: 14 } },
+};
+
+/** Depths in half feet. */
+export const depthLimits = {
+  shallow: { min: 3, max: 4.5 },
+  deep: { min: 3.5, max: 9 },
+} as const satisfies Record<string, Range>;
+
+export const deckAreaLimits: Range = { min: 250, max: 3000 };
+export const fireBowlLimits: Range = { min: 0, max: 4 };
+
+/** An automatic cover runs in tracks along two straight, parallel sides. */
+export const coverShapes: readonly Shape[] = ["rectangle", "roman", "lap"];
+
+export interface Design {
+  shape: Shape;
+  /** Feet, along the plan's x axis; the shallow end is at x = 0. */
+  length: number;
+  /** Feet, along the plan's y axis. */
+  width: number;
+  shallow: number;
+  deep: number;
+  shelf: Shelf;
+  spa: Spa;
+  features: Feature[];
+  lighting: Lighting;
+  fireBowls: number;
+  cover: boolean;
+  finish: Finish;
+  coping: Coping;
+  deck: Deck;
+  /** Square feet of deck around the pool. */
+  deckArea: number;
+}
+
+export type DesignField = keyof Design;
+
+/** Field order: the form's order, the query string's order and the messages' order. */
+export const designFields = [
+  "shape",
+  "length",
+  "width",
+  "shallow",
+  "deep",
+  "shelf",
+  "spa",
+  "features",
+  "lighting",
+  "fireBowls",
+  "cover",
+  "finish",
+  "coping",
+  "deck",
+  "deckArea",
+] as const satisfies readonly DesignField[];
+
+export const defaultDesign: Design = {
+  shape: "rectangle",
+  length: 32,
+  width: 16,
+  shallow: 3.5,
+  deep: 6,
+  shelf: "none",
+  spa: "none",
+  features: [],
+  lighting: "white",
+  fireBowls: 0,
+  cover: false,
+  finish: "white-plaster",
+  coping: "concrete",
+  deck: "broom-concrete",
+  deckArea: 600,
+};
+
+export const designMessages = {
+  option: "Please choose one of the listed options.",
+  number: "Please enter a number of feet, like 16.",
+  wholeFeet: "Please enter whole feet.",
+  halfFeet: "Please enter the depth in half feet, like 3.5.",
+  wholeNumber: "Please enter a whole number.",
+  tooLong: "This value is too long.",
+  range: (what: string, range: Range, unit: string) => `${what} must be between ${range.min} and ${range.max}${unit}.`,
+  widthOverLength: "The width cannot be more than the length: swap the two.",
+  deepShallower: "The deep end cannot be shallower than the shallow end.",
+  cover: "An automatic safety cover needs two straight, parallel sides: choose a rectangle, Roman or lap pool.",
+  duplicateFeature: "Each water feature can be chosen once.",
+} as const;
+
+/** Rules between fields, and the per-shape limits: field → message. Empty when the design is sound. */
+export function designIssues(design: Design): Partial<Record<DesignField, string>> {
+  const issues: Partial<Record<DesignField, string>> = {};
+  const size = sizeLimits[design.shape];
+  const shapeLabel = labelOf(shapeOptions, design.shape);
+  if (design.length < size.length.min || design.length > size.length.max) {
+    issues.length = designMessages.range(`A ${shapeLabel.toLowerCase()} pool's length`, size.length, " ft");
+  }
+  if (design.width < size.width.min || design.width > size.width.max) {
+    issues.width = designMessages.range(`A ${shapeLabel.toLowerCase()} pool's width`, size.width, " ft");
+  } else if (!issues.length && design.width > design.length) {
+    issues.width = designMessages.widthOverLength;
+  }
+  if (design.shallow < depthLimits.shallow.min || design.shallow > depthLimits.shallow.max) {
+    issues.shallow = designMessages.range("The shallow end", depthLimits.shallow, " ft deep");
+  }
+  if (design.deep < depthLimits.deep.min || design.deep > depthLimits.deep.max) {
+    issues.deep = designMessages.range("The deep end", depthLimits.deep, " ft deep");
+  } else if (!issues.shallow && design.deep < design.shallow) {
+    issues.deep = designMessages.deepShallower;
+  }
+  if (design.fireBowls < fireBowlLimits.min || design.fireBowls > fireBowlLimits.max) {
+    issues.fireBowls = designMessages.range("Fire bowls", fireBowlLimits, "");
+  }
+  if (design.deckArea < deckAreaLimits.min || design.deckArea > deckAreaLimits.max) {
+    issues.deckArea = designMessages.range("The deck area", deckAreaLimits, " sq ft");
+  }
+  if (design.cover && !coverShapes.includes(design.shape)) issues.cover = designMessages.cover;
+  if (new Set(design.features).size !== design.features.length) issues.features = designMessages.duplicateFeature;
+  return issues;
+}
+
+const halfFeet = (value: number) => Number.isInteger(value * 2);
+
+/** The design as stored (quote requests) and exchanged: every rule of `designIssues` applies. */
+export const designSchema = z
+  .object({
+    shape: z.enum(values(shapeOptions), designMessages.option),
+    length: z.int(designMessages.wholeFeet),
+    width: z.int(designMessages.wholeFeet),
+    shallow: z.number(designMessages.number).check(z.refine(halfFeet, designMessages.halfFeet)),
+    deep: z.number(designMessages.number).check(z.refine(halfFeet, designMessages.halfFeet)),
+    shelf: z.enum(values(shelfOptions), designMessages.option),
+    spa: z.enum(values(spaOptions), designMessages.option),
+    features: z.array(z.enum(values(featureOptions), designMessages.option)).check(z.maxLength(featureOptions.length)),
+    lighting: z.enum(values(lightingOptions), designMessages.option),
+    fireBowls: z.int(designMessages.wholeNumber),
+    cover: z.boolean(),
+    finish: z.enum(values(finishOptions), designMessages.option),
+    coping: z.enum(values(copingOptions), designMessages.option),
+    deck: z.enum(values(deckOptions), designMessages.option),
+    deckArea: z.int(designMessages.wholeNumber),
+  })
+  .check(
+    z.superRefine((design, ctx) => {
+      for (const [field, message] of Object.entries(designIssues(design))) {
+        ctx.issues.push({ code: "custom", path: [field], message, input: design[field as DesignField] });
+      }
+    }),
+  );
+
+/** Field name → the first message about it. */
+export type DesignErrors = Partial<Record<DesignField | "form", string>>;

@@ -1,0 +1,190 @@
+import {
+  coverShapes,
+  copingOptions,
+  deckOptions,
+  defaultDesign,
+  depthLimits,
+  designFields,
+  designIssues,
+  designMessages,
+  featureOptions,
+  finishOptions,
+  lightingOptions,
+  shapeOptions,
+  shelfOptions,
+  sizeLimits,
+  spaOptions,
+  type Design,
+  type DesignErrors,
+  type DesignField,
+  type Option,
+} from "./model.ts";
+
+/**
+ * The design ⇄ its URL query string. The `/design` page's GET form submits exactly these
+ * names, so the query string is the design: shareable, bookmarkable, restored on reload.
+ * Parsing never throws: each bad field gets a message and falls back to its default, the
+ * other fields are kept.
+ */
+
+/** Longest query accepted whole; a longer one is refused, its known fields still read. */
+export const MAX_QUERY_LENGTH = 1024;
+const MAX_VALUE_LENGTH = 32;
+
+export const queryMessages = {
+  oversized: "This design link is too long. We kept what we could read; please check the options below.",
+} as const;
+
+export interface ParsedDesign {
+  /** The design to show: every valid field as given, every invalid one at its default. */
+  design: Design;
+  /** Field → message; empty when the query was a sound design. */
+  errors: DesignErrors;
+  /** What the visitor sent for each refused field, to show back in the form. */
+  submitted: Partial<Record<DesignField, string>>;
+}
+
+function pick<T extends string>(options: readonly Option<T>[], raw: string): T | undefined {
+  return options.find((option) => option.value === raw)?.value;
+}
+
+type Reader = (raw: string) => { value: unknown } | { error: string };
+
+function option<T extends string>(options: readonly Option<T>[]): Reader {
+  return (raw) => {
+    const value = pick(options, raw);
+    return value === undefined ? { error: designMessages.option } : { value };
+  };
+}
+
+function number(kind: "whole" | "half" | "count"): Reader {
+  return (raw) => {
+    if (!/^\s*\d+(\.\d+)?\s*$/.test(raw)) {
+      return { error: kind === "count" ? designMessages.wholeNumber : designMessages.number };
+    }
+    const value = Number(raw);
+    if (kind === "half" && !Number.isInteger(value * 2)) return { error: designMessages.halfFeet };
+    if (kind !== "half" && !Number.isInteger(value)) {
+      return { error: kind === "whole" ? designMessages.wholeFeet : designMessages.wholeNumber };
+    }
+    return { value };
+  };
+}
+
+const readers: Record<Exclude<DesignField, "features" | "cover">, Reader> = {
+  shape: option(shapeOptions),
+  length: number("whole"),
+  width: number("whole"),
+  shallow: number("half"),
+  deep: number("half"),
+  shelf: option(shelfOptions),
+  spa: option(spaOptions),
+  lighting: option(lightingOptions),
+  fireBowls: number("count"),
+  finish: option(finishOptions),
+  coping: option(copingOptions),
+  deck: option(deckOptions),
+  deckArea: number("count"),
+};
+
+const ON = new Set(["on", "1", "true"]);
+const OFF = new Set(["off", "0", "false", ""]);
+
+export function parseDesignQuery(params: URLSearchParams): ParsedDesign {
+  const design: Design = { ...defaultDesign, features: [] };
+  const errors: DesignErrors = {};
+  const submitted: ParsedDesign["submitted"] = {};
+  if (params.toString().length > MAX_QUERY_LENGTH) errors.form = queryMessages.oversized;
+
+  const refuse = (field: DesignField, raw: string, message: string) => {
+    errors[field] ??= message;
+    submitted[field] ??= raw.slice(0, MAX_VALUE_LENGTH);
+  };
+
+  for (const field of designFields) {
+    if (field === "features") {
+      const raws = params.getAll("features");
+      const chosen = new Set<Design["features"][number]>();
+      for (const raw of raws.slice(0, featureOptions.length * 2)) {
+        const value = raw.length <= MAX_VALUE_LENGTH ? pick(featureOptions, raw) : undefined;
+        if (value) chosen.add(value);
+        else refuse("features", raw, designMessages.option);
+      }
+      if (raws.length > featureOptions.length * 2) refuse("features", "", designMessages.tooLong);
+      design.features = featureOptions.map((o) => o.value).filter((value) => chosen.has(value));
+      continue;
+    }
+    const raw = params.get(field);
+    if (raw === null) continue;
+    if (raw.length > MAX_VALUE_LENGTH) {
+      refuse(field, raw, designMessages.tooLong);
+      continue;
+    }
+    if (field === "cover") {
+      if (ON.has(raw)) design.cover = true;
+      else if (!OFF.has(raw)) refuse("cover", raw, designMessages.option);
+      continue;
+    }
+    const result = readers[field](raw);
+    if ("error" in result) refuse(field, raw, result.error);
+    else (design as unknown as Record<string, unknown>)[field] = result.value;
+  }
+
+  // Rules between fields and per-shape limits: the refused field goes back to a value that fits.
+  for (const [field, message] of Object.entries(designIssues(design)) as [DesignField, string][]) {
+    refuse(field, params.get(field) ?? String(design[field]), message);
+  }
+  return { design: settle(design, errors), errors, submitted };
+}
+
+/** Brings every refused field to a value that fits the rest of the design. */
+function settle(design: Design, errors: DesignErrors): Design {
+  const fixed = { ...design };
+  for (const field of designFields) {
+    if (errors[field]) (fixed as unknown as Record<string, unknown>)[field] = defaultDesign[field];
+  }
+  return fitDesign(fixed);
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/**
+ * The nearest sound design: sizes clamped into the shape's limits, the deep end at least as
+ * deep as the shallow, the cover dropped for a shape that cannot take one. The island applies
+ * it when the visitor switches shape, so the plan never shows an impossible pool.
+ */
+export function fitDesign(design: Design): Design {
+  const fixed = { ...design, features: [...new Set(design.features)] };
+  const issues = designIssues(fixed);
+  if (issues.length || issues.width) {
+    const size = sizeLimits[fixed.shape];
+    fixed.length = clamp(fixed.length, size.length.min, size.length.max);
+    fixed.width = clamp(fixed.width, size.width.min, Math.min(size.width.max, fixed.length));
+  }
+  const again = designIssues(fixed);
+  if (again.shallow) fixed.shallow = defaultDesign.shallow;
+  if (again.deep) fixed.deep = Math.max(fixed.shallow, clamp(fixed.deep, depthLimits.deep.min, depthLimits.deep.max));
+  if (again.fireBowls) fixed.fireBowls = defaultDesign.fireBowls;
+  if (again.deckArea) fixed.deckArea = defaultDesign.deckArea;
+  if (!coverShapes.includes(fixed.shape)) fixed.cover = false;
+  return fixed;
+}
+
+/** The design's query string, fields in form order; the cover only when chosen. */
+export function designQuery(design: Design): string {
+  const params = new URLSearchParams();
+  for (const field of designFields) {
+    if (field === "features") {
+      for (const feature of design.features) params.append("features", feature);
+    } else if (field === "cover") {
+      if (design.cover) params.set("cover", "on");
+    } else {
+      params.set(field, String(design[field]));
+    }
+  }
+  return params.toString();
+}
+
+export function designPath(design: Design): string {
+  return `/design?${designQuery(design)}`;
+}

@@ -19,7 +19,7 @@ import {
 import { designLayout, SHELF_DEPTH, STEP_COUNT, type Point, type Rect } from "~/features/design/geometry";
 import type { Deck, Design } from "~/features/design/model";
 import { copingColours, finishColours, ledColours, scenery } from "./palette.ts";
-import { circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shell, surface, triangulate } from "./solids.ts";
+import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shell, surface, triangulate } from "./solids.ts";
 
 /** Everything the scene needs from one design, built fresh on every change (./viewer.ts disposes it). */
 export interface PoolModel {
@@ -84,9 +84,8 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   });
   add(surface(outline, WATER, triangles), water).renderOrder = 2;
 
-  const copingMaterial = new MeshStandardMaterial({ color: copingColours[design.coping], roughness: 0.8 });
-  const copingOuter = grow(outline, COPING_WIDTH);
-  add(prism(copingOuter, -0.3, COPING_TOP, [outline]), copingMaterial);
+  const copingMaterial = new MeshStandardMaterial({ color: copingColours[design.coping], roughness: 0.8, side: DoubleSide });
+  add(band(outline, grow(outline, COPING_WIDTH), -0.3, COPING_TOP), copingMaterial);
 
   // Sun shelf and steps: solids in the shell's colour, clipped to the outline, under the water.
   const stepMaterial = new MeshStandardMaterial({ color: finish.shell, roughness: 0.85 });
@@ -105,30 +104,35 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     if (footprint.length >= 3) add(prism(footprint, -design.deep, top), stepMaterial);
   }
 
-  const holes: Point[][] = [copingOuter];
+  const deckHoles: Point[][] = [outline];
   if (layout.spa) {
     const spa = layout.spa;
     const raised = design.spa === "raised";
-    const top = raised ? RAISED_SPA : COPING_TOP;
+    // An in-ground spa brims at deck level. The deck is cut for the spa's deep middle only,
+    // clear of the pool (two overlapping holes would not triangulate); a bench ring covers the rest.
+    const top = raised ? RAISED_SPA : COPING_TOP + 0.1;
     const wall = circlePoints({ ...spa, radius: spa.radius + 0.7 });
     const well = circlePoints(spa);
-    holes.push(wall);
+    const clear = Math.min(...outline.map((p) => Math.hypot(p.x - spa.x, p.y - spa.y)));
+    const middle = circlePoints({ ...spa, radius: Math.min(spa.radius - 1.2, clear - 0.2) });
+    deckHoles.push(middle);
     const veneer = new MeshStandardMaterial({ color: copingColours[design.coping], roughness: 0.9 });
     add(prism(wall, -design.deep, top - 0.15, [well]), raised ? veneer : shellMaterial);
-    add(prism(grow(wall, 0.2), top - 0.15, top, [well]), copingMaterial);
-    // A raised spa's floor sits above the pool's water so the pool never shows through it.
-    add(prism(well, -design.deep, raised ? WATER + 0.2 : -3), new MeshStandardMaterial({ color: finish.deepWater, roughness: 0.8 }));
+    add(band(wall, grow(wall, 0.3), top - 0.15, top), copingMaterial);
+    const seat = new MeshStandardMaterial({ color: finish.shell, roughness: 0.8 });
+    add(prism(well, -design.deep, raised ? 0.1 : 0.02, [middle]), seat);
+    add(prism(middle, -design.deep, -2), seat);
     const spaWater = water.clone();
     spaWater.color = new Color(finish.shallowWater).lerp(new Color(finish.deepWater), 0.35);
     spaWater.opacity = 0.75;
-    add(surface(well, top - 0.3, triangulate(well)), spaWater).renderOrder = 2;
+    add(surface(well, raised ? top - 0.25 : top - 0.1, triangulate(well)), spaWater).renderOrder = 2;
     if (raised) {
       add(fallingSheet(spa.x - spa.radius - 0.8, spa.y, 3, top - 0.2, WATER, 0.9, Math.PI), sheetMaterial(dusk, leds[0])).renderOrder = 3;
     }
   }
 
   const deckMaterial = new MeshStandardMaterial({ map: textures.deck(design.deck), roughness: 0.92 });
-  add(prism(rectPoints(layout.deck), -0.4, 0, holes), deckMaterial);
+  add(prism(rectPoints(layout.deck), -0.4, 0, deckHoles), deckMaterial);
 
   const features = layout.features;
   const stone = new MeshStandardMaterial({ color: copingColours[design.coping], roughness: 0.85 });
@@ -181,6 +185,10 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   if (design.cover) {
     add(prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45), new MeshStandardMaterial({ color: scenery.cover, roughness: 0.6 }));
   }
+
+  // Lawn to the horizon around the deck.
+  const lawn = { x: layout.deck.x - 300, y: layout.deck.y - 300, width: layout.deck.width + 600, height: layout.deck.height + 600 };
+  add(prism(rectPoints(lawn), -0.45, -0.05, [rectPoints(layout.deck)]), new MeshStandardMaterial({ color: scenery.lawn, roughness: 1 }));
 
   // A privacy fence on three sides, as most Houston backyards have.
   const fence = new MeshStandardMaterial({ color: scenery.fence, roughness: 1 });

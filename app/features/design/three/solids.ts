@@ -18,7 +18,7 @@ function signedArea(points: readonly Point[]): number {
 
 /** The outline grown outward by `distance` feet (mitred corners, capped so sharp ones do not spike). */
 export function grow(points: readonly Point[], distance: number): Point[] {
-  const outward = signedArea(points) > 0 ? -1 : 1;
+  const outward = signedArea(points) > 0 ? 1 : -1;
   const n = points.length;
   return points.map((p, i) => {
     const prev = points[(i - 1 + n) % n]!;
@@ -105,6 +105,28 @@ export function prism(outline: readonly Point[], bottom: number, top: number, ho
   const geometry = new ExtrudeGeometry(shape, { depth: top - bottom, bevelEnabled: false, curveSegments: 1 });
   geometry.rotateX(-Math.PI / 2);
   geometry.translate(0, bottom, 0);
+  return geometry;
+}
+
+/**
+ * A ring of coping between an outline and its grown copy: a top at `top` and both edges' faces
+ * down to `bottom`. Built quad by quad rather than triangulated as a shape with a hole, so a
+ * tight curve where the grown copy folds over itself still draws.
+ */
+export function band(inner: readonly Point[], outer: readonly Point[], bottom: number, top: number): BufferGeometry {
+  const positions: number[] = [];
+  const quad = (a: [number, number, number], b: [number, number, number], c: [number, number, number], d: [number, number, number]) =>
+    positions.push(...a, ...b, ...c, ...a, ...c, ...d);
+  for (let i = 0; i < inner.length; i++) {
+    const j = (i + 1) % inner.length;
+    const [a, b, c, d] = [inner[i]!, inner[j]!, outer[j]!, outer[i]!];
+    quad([a.x, top, a.y], [b.x, top, b.y], [c.x, top, c.y], [d.x, top, d.y]);
+    quad([a.x, bottom, a.y], [b.x, bottom, b.y], [b.x, top, b.y], [a.x, top, a.y]);
+    quad([d.x, top, d.y], [c.x, top, c.y], [c.x, bottom, c.y], [d.x, bottom, d.y]);
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
+  geometry.computeVertexNormals();
   return geometry;
 }
 

@@ -5,10 +5,8 @@ import {
   HemisphereLight,
   type Material,
   Mesh,
-  MeshStandardMaterial,
   type Object3D,
   PerspectiveCamera,
-  PlaneGeometry,
   PointLight,
   Scene,
   Vector3,
@@ -18,7 +16,6 @@ import {
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import type { Deck, Design } from "~/features/design/model";
 import { buildPool, type PoolModel } from "./build-pool.ts";
-import { scenery } from "./palette.ts";
 import { deckTexture, rippleNormals, skyTexture } from "./textures.ts";
 
 export type TimeOfDay = "day" | "dusk";
@@ -83,11 +80,6 @@ function createViewer(): Viewer | null {
   const fires = Array.from({ length: FIRE_LIGHTS }, () => new PointLight(0xff8a3a, 0, 18, 1.6));
   scene.add(...leds, ...fires);
 
-  const lawn = new Mesh(new PlaneGeometry(600, 600), new MeshStandardMaterial({ color: scenery.lawn, roughness: 1 }));
-  lawn.rotation.x = -Math.PI / 2;
-  lawn.position.y = -0.05;
-  scene.add(lawn);
-
   const ripples = rippleNormals();
   ripples.repeat.set(1 / 7, 1 / 7);
   const decks = new Map<Deck, Texture>();
@@ -134,7 +126,7 @@ function createViewer(): Viewer | null {
     const direction = first ? new Vector3(0.45, 0.8, 1).normalize() : camera.position.clone().sub(controls.target).normalize();
     const vertical = (camera.fov * Math.PI) / 360;
     const horizontal = Math.atan(Math.tan(vertical) * camera.aspect);
-    const distance = (radius * 0.92) / Math.sin(Math.min(vertical, horizontal));
+    const distance = (radius * 0.8) / Math.sin(Math.min(vertical, horizontal));
     controls.target.copy(centre);
     controls.maxDistance = distance * 2.5;
     camera.position.copy(centre).addScaledVector(direction, distance);

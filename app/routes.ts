@@ -10,6 +10,7 @@ export default [
   route("finance", "routes/finance.tsx"),
   route("contact", "routes/contact.tsx"),
   route("get-quote", "routes/get-quote.tsx"),
+  route("design", "routes/design.tsx"),
   route("portfolio", "routes/portfolio.tsx"),
   route("portfolio/:id", "routes/portfolio-project.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -23,6 +23,17 @@ export { getEnv } from "../app/utils/env.server.ts";
 export { startBackgroundWork } from "./background.ts";
 export { prepareDatabase } from "./prepare-database.ts";
 
+/**
+ * Query parameters a prerendered page reads on the server, so a request carrying one is
+ * rendered per request instead of served as the file: a lead form's confirmation (`sent`) and
+ * the design a quote request is made from (`design`).
+ */
+const PER_REQUEST_QUERY = ["sent", "design"] as const;
+
+function rendersPerRequest(query: Record<string, string>): boolean {
+  return PER_REQUEST_QUERY.some((name) => query[name]);
+}
+
 /** Named cache policies, one per kind of response. */
 export const CACHE = {
   immutable: "public, max-age=31536000, immutable",
@@ -97,8 +108,7 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
   app.use(async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const page = prerendered.get(c.req.path);
-    // A lead form's confirmation state (?sent=…) is rendered per request.
-    if (!page || c.req.query("sent")) return next();
+    if (!page || rendersPerRequest(c.req.query())) return next();
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": CACHE.prerenderedHtml,
@@ -121,8 +131,8 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     serveStatic({
       root: clientDir,
       precompressed: true,
-      // A lead form's confirmation state (?sent=…) is rendered per request, not served as a file.
-      rewriteRequestPath: (p, c) => (p.endsWith(".html") || p.endsWith(".data") || c.req.query("sent") ? "/__none__" : p),
+      rewriteRequestPath: (p, c) =>
+        p.endsWith(".html") || p.endsWith(".data") || rendersPerRequest(c.req.query()) ? "/__none__" : p,
       onFound: (filePath, c) => {
         c.header("Cache-Control", filePath.includes(`${path.sep}images${path.sep}`) ? CACHE.immutable : CACHE.publicFile);
       },

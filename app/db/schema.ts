@@ -61,6 +61,8 @@ export interface QuoteRequestsTable extends LeadCaptureColumns {
   timeline: string | null;
   features: JsonList;
   notes: string | null;
+  /** The pool design the request was made from (migration 0007): JSON, read through its schema. */
+  design: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** A person who may sign in to the admin (migration 0004). E-mail is stored lower-cased. */
@@ -200,6 +202,16 @@ export interface MediaVariantsTable {
   bytes: Uint8Array;
 }
 
+/** The designer's price table (migration 0007): one row, id 1; `version` grows with every edit. */
+export interface DesignPricingTable {
+  id: number;
+  version: number;
+  /** JSON, read through the pricing schema. */
+  pricing: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -215,6 +227,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   media_images: MediaImagesTable;
   media_variants: MediaVariantsTable;
+  design_pricing: DesignPricingTable;
 }
 
 export type Engine = "sqlite" | "postgres";

@@ -1,4 +1,7 @@
+import { data } from "react-router";
 import type { Route } from "./+types/get-quote";
+import { getDb } from "~/db/db.server";
+import { previewQuoteDesign } from "~/features/design/quote-design.server";
 import { handleLeadAction } from "~/features/leads/action.server";
 import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { Card } from "~/components/ui/card";
@@ -27,7 +30,19 @@ const TRUST_BADGES = [
   { icon: Award, label: "Warranty Protected" },
 ];
 
-export default function GetQuote() {
+/**
+ * Prerendered without a query. `?design=<design query>` (the designer's "Request a quote for
+ * this design") is rendered per request: the form carries the design and starts prefilled.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams.get("design");
+  if (!query) return { design: null };
+  const result = await previewQuoteDesign(getDb(), query);
+  return data({ design: result }, { status: result.ok ? 200 : 400 });
+}
+
+export default function GetQuote({ loaderData }: Route.ComponentProps) {
+  const design = loaderData?.design ?? null;
   return (
     <>
       <PageHero badge="Free estimates, no obligation" title="Get Your Free Pool Quote">
@@ -39,7 +54,10 @@ export default function GetQuote() {
 
       <section aria-label="Quote request" className="py-16 sm:py-20">
         <Container>
-          <QuoteRequestIsland {...useLeadFormState("get-quote")} />
+          <QuoteRequestIsland
+            {...useLeadFormState("get-quote")}
+            {...(design?.ok ? { design: design.preview } : design ? { designError: design.message } : {})}
+          />
         </Container>
       </section>
 

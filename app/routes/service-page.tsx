@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/service-page";
+import { designHref } from "~/components/layout/navigation";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CallButton } from "~/components/ui/call-button";
 import { Card } from "~/components/ui/card";
@@ -51,7 +52,13 @@ export default function ServicePage() {
             <ButtonLink to="/get-quote" variant="light">
               Get a Free Quote
             </ButtonLink>
-            <CallButton variant="outline-light" />
+            {service.slug === "custom-pools-spas" ? (
+              <ButtonLink to={designHref} variant="outline-light">
+                Design Your Pool
+              </ButtonLink>
+            ) : (
+              <CallButton variant="outline-light" />
+            )}
           </>
         }
         aside={

@@ -29,6 +29,7 @@ const pages: SiteIndexEntry[] = [
   { path: "/about", title: "About Us" },
   { path: "/finance", title: "Financing" },
   { path: "/contact", title: "Contact Us" },
+  { path: "/design", title: "Design Your Pool" },
   { path: "/get-quote", title: "Get a Free Quote" },
   { path: "/privacy", title: "Privacy Policy" },
   { path: "/terms", title: "Terms of Service" },

@@ -211,7 +211,7 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
       await expect(bar.getByRole("link", { name: "Free Quote" }).getAttribute("href")).resolves.toBe("/get-quote");
       await expect(bar.getByRole("link", { name: "Call Now" }).getAttribute("href")).resolves.toBe(business.phone.href);
       const links = await bar.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts();
-      expect(links).toEqual(["Home", "About", "Services", "Portfolio", "Contact", "Get Quote"]);
+      expect(links).toEqual(["Home", "About", "Services", "Portfolio", "Contact", "Design Your Pool", "Get Quote"]);
       await page.context().close();
     });
   });
@@ -232,6 +232,7 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
         "About",
         "Portfolio",
         "Contact",
+        "Design Your Pool",
         "Get Quote",
       ]);
       await close.click();

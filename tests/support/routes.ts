@@ -26,6 +26,7 @@ export const knownPagePaths: string[] = [
   ...serviceSlugs.map((slug) => `/${slug}`),
   "/finance",
   "/contact",
+  "/design",
   "/get-quote",
   "/portfolio",
   ...portfolioIds.map((id) => `/portfolio/${id}`),

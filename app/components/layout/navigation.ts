@@ -31,6 +31,9 @@ export const servicesHref = "/services";
 /** Entries of the Services dropdown (desktop) and submenu (mobile). */
 export const servicesMenu: NavLinkItem[] = [{ label: "All Services", href: servicesHref }, ...serviceLinks];
 
+/** The pool designer: plan, price range, and a quote request made from the design. */
+export const designHref = "/design";
+
 /** Primary navigation; the entry whose href is `servicesHref` carries the Services menu. */
 export const primaryNav: NavLinkItem[] = [
   { label: "Home", href: "/" },
@@ -38,10 +41,13 @@ export const primaryNav: NavLinkItem[] = [
   { label: "Services", href: servicesHref },
   { label: "Portfolio", href: "/portfolio" },
   { label: "Contact", href: "/contact" },
+  { label: "Design Your Pool", href: designHref },
   { label: "Get Quote", href: "/get-quote" },
 ];
 
 export const quoteHref = "/get-quote";
+
+
 
 export type BottomBarIcon = "home" | "quote" | "finance" | "call" | "email";
 

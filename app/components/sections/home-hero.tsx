@@ -1,4 +1,5 @@
 import { Box, ClipboardCheck, PencilRuler, Phone, UserRound } from "lucide-react";
+import { designHref } from "~/components/layout/navigation";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -45,12 +46,15 @@ export function HomeHero() {
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
             <ButtonLink to="/get-quote" variant="light">
               Free Consultation
             </ButtonLink>
             <ButtonLink to="/portfolio" variant="outline-light">
               View Our Portfolio
+            </ButtonLink>
+            <ButtonLink to={designHref} variant="outline-light">
+              Design Your Pool
             </ButtonLink>
           </div>
           <p className="mt-6">

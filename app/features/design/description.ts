@@ -1,9 +1,13 @@
 import {
   copingOptions,
   deckOptions,
+  featureOptions,
   finishOptions,
   labelOf,
   lightingOptions,
+  shapeOptions,
+  shelfOptions,
+  spaOptions,
   type Design,
 } from "./model.ts";
 
@@ -77,4 +81,23 @@ export function describeDesign(design: Design): string {
     `${design.deckArea} sq ft of ${labelOf(deckOptions, design.deck).toLowerCase()} deck`,
   ];
   return `${withArticle(`${design.width} × ${design.length} ft ${shapeWord} pool`).replace(/^./, (c) => c.toUpperCase())}, ${depth}, with ${list(extras)}; ${list(surfaces)}.`;
+}
+
+/** Every option of the design as label and value, for the inbox's lead page. */
+export function designFacts(design: Design): { label: string; value: string }[] {
+  const choice = <T extends string>(options: readonly { value: T; label: string }[], value: T) => labelOf(options, value);
+  return [
+    { label: "Shape", value: choice(shapeOptions, design.shape) },
+    { label: "Size", value: `${design.width} × ${design.length} ft` },
+    { label: "Depth", value: `${feet(design.shallow)}–${feet(design.deep)} ft` },
+    { label: "Sun shelf", value: choice(shelfOptions, design.shelf) },
+    { label: "Spa", value: choice(spaOptions, design.spa) },
+    { label: "Water features", value: design.features.map((f) => choice(featureOptions, f)).join(", ") || "None" },
+    { label: "LED lights", value: choice(lightingOptions, design.lighting) },
+    { label: "Fire bowls", value: design.fireBowls === 0 ? "None" : String(design.fireBowls) },
+    { label: "Automatic safety cover", value: design.cover ? "Yes" : "No" },
+    { label: "Interior finish", value: choice(finishOptions, design.finish) },
+    { label: "Coping", value: choice(copingOptions, design.coping) },
+    { label: "Deck", value: `${design.deckArea} sq ft, ${choice(deckOptions, design.deck).toLowerCase()}` },
+  ];
 }

@@ -303,7 +303,8 @@ export function designLayout(design: Design): Layout {
   const lights = lightCount(measures.surfaceArea);
   const bowls = Array.from({ length: design.fireBowls }, (_, i) => ({
     x: l * (design.fireBowls === 1 ? 0.5 : 0.25 + (0.5 * i) / (design.fireBowls - 1)),
-    y: deck.y + 1.5,
+    // Along the deck's front edge, clear of the water features on the back side.
+    y: deck.y + deck.height - 1.5,
   }));
   return {
     outline,

@@ -21,6 +21,8 @@ export const limits = {
   address: 200,
   message: 5000,
   notes: 3000,
+  /** A `/design` query string carried by the quote form. */
+  design: 1024,
 } as const;
 
 /** Field name → the first message about it. */
@@ -37,6 +39,7 @@ export const fieldOrder: Record<FormName, readonly string[]> = {
     "address",
     "timeline",
     "notes",
+    "design",
     "contactMethod",
     "name",
     "phone",

@@ -1,4 +1,8 @@
 import { business } from "../../config/business.ts";
+import { absoluteUrl } from "../../config/site.ts";
+import { formatRange } from "../design/estimate.ts";
+import { designPath } from "../design/query.ts";
+import type { QuoteDesign } from "../design/quote-design.ts";
 import {
   callbackTimeOptions,
   consultationTimelineOptions,
@@ -37,6 +41,7 @@ export function notificationEmail(lead: Lead): NotificationEmail {
       ["Timeline", labelOf(quoteTimelineOptions, quote.timeline)],
       ["Features", quote.features.join(", ") || null],
       ["Notes", quote.notes],
+      ...designLines(quote.design),
     );
   } else {
     const contact = lead.row;
@@ -66,6 +71,16 @@ export function notificationEmail(lead: Lead): NotificationEmail {
     `Lead #${lead.row.id} (${lead.row.source}).`,
   ].join("\n");
   return { subject, text, replyTo: lead.row.email };
+}
+
+/** The design the request was made from: what it is, what it was estimated at, and a link that opens it. */
+function designLines(design: QuoteDesign | null): [string, string | null][] {
+  if (!design) return [];
+  return [
+    ["Design", design.description],
+    ["Estimate at request", `${formatRange(design.estimate.low, design.estimate.high)} (ballpark)`],
+    ["Open the design", absoluteUrl(designPath(design.design))],
+  ];
 }
 
 function attributionLines(capture: LeadCapture): [string, string | null][] {

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/client.server.ts";
+import { readQuoteDesign, type QuoteDesign } from "../design/quote-design.ts";
 import {
   toDate,
   toStringList,
@@ -69,10 +70,14 @@ export interface QuoteRequest extends LeadCapture {
   timeline: string | null;
   features: string[];
   notes: string | null;
+  /** The pool design the request was made from, with the estimate shown at the time. */
+  design: QuoteDesign | null;
 }
 
 export type NewContactSubmission = Omit<ContactSubmission, "id" | "createdAt" | "status" | keyof LeadCapture>;
-export type NewQuoteRequest = Omit<QuoteRequest, "id" | "createdAt" | "status" | keyof LeadCapture>;
+export type NewQuoteRequest = Omit<QuoteRequest, "id" | "createdAt" | "status" | "design" | keyof LeadCapture> & {
+  design?: QuoteDesign | null;
+};
 
 export function createLeadRepository(db: Db) {
   return {
@@ -121,6 +126,7 @@ export function createLeadRepository(db: Db) {
           timeline: input.timeline,
           features: JSON.stringify(input.features),
           notes: input.notes,
+          design: input.design ? JSON.stringify(input.design) : null,
           ...captureColumns(capture),
         })
         .returningAll()
@@ -208,5 +214,6 @@ function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
     timeline: row.timeline,
     features: toStringList(row.features),
     notes: row.notes,
+    design: readQuoteDesign(row.design),
   };
 }

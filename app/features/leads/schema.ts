@@ -110,6 +110,8 @@ export const quoteSchema = z
     timeline: z.optional(choice(quoteTimelineOptions)),
     features: z.array(z.enum(featureOptions, messages.option)).check(z.maxLength(featureOptions.length)),
     notes: z.optional(freeText(limits.notes)),
+    /** The `/design` query of the design the request was made from; read by the server. */
+    design: z.optional(singleLine(limits.design)),
   })
   .check(
     z.superRefine((quote, ctx) => {

@@ -9,6 +9,7 @@ import { fingerprintOf, toLeadRecord } from "./lead-records.server.ts";
 import { wakeOutbox } from "./outbox.server.ts";
 import { formNames, isFormName, type FieldErrors, type FormName } from "./form-shape.ts";
 import { parseLead } from "./schema.ts";
+import { priceQuoteDesign } from "../design/quote-design.server.ts";
 import { sharedSecret } from "./shared-secret.server.ts";
 import { storeLead } from "./store.server.ts";
 
@@ -101,6 +102,11 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
         ? `too fast: sent ${token.ageMs} ms after the form token was issued`
         : null;
     const record = toLeadRecord(parsed.lead);
+    if (record.table === "quote_requests" && parsed.lead.formName === "get-quote" && parsed.lead.data.design) {
+      const priced = await priceQuoteDesign(handle.db, parsed.lead.data.design);
+      if (!priced.ok) return { kind: "invalid", formName, errors: { design: priced.message }, values: fields };
+      record.values.design = priced.value;
+    }
     const mailConfigured = Boolean(env.SMTP_URL && env.LEADS_NOTIFY_TO);
     const result = await storeLead(
       handle,

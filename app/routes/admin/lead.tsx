@@ -20,6 +20,8 @@ import {
   typeLabel,
 } from "~/features/inbox/presenters";
 import { findLead, findNotification, listLeadActivity, listNotes } from "~/features/inbox/queries.server";
+import { DesignDetails } from "~/features/design/components/design-details";
+import { findQuoteDesign } from "~/features/design/quote-design.server";
 import { controlClass } from "~/features/leads/components/fields";
 import type { Route } from "./+types/lead";
 import { adminHeaders, adminMeta } from "./admin-page";
@@ -53,10 +55,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const lead = await findLead(db, table, id);
   if (!lead) throw new Response("Not found", { status: 404 });
-  const [notes, notification, activity] = await Promise.all([
+  const [notes, notification, activity, design] = await Promise.all([
     listNotes(db, table, id),
     findNotification(db, table, id),
     listLeadActivity(db, table, id),
+    table === "quote_requests" ? findQuoteDesign(db, id) : null,
   ]);
   const done = new URL(request.url).searchParams.get("done");
   return {
@@ -77,6 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       fields: leadFields(lead),
       attribution: attributionFields(lead),
     },
+    design,
     notification: notificationView(notification),
     internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
     activity: activity.map((entry, index) => ({
@@ -126,7 +130,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, notification, internalNotes, activity, done } = loaderData;
+  const { lead, design, notification, internalNotes, activity, done } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -207,6 +211,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <FieldList fields={lead.fields} />
           </Section>
 
+          {design ? (
+            <Section title="Pool design">
+              <DesignDetails value={design} />
+            </Section>
+          ) : null}
           <Section title="Internal notes">
             {internalNotes.length > 0 ? (
               <ol className="space-y-4">

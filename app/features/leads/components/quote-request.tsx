@@ -17,6 +17,7 @@ import { limits, type FieldErrors } from "../form-shape.ts";
 import { SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { LeadForm, SubmitButton } from "./form-parts.tsx";
 import type { LeadFormState } from "./lead-form-state.ts";
+import type { QuoteDesignPreview } from "~/features/design/quote-design";
 import { useLeadForm, valueOf } from "./use-lead-form.ts";
 
 const FORM_ID = formAnchor["get-quote"];
@@ -41,7 +42,11 @@ function isContactMethod(value: string): value is ContactMethod {
  * (seed §2, §4, §5, call 3). Without JavaScript both steps show at once and the chooser's
  * radios still belong to the form (`form` attribute), so one native POST carries everything.
  */
-export function QuoteRequest(state: LeadFormState) {
+export function QuoteRequest({
+  design,
+  designError,
+  ...state
+}: LeadFormState & { design?: QuoteDesignPreview; designError?: string }) {
   const hydrated = useHydrated();
   // A page re-rendered by the server (no JavaScript at submit) reopens where the visitor was.
   const { reply } = state;
@@ -62,7 +67,10 @@ export function QuoteRequest(state: LeadFormState) {
       },
     },
   );
-  const { errors, values, pending } = form;
+  const { errors, pending } = form;
+  // A design from the designer prefills the project fields until the visitor's own reply exists.
+  const values = form.values.design || !design ? form.values : { ...design.prefill, ...form.values };
+  const designQuery = valueOf(values, "design") || design?.query || "";
   const stepped = hydrated;
   const stepTwoHeading = useRef<HTMLHeadingElement>(null);
   const stepOneHeading = useRef<HTMLHeadingElement>(null);
@@ -116,7 +124,15 @@ export function QuoteRequest(state: LeadFormState) {
       <div className="grid items-start gap-8 lg:grid-cols-5">
         <ContactPanel method={method} />
         <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
-          <LeadForm {...form} formName="get-quote" id={FORM_ID} action="/get-quote">
+          <LeadForm
+            {...form}
+            formName="get-quote"
+            id={FORM_ID}
+            // Posted back to a URL that names the design, so a re-rendered page still shows it.
+            action={designQuery ? `/get-quote?design=${encodeURIComponent(designQuery)}` : "/get-quote"}
+          >
+            {designQuery ? <input type="hidden" name="design" value={designQuery} /> : null}
+            <AttachedDesign design={design} query={designQuery} error={errors.design ?? designError} />
             {stepped ? (
               <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-pool-700">Step {step} of 2</p>
             ) : null}
@@ -230,6 +246,36 @@ export function QuoteRequest(state: LeadFormState) {
           </LeadForm>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The design the request carries, with a way back to change it. */
+function AttachedDesign({ design, query, error }: { design?: QuoteDesignPreview; query: string; error?: string }) {
+  if (!query && !error) return null;
+  return (
+    <div className="mb-6 rounded-xl bg-pool-50 p-4 ring-1 ring-pool-200" data-attached-design>
+      <p className="font-semibold text-navy-900">{error ? "About your design" : "Your design is attached"}</p>
+      {error ? (
+        <p id={`${FORM_ID}-design-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {design ? (
+        <>
+          <p className="mt-1 text-sm text-ink">{design.description}</p>
+          <p className="mt-1 text-sm font-semibold text-navy-900 tabular">Ballpark: {design.range}</p>
+        </>
+      ) : null}
+      {query ? (
+        <a href={`/design?${query}`} className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-pool-700 underline underline-offset-4">
+          Change the design
+        </a>
+      ) : (
+        <a href="/design" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-pool-700 underline underline-offset-4">
+          Open the designer
+        </a>
+      )}
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import { formatMoney, formatRange, type Estimate } from "../estimate.ts";
+
+/** The price range in large type, with the estimated monthly payment and its assumptions. */
+export function EstimateSummary({ estimate, id = "estimate" }: { estimate: Estimate; id?: string }) {
+  const { monthly } = estimate;
+  return (
+    <div aria-live="polite" aria-atomic="true">
+      <p className="text-sm font-semibold tracking-wide text-pool-700 uppercase" id={`${id}-label`}>
+        Estimated price range
+      </p>
+      <p className="mt-1 text-3xl font-bold tracking-tight text-navy-900 tabular sm:text-4xl" data-estimate-range>
+        {formatRange(estimate.low, estimate.high)}
+      </p>
+      <p className="mt-2 text-ink tabular">
+        About {formatMoney(monthly.low)}–{formatMoney(monthly.high).slice(1)} a month, assuming {monthly.termYears} years at{" "}
+        {monthly.apr}% APR with nothing down.{" "}
+        <a href="/finance" className="font-semibold text-pool-700 underline underline-offset-4">
+          Financing options
+        </a>
+      </p>
+      <p className="mt-3 rounded-lg bg-sand-50 px-3 py-2 text-sm text-muted">
+        A ballpark, not a quote: your site, soil, access and permits decide the final price. A designer confirms it after a
+        free site visit.
+      </p>
+    </div>
+  );
+}
+
+/** Every line of the estimate: what it is, how it was counted, its low and high figure. */
+export function EstimateLines({ estimate }: { estimate: Estimate }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">How the estimate adds up</caption>
+      <thead>
+        <tr className="border-b border-slate-300 text-muted">
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Item
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right font-semibold">
+            Low
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right font-semibold">
+            High
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {estimate.lines.map((line) => (
+          <tr key={line.label} className="border-b border-slate-200 align-top">
+            <th scope="row" className="py-2 pr-3 font-normal text-ink">
+              <span className="block font-semibold">{line.label}</span>
+              {line.detail ? <span className="block text-muted tabular">{line.detail}</span> : null}
+            </th>
+            <td className="py-2 pl-3 text-right tabular">{formatMoney(line.low)}</td>
+            <td className="py-2 pl-3 text-right tabular">{formatMoney(line.high)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="font-semibold text-navy-900">
+          <th scope="row" className="py-2 pr-3">
+            Total, rounded
+          </th>
+          <td className="py-2 pl-3 text-right tabular">{formatMoney(estimate.low)}</td>
+          <td className="py-2 pl-3 text-right tabular">{formatMoney(estimate.high)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,368 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { useHydrated } from "~/components/layout/use-hydrated";
+import { island } from "~/islands/island";
+import { describeDesign } from "../description.ts";
+import { estimateDesign } from "../estimate.ts";
+import { publishDesign } from "../live-design.ts";
+import {
+  copingOptions,
+  coverShapes,
+  deckAreaLimits,
+  deckOptions,
+  depthLimits,
+  featureOptions,
+  finishOptions,
+  lightingOptions,
+  shapeOptions,
+  shelfOptions,
+  sizeLimits,
+  spaOptions,
+  type Option,
+} from "../model.ts";
+import type { Pricing } from "../pricing.ts";
+import { designQuery, fitDesign, parseDesignQuery } from "../query.ts";
+import { DesignPlan } from "./design-plan.tsx";
+import { EstimateLines, EstimateSummary } from "./design-estimate.tsx";
+
+/**
+ * The `/design` page's designer: the options form, the plan, the price. Without JavaScript the
+ * form is a GET form and the server renders the answer. With it, the same form's fields are
+ * the state: every change re-parses them exactly as the server would, redraws the plan and the
+ * price, and writes the query to the URL (a choice is a history entry, typing replaces it), so
+ * a link, a reload and the back button all show the same design.
+ *
+ * Rendered as a fragment inside the island's `display: contents` box: its panels are items of
+ * the page's grid (areas `plan`, `price`, `form`, `lines`), beside the 3-D view's slot.
+ */
+
+export interface DesignerProps {
+  /** The query string as requested (or as submitted): the form's values, kept even when refused. */
+  query: string;
+  pricing: Pricing;
+}
+
+const FORM_ID = "design-form";
+const fieldId = (name: string) => `${FORM_ID}-${name}`;
+
+const controlClass =
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-pool-600 aria-[invalid=true]:border-red-700";
+
+function ErrorText({ name, error }: { name: string; error?: string }) {
+  return error ? (
+    <p id={`${fieldId(name)}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+function Select({
+  name,
+  label,
+  options,
+  value,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const known = options.some((option) => option.value === value);
+  return (
+    <div>
+      <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={fieldId(name)}
+        name={name}
+        value={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId(name)}-error` : undefined}
+        className={controlClass}
+      >
+        {/* A refused value stays selected, so the visitor sees what was sent. */}
+        {known ? null : <option value={value}>{value || "Choose…"}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText name={name} error={error} />
+    </div>
+  );
+}
+
+function NumberInput({
+  name,
+  label,
+  unit,
+  value,
+  min,
+  max,
+  step,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  unit: string;
+  value: string;
+  min: number;
+  max: number;
+  step: number;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const hintId = `${fieldId(name)}-hint`;
+  return (
+    <div>
+      <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={fieldId(name)}
+          name={name}
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? `${fieldId(name)}-error` : null, hintId].filter(Boolean).join(" ")}
+          className={`${controlClass} pr-14 tabular`}
+        />
+        <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 mt-0.75 -translate-y-1/2 text-sm text-muted">
+          {unit}
+        </span>
+      </div>
+      <p id={hintId} className="mt-1 text-xs text-muted">
+        {min}–{max} {unit}
+      </p>
+      <ErrorText name={name} error={error} />
+    </div>
+  );
+}
+
+/** A group of options; `wide` controls (selects with long labels) take the sidebar's full width. */
+function Group({ legend, wide, children }: { legend: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-200 pt-5">
+      <legend className="float-left mb-3 w-full text-lg font-semibold text-navy-900">{legend}</legend>
+      <div className={`clear-left grid gap-4 sm:grid-cols-2 ${wide ? "lg:grid-cols-1" : ""}`}>{children}</div>
+    </fieldset>
+  );
+}
+
+export function Designer({ query: initialQuery, pricing }: DesignerProps) {
+  const hydrated = useHydrated();
+  const [query, setQuery] = useState(initialQuery);
+  const formRef = useRef<HTMLFormElement>(null);
+  const params = useMemo(() => new URLSearchParams(query), [query]);
+  const { design, errors } = useMemo(() => parseDesignQuery(params), [params]);
+  const estimate = useMemo(() => estimateDesign(design, pricing), [design, pricing]);
+  const description = describeDesign(design);
+  const raw = (name: string) => params.get(name) ?? "";
+  // A number field shows what was typed, even empty or refused; absent, the design's value.
+  const given = (name: string) => params.get(name) ?? undefined;
+  const chosenFeatures = params.getAll("features");
+  const size = sizeLimits[design.shape];
+  const quoteHref = `/get-quote?design=${encodeURIComponent(designQuery(design))}#quote-form`;
+
+  useEffect(() => {
+    if (hydrated) publishDesign(design);
+  }, [hydrated, design]);
+
+  // Back and forward restore the design of that history entry.
+  useEffect(() => {
+    const restore = () => setQuery(window.location.search.replace(/^\?/, ""));
+    window.addEventListener("popstate", restore);
+    return () => window.removeEventListener("popstate", restore);
+  }, []);
+
+  const update = useCallback((event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const form = formRef.current;
+    if (!form) return;
+    const next = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === "string") next.append(key, value);
+    if (event.target.name === "shape") {
+      // A new shape keeps the pool's size where it fits and moves it into the shape's limits where not.
+      const fitted = fitDesign(parseDesignQuery(next).design);
+      next.set("length", String(fitted.length));
+      next.set("width", String(fitted.width));
+      if (!coverShapes.includes(fitted.shape)) next.delete("cover");
+    }
+    const text = next.toString();
+    setQuery(text);
+    const url = `${window.location.pathname}?${text}`;
+    // Typing a number replaces the entry; a choice adds one, so Back undoes it.
+    if (event.target instanceof HTMLInputElement && event.target.type === "number") window.history.replaceState(null, "", url);
+    else window.history.pushState(null, "", url);
+  }, []);
+
+  return (
+    <>
+      <figure className="[grid-area:plan] overflow-hidden rounded-2xl bg-white p-3 shadow-card ring-1 ring-slate-200 sm:p-4">
+        <DesignPlan design={design} description={description} />
+        <figcaption className="mt-3 text-sm text-ink text-pretty" data-design-description>
+          {description}
+        </figcaption>
+      </figure>
+
+      <div className="[grid-area:price] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
+        <EstimateSummary estimate={estimate} />
+        <a
+          href={quoteHref}
+          className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-pool-700 px-6 py-3 text-center text-base font-semibold text-white hover:bg-pool-800"
+        >
+          Request a quote for this design
+        </a>
+      </div>
+
+      <form
+        ref={formRef}
+        id={FORM_ID}
+        method="get"
+        action="/design"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        aria-labelledby="design-form-heading"
+        className="[grid-area:form] grid gap-6 self-start rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6"
+      >
+        <h2 id="design-form-heading" className="text-2xl font-semibold text-navy-900">
+          Your options
+        </h2>
+        {errors.form ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {errors.form}
+          </p>
+        ) : null}
+
+        <fieldset aria-describedby={errors.shape ? `${fieldId("shape")}-error` : undefined}>
+          <legend className="text-lg font-semibold text-navy-900">Shape</legend>
+          <div className="mt-3 grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 lg:grid-cols-2">
+            {shapeOptions.map((option) => (
+              <label
+                key={option.value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-200 px-3 py-2 font-semibold text-ink has-[:checked]:border-pool-600 has-[:checked]:bg-pool-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-pool-500"
+              >
+                <input
+                  type="radio"
+                  name="shape"
+                  value={option.value}
+                  checked={raw("shape") === option.value || (!raw("shape") && design.shape === option.value)}
+                  onChange={update}
+                  className="size-4 accent-pool-700"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          <ErrorText name="shape" error={errors.shape} />
+        </fieldset>
+
+        <Group legend="Size and depth">
+          <NumberInput name="length" label="Length" unit="ft" value={given("length") ?? String(design.length)} min={size.length.min} max={size.length.max} step={1} error={errors.length} onChange={update} />
+          <NumberInput name="width" label="Width" unit="ft" value={given("width") ?? String(design.width)} min={size.width.min} max={size.width.max} step={1} error={errors.width} onChange={update} />
+          <NumberInput name="shallow" label="Shallow end" unit="ft" value={given("shallow") ?? String(design.shallow)} min={depthLimits.shallow.min} max={depthLimits.shallow.max} step={0.5} error={errors.shallow} onChange={update} />
+          <NumberInput name="deep" label="Deep end" unit="ft" value={given("deep") ?? String(design.deep)} min={depthLimits.deep.min} max={depthLimits.deep.max} step={0.5} error={errors.deep} onChange={update} />
+        </Group>
+
+        <Group legend="Spa and sun shelf" wide>
+          <Select name="spa" label="Spa" options={spaOptions} value={raw("spa") || design.spa} error={errors.spa} onChange={update} />
+          <Select name="shelf" label="Sun shelf" options={shelfOptions} value={raw("shelf") || design.shelf} error={errors.shelf} onChange={update} />
+        </Group>
+
+        <fieldset className="border-t border-slate-200 pt-5" aria-describedby={errors.features ? `${fieldId("features")}-error` : undefined}>
+          <legend className="float-left mb-2 w-full text-lg font-semibold text-navy-900">Water features</legend>
+          <div className="clear-left grid gap-x-4 sm:grid-cols-2">
+            {featureOptions.map((option) => (
+              <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+                <input
+                  type="checkbox"
+                  name="features"
+                  value={option.value}
+                  checked={chosenFeatures.includes(option.value)}
+                  onChange={update}
+                  className="size-5 rounded border-slate-400 accent-pool-700"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          <ErrorText name="features" error={errors.features} />
+        </fieldset>
+
+        <Group legend="Lights, fire and cover" wide>
+          <Select name="lighting" label="LED light colour" options={lightingOptions} value={raw("lighting") || design.lighting} error={errors.lighting} onChange={update} />
+          <Select
+            name="fireBowls"
+            label="Fire bowls"
+            options={[0, 1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 0 ? "None" : String(n) }))}
+            value={raw("fireBowls") || String(design.fireBowls)}
+            error={errors.fireBowls}
+            onChange={update}
+          />
+          <div className="sm:col-span-2">
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+              <input
+                type="checkbox"
+                name="cover"
+                value="on"
+                checked={params.has("cover") && params.get("cover") !== "off"}
+                onChange={update}
+                aria-describedby={[`${fieldId("cover")}-hint`, errors.cover ? `${fieldId("cover")}-error` : null].filter(Boolean).join(" ")}
+                className="size-5 rounded border-slate-400 accent-pool-700"
+              />
+              Automatic safety cover
+            </label>
+            <p id={`${fieldId("cover")}-hint`} className="text-xs text-muted">
+              For rectangle, Roman and lap pools: the cover runs in tracks along two straight sides.
+            </p>
+            <ErrorText name="cover" error={errors.cover} />
+          </div>
+        </Group>
+
+        <Group legend="Surfaces and deck" wide>
+          <Select name="finish" label="Interior finish" options={finishOptions} value={raw("finish") || design.finish} error={errors.finish} onChange={update} />
+          <Select name="coping" label="Coping" options={copingOptions} value={raw("coping") || design.coping} error={errors.coping} onChange={update} />
+          <Select name="deck" label="Deck material" options={deckOptions} value={raw("deck") || design.deck} error={errors.deck} onChange={update} />
+          <NumberInput name="deckArea" label="Deck area" unit="sq ft" value={given("deckArea") ?? String(design.deckArea)} min={deckAreaLimits.min} max={deckAreaLimits.max} step={50} error={errors.deckArea} onChange={update} />
+        </Group>
+
+        {hydrated ? (
+          <p className="text-sm text-muted">The plan and the price follow every change.</p>
+        ) : (
+          <button
+            type="submit"
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-pool-700 px-6 py-3 font-semibold text-white hover:bg-pool-800"
+          >
+            Update plan and price
+          </button>
+        )}
+      </form>
+
+      <section aria-labelledby="estimate-lines-heading" className="[grid-area:lines] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
+        <h2 id="estimate-lines-heading" className="text-2xl font-semibold text-navy-900">
+          How the estimate adds up
+        </h2>
+        <p className="mt-2 text-sm text-muted">
+          Every line is a quantity from your design times our current Houston price range for it.
+        </p>
+        <div className="mt-4 overflow-x-auto">
+          <EstimateLines estimate={estimate} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const DesignerIsland = island("designer", Designer);

@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { estimateDesign, formatRange } from "./estimate.ts";
+import { loadPricing } from "./pricing-store.server.ts";
+import { designQuery, parseDesignQuery } from "./query.ts";
+import { quoteDesignOf, quotePrefill, readQuoteDesign, type QuoteDesign, type QuoteDesignPreview } from "./quote-design.ts";
+
+export const quoteDesignMessages = {
+  invalid: "The design attached to this request could not be read. Please open it again from the designer.",
+} as const;
+
+/** The design query a quote form carried, priced with the current table; a message if it is not a sound design. */
+export async function priceQuoteDesign(
+  db: Kysely<Database>,
+  query: string,
+): Promise<{ ok: true; value: QuoteDesign } | { ok: false; message: string }> {
+  const parsed = parseDesignQuery(new URLSearchParams(query));
+  if (Object.keys(parsed.errors).length > 0) return { ok: false, message: quoteDesignMessages.invalid };
+  const { pricing, version } = await loadPricing(db);
+  return { ok: true, value: quoteDesignOf(parsed.design, estimateDesign(parsed.design, pricing), version) };
+}
+
+/** `/get-quote?design=…`: the design the quote form will carry, or why it cannot. */
+export async function previewQuoteDesign(
+  db: Kysely<Database>,
+  query: string,
+): Promise<{ ok: true; preview: QuoteDesignPreview } | { ok: false; message: string }> {
+  const priced = await priceQuoteDesign(db, query);
+  if (!priced.ok) return priced;
+  const { design, description, estimate } = priced.value;
+  return {
+    ok: true,
+    preview: {
+      query: designQuery(design),
+      description,
+      range: formatRange(estimate.low, estimate.high),
+      prefill: quotePrefill(design),
+    },
+  };
+}
+
+/** The design stored with a quote request, or null (none, or unreadable). */
+export async function findQuoteDesign(db: Kysely<Database>, id: number): Promise<QuoteDesign | null> {
+  const row = await db.selectFrom("quote_requests").select("design").where("id", "=", id).executeTakeFirst();
+  return row ? readQuoteDesign(row.design) : null;
+}

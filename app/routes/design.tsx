@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import type { Route } from "./+types/design";
+import { PageHero } from "~/components/sections/page-hero";
+import { Container } from "~/components/ui/container";
+import { getDb } from "~/db/db.server";
+import { describeDesign } from "~/features/design/description";
+import { Design3dSlot } from "~/features/design/components/design-3d-slot";
+import { DesignerIsland } from "~/features/design/components/designer";
+import { loadPricing } from "~/features/design/pricing-store.server";
+import { parseDesignQuery } from "~/features/design/query";
+import { pageMeta } from "~/utils/meta";
+
+export function meta() {
+  return pageMeta({
+    title: "Design Your Pool",
+    description:
+      "Design your pool in a minute: choose the shape, size, spa, water features, lights and deck, see it drawn to scale and get a Houston price range with every line explained.",
+    path: "/design",
+    imageKey: "cta-backyard",
+  });
+}
+
+/**
+ * Rendered per request: the query string is the design. A query with refused values is
+ * answered 400 with each message, the other values kept and the nearest sound design drawn.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = parseDesignQuery(url.searchParams);
+  const { pricing } = await loadPricing(getDb());
+  const invalid = Object.keys(parsed.errors).length > 0;
+  return data(
+    { query: url.searchParams.toString(), design: parsed.design, pricing },
+    { status: invalid ? 400 : 200, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function DesignPage({ loaderData }: Route.ComponentProps) {
+  const { query, design, pricing } = loaderData;
+  return (
+    <>
+      <PageHero badge="Free, instant, no sign-up" title="Design Your Pool">
+        <p>
+          Choose a shape, size and the extras you want. The plan is drawn to scale and the price range follows every
+          change, with each line of it explained. When it looks right, send it to us as your quote request.
+        </p>
+      </PageHero>
+      <section aria-label="Pool designer" className="bg-sand-50 py-10 sm:py-14">
+        <Container>
+          <div className="grid gap-6 [grid-template-areas:'scene'_'plan'_'price'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_1fr] lg:items-start">
+            <div id="design-3d" className="[grid-area:scene] empty:hidden" data-design-3d-slot>
+              <Design3dSlot design={design} description={describeDesign(design)} />
+            </div>
+            <DesignerIsland query={query} pricing={pricing} />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,5 +1,4 @@
 import {
-  BoxGeometry,
   Color,
   ConeGeometry,
   CylinderGeometry,

@@ -40,6 +40,7 @@ const FIRE_LIGHTS = 4;
 const MAX_PIXEL_RATIO = 2;
 /** Ripples drift this many texture tiles a second. */
 const RIPPLE_SPEED = 0.035;
+const RIPPLE_FRAME_MS = 1000 / 24;
 
 let shared: Viewer | null | undefined;
 
@@ -102,16 +103,26 @@ function createViewer(): Viewer | null {
 
   const rippling = () => onScreen && !reducedMotion && document.visibilityState === "visible";
 
+  // A frame is due after a change or while the camera moves; ripples alone redraw at a
+  // gentler rate, which is plenty for water and spares weak devices.
+  let dirty = false;
+  let lastDrawn = 0;
+
   function frame(now: number) {
     pending = 0;
     const moving = controls.update();
-    if (rippling()) ripples.offset.set((now / 1000) * RIPPLE_SPEED, (now / 1000) * RIPPLE_SPEED * 0.6);
-    renderer.render(scene, camera);
-    canvas.dataset.rendered = String(revision);
-    if (moving || rippling()) invalidate();
+    if (dirty || moving || now - lastDrawn >= RIPPLE_FRAME_MS) {
+      dirty = false;
+      lastDrawn = now;
+      if (rippling()) ripples.offset.set((now / 1000) * RIPPLE_SPEED, (now / 1000) * RIPPLE_SPEED * 0.6);
+      renderer.render(scene, camera);
+      canvas.dataset.rendered = String(revision);
+    }
+    if (moving || rippling()) pending = requestAnimationFrame(frame);
   }
 
   function invalidate() {
+    dirty = true;
     if (!pending) pending = requestAnimationFrame(frame);
   }
 

@@ -1,4 +1,6 @@
 import {
+  AdditiveBlending,
+  CircleGeometry,
   Color,
   ConeGeometry,
   CylinderGeometry,
@@ -23,15 +25,16 @@ import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shel
 /** Everything the scene needs from one design, built fresh on every change (./viewer.ts disposes it). */
 export interface PoolModel {
   group: Group;
-  /** Underwater lights and fire bowls: where the viewer's fixed set of lights goes at dusk. */
+  /** Underwater lights: where the viewer's fixed set of lights goes at dusk. */
   leds: Array<{ position: Vector3; colour: number }>;
-  fires: Vector3[];
   /** The deck's extent, for framing the camera. */
   extent: Rect;
 }
 
 export interface SharedTextures {
   ripples: Texture;
+  /** A radial fade, white in the middle: halos. */
+  glow: Texture;
   deck: (deck: Deck) => Texture;
 }
 
@@ -74,7 +77,6 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     transparent: true,
     opacity: 0.62,
     roughness: 0.04,
-    metalness: 0.1,
     normalMap: textures.ripples,
     normalScale: new Vector2(0.28, 0.28),
     emissive: dusk ? new Color(leds[0] ?? 0xffffff) : new Color(0x000000),
@@ -168,7 +170,6 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     add(new TubeGeometry(curve, 16, 0.07, 5, false), sheetMaterial(dusk, leds[0])).renderOrder = 3;
   }
 
-  const fires: Vector3[] = [];
   const bowlMaterial = new MeshStandardMaterial({ color: scenery.bowl, roughness: 0.9 });
   const flame = new MeshBasicMaterial({ color: scenery.flame, transparent: true, opacity: dusk ? 0.95 : 0.8 });
   for (const bowl of layout.fireBowls) {
@@ -178,7 +179,12 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     basin.position.set(bowl.x, 2.25, bowl.y);
     const fire = add(new ConeGeometry(0.8, dusk ? 1.6 : 1.1, 12), flame);
     fire.position.set(bowl.x, 2.7 + (dusk ? 0.8 : 0.55), bowl.y);
-    fires.push(new Vector3(bowl.x, 3.6, bowl.y));
+    if (dusk) {
+      // Firelight on the deck around the bowl: a soft additive halo instead of a light.
+      const halo = add(new CircleGeometry(5, 32), new MeshBasicMaterial({ map: textures.glow, color: scenery.flame, transparent: true, blending: AdditiveBlending, depthWrite: false }));
+      halo.rotation.x = -Math.PI / 2;
+      halo.position.set(bowl.x, 0.05, bowl.y);
+    }
   }
 
   if (design.cover) {
@@ -208,7 +214,6 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
         colour: leds[i]!,
       };
     }),
-    fires,
     extent: layout.deck,
   };
 }

@@ -126,3 +126,17 @@ export function skyTexture(time: "day" | "dusk"): Texture {
   texture.mapping = EquirectangularReflectionMapping;
   return texture;
 }
+
+/** A radial fade from white to clear, for halos of light. */
+export function glowTexture(): Texture {
+  const [element, g] = canvas(64, 64);
+  const gradient = g.createRadialGradient(32, 32, 0, 32, 32, 32);
+  gradient.addColorStop(0, "rgba(255,255,255,0.9)");
+  gradient.addColorStop(0.4, "rgba(255,255,255,0.35)");
+  gradient.addColorStop(1, "rgba(255,255,255,0)");
+  g.fillStyle = gradient;
+  g.fillRect(0, 0, 64, 64);
+  const texture = new CanvasTexture(element);
+  texture.colorSpace = SRGBColorSpace;
+  return texture;
+}

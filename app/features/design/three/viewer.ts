@@ -16,7 +16,7 @@ import {
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import type { Deck, Design } from "~/features/design/model";
 import { buildPool, type PoolModel } from "./build-pool.ts";
-import { deckTexture, rippleNormals, skyTexture } from "./textures.ts";
+import { deckTexture, glowTexture, rippleNormals, skyTexture } from "./textures.ts";
 
 export type TimeOfDay = "day" | "dusk";
 
@@ -34,9 +34,12 @@ export interface Viewer {
   attach(onContextLost: (lost: boolean) => void): () => void;
 }
 
-/** Lights the viewer keeps for every design (a fixed count, so no shader recompiles on a change). */
-const LED_LIGHTS = 4;
-const FIRE_LIGHTS = 4;
+/**
+ * Underwater lights the viewer keeps for every design: a fixed count, so a change never
+ * recompiles shaders, and a small one, since every light costs every pixel on a phone.
+ * Fire bowls glow by their own emissive flames and halos, no light needed.
+ */
+const LED_LIGHTS = 2;
 const MAX_PIXEL_RATIO = 2;
 /** Ripples drift this many texture tiles a second. */
 const RIPPLE_SPEED = 0.035;
@@ -77,15 +80,15 @@ function createViewer(): Viewer | null {
   const sun = new DirectionalLight(0xfff2dc, 2.4);
   sun.position.set(-30, 60, 25);
   scene.add(hemisphere, sun, sun.target);
-  const leds = Array.from({ length: LED_LIGHTS }, () => new PointLight(0xffffff, 0, 22, 1.4));
-  const fires = Array.from({ length: FIRE_LIGHTS }, () => new PointLight(0xff8a3a, 0, 18, 1.6));
-  scene.add(...leds, ...fires);
+  const leds = Array.from({ length: LED_LIGHTS }, () => new PointLight(0xffffff, 0, 30, 1.2));
+  scene.add(...leds);
 
   const ripples = rippleNormals();
   ripples.repeat.set(1 / 7, 1 / 7);
   const decks = new Map<Deck, Texture>();
   const textures = {
     ripples,
+    glow: glowTexture(),
     deck: (deck: Deck) => {
       let texture = decks.get(deck);
       if (!texture) decks.set(deck, (texture = deckTexture(deck)));
@@ -155,25 +158,18 @@ function createViewer(): Viewer | null {
 
     const dusk = time === "dusk";
     scene.background = skies[time];
-    scene.environment = skies[time];
-    scene.environmentIntensity = dusk ? 0.35 : 1;
     hemisphere.intensity = dusk ? 0.18 : 1.1;
     hemisphere.color = new Color(dusk ? 0x6a6aa8 : 0xdfeeff);
     sun.intensity = dusk ? 0.25 : 2.4;
     sun.color = new Color(dusk ? 0xff9a6a : 0xfff2dc);
     // More lights in the pool than the viewer keeps: each kept light stands for an even share.
     leds.forEach((light, i) => {
-      const source = model!.leds[Math.floor((i * model!.leds.length) / LED_LIGHTS)];
-      light.intensity = dusk && source && i < model!.leds.length ? 14 : 0;
+      const source = model!.leds[Math.floor(((i + 0.5) * model!.leds.length) / LED_LIGHTS)];
+      light.intensity = dusk && source ? 22 : 0;
       if (source) {
         light.position.copy(source.position);
         light.color.set(source.colour);
       }
-    });
-    fires.forEach((light, i) => {
-      const source = model!.fires[i];
-      light.intensity = dusk && source ? 18 : 0;
-      if (source) light.position.copy(source);
     });
     frameCamera(model.extent);
     invalidate();

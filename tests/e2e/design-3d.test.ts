@@ -38,7 +38,7 @@ interface Pixels {
 
 /** What the canvas shows, as composited on screen (no preserveDrawingBuffer needed). */
 async function canvasPixels(page: Page): Promise<Pixels> {
-  const png = await page.locator("[data-design-3d-canvas] canvas").screenshot();
+  const png = await page.locator("[data-design-3d-canvas] canvas").screenshot({ timeout: 60_000 });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return {
     width: info.width,
@@ -110,7 +110,7 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
     const first = await rendered(page);
 
     await page.locator('select[name="finish"]').selectOption("pebble-midnight");
-    await expect.poll(() => rendered(page)).toBeGreaterThan(first);
+    await expect.poll(() => rendered(page), { timeout: 30_000 }).toBeGreaterThan(first);
     const midnight = await canvasPixels(page);
     expect(luminance(centre(midnight))).toBeLessThan(luminance(centre(before)) - 15);
 
@@ -118,7 +118,7 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
     const afterFinish = await rendered(page);
     await page.getByRole("button", { name: "Dusk" }).click();
     expect(await page.getByRole("button", { name: "Dusk" }).getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => rendered(page)).toBeGreaterThan(afterFinish);
+    await expect.poll(() => rendered(page), { timeout: 30_000 }).toBeGreaterThan(afterFinish);
     const dusk = await canvasPixels(page);
     expect(whole(dusk)).toBeLessThan(whole(midnight) * 0.6);
     expect(problems.errors).toEqual([]);
@@ -204,7 +204,7 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
     const problems = watchPageProblems(page);
     await page.goto(designUrl(plain));
     await waitForIslands(page);
-    await expect.poll(() => page.locator("[data-island=design-3d] *").count()).toBe(0);
+    await expect.poll(() => page.locator("[data-island=design-3d] *").count(), { timeout: 30_000 }).toBe(0);
     expect(await page.locator("figure svg").first().isVisible()).toBe(true);
     expect(await page.locator("canvas").count()).toBe(0);
     expect(problems.errors).toEqual([]);

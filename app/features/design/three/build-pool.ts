@@ -10,7 +10,8 @@ import {
   type Material,
   Mesh,
   MeshBasicMaterial,
-  MeshStandardMaterial,
+  MeshLambertMaterial,
+  MeshPhongMaterial,
   QuadraticBezierCurve3,
   type Texture,
   TubeGeometry,
@@ -64,7 +65,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   };
 
   const depthAt = (x: number) => design.shallow + ((design.deep - design.shallow) * x) / design.length;
-  const shellMaterial = new MeshStandardMaterial({ vertexColors: true, roughness: 0.85, side: DoubleSide });
+  const shellMaterial = new MeshLambertMaterial({ vertexColors: true, side: DoubleSide });
   const tile = new Color(0x2f5f7a).toArray() as [number, number, number];
   // The shell darkens toward the deep end's water colour: the depth shows through the water.
   const shellColour = (depth: number): [number, number, number] =>
@@ -72,11 +73,12 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   const triangles = triangulate(outline);
   add(shell(outline, depthAt, shellColour, triangles, TILE_BAND), shellMaterial);
 
-  const water = new MeshStandardMaterial({
+  const water = new MeshPhongMaterial({
     color: finish.shallowWater,
     transparent: true,
     opacity: 0.62,
-    roughness: 0.04,
+    shininess: 120,
+    specular: 0x9ab8c8,
     normalMap: textures.ripples,
     normalScale: new Vector2(0.28, 0.28),
     emissive: dusk ? new Color(leds[0] ?? 0xffffff) : new Color(0x000000),
@@ -85,11 +87,11 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   });
   add(surface(outline, WATER, triangles), water).renderOrder = 2;
 
-  const copingMaterial = new MeshStandardMaterial({ color: copingColours[design.coping], roughness: 0.8, side: DoubleSide });
+  const copingMaterial = solid(copingColours[design.coping]);
   add(band(outline, grow(outline, COPING_WIDTH), -0.3, COPING_TOP), copingMaterial);
 
   // Sun shelf and steps: solids in the shell's colour, clipped to the outline, under the water.
-  const stepMaterial = new MeshStandardMaterial({ color: finish.shell, roughness: 0.85 });
+  const stepMaterial = solid(finish.shell);
   if (layout.shelf) {
     const top = -SHELF_DEPTH - 0.5;
     add(prism(clipToRect(outline, layout.shelf), -design.deep, top), stepMaterial);
@@ -117,10 +119,10 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     const clear = Math.min(...outline.map((p) => Math.hypot(p.x - spa.x, p.y - spa.y)));
     const middle = circlePoints({ ...spa, radius: Math.min(spa.radius - 1.2, clear - 0.2) });
     deckHoles.push(middle);
-    const veneer = new MeshStandardMaterial({ color: copingColours[design.coping], roughness: 0.9 });
+    const veneer = solid(copingColours[design.coping]);
     add(prism(wall, -design.deep, top - 0.15, [well]), raised ? veneer : shellMaterial);
     add(band(wall, grow(wall, 0.3), top - 0.15, top), copingMaterial);
-    const seat = new MeshStandardMaterial({ color: finish.shell, roughness: 0.8 });
+    const seat = solid(finish.shell);
     add(prism(well, -design.deep, raised ? 0.1 : 0.02, [middle]), seat);
     add(prism(middle, -design.deep, -2), seat);
     const spaWater = water.clone();
@@ -132,11 +134,11 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     }
   }
 
-  const deckMaterial = new MeshStandardMaterial({ map: textures.deck(design.deck), roughness: 0.92 });
+  const deckMaterial = new MeshLambertMaterial({ map: textures.deck(design.deck), side: DoubleSide });
   add(prism(rectPoints(layout.deck), -0.4, 0, deckHoles), deckMaterial);
 
   const features = layout.features;
-  const stone = new MeshStandardMaterial({ color: copingColours[design.coping], roughness: 0.85 });
+  const stone = solid(copingColours[design.coping]);
   if (features.sheerDescent) {
     const { from: a, to: b } = features.sheerDescent;
     const back = Math.min(a.y, b.y) - COPING_WIDTH;
@@ -145,7 +147,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   }
   if (features.rockWaterfall) {
     const falls = features.rockWaterfall;
-    const rock = new MeshStandardMaterial({ color: scenery.rock, roughness: 1, flatShading: true });
+    const rock = new MeshLambertMaterial({ color: scenery.rock, flatShading: true, side: DoubleSide });
     const rand = seeded(17);
     for (let i = 0; i < 11; i++) {
       const angle = Math.PI + (i / 10) * Math.PI;
@@ -170,7 +172,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     add(new TubeGeometry(curve, 16, 0.07, 5, false), sheetMaterial(dusk, leds[0])).renderOrder = 3;
   }
 
-  const bowlMaterial = new MeshStandardMaterial({ color: scenery.bowl, roughness: 0.9 });
+  const bowlMaterial = solid(scenery.bowl);
   const flame = new MeshBasicMaterial({ color: scenery.flame, transparent: true, opacity: dusk ? 0.95 : 0.8 });
   for (const bowl of layout.fireBowls) {
     const pedestal = add(new CylinderGeometry(0.7, 0.9, 1.8, 20), bowlMaterial);
@@ -188,15 +190,15 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   }
 
   if (design.cover) {
-    add(prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45), new MeshStandardMaterial({ color: scenery.cover, roughness: 0.6 }));
+    add(prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45), solid(scenery.cover));
   }
 
   // Lawn to the horizon around the deck.
   const lawn = { x: layout.deck.x - 300, y: layout.deck.y - 300, width: layout.deck.width + 600, height: layout.deck.height + 600 };
-  add(prism(rectPoints(lawn), -0.45, -0.05, [rectPoints(layout.deck)]), new MeshStandardMaterial({ color: scenery.lawn, roughness: 1 }));
+  add(prism(rectPoints(lawn), -0.45, -0.05, [rectPoints(layout.deck)]), solid(scenery.lawn));
 
   // A privacy fence on three sides, as most Houston backyards have.
-  const fence = new MeshStandardMaterial({ color: scenery.fence, roughness: 1 });
+  const fence = solid(scenery.fence);
   const yard = grow(rectPoints(layout.deck), 10);
   const [nw, ne, se, sw] = [yard[0]!, yard[1]!, yard[2]!, yard[3]!];
   for (const [a, b] of [[nw, ne], [nw, sw], [ne, se]] as const) {
@@ -218,12 +220,20 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   };
 }
 
-function sheetMaterial(dusk: boolean, led: number | undefined): MeshStandardMaterial {
-  return new MeshStandardMaterial({
+/**
+ * Matte surfaces: Lambert shading (the cheapest lit shader, which matters on phones), both
+ * sides drawn so that every solid shares one shader program.
+ */
+function solid(colour: number): MeshLambertMaterial {
+  return new MeshLambertMaterial({ color: colour, side: DoubleSide });
+}
+
+function sheetMaterial(dusk: boolean, led: number | undefined): MeshPhongMaterial {
+  return new MeshPhongMaterial({
     color: scenery.waterfall,
     transparent: true,
     opacity: 0.7,
-    roughness: 0.2,
+    shininess: 60,
     emissive: new Color(dusk ? (led ?? 0xffffff) : 0x000000),
     emissiveIntensity: dusk ? 0.45 : 0,
     side: DoubleSide,

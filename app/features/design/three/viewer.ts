@@ -55,12 +55,14 @@ export function pageViewer(): Viewer | null {
 
 function createViewer(): Viewer | null {
   const canvas = document.createElement("canvas");
-  // Asked for here rather than by three.js, which logs an error when it gets none.
-  const context = canvas.getContext("webgl2", { antialias: true, alpha: false, powerPreference: "default" });
+  // Asked for here rather than by three.js, which logs an error when it gets none. Dense
+  // screens need no multisampling, and phones are spared its cost.
+  const antialias = (window.devicePixelRatio || 1) < 2;
+  const context = canvas.getContext("webgl2", { antialias, alpha: false, powerPreference: "default" });
   if (!context) return null;
   let renderer: WebGLRenderer;
   try {
-    renderer = new WebGLRenderer({ canvas, context, antialias: true });
+    renderer = new WebGLRenderer({ canvas, context, antialias });
   } catch {
     return null;
   }

@@ -3,7 +3,6 @@ import type { Route } from "./+types/design";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { getDb } from "~/db/db.server";
-import { describeDesign } from "~/features/design/description";
 import { Design3dSlot } from "~/features/design/components/design-3d-slot";
 import { DesignerIsland } from "~/features/design/components/designer";
 import { loadPricing } from "~/features/design/pricing-store.server";
@@ -53,7 +52,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
         <Container>
           <div className="grid gap-6 [grid-template-areas:'scene'_'plan'_'price'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_1fr] lg:items-start">
             <div id="design-3d" className="[grid-area:scene] empty:hidden" data-design-3d-slot>
-              <Design3dSlot design={design} description={describeDesign(design)} />
+              <Design3dSlot design={design} />
             </div>
             <DesignerIsland query={query} pricing={pricing} />
           </div>

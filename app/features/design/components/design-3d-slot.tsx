@@ -1,10 +1,14 @@
+import { island } from "~/islands/island";
+import { PoolScene } from "../three/pool-scene.tsx";
 import type { Design } from "../model.ts";
 
+const PoolSceneIsland = island("design-3d", PoolScene);
+
 /**
- * Where the 3-D view goes on `/design`: the `design-3d` island, rendering `PoolScene` from
- * `../three/pool-scene.tsx` and following `live-design.ts`. Until it exists nothing renders
- * here, and the 2-D plan beside it is the whole view.
+ * Where the 3-D view goes on `/design`: the `design-3d` island (`../three/pool-scene.tsx`),
+ * which follows the designer's changes through `../live-design.ts` and describes the design
+ * in words as its text alternative; without WebGL it renders nothing and the 2-D plan is the view.
  */
-export function Design3dSlot(_props: { design: Design; description: string }) {
-  return null;
+export function Design3dSlot({ design }: { design: Design }) {
+  return <PoolSceneIsland design={design} timeOfDay="day" />;
 }

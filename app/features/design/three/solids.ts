@@ -1,0 +1,239 @@
+import { BufferGeometry, ExtrudeGeometry, Float32BufferAttribute, Path, Shape, ShapeUtils, Vector2 } from "three";
+import type { Circle, Point, Rect } from "~/features/design/geometry";
+
+/**
+ * Geometry builders for the 3-D view. Plan coordinates (feet, x along the pool, y across it)
+ * map to the scene's x and z; the scene's y is height, 0 at deck level.
+ */
+
+function signedArea(points: readonly Point[]): number {
+  let twice = 0;
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i]!;
+    const b = points[(i + 1) % points.length]!;
+    twice += a.x * b.y - b.x * a.y;
+  }
+  return twice / 2;
+}
+
+/** The outline grown outward by `distance` feet (mitred corners, capped so sharp ones do not spike). */
+export function grow(points: readonly Point[], distance: number): Point[] {
+  const outward = signedArea(points) > 0 ? 1 : -1;
+  const n = points.length;
+  return points.map((p, i) => {
+    const prev = points[(i - 1 + n) % n]!;
+    const next = points[(i + 1) % n]!;
+    const normal = (a: Point, b: Point) => {
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const len = Math.hypot(dx, dy) || 1;
+      return { x: (dy / len) * outward, y: (-dx / len) * outward };
+    };
+    const n1 = normal(prev, p);
+    const n2 = normal(p, next);
+    const mx = n1.x + n2.x;
+    const my = n1.y + n2.y;
+    const len = Math.hypot(mx, my) || 1;
+    const cos = (mx / len) * n1.x + (my / len) * n1.y;
+    const scale = distance / Math.max(cos, 0.5);
+    return { x: p.x + (mx / len) * scale, y: p.y + (my / len) * scale };
+  });
+}
+
+/** The part of a polygon inside a rectangle (Sutherland–Hodgman: the rectangle is convex). */
+export function clipToRect(points: readonly Point[], rect: Rect): Point[] {
+  const edges: Array<[(p: Point) => boolean, (a: Point, b: Point) => Point]> = [
+    [(p) => p.x >= rect.x, (a, b) => atX(a, b, rect.x)],
+    [(p) => p.x <= rect.x + rect.width, (a, b) => atX(a, b, rect.x + rect.width)],
+    [(p) => p.y >= rect.y, (a, b) => atY(a, b, rect.y)],
+    [(p) => p.y <= rect.y + rect.height, (a, b) => atY(a, b, rect.y + rect.height)],
+  ];
+  let result = [...points];
+  for (const [inside, cross] of edges) {
+    const input = result;
+    result = [];
+    for (let i = 0; i < input.length; i++) {
+      const current = input[i]!;
+      const previous = input[(i - 1 + input.length) % input.length]!;
+      if (inside(current)) {
+        if (!inside(previous)) result.push(cross(previous, current));
+        result.push(current);
+      } else if (inside(previous)) {
+        result.push(cross(previous, current));
+      }
+    }
+  }
+  return result;
+}
+
+function atX(a: Point, b: Point, x: number): Point {
+  const t = (x - a.x) / (b.x - a.x);
+  return { x, y: a.y + (b.y - a.y) * t };
+}
+
+function atY(a: Point, b: Point, y: number): Point {
+  const t = (y - a.y) / (b.y - a.y);
+  return { x: a.x + (b.x - a.x) * t, y };
+}
+
+/** Triangles (index triples) covering a simple polygon. */
+export function triangulate(points: readonly Point[]): number[][] {
+  return ShapeUtils.triangulateShape(
+    points.map((p) => new Vector2(p.x, p.y)),
+    [],
+  );
+}
+
+/** Plan points as a three.js shape path; plan y is negated so that the extrusion's rotation maps it to +z. */
+function toPath<T extends Path>(target: T, points: readonly Point[]): T {
+  points.forEach((p, i) => (i === 0 ? target.moveTo(p.x, -p.y) : target.lineTo(p.x, -p.y)));
+  target.closePath();
+  return target;
+}
+
+export function circlePoints(circle: Circle, segments = 48): Point[] {
+  return Array.from({ length: segments }, (_, i) => {
+    const a = (i / segments) * Math.PI * 2;
+    return { x: circle.x + circle.radius * Math.cos(a), y: circle.y + circle.radius * Math.sin(a) };
+  });
+}
+
+/** A solid standing on the plan outline from height `bottom` to `top`, minus the holes. */
+export function prism(outline: readonly Point[], bottom: number, top: number, holes: readonly (readonly Point[])[] = []): BufferGeometry {
+  const shape = toPath(new Shape(), outline);
+  for (const hole of holes) shape.holes.push(toPath(new Path(), hole));
+  const geometry = new ExtrudeGeometry(shape, { depth: top - bottom, bevelEnabled: false, curveSegments: 1 });
+  geometry.rotateX(-Math.PI / 2);
+  geometry.translate(0, bottom, 0);
+  return geometry;
+}
+
+/**
+ * A ring of coping between an outline and its grown copy: a top at `top` and both edges' faces
+ * down to `bottom`. Built quad by quad rather than triangulated as a shape with a hole, so a
+ * tight curve where the grown copy folds over itself still draws.
+ */
+export function band(inner: readonly Point[], outer: readonly Point[], bottom: number, top: number): BufferGeometry {
+  const positions: number[] = [];
+  const quad = (a: [number, number, number], b: [number, number, number], c: [number, number, number], d: [number, number, number]) =>
+    positions.push(...a, ...b, ...c, ...a, ...c, ...d);
+  for (let i = 0; i < inner.length; i++) {
+    const j = (i + 1) % inner.length;
+    const [a, b, c, d] = [inner[i]!, inner[j]!, outer[j]!, outer[i]!];
+    quad([a.x, top, a.y], [b.x, top, b.y], [c.x, top, c.y], [d.x, top, d.y]);
+    quad([a.x, bottom, a.y], [b.x, bottom, b.y], [b.x, top, b.y], [a.x, top, a.y]);
+    quad([d.x, top, d.y], [c.x, top, c.y], [c.x, bottom, c.y], [d.x, bottom, d.y]);
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
+  geometry.computeVertexNormals();
+  return geometry;
+}
+
+/**
+ * The pool's shell: walls from deck level down to a floor that slopes evenly from the shallow
+ * end (x = 0) to the deep end, with vertex colours by depth (a band of waterline tile, then a
+ * shell that darkens toward the deep end, so the water above it reads deeper where it is).
+ */
+export function shell(
+  outline: readonly Point[],
+  depthAt: (x: number) => number,
+  colourAt: (depth: number) => [number, number, number],
+  triangles: number[][],
+  band: number,
+): BufferGeometry {
+  const positions: number[] = [];
+  const colours: number[] = [];
+  const push = (p: Point, depth: number, colourDepth = depth) => {
+    positions.push(p.x, -depth, p.y);
+    colours.push(...colourAt(colourDepth));
+  };
+  const quad = (a: Point, b: Point, topA: number, topB: number, bottomA: number, bottomB: number, colourTop: number) => {
+    push(a, topA, colourTop);
+    push(b, topB, colourTop);
+    push(b, bottomB);
+    push(a, topA, colourTop);
+    push(b, bottomB);
+    push(a, bottomA);
+  };
+  for (const triangle of triangles) {
+    for (const index of triangle) {
+      const p = outline[index]!;
+      push(p, depthAt(p.x));
+    }
+  }
+  for (let i = 0; i < outline.length; i++) {
+    const a = outline[i]!;
+    const b = outline[(i + 1) % outline.length]!;
+    // The tile band is one colour top to bottom; below it the shell's gradient starts.
+    quad(a, b, 0, 0, band, band, band - 0.01);
+    quad(a, b, band, band, depthAt(a.x), depthAt(b.x), band);
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
+  geometry.setAttribute("color", new Float32BufferAttribute(colours, 3));
+  geometry.computeVertexNormals();
+  return geometry;
+}
+
+/** A deterministic sequence in [0, 1): the same design always looks the same. */
+export function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+/** A flat horizontal surface over the outline at height `y` (the water), UVs in feet. */
+export function surface(outline: readonly Point[], y: number, triangles: number[][]): BufferGeometry {
+  const positions: number[] = [];
+  const uvs: number[] = [];
+  for (const triangle of triangles) {
+    for (const index of triangle) {
+      const p = outline[index]!;
+      positions.push(p.x, y, p.y);
+      uvs.push(p.x, p.y);
+    }
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
+  geometry.setAttribute("uv", new Float32BufferAttribute(uvs, 2));
+  geometry.setAttribute("normal", new Float32BufferAttribute(positions.map((_, i) => (i % 3 === 1 ? 1 : 0)), 3));
+  return geometry;
+}
+
+/**
+ * A falling sheet of water `across` feet wide, centred on (x, z), leaving its lip at height
+ * `from` and travelling `reach` feet along `direction` (plan angle, radians) as it falls to `to`.
+ */
+export function fallingSheet(x: number, z: number, across: number, from: number, to: number, reach: number, direction: number): BufferGeometry {
+  const rows = 8;
+  const positions: number[] = [];
+  const uvs: number[] = [];
+  const indices: number[] = [];
+  const dx = Math.cos(direction);
+  const dz = Math.sin(direction);
+  // Perpendicular to the direction of travel, in the plan.
+  const px = -dz;
+  const pz = dx;
+  for (let r = 0; r <= rows; r++) {
+    const t = r / rows;
+    const out = reach * Math.sqrt(t);
+    const y = from + (to - from) * t;
+    for (const side of [-0.5, 0.5]) {
+      positions.push(x + dx * out + px * across * side, y, z + dz * out + pz * across * side);
+      uvs.push(side + 0.5, t * (from - to));
+    }
+    if (r < rows) {
+      const i = r * 2;
+      indices.push(i, i + 1, i + 2, i + 1, i + 3, i + 2);
+    }
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
+  geometry.setAttribute("uv", new Float32BufferAttribute(uvs, 2));
+  geometry.setIndex(indices);
+  geometry.computeVertexNormals();
+  return geometry;
+}

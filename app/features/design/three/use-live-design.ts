@@ -1,0 +1,24 @@
+import { useEffect, useState } from "react";
+import { latestDesign, subscribeDesign } from "~/features/design/live-design";
+import type { Design } from "~/features/design/model";
+import { designQuery, fitDesign } from "~/features/design/query";
+
+/**
+ * The design as the visitor edits it in the designer island: the server's at first (so
+ * hydration matches), then the latest the designer published, then every change it publishes.
+ * An identical design is not a change, so the scene is not rebuilt for it.
+ */
+export function useLiveDesign(initial: Design): Design {
+  const [design, setDesign] = useState(initial);
+  useEffect(() => {
+    const update = (published: Design) => {
+      // The nearest sound design: the scene never has to draw an impossible pool.
+      const next = fitDesign(published);
+      setDesign((previous) => (designQuery(previous) === designQuery(next) ? previous : next));
+    };
+    const latest = latestDesign();
+    if (latest) update(latest);
+    return subscribeDesign(update);
+  }, []);
+  return design;
+}

@@ -1,0 +1,250 @@
+import {
+  ACESFilmicToneMapping,
+  Color,
+  DirectionalLight,
+  HemisphereLight,
+  type Material,
+  Mesh,
+  type Object3D,
+  PerspectiveCamera,
+  PointLight,
+  Scene,
+  Vector3,
+  WebGLRenderer,
+  type Texture,
+} from "three";
+import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+import type { Deck, Design } from "~/features/design/model";
+import { buildPool, type PoolModel } from "./build-pool.ts";
+import { deckTexture, glowTexture, rippleNormals, skyTexture } from "./textures.ts";
+
+export type TimeOfDay = "day" | "dusk";
+
+/**
+ * The 3-D view's engine: one WebGL context for the page's lifetime (./pool-scene.tsx moves its
+ * canvas into whichever box shows it), a scene rebuilt on each design change with the old
+ * one's geometries and materials disposed, and frames drawn on demand: after a change, while
+ * the camera is moving, and while the water ripples, which it does only when the view is on
+ * screen, the tab is visible and the visitor has not asked for reduced motion.
+ */
+export interface Viewer {
+  canvas: HTMLCanvasElement;
+  show(design: Design, time: TimeOfDay): void;
+  /** Starts watching size, visibility and motion preference; returns the matching stop. */
+  attach(onContextLost: (lost: boolean) => void): () => void;
+}
+
+/**
+ * Underwater lights the viewer keeps for every design: a fixed count, so a change never
+ * recompiles shaders, and a small one, since every light costs every pixel on a phone.
+ * Fire bowls glow by their own emissive flames and halos, no light needed.
+ */
+const LED_LIGHTS = 2;
+const MAX_PIXEL_RATIO = 2;
+/** Ripples drift this many texture tiles a second. */
+const RIPPLE_SPEED = 0.035;
+const RIPPLE_FRAME_MS = 1000 / 24;
+
+let shared: Viewer | null | undefined;
+
+/** The page's viewer, or null where WebGL 2 is not available (the 2-D plan stays). */
+export function pageViewer(): Viewer | null {
+  if (shared === undefined) shared = createViewer();
+  return shared;
+}
+
+function createViewer(): Viewer | null {
+  const canvas = document.createElement("canvas");
+  // Asked for here rather than by three.js, which logs an error when it gets none. Dense
+  // screens need no multisampling, and phones are spared its cost.
+  const antialias = (window.devicePixelRatio || 1) < 2;
+  const context = canvas.getContext("webgl2", { antialias, alpha: false, powerPreference: "default" });
+  if (!context) return null;
+  let renderer: WebGLRenderer;
+  try {
+    renderer = new WebGLRenderer({ canvas, context, antialias });
+  } catch {
+    return null;
+  }
+  renderer.toneMapping = ACESFilmicToneMapping;
+  renderer.toneMappingExposure = 1.05;
+
+  const scene = new Scene();
+  const camera = new PerspectiveCamera(40, 1, 0.5, 600);
+  const controls = new OrbitControls(camera, canvas);
+  controls.enableDamping = true;
+  controls.dampingFactor = 0.12;
+  controls.maxPolarAngle = 1.42;
+  controls.minDistance = 10;
+  controls.listenToKeyEvents(canvas);
+
+  const hemisphere = new HemisphereLight(0xdfeeff, 0x4a5a30, 1);
+  const sun = new DirectionalLight(0xfff2dc, 2.4);
+  sun.position.set(-30, 60, 25);
+  scene.add(hemisphere, sun, sun.target);
+  const leds = Array.from({ length: LED_LIGHTS }, () => new PointLight(0xffffff, 0, 30, 1.2));
+  scene.add(...leds);
+
+  const ripples = rippleNormals();
+  ripples.repeat.set(1 / 7, 1 / 7);
+  const decks = new Map<Deck, Texture>();
+  const textures = {
+    ripples,
+    glow: glowTexture(),
+    deck: (deck: Deck) => {
+      let texture = decks.get(deck);
+      if (!texture) decks.set(deck, (texture = deckTexture(deck)));
+      return texture;
+    },
+  };
+  const skies: Record<TimeOfDay, Texture> = { day: skyTexture("day"), dusk: skyTexture("dusk") };
+
+  let model: PoolModel | null = null;
+  let framed: { width: number; height: number } | null = null;
+  let revision = 0;
+  let pending = 0;
+  let onScreen = false;
+  let reducedMotion = false;
+
+  const rippling = () => onScreen && !reducedMotion && document.visibilityState === "visible";
+
+  // A frame is due after a change or while the camera moves; ripples alone redraw at a
+  // gentler rate, which is plenty for water and spares weak devices.
+  let dirty = false;
+  let lastDrawn = 0;
+
+  function frame(now: number) {
+    pending = 0;
+    const moving = controls.update();
+    if (dirty || moving || now - lastDrawn >= RIPPLE_FRAME_MS) {
+      dirty = false;
+      lastDrawn = now;
+      if (rippling()) ripples.offset.set((now / 1000) * RIPPLE_SPEED, (now / 1000) * RIPPLE_SPEED * 0.6);
+      renderer.render(scene, camera);
+      canvas.dataset.rendered = String(revision);
+    }
+    if (moving || rippling()) pending = requestAnimationFrame(frame);
+  }
+
+  function invalidate() {
+    dirty = true;
+    if (!pending) pending = requestAnimationFrame(frame);
+  }
+
+  function frameCamera(extent: PoolModel["extent"]) {
+    const centre = new Vector3(extent.x + extent.width / 2, 0, extent.y + extent.height / 2);
+    const radius = Math.hypot(extent.width, extent.height) / 2;
+    const first = framed === null;
+    const resized = framed && Math.abs(framed.width - extent.width) + Math.abs(framed.height - extent.height) > 4;
+    if (!first && !resized) return;
+    framed = { width: extent.width, height: extent.height };
+    // The visitor's angle is kept; the distance fits the new deck. First view: from the house, a little to the side.
+    const direction = first ? new Vector3(0.45, 0.8, 1).normalize() : camera.position.clone().sub(controls.target).normalize();
+    const vertical = (camera.fov * Math.PI) / 360;
+    const horizontal = Math.atan(Math.tan(vertical) * camera.aspect);
+    const distance = (radius * 0.8) / Math.sin(Math.min(vertical, horizontal));
+    controls.target.copy(centre);
+    controls.maxDistance = distance * 2.5;
+    camera.position.copy(centre).addScaledVector(direction, distance);
+    controls.update();
+  }
+
+  function show(design: Design, time: TimeOfDay) {
+    if (model) {
+      scene.remove(model.group);
+      disposeTree(model.group);
+    }
+    model = buildPool(design, time, textures);
+    scene.add(model.group);
+    revision += 1;
+
+    const dusk = time === "dusk";
+    scene.background = skies[time];
+    hemisphere.intensity = dusk ? 0.18 : 1.1;
+    hemisphere.color = new Color(dusk ? 0x6a6aa8 : 0xdfeeff);
+    sun.intensity = dusk ? 0.25 : 2.4;
+    sun.color = new Color(dusk ? 0xff9a6a : 0xfff2dc);
+    // More lights in the pool than the viewer keeps: each kept light stands for an even share.
+    leds.forEach((light, i) => {
+      const source = model!.leds[Math.floor(((i + 0.5) * model!.leds.length) / LED_LIGHTS)];
+      light.intensity = dusk && source ? 22 : 0;
+      if (source) {
+        light.position.copy(source.position);
+        light.color.set(source.colour);
+      }
+    });
+    frameCamera(model.extent);
+    invalidate();
+  }
+
+  function attach(onContextLost: (lost: boolean) => void) {
+    const resize = () => {
+      const { clientWidth: width, clientHeight: height } = canvas;
+      if (!width || !height) return;
+      renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO));
+      renderer.setSize(width, height, false);
+      camera.aspect = width / height;
+      camera.updateProjectionMatrix();
+      invalidate();
+    };
+    const sizeObserver = new ResizeObserver(resize);
+    sizeObserver.observe(canvas);
+    const visibility = new IntersectionObserver(([entry]) => {
+      onScreen = entry?.isIntersecting ?? false;
+      invalidate();
+    });
+    visibility.observe(canvas);
+    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const motionChanged = () => {
+      reducedMotion = motion.matches;
+      invalidate();
+    };
+    motionChanged();
+    motion.addEventListener("change", motionChanged);
+    document.addEventListener("visibilitychange", invalidate);
+    controls.addEventListener("change", invalidate);
+    const zoomKeys = (event: KeyboardEvent) => {
+      if (event.key === "+" || event.key === "=") controls.dollyIn(0.85);
+      else if (event.key === "-" || event.key === "_") controls.dollyOut(0.85);
+      else return;
+      event.preventDefault();
+    };
+    canvas.addEventListener("keydown", zoomKeys);
+    const lost = (event: Event) => {
+      event.preventDefault();
+      onContextLost(true);
+    };
+    const restored = () => {
+      onContextLost(false);
+      invalidate();
+    };
+    canvas.addEventListener("webglcontextlost", lost);
+    canvas.addEventListener("webglcontextrestored", restored);
+    resize();
+    return () => {
+      sizeObserver.disconnect();
+      visibility.disconnect();
+      motion.removeEventListener("change", motionChanged);
+      document.removeEventListener("visibilitychange", invalidate);
+      controls.removeEventListener("change", invalidate);
+      canvas.removeEventListener("keydown", zoomKeys);
+      canvas.removeEventListener("webglcontextlost", lost);
+      canvas.removeEventListener("webglcontextrestored", restored);
+      if (pending) cancelAnimationFrame(pending);
+      pending = 0;
+      onScreen = false;
+    };
+  }
+
+  return { canvas, show, attach };
+}
+
+/** Frees the GPU buffers and programs of a design's meshes; shared textures stay. */
+function disposeTree(root: Object3D) {
+  root.traverse((object) => {
+    if (!(object instanceof Mesh)) return;
+    object.geometry.dispose();
+    const materials: Material[] = Array.isArray(object.material) ? object.material : [object.material];
+    for (const material of materials) material.dispose();
+  });
+}

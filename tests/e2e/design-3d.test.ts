@@ -1,0 +1,224 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describeDesign } from "~/features/design/description";
+import { defaultDesign, type Design } from "~/features/design/model";
+import { designQuery } from "~/features/design/query";
+import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "../support/browser.ts";
+
+/**
+ * The `/design` page's 3-D view in headless Chromium, which renders WebGL 2 in software
+ * (SwiftShader): what it draws, read back from the screen; that it follows the designer; that
+ * it is reachable by keyboard and described in words; that its code loads on this page only and
+ * after the first paint; and that without WebGL the 2-D plan is the view, without an error.
+ */
+
+const baseUrl = inject("baseUrl");
+
+// No spa or features: the deck is centred on the pool, so the middle of the view is water.
+const plain: Design = { ...defaultDesign, shape: "rectangle", length: 36, width: 18, finish: "white-plaster" };
+const designUrl = (design: Design) => `${baseUrl}/design?${designQuery(design)}`;
+
+/** Revision of the design the canvas last drew (see app/features/design/three/viewer.ts). */
+async function rendered(page: Page): Promise<number> {
+  return page.evaluate(() => Number(document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-rendered") ?? 0));
+}
+
+async function openDesign(page: Page, design: Design = plain): Promise<void> {
+  await page.goto(designUrl(design));
+  await waitForIslands(page);
+  await expect.poll(() => rendered(page), { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+interface Pixels {
+  width: number;
+  height: number;
+  at(x: number, y: number): [number, number, number];
+}
+
+/** What the canvas shows, as composited on screen (no preserveDrawingBuffer needed). */
+async function canvasPixels(page: Page): Promise<Pixels> {
+  const png = await page.locator("[data-design-3d-canvas] canvas").screenshot({ timeout: 60_000 });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    at: (x, y) => {
+      const offset = (Math.round(y) * info.width + Math.round(x)) * 3;
+      return [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+    },
+  };
+}
+
+/** Mean colour of a small square around a point. */
+function mean(pixels: Pixels, x: number, y: number, radius = 4): [number, number, number] {
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let dy = -radius; dy <= radius; dy++) {
+    for (let dx = -radius; dx <= radius; dx++) {
+      pixels.at(x + dx, y + dy).forEach((value, i) => (sum[i]! += value));
+      count++;
+    }
+  }
+  return sum.map((value) => value / count) as [number, number, number];
+}
+
+function distinctColours(pixels: Pixels): number {
+  const seen = new Set<number>();
+  for (let y = 0; y < pixels.height; y += 4) {
+    for (let x = 0; x < pixels.width; x += 4) {
+      const [r, g, b] = pixels.at(x, y);
+      seen.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
+    }
+  }
+  return seen.size;
+}
+
+const luminance = ([r, g, b]: [number, number, number]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
+describe.runIf(browserAvailable())("/design 3-D view", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("draws the pool: a full picture, water colour where the pool is", async () => {
+    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const problems = watchPageProblems(page);
+    await openDesign(page);
+    const pixels = await canvasPixels(page);
+    expect(distinctColours(pixels)).toBeGreaterThan(60);
+    const [r, g, b] = mean(pixels, pixels.width / 2, pixels.height / 2);
+    // Water: blue well above red, the light aqua of white plaster under sunlight.
+    expect(b, `centre pixel rgb(${r}, ${g}, ${b})`).toBeGreaterThan(r + 40);
+    expect(g).toBeGreaterThan(r);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("follows the designer: a new finish re-renders darker water, dusk darkens the yard", async () => {
+    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const problems = watchPageProblems(page);
+    await openDesign(page);
+    const before = await canvasPixels(page);
+    const centre = (pixels: Pixels) => mean(pixels, pixels.width / 2, pixels.height / 2);
+    const first = await rendered(page);
+
+    await page.locator('select[name="finish"]').selectOption("pebble-midnight");
+    await expect.poll(() => rendered(page), { timeout: 30_000 }).toBeGreaterThan(first);
+    const midnight = await canvasPixels(page);
+    expect(luminance(centre(midnight))).toBeLessThan(luminance(centre(before)) - 15);
+
+    const whole = (pixels: Pixels) => luminance(mean(pixels, pixels.width / 2, pixels.height / 2, Math.min(pixels.width, pixels.height) / 2 - 1));
+    const afterFinish = await rendered(page);
+    await page.getByRole("button", { name: "Dusk" }).click();
+    expect(await page.getByRole("button", { name: "Dusk" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => rendered(page), { timeout: 30_000 }).toBeGreaterThan(afterFinish);
+    const dusk = await canvasPixels(page);
+    expect(whole(dusk)).toBeLessThan(whole(midnight) * 0.6);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("is one focusable, described canvas that turns and zooms by keyboard, on one WebGL context", async () => {
+    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const problems = watchPageProblems(page);
+    const design: Design = { ...plain, spa: "raised", features: ["sheer-descent"], fireBowls: 2 };
+    await openDesign(page, design);
+    const canvas = page.locator("[data-design-3d-canvas] canvas");
+    const named = await canvas.evaluate((element) => ({
+      tabIndex: element.tabIndex,
+      label: element.getAttribute("aria-label"),
+      description: (element.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    }));
+    expect(named.tabIndex).toBe(0);
+    expect(named.label).toBe("3-D view of your pool design");
+    expect(named.description).toContain(describeDesign(design));
+
+    await canvas.focus();
+    const outline = await canvas.evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(outline, "a visible focus ring").not.toBe("none");
+    const still = await canvasPixels(page);
+    await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.press("+");
+    await page.waitForTimeout(500);
+    const turned = await canvasPixels(page);
+    const moved = [0.25, 0.5, 0.75].some((f) => {
+      const a = mean(still, still.width * f, still.height * f);
+      const b = mean(turned, turned.width * f, turned.height * f);
+      return Math.abs(luminance(a) - luminance(b)) > 8;
+    });
+    expect(moved, "the view changed after Shift+ArrowLeft and +").toBe(true);
+
+    for (const lighting of ["blue", "violet", "amber", "aqua"]) {
+      await page.locator('select[name="lighting"]').selectOption(lighting);
+    }
+    const same = await page.evaluate(() => {
+      const all = document.querySelectorAll("canvas");
+      const gl = (all[0] as HTMLCanvasElement).getContext("webgl2");
+      return { canvases: all.length, lost: gl?.isContextLost() ?? true };
+    });
+    expect(same).toEqual({ canvases: 1, lost: false });
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("loads its code on /design only, after the first paint", async () => {
+    const page = await newPage(browser, "desktop");
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    for (const path of ["/", "/get-quote"]) {
+      await page.goto(`${baseUrl}${path}`);
+      await waitForIslands(page);
+    }
+    expect(requested.filter((file) => /pool-scene/.test(file))).toEqual([]);
+
+    await openDesign(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scene: performance.getEntriesByType("resource").find((entry) => /pool-scene/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(timing.paint).not.toBeNull();
+    expect(timing.scene).not.toBeNull();
+    expect(timing.scene!).toBeGreaterThan(timing.paint!);
+    await page.context().close();
+  });
+
+  it("without WebGL shows the 2-D plan, no 3-D box and no error", async () => {
+    const page = await newPage(browser, "mobile");
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        if (/webgl/i.test(type)) return null;
+        return (original as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      } as typeof original;
+    });
+    const problems = watchPageProblems(page);
+    await page.goto(designUrl(plain));
+    await waitForIslands(page);
+    await expect.poll(() => page.locator("[data-island=design-3d] *").count(), { timeout: 30_000 }).toBe(0);
+    expect(await page.locator("figure svg").first().isVisible()).toBe(true);
+    expect(await page.locator("canvas").count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const viewport of ["mobile", "desktop"] as const) {
+    it(`has no axe violations with the 3-D view shown at ${VIEWPORTS[viewport].width} px`, async () => {
+      const page = await newPage(browser, viewport, { reducedMotion: "reduce" });
+      await openDesign(page, { ...plain, shape: "kidney", length: 32, width: 16, spa: "raised", fireBowls: 2 });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Dusk" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -200,6 +200,23 @@ export interface MediaVariantsTable {
   bytes: Uint8Array;
 }
 
+export type BackupTrigger = "scheduled" | "manual";
+
+/** One backup attempt (migration 0008). */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  /** When the attempt started. */
+  created_at: Timestamp;
+  finished_at: Timestamp;
+  trigger: BackupTrigger;
+  status: "ok" | "failed";
+  /** The verified copy's file name in the backup folder; null when the attempt failed. */
+  file: string | null;
+  /** bigint: PostgreSQL returns it as a string. */
+  bytes: ColumnType<number | string | null, number | null, number | null>;
+  error: string | null;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -215,6 +232,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   media_images: MediaImagesTable;
   media_variants: MediaVariantsTable;
+  backup_runs: BackupRunsTable;
 }
 
 export type Engine = "sqlite" | "postgres";

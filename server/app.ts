@@ -13,6 +13,7 @@ import { logger } from "../app/utils/logger.server.ts";
 import { nonceContext } from "../app/utils/nonce.ts";
 import { appendVary, compressDynamic, negotiateEncoding } from "./compress.ts";
 import { contentSecurityPolicy, securityHeaders } from "./csp.ts";
+import { countRequests, metricsEndpoint } from "./metrics.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 
 // The bundle doubles as the React Router server build, which build-time prerendering loads.
@@ -40,6 +41,7 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
   const prerendered = loadPrerenderedPages(clientDir);
   const app = new Hono<Env>();
 
+  app.use(countRequests());
   app.use(async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID();
@@ -48,7 +50,7 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     await next();
     c.res.headers.set("X-Request-Id", requestId);
     for (const [name, value] of Object.entries(securityHeaders(c.get("https")))) c.res.headers.set(name, value);
-    const level = c.req.path === "/healthz" || c.req.path === "/readyz" ? "debug" : "info";
+    const level = c.req.path === "/healthz" || c.req.path === "/readyz" || c.req.path === "/metrics" ? "debug" : "info";
     logger[level](
       {
         requestId,
@@ -71,6 +73,7 @@ export function createWebApp({ clientDir }: { clientDir: string }) {
     const ok = await getDbHandle().ping();
     return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE.none });
   });
+  app.get("/metrics", metricsEndpoint(env));
   app.use(leadSubmissions({ trustProxy: env.TRUST_PROXY }));
 
   // One canonical form per URL: "/about/" → "/about".

@@ -7,7 +7,7 @@ import { submitLead, outcomeMessages, type SubmissionOutcome } from "./submissio
 export const CLIENT_ADDRESS_HEADER = "x-bayou-client-address";
 
 /** Where lead forms are posted: the pages' own routes, `/` (the seed's form handler contract), and their data twins. */
-const LEAD_PATHS = new Set(["/", "/_root.data", "/contact", "/contact.data", "/get-quote", "/get-quote.data"]);
+export const LEAD_PATHS = new Set(["/", "/_root.data", "/contact", "/contact.data", "/get-quote", "/get-quote.data"]);
 
 /**
  * Hono middleware in front of every lead POST. It answers cheap refusals before any parsing

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { networkInterfaces } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -82,3 +83,17 @@ export function metricValue(text: string, series: string): number | undefined {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * This machine's first non-loopback IPv4 address: a request to it comes from a non-loopback
+ * socket address. Null (with one SKIP line; a failure under CI=true) when there is none.
+ */
+export function nonLoopbackAddress(): string | null {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
+  if (address) return address;
+  if (process.env.CI === "true") throw new Error("no non-loopback network address: required when CI=true");
+  console.warn("SKIP non-loopback checks: this machine has no non-loopback IPv4 address");
+  return null;
+}

@@ -97,3 +97,6 @@ export function nonLoopbackAddress(): string | null {
   console.warn("SKIP non-loopback checks: this machine has no non-loopback IPv4 address");
   return null;
 }
+
+/** TRUST_PROXY for an app behind exactly one reverse proxy of our own (deploy/nginx, deploy/Caddyfile). */
+export const TRUST_ONE_PROXY = "true";

@@ -177,9 +177,9 @@ describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing Postgr
       .replaceAll("server 127.0.0.1:3001 ", `server 127.0.0.1:${ports.b} `)
       .replaceAll(`/etc/letsencrypt/live/${DOMAIN}/fullchain.pem`, cert)
       .replaceAll(`/etc/letsencrypt/live/${DOMAIN}/privkey.pem`, key)
-      .replaceAll("/var/www/letsencrypt", acme);
+      .replaceAll("/var/www/html", acme);
     const directives = site.split("\n").filter((line) => !line.trim().startsWith("#")).join("\n");
-    expect(directives).not.toMatch(/letsencrypt|:300[01] |listen (443|80)[ ;]/);
+    expect(directives).not.toMatch(/letsencrypt|\/var\/www|:300[01] |listen (443|80)[ ;]/);
     writeFileSync(path.join(dir, "site.conf"), site);
     const temp = path.join(dir, "temp");
     mkdirSync(temp, { mode: 0o777 });

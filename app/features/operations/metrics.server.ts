@@ -118,7 +118,7 @@ async function readStoredState(handle: DbHandle): Promise<void> {
   ]);
   leads.reset();
   for (const row of [...contacts, ...quotes]) {
-    leads.inc({ form: row.source, spam: Boolean(Number(row.spam)) ? "true" : "false" }, Number(row.n));
+    leads.inc({ form: row.source, spam: Number(row.spam) ? "true" : "false" }, Number(row.n));
   }
   outbox.set({ status: "pending" }, 0);
   outbox.set({ status: "failed" }, 0);

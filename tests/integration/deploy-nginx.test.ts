@@ -7,7 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nonLoopbackAddress, sleep, TRUST_ONE_PROXY } from "../support/operations.ts";
+import { metricValue, nonLoopbackAddress, sleep, TRUST_ONE_PROXY } from "../support/operations.ts";
 import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
 import { freePort, startServer, type RunningServer } from "../support/server.ts";
 import { testServerEnv } from "./leads-helpers.ts";
@@ -263,7 +263,10 @@ http {
 
     expect((await request("/metrics", { address: lan! })).status).toBe(403);
     expect((await request("/metrics", { address: lan!, headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);
-    expect((await request("/metrics")).status).toBe(200);
+    const local = await request("/metrics");
+    expect(local.status).toBe(200);
+    expect(metricValue(local.body, 'bayou_database_info{engine="postgres"}')).toBe(1);
+    expect(metricValue(local.body, "bayou_database_up")).toBe(1);
   });
 
   it("stores each lead sent through both instances once, and sends each notification once", async () => {

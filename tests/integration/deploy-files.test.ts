@@ -44,7 +44,9 @@ describe("deploy/ files", () => {
     expect(settings("StateDirectory")).toEqual(["bayou-crest"]);
     expect(settings("Environment")).toContain("DATA_DIR=/var/lib/bayou-crest");
     const backupDir = settings("Environment").find((line) => line.startsWith("BACKUP_DIR="))!.slice("BACKUP_DIR=".length);
-    expect(settings("ReadWritePaths")).toEqual([backupDir]);
+    // "-": a missing directory does not stop the unit; ExecStartPre creates it.
+    expect(settings("ReadWritePaths")).toEqual([`-${backupDir}`]);
+    expect(settings("ExecStartPre")[0]).toContain(`install -d -o bayou-crest -g bayou-crest -m 0750 ${backupDir}`);
     // Longer than the server's own 10 s grace for in-flight requests.
     expect(Number(settings("TimeoutStopSec")[0])).toBeGreaterThan(10);
   });

@@ -10,13 +10,15 @@ import { testServerEnv } from "./leads-helpers.ts";
 import { ADMIN, signIn, testImage, type AdminClient } from "./portfolio-admin-support.ts";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "bayou-backup-test-"));
+const scheduledDir = path.join(scratch, "scheduled");
 const adminEnv = { ...testServerEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
 let source: RunningServer;
 let admin: AdminClient;
 
 beforeAll(async () => {
-  source = await startServer({ env: { ...adminEnv, BACKUP_EVERY_HOURS: "0" } });
+  // Scheduled backups every 0.0003 h (about 1.1 s) while the tests below run.
+  source = await startServer({ env: { ...adminEnv, BACKUP_DIR: scheduledDir, BACKUP_EVERY_HOURS: "0.0003", BACKUP_KEEP: "2" } });
   admin = await signIn(source.url);
   // Content that must come back identical: a project with an uploaded photo, leads with notes.
   const created = await admin.post({ intent: "create", title: "Backup Check Project", location: "Katy, TX" }, [
@@ -127,51 +129,57 @@ describe("backups", { timeout: 120_000 }, () => {
     }
   });
 
-  it("the server's scheduled backups are checked, recorded, pruned to BACKUP_KEEP, and restore with every acknowledged lead", async () => {
-    const backupDir = path.join(scratch, "scheduled");
-    // 0.0003 h ≈ 1.1 s between backups.
-    const server = await startServer({ env: { ...adminEnv, BACKUP_DIR: backupDir, BACKUP_EVERY_HOURS: "0.0003", BACKUP_KEEP: "2" } });
-    const stream = await streamLeads(server.url, { tag: "scheduled" });
-    try {
-      let runs: { file: string | null; created_at: string | Date; status: string }[] = [];
-      const deadline = Date.now() + 15_000;
-      while (runs.length < 3 && Date.now() < deadline) {
-        await sleep(250);
-        const handle = openDb({ dataDir: server.dataDir });
-        runs = await handle.db.selectFrom("backup_runs").select(["file", "created_at", "status"]).orderBy("id").execute();
+  it("the server's scheduled backups are checked, recorded, pruned to BACKUP_KEEP, and restore with every acknowledged lead, notes, uploads and projects", async () => {
+    const stream = await streamLeads(source.url, { tag: "scheduled" });
+    const scheduledRuns = async () => {
+      const handle = openDb({ dataDir: source.dataDir });
+      try {
+        return await handle.db
+          .selectFrom("backup_runs")
+          .select(["file", "created_at", "status"])
+          .where("trigger", "=", "scheduled")
+          .orderBy("id")
+          .execute();
+      } finally {
         await handle.close();
       }
-      await stream.stop();
-      const metrics = await (await fetch(`${server.url}/metrics`)).text();
-      await server.stop({ keepData: true });
-      const handle = openDb({ dataDir: server.dataDir });
-      runs = await handle.db.selectFrom("backup_runs").select(["file", "created_at", "status"]).orderBy("id").execute();
-      await handle.close();
-      expect(runs.length).toBeGreaterThanOrEqual(3);
-      expect(runs.every((run) => run.status === "ok")).toBe(true);
-      // Only the newest BACKUP_KEEP copies remain.
-      expect(readdirSync(backupDir).sort()).toEqual(runs.slice(-2).map((run) => run.file));
-      const last = metricValue(metrics, "bayou_backup_last_success_timestamp_seconds")!;
-      expect(runs.some((run) => Math.abs(new Date(run.created_at).getTime() / 1000 - last) < 0.01)).toBe(true);
-      expect(metricValue(metrics, "bayou_backup_last_run_failed")).toBe(0);
+    };
+    let runs = await scheduledRuns();
+    const first = runs.length;
+    const deadline = Date.now() + 20_000;
+    while (runs.length < first + 3 && Date.now() < deadline) {
+      await sleep(250);
+      runs = await scheduledRuns();
+    }
+    await stream.stop();
+    expect(runs.length).toBeGreaterThanOrEqual(first + 3);
+    expect(runs.every((run) => run.status === "ok")).toBe(true);
+    // The newest copy, before the schedule prunes it (two more backups from now).
+    const chosen = runs.at(-1)!;
+    const copy = path.join(scratch, `scheduled-${chosen.file}`);
+    copyFileSync(path.join(scheduledDir, chosen.file!), copy);
+    // Only the newest BACKUP_KEEP (2) copies remain; a backup being written is still hidden.
+    const present = readdirSync(scheduledDir).filter((name) => !name.startsWith("."));
+    expect(present.length).toBeLessThanOrEqual(2);
+    expect(present.filter((name) => runs.slice(0, -2).some((run) => run.file === name))).toEqual([]);
+    const metrics = await (await fetch(`${source.url}/metrics`)).text();
+    const last = metricValue(metrics, "bayou_backup_last_success_timestamp_seconds")!;
+    expect(last).toBeGreaterThanOrEqual(new Date(chosen.created_at).getTime() / 1000 - 0.001);
+    expect(metricValue(metrics, "bayou_backup_last_run_failed")).toBe(0);
+    expect(source.output()).not.toContain("backup failed");
 
-      const chosen = runs.at(-2)!;
-      const restored = await restoreAndServe(path.join(backupDir, chosen.file!));
-      try {
-        await expectLeadsRestored(
-          restored,
-          "scheduled",
-          stream.acknowledged,
-          new Date(chosen.created_at).getTime(),
-          stream.acknowledged.map((lead) => lead.email).concat(stream.failures),
-        );
-      } finally {
-        await restored.stop();
-      }
+    const restored = await restoreAndServe(copy);
+    try {
+      await expectLeadsRestored(
+        restored,
+        "scheduled",
+        stream.acknowledged,
+        new Date(chosen.created_at).getTime(),
+        stream.acknowledged.map((lead) => lead.email).concat(stream.failures),
+      );
+      expect(await durableContent(restored.dataDir)).toEqual(await durableContent(source.dataDir));
     } finally {
-      await stream.stop();
-      await server.stop();
-      rmSync(server.dataDir, { recursive: true, force: true });
+      await restored.stop();
     }
   });
 

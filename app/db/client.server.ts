@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
@@ -25,8 +24,8 @@ export interface DbHandle {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
-  /** The SQLite connection itself (for the online backup API); undefined on PostgreSQL. */
-  sqlite?: DatabaseSync;
+  /** The SQLite database file (backups open their own connection to it); undefined on PostgreSQL. */
+  sqliteFile?: string;
   /** Connections in use and waiting for one: the PostgreSQL pool, or SQLite's single connection. */
   poolStats(): { size: number; max: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -47,7 +46,7 @@ export function openDb(config: DbConfig): DbHandle {
   return {
     db,
     engine,
-    sqlite: sqlite?.raw,
+    sqliteFile: sqlite ? sqliteFile(config.dataDir) : undefined,
     poolStats: () =>
       pool
         ? { size: pool.totalCount, max: config.poolMax ?? 10, idle: pool.idleCount, waiting: pool.waitingCount }

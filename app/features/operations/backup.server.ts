@@ -32,7 +32,8 @@ export interface BackupTarget {
 /**
  * Writes a consistent copy of the live database into `dir` while the site keeps serving, checks
  * the copy, and only then gives it its final name: a file with the backup name is always whole.
- * SQLite: the online backup API, in one step, so concurrent writes cannot tear the snapshot.
+ * SQLite: the online backup API, in one step, so concurrent writes cannot tear the snapshot or
+ * restart the copy.
  * PostgreSQL: `pg_dump` in its custom format (one transaction-consistent snapshot).
  */
 export async function writeBackup({ handle, databaseUrl, dir }: BackupTarget): Promise<BackupResult> {
@@ -40,8 +41,15 @@ export async function writeBackup({ handle, databaseUrl, dir }: BackupTarget): P
   const file = `${PREFIX}${new Date().toISOString().replace(/[:.]/g, "-")}${EXTENSION[handle.engine]}`;
   const partial = path.join(dir, `.${file}.partial`);
   try {
-    if (handle.sqlite) {
-      await backup(handle.sqlite, partial, { rate: ALL_PAGES });
+    if (handle.sqliteFile) {
+      // A connection of its own: the copy runs on a worker thread while the site's connection
+      // keeps answering (WAL lets readers and the writer go on beside it).
+      const source = new DatabaseSync(handle.sqliteFile, { timeout: 5000 });
+      try {
+        await backup(source, partial, { rate: ALL_PAGES });
+      } finally {
+        source.close();
+      }
       // The copy inherits WAL mode; as a backup it should be one self-contained file.
       const copy = new DatabaseSync(partial);
       copy.exec("PRAGMA journal_mode = DELETE");

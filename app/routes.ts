@@ -24,6 +24,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("admin/leads/:kind/:id/data.json", "routes/admin/lead-data.ts"),
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/index.ts"),
     route("admin/leads", "routes/admin/leads.tsx"),

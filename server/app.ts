@@ -28,6 +28,8 @@ import { contentSecurityPolicy, securityHeaders } from "./csp.ts";
 import { createFastPath } from "./fast-path.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loadStaticFiles } from "./static-files.ts";
+import { observeRequest } from "../app/features/operations/metrics.server.ts";
+import { countRequests, metricsEndpoint, routeKind } from "./metrics.ts";
 
 // The bundle doubles as the React Router server build (for tools that load one).
 export * from "virtual:react-router/server-build";
@@ -55,7 +57,7 @@ export const CACHE = {
  */
 const DATA_PAGES = ["/", "/portfolio", "/sitemap", "/sitemap.xml"];
 
-type Env = { Variables: { requestId: string; https: boolean; aborted?: boolean } };
+type Env = { Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
 
 export async function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
@@ -97,15 +99,17 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   }
   const app = new Hono<Env>();
 
+  app.use(countRequests());
   app.use(async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
     c.set("https", isHttps(c, env.TRUST_PROXY));
+    c.set("clientAddress", clientAddressFrom(socketAddress(c), c.req.header("X-Forwarded-For"), env.TRUST_PROXY));
     await next();
     c.res.headers.set("X-Request-Id", requestId);
     for (const [name, value] of Object.entries(securityHeaders(c.get("https")))) c.res.headers.set(name, value);
-    const level = c.req.path === "/healthz" || c.req.path === "/readyz" ? "debug" : "info";
+    const level = c.req.path === "/healthz" || c.req.path === "/readyz" || c.req.path === "/metrics" ? "debug" : "info";
     const aborted = c.get("aborted") || c.req.raw.signal.aborted;
     logger[level](
       {
@@ -128,6 +132,8 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     const ok = await getDbHandle().ping();
     return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE.none });
   });
+  app.get("/metrics", metricsEndpoint(env, (c) => c.get("clientAddress")));
+
   // One canonical form per URL: "/about/" → "/about".
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
@@ -142,7 +148,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     const nonce = randomBytes(16).toString("base64");
     const context = new RouterContextProvider();
     context.set(nonceContext, nonce);
-    context.set(clientAddressContext, clientAddressFrom(socketAddress(c), c.req.header("X-Forwarded-For"), env.TRUST_PROXY));
+    context.set(clientAddressContext, c.get("clientAddress"));
     if (c.req.method === "GET") context.set(servedFormTokenContext, await freshFormToken(env.LEADS_MIN_FILL_MS));
     const allowance = new BodyAllowance(DEFAULT_BODY_BYTES);
     context.set(bodyAllowanceContext, allowance);
@@ -177,6 +183,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     },
     formToken: () => freshFormToken(env.LEADS_MIN_FILL_MS),
     trustedHops: env.TRUST_PROXY,
+    observe: (method, pathname, status, seconds) => observeRequest(routeKind(method, pathname), status, seconds),
     policies: CACHE,
     logger,
   });

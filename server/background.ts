@@ -2,12 +2,17 @@ import { getDbHandle } from "../app/db/db.server.ts";
 import { business } from "../app/config/business.ts";
 import { SIGN_IN_LIMITS } from "../app/features/auth/sign-in-limits.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox.server.ts";
-import { getEnv } from "../app/utils/env.server.ts";
+import { startBackupSchedule } from "../app/features/operations/backup-schedule.server.ts";
+import { deleteExpiredSpam } from "../app/features/operations/retention.server.ts";
+import { backupDir, getEnv } from "../app/utils/env.server.ts";
 import { logger } from "../app/utils/logger.server.ts";
+
+const SPAM_SWEEP_MS = 3_600_000;
 
 /**
  * Work that runs beside the web server for the life of the process: the lead notification
- * outbox worker. Returns a function that stops it and waits for what is in flight.
+ * outbox worker, scheduled backups, and the hourly deletion of expired spam. Returns a function
+ * that stops them and waits for what is in flight.
  */
 export async function startBackgroundWork(): Promise<() => Promise<void>> {
   const env = getEnv();
@@ -26,5 +31,26 @@ export async function startBackgroundWork(): Promise<() => Promise<void>> {
     },
     logger,
   );
-  return () => outbox.stop();
+  const stopBackups = startBackupSchedule(
+    getDbHandle(),
+    { databaseUrl: env.DATABASE_URL, dir: backupDir(env), keep: env.BACKUP_KEEP, everyHours: env.BACKUP_EVERY_HOURS },
+    logger,
+  );
+  let sweeping: Promise<void> | undefined;
+  const sweepSpam = () => {
+    sweeping ??= deleteExpiredSpam(getDbHandle().db, env.SPAM_RETENTION_DAYS)
+      .then((deleted) => {
+        if (deleted > 0) logger.info({ deleted, retentionDays: env.SPAM_RETENTION_DAYS }, "deleted expired spam");
+      })
+      .catch((error: Error) => logger.error({ error: error.message }, "deleting expired spam failed"))
+      .finally(() => (sweeping = undefined));
+  };
+  sweepSpam();
+  const spamTimer = setInterval(sweepSpam, SPAM_SWEEP_MS);
+  spamTimer.unref();
+
+  return async () => {
+    clearInterval(spamTimer);
+    await Promise.all([outbox.stop(), stopBackups(), sweeping]);
+  };
 }

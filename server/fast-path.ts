@@ -16,6 +16,8 @@ export interface FastPathOptions {
   formToken(): Promise<string>;
   /** Proxies in front of us whose X-Forwarded-Proto is believed (0: none). */
   trustedHops: number;
+  /** Called with every answered request, for the request metrics. */
+  observe(method: string, pathname: string, status: number, seconds: number): void;
   policies: { pageCopy: string; tokenPage: string; none: string };
   logger: Logger;
 }
@@ -53,13 +55,12 @@ export function createFastPath(options: FastPathOptions) {
     const requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
     res.writeHead(status, { ...headers, "X-Request-Id": requestId, ...security[isHttps(req) ? "https" : "http"] });
     res.end(req.method === "HEAD" ? undefined : body);
-    const pathname = req.url ?? "/";
+    const pathname = (req.url ?? "/").split("?")[0]!;
+    const ms = performance.now() - started;
+    options.observe(req.method ?? "GET", pathname, status, ms / 1000);
     const level = pathname === "/healthz" ? "debug" : "info";
     if (logger.isLevelEnabled(level)) {
-      logger[level](
-        { requestId, method: req.method, path: pathname.split("?")[0], status, ms: Math.round(performance.now() - started) },
-        "request",
-      );
+      logger[level]({ requestId, method: req.method, path: pathname, status, ms: Math.round(ms) }, "request");
     }
   }
 

@@ -24,20 +24,33 @@ export interface DbHandle {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** The SQLite database file (backups open their own connection to it); undefined on PostgreSQL. */
+  sqliteFile?: string;
+  /** Connections in use and waiting for one: the PostgreSQL pool, or SQLite's single connection. */
+  poolStats(): { size: number; max: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** The SQLite database file inside a data dir. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, "bayou-crest.sqlite");
 }
 
 export function openDb(config: DbConfig): DbHandle {
   const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
-  const dialect =
-    engine === "postgres"
-      ? new PostgresDialect({ pool: openPool(config) })
-      : new SqliteDialect({ database: openSqliteFile(config.dataDir) });
+  const pool = engine === "postgres" ? openPool(config) : undefined;
+  const sqlite = pool ? undefined : openSqliteFile(config.dataDir);
+  const dialect = pool ? new PostgresDialect({ pool }) : new SqliteDialect({ database: sqlite! });
   const db = new Kysely<Database>({ dialect });
 
   return {
     db,
     engine,
+    sqliteFile: sqlite ? sqliteFile(config.dataDir) : undefined,
+    poolStats: () =>
+      pool
+        ? { size: pool.totalCount, max: config.poolMax ?? 10, idle: pool.idleCount, waiting: pool.waitingCount }
+        : { size: 1, max: 1, idle: 1, waiting: 0 },
     async migrate() {
       const migrator = new Migrator({
         db,
@@ -82,5 +95,5 @@ function openPool(config: DbConfig): pg.Pool {
 
 function openSqliteFile(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
-  return openSqlite(path.join(dataDir, "bayou-crest.sqlite"));
+  return openSqlite(sqliteFile(dataDir));
 }

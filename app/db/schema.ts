@@ -218,6 +218,23 @@ export interface DesignPricingTable {
   updated_by: string;
 }
 
+export type BackupTrigger = "scheduled" | "manual";
+
+/** One backup attempt (migration 0008). */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  /** When the attempt started. */
+  created_at: Timestamp;
+  finished_at: Timestamp;
+  trigger: BackupTrigger;
+  status: "ok" | "failed";
+  /** The verified copy's file name in the backup folder; null when the attempt failed. */
+  file: string | null;
+  /** bigint: PostgreSQL returns it as a string. */
+  bytes: ColumnType<number | string | null, number | null, number | null>;
+  error: string | null;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -235,6 +252,7 @@ export interface Database {
   media_variants: MediaVariantsTable;
   public_data_version: PublicDataVersionTable;
   design_pricing: DesignPricingTable;
+  backup_runs: BackupRunsTable;
 }
 
 export type Engine = "sqlite" | "postgres";

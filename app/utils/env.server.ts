@@ -43,9 +43,24 @@ const EnvSchema = z.object({
   /** With ADMIN_PASSWORD: the admin account created on a first start when none exists. */
   ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").max(256).optional(),
+  /** Where backups are written; by default a `backups` folder inside DATA_DIR. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Hours between scheduled backups taken by the server; 0 turns them off. */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).default(24),
+  /** Newest backups kept in BACKUP_DIR; older ones are deleted after each successful backup. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /** Bearer token that lets a scraper read /metrics from another host. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Leads flagged as spam are deleted this many days after they arrived. */
+  SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The folder backups go to: BACKUP_DIR, or `backups` inside DATA_DIR. */
+export function backupDir(env: Pick<Env, "BACKUP_DIR" | "DATA_DIR">): string {
+  return env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/backups`;
+}
 
 let cached: Env | undefined;
 

@@ -8,6 +8,7 @@ import * as admin from "./0004-admin.ts";
 import * as media from "./0005-media.ts";
 import * as hardening from "./0006-hardening.ts";
 import * as designs from "./0007-designs.ts";
+import * as backupRuns from "./0008-backup-runs.ts";
 import * as publicDataVersion from "./0009-public-data-version.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
@@ -21,6 +22,7 @@ const migrations: Record<string, EngineMigration> = {
   "0005-media": media,
   "0006-hardening": hardening,
   "0007-designs": designs,
+  "0008-backup-runs": backupRuns,
   "0009-public-data-version": publicDataVersion,
 };
 

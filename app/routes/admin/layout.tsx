@@ -2,15 +2,27 @@ import { LogOut } from "lucide-react";
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { CsrfInput, type AdminLayoutData } from "~/features/auth/csrf";
+import { getDbHandle } from "~/db/db.server";
+import { formatLocal } from "~/features/inbox/presenters";
+import { backupStatus } from "~/features/operations/backup.server";
+import { BackupAlert, type BackupAlertData } from "~/features/operations/components/backup-alert";
 import type { Route } from "./+types/layout";
 import { adminHandle, adminHeaders } from "./admin-page";
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 export const handle = adminHandle;
 
-export async function loader({ request }: Route.LoaderArgs): Promise<AdminLayoutData> {
+export async function loader({ request }: Route.LoaderArgs): Promise<AdminLayoutData & { backupAlert: BackupAlertData | null }> {
   const { user, csrfToken } = await requireAdmin(request);
-  return { user: { email: user.email }, csrfToken };
+  const backups = await backupStatus(getDbHandle());
+  const backupAlert = backups.lastFailure
+    ? {
+        failedAt: formatLocal(backups.lastFailure.at),
+        error: backups.lastFailure.error,
+        lastSuccessAt: backups.lastSuccessAt ? formatLocal(backups.lastSuccessAt) : null,
+      }
+    : null;
+  return { user: { email: user.email }, csrfToken, backupAlert };
 }
 
 const navItems = [
@@ -57,6 +69,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+      {loaderData.backupAlert ? <BackupAlert alert={loaderData.backupAlert} /> : null}
       <Outlet />
     </div>
   );

@@ -9,7 +9,9 @@ import { Section, FieldList } from "~/features/inbox/components/lead-sections";
 import { leadStatusOptions } from "~/features/inbox/filters";
 import { leadKinds, leadPath, parseLeadKind } from "~/features/inbox/lead-kinds";
 import { NOTE_MAX_LENGTH } from "~/features/inbox/limits";
+import { LeadPrivacy } from "~/features/inbox/components/lead-privacy";
 import { addLeadNote, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
+import { eraseLead } from "~/features/inbox/privacy.server";
 import {
   attributionFields,
   formatLocal,
@@ -42,6 +44,7 @@ const activityLabels: Record<string, string> = {
   "lead.status": "changed the status",
   "lead.release": "released it from spam",
   "lead.note": "added a note",
+  "lead.export": "downloaded the visitor's data",
 };
 
 const doneMessages = {
@@ -109,6 +112,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
       .max(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters.`),
   }),
   z.object({ intent: z.literal("release") }),
+  z.object({ intent: z.literal("erase"), confirm: z.literal("yes", "Tick the box to confirm the visitor asked for erasure.") }),
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -116,10 +120,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { kind, id, table } = leadRef(params);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
-    return data({ noteError: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400, headers: adminHeaders });
+    const message = parsed.error.issues[0]?.message ?? "Please check the form.";
+    const field = parsed.error.issues[0]?.path[0] === "confirm" ? "eraseError" : "noteError";
+    return data({ [field]: message } as { noteError?: string; eraseError?: string }, { status: 400, headers: adminHeaders });
   }
   const db = getDb();
   const input = parsed.data;
+  if (input.intent === "erase") {
+    if (!(await eraseLead(db, user, table, id))) throw new Response("Not found", { status: 404 });
+    throw redirect("/admin/leads?erased=1");
+  }
   const ok =
     input.intent === "status"
       ? await setLeadStatus(db, user, table, id, input.status)
@@ -304,6 +314,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <Section title="Attribution">
             {lead.attribution.length > 0 ? <FieldList fields={lead.attribution} /> : <p className="text-muted">No page or campaign recorded.</p>}
           </Section>
+
+          <LeadPrivacy dataHref={`${leadPath(lead.kind, lead.id)}/data.json`} error={actionData?.eraseError} />
 
           <Section title="Activity">
             {activity.length > 0 ? (

@@ -30,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     leads: leads.map((lead) => toListItem(lead, now)),
     released: await releasedNotice(url.searchParams.get("released")),
+    erased: url.searchParams.get("erased") === "1",
   };
 }
 
@@ -58,7 +59,7 @@ async function releasedNotice(value: string | null) {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filters, total, pageCount, leads, released } = loaderData;
+  const { filters, total, pageCount, leads, released, erased } = loaderData;
   const filtered = inboxQuery({ ...filters, page: 1 }) !== "";
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -88,6 +89,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               {released.name}
             </Link>{" "}
             to the inbox.
+          </p>
+        ) : null}
+        {erased ? (
+          <p className="rounded-lg bg-aqua-100 p-4 text-ink ring-1 ring-aqua-700/30">
+            The lead was erased with its notes and notification e-mails. The activity log records only that it was erased.
           </p>
         ) : null}
       </div>

@@ -1,0 +1,55 @@
+import { Download, Trash2 } from "lucide-react";
+import { Form } from "react-router";
+import { CsrfInput } from "~/features/auth/csrf";
+import { Section } from "./lead-sections";
+
+/**
+ * A visitor's privacy request, handled from their lead: download everything stored about them,
+ * or erase it (the lead, the team's notes and its notification e-mails; the activity log keeps
+ * only who erased which record, and when).
+ */
+export function LeadPrivacy({ dataHref, error }: { dataHref: string; error?: string }) {
+  return (
+    <Section title="Privacy request">
+      <a
+        href={dataHref}
+        download
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-pool-700 px-4 font-semibold text-pool-700 hover:bg-pool-50"
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Download all data (JSON)
+      </a>
+      <Form method="post" className="mt-5 border-t border-sand-200 pt-4">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="erase" />
+        <p className="text-sm text-muted">
+          Erasing deletes this lead, its internal notes and its notification e-mails for good. It cannot be undone.
+        </p>
+        <label className="mt-3 flex items-start gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "lead-erase-error" : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-red-700"
+          />
+          <span>The visitor asked for their data to be erased.</span>
+        </label>
+        {error ? (
+          <p id="lead-erase-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Erase this lead
+        </button>
+      </Form>
+    </Section>
+  );
+}

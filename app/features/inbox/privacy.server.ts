@@ -1,0 +1,76 @@
+import type { Transaction } from "kysely";
+import type { Db } from "../../db/client.server.ts";
+import type { Database } from "../../db/schema.ts";
+import { toDate, toStringList } from "../../db/schema.ts";
+import type { AdminUser } from "../auth/accounts.server.ts";
+import { writeAudit } from "../auth/audit.server.ts";
+import type { LeadTable } from "./lead-kinds.ts";
+
+/**
+ * A visitor's rights over what they sent: a full copy of everything stored about their lead,
+ * and erasure of it. What is deleted with a lead: the lead row, the team's notes on it and its
+ * notification rows. The audit trail keeps entries that name no one (actions, ids, times).
+ */
+
+/** Deletes leads of one table with their notes and notification rows; returns how many of each. */
+export async function deleteLeads(trx: Transaction<Database>, table: LeadTable, ids: number[]) {
+  if (ids.length === 0) return { leads: 0, notes: 0, notifications: 0 };
+  const notes = await trx.deleteFrom("lead_notes").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst();
+  const outbox = await trx.deleteFrom("lead_outbox").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst();
+  const leads = await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
+  return { leads: Number(leads.numDeletedRows), notes: Number(notes.numDeletedRows), notifications: Number(outbox.numDeletedRows) };
+}
+
+/** Erases one lead on a privacy request; false when it does not exist. */
+export async function eraseLead(db: Db, actor: AdminUser, table: LeadTable, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom(table).select("source").where("id", "=", id).executeTakeFirst();
+    if (!lead) return false;
+    const deleted = await deleteLeads(trx, table, [id]);
+    await writeAudit(trx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "lead.erase",
+      entityType: table,
+      entityId: id,
+      details: { form: lead.source, notes: deleted.notes, notifications: deleted.notifications },
+    });
+    return true;
+  });
+}
+
+/** Everything stored about one lead, as plain JSON; null when it does not exist. */
+export async function exportLeadData(db: Db, table: LeadTable, id: number) {
+  const lead = await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
+  if (!lead) return null;
+  const [notes, notifications, activity] = await Promise.all([
+    db.selectFrom("lead_notes").selectAll().where("lead_table", "=", table).where("lead_id", "=", id).orderBy("id").execute(),
+    db.selectFrom("lead_outbox").selectAll().where("lead_table", "=", table).where("lead_id", "=", id).orderBy("id").execute(),
+    db.selectFrom("audit_log").selectAll().where("entity_type", "=", table).where("entity_id", "=", String(id)).orderBy("id").execute(),
+  ]);
+  const submitted = Object.fromEntries(
+    Object.entries(lead).map(([key, value]) => [
+      key,
+      key === "features" ? toStringList(value as string) : key === "created_at" ? toDate(value as string).toISOString() : value,
+    ]),
+  );
+  return {
+    exportedAt: new Date().toISOString(),
+    leadType: table,
+    submitted,
+    internalNotes: notes.map((note) => ({ at: toDate(note.created_at).toISOString(), author: note.author_email, body: note.body })),
+    notificationEmails: notifications.map((row) => ({
+      queuedAt: toDate(row.created_at).toISOString(),
+      status: row.status,
+      attempts: Number(row.attempts),
+      sentAt: row.sent_at ? toDate(row.sent_at).toISOString() : null,
+      lastError: row.last_error,
+    })),
+    activity: activity.map((entry) => ({
+      at: toDate(entry.created_at).toISOString(),
+      by: entry.actor_email,
+      action: entry.action,
+      details: entry.details ? (JSON.parse(entry.details) as unknown) : null,
+    })),
+  };
+}

@@ -1,0 +1,148 @@
+import { timingSafeEqual, createHash } from "node:crypto";
+import { isIP } from "node:net";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { DbHandle } from "../../db/client.server.ts";
+import { toDate } from "../../db/schema.ts";
+import { backupStatus } from "./backup.server.ts";
+
+/**
+ * The Prometheus metrics of one server process. Request counters and latencies are counted
+ * in-process; everything stored (leads, outbox, backups) is read from the database at scrape
+ * time, so every instance reports the same shared state.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+/** What a request was for: a small fixed set, so label values cannot grow with URLs. */
+export type RouteKind = "page" | "lead-form" | "admin" | "asset" | "media" | "health" | "metrics";
+
+const requests = new Counter({
+  name: "bayou_http_requests_total",
+  help: "HTTP requests answered, by route kind and status code.",
+  labelNames: ["kind", "status"] as const,
+  registers: [registry],
+});
+const latency = new Histogram({
+  name: "bayou_http_request_duration_seconds",
+  help: "Time to answer an HTTP request (until the response headers), by route kind.",
+  labelNames: ["kind"] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+const leads = new Gauge({
+  name: "bayou_leads_stored",
+  help: "Leads in the database, by form and whether they are flagged as spam.",
+  labelNames: ["form", "spam"] as const,
+  registers: [registry],
+});
+const outbox = new Gauge({
+  name: "bayou_outbox_notifications",
+  help: "New-lead e-mails waiting to be sent (pending) or given up on (failed).",
+  labelNames: ["status"] as const,
+  registers: [registry],
+});
+const oldestPending = new Gauge({
+  name: "bayou_outbox_oldest_pending_age_seconds",
+  help: "Age of the oldest new-lead e-mail not yet sent; 0 when none is waiting.",
+  registers: [registry],
+});
+const lastBackup = new Gauge({
+  name: "bayou_backup_last_success_timestamp_seconds",
+  help: "When the last successful, verified backup started (Unix time); 0 when there is none.",
+  registers: [registry],
+});
+const backupFailing = new Gauge({
+  name: "bayou_backup_last_run_failed",
+  help: "1 when the latest backup attempt failed, else 0.",
+  registers: [registry],
+});
+const databaseInfo = new Gauge({
+  name: "bayou_database_info",
+  help: "The database engine in use (always 1).",
+  labelNames: ["engine"] as const,
+  registers: [registry],
+});
+const databaseUp = new Gauge({
+  name: "bayou_database_up",
+  help: "1 when the database answered this scrape's queries, else 0.",
+  registers: [registry],
+});
+const pool = new Gauge({
+  name: "bayou_database_pool_connections",
+  help: "Database connections: open (size), idle, requests waiting for one, and the pool's maximum.",
+  labelNames: ["state"] as const,
+  registers: [registry],
+});
+
+export function observeRequest(kind: RouteKind, status: number, seconds: number): void {
+  requests.inc({ kind, status: String(status) });
+  latency.observe({ kind }, seconds);
+}
+
+/** The Prometheus text for this process; database figures are read now. */
+export async function renderMetrics(handle: DbHandle): Promise<string> {
+  databaseInfo.reset();
+  databaseInfo.set({ engine: handle.engine }, 1);
+  const stats = handle.poolStats();
+  for (const [state, value] of Object.entries(stats)) pool.set({ state }, value);
+  try {
+    await readStoredState(handle);
+    databaseUp.set(1);
+  } catch {
+    databaseUp.set(0);
+  }
+  return registry.metrics();
+}
+
+export const metricsContentType = registry.contentType;
+
+async function readStoredState(handle: DbHandle): Promise<void> {
+  const { db } = handle;
+  const countBySource = (table: "contact_submissions" | "quote_requests") =>
+    db
+      .selectFrom(table)
+      .select((eb) => ["source", eb("spam_reason", "is not", null).as("spam"), eb.fn.countAll<number | string>().as("n")])
+      .groupBy(["source", "spam"])
+      .execute();
+  const [contacts, quotes, queue, oldest, backups] = await Promise.all([
+    countBySource("contact_submissions"),
+    countBySource("quote_requests"),
+    db
+      .selectFrom("lead_outbox")
+      .select((eb) => ["status", eb.fn.countAll<number | string>().as("n")])
+      .where("status", "in", ["pending", "failed"])
+      .groupBy("status")
+      .execute(),
+    db.selectFrom("lead_outbox").select("created_at").where("status", "=", "pending").orderBy("created_at").limit(1).executeTakeFirst(),
+    backupStatus(handle),
+  ]);
+  leads.reset();
+  for (const row of [...contacts, ...quotes]) {
+    leads.inc({ form: row.source, spam: Number(row.spam) ? "true" : "false" }, Number(row.n));
+  }
+  outbox.set({ status: "pending" }, 0);
+  outbox.set({ status: "failed" }, 0);
+  for (const row of queue) outbox.set({ status: row.status }, Number(row.n));
+  oldestPending.set(oldest ? Math.max(0, (Date.now() - toDate(oldest.created_at).getTime()) / 1000) : 0);
+  lastBackup.set(backups.lastSuccessAt ? backups.lastSuccessAt.getTime() / 1000 : 0);
+  backupFailing.set(backups.lastFailure ? 1 : 0);
+}
+
+/**
+ * Who may read /metrics: a request from this host (the address the server already trusts for
+ * everything else: the socket's, or the one our own reverse proxy recorded), or one that brings
+ * METRICS_TOKEN as a bearer token.
+ */
+export function metricsAllowed(clientAddress: string, authorization: string | undefined, token: string | undefined): boolean {
+  if (token && authorization?.startsWith("Bearer ")) {
+    const digest = (value: string) => createHash("sha256").update(value).digest();
+    if (timingSafeEqual(digest(authorization.slice("Bearer ".length).trim()), digest(token))) return true;
+  }
+  return isLoopback(clientAddress);
+}
+
+function isLoopback(address: string): boolean {
+  const plain = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+  if (isIP(plain) === 4) return plain.startsWith("127.");
+  return plain === "::1";
+}

@@ -1,0 +1,50 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getDbHandle } from "../app/db/db.server.ts";
+import { metricsAllowed, metricsContentType, observeRequest, renderMetrics, type RouteKind } from "../app/features/operations/metrics.server.ts";
+import type { Env } from "../app/utils/env.server.ts";
+
+/** Counts every request and its latency by route kind; put it in front of everything else. */
+export function countRequests(): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      observeRequest(routeKind(c.req.method, c.req.path), c.res.status, (performance.now() - started) / 1000);
+    }
+  };
+}
+
+/** GET /metrics: from this host, or with `Authorization: Bearer $METRICS_TOKEN`; 403 otherwise. */
+export function metricsEndpoint(env: Pick<Env, "METRICS_TOKEN">, clientAddress: (c: Context) => string) {
+  return async (c: Context) => {
+    if (!metricsAllowed(clientAddress(c), c.req.header("Authorization"), env.METRICS_TOKEN)) {
+      return c.text("Metrics are available from this host, or with Authorization: Bearer <METRICS_TOKEN>.", 403, { "Cache-Control": "no-store" });
+    }
+    return c.body(await renderMetrics(getDbHandle()), 200, { "Content-Type": metricsContentType, "Cache-Control": "no-store" });
+  };
+}
+
+/** Lead forms post to these pages, in any spelling the router folds into them. */
+const LEAD_PAGES = new Set(["/", "/contact", "/get-quote"]);
+
+export function routeKind(method: string, path: string): RouteKind {
+  if (path === "/healthz" || path === "/readyz") return "health";
+  if (path === "/metrics") return "metrics";
+  if (path.startsWith("/assets/")) return "asset";
+  if (path.startsWith("/media/")) return "media";
+  if (path.startsWith("/admin") || path.startsWith("/portfolio-management")) return "admin";
+  if (method === "POST" && LEAD_PAGES.has(leadPage(path))) return "lead-form";
+  return "page";
+}
+
+function leadPage(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is no lead page's spelling.
+  }
+  const page = decoded.toLowerCase().replace(/(\/_root)?\.data$/, "").replace(/\/+$/, "");
+  return page || "/";
+}

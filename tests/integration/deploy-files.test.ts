@@ -1,0 +1,66 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { UPLOAD_LIMITS } from "~/features/media/limits";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+const unit = read("deploy/systemd/bayou-crest@.service");
+
+function available(tool: string): boolean {
+  const found = spawnSync("sh", ["-c", `command -v ${tool}`]).status === 0;
+  if (!found) console.warn(`SKIP ${tool} check: ${tool} is not installed`);
+  return found;
+}
+
+/** `Key=value` settings of the unit, every occurrence. */
+function settings(key: string): string[] {
+  return [...unit.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((match) => match[1]!);
+}
+
+describe("deploy/ files", () => {
+  it.skipIf(!available("systemd-analyze"))("the systemd unit passes systemd-analyze verify", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "bayou-unit-"));
+    try {
+      // Verify needs the program to exist: point it at this checkout's Node.
+      const local = unit.replace("/opt/bayou-crest/node_modules/node/bin/node", path.join(root, "node_modules/node/bin/node"));
+      writeFileSync(path.join(dir, "bayou-crest@.service"), local);
+      const result = spawnSync("systemd-analyze", ["verify", "--man=no", path.join(dir, "bayou-crest@3000.service")], { encoding: "utf8" });
+      expect(result.stderr).toBe("");
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the systemd unit runs hardened: own user, read-only system, writable data and backups only, restart on failure", () => {
+    expect(settings("User")).toEqual(["bayou-crest"]);
+    expect(settings("ProtectSystem")).toEqual(["strict"]);
+    expect(settings("NoNewPrivileges")).toEqual(["yes"]);
+    expect(settings("Restart")).toEqual(["on-failure"]);
+    expect(settings("EnvironmentFile")).toEqual(["/etc/bayou-crest/env"]);
+    expect(settings("StateDirectory")).toEqual(["bayou-crest"]);
+    expect(settings("Environment")).toContain("DATA_DIR=/var/lib/bayou-crest");
+    const backupDir = settings("Environment").find((line) => line.startsWith("BACKUP_DIR="))!.slice("BACKUP_DIR=".length);
+    // "-": a missing directory does not stop the unit; ExecStartPre creates it.
+    expect(settings("ReadWritePaths")).toEqual([`-${backupDir}`]);
+    expect(settings("ExecStartPre")[0]).toContain(`install -d -o bayou-crest -g bayou-crest -m 0750 ${backupDir}`);
+    // Longer than the server's own 10 s grace for in-flight requests.
+    expect(Number(settings("TimeoutStopSec")[0])).toBeGreaterThan(10);
+  });
+
+  it("nginx and Caddy accept the largest request the app does: a full portfolio upload", () => {
+    const mib = UPLOAD_LIMITS.maxRequestBytes / (1024 * 1024);
+    const nginx = /client_max_body_size (\d+)m;/.exec(read("deploy/nginx/bayou-crest.conf"));
+    const caddy = /max_size (\d+)MiB/.exec(read("deploy/Caddyfile"));
+    // Room for the form fields beside the photos, but not much more.
+    expect(Number(nginx?.[1])).toBe(mib + 1);
+    expect(Number(caddy?.[1])).toBe(mib + 1);
+  });
+
+  it.skipIf(!available("caddy"))("the Caddyfile passes caddy validate", () => {
+    expect(() => execFileSync("caddy", ["validate", "--adapter", "caddyfile", "--config", path.join(root, "deploy/Caddyfile")], { stdio: "pipe" })).not.toThrow();
+  });
+});

@@ -1,0 +1,369 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import https from "node:https";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { metricValue, nonLoopbackAddress, sleep, TRUST_ONE_PROXY } from "../support/operations.ts";
+import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
+import { freePort, startServer, type RunningServer } from "../support/server.ts";
+import { testServerEnv } from "./leads-helpers.ts";
+import { ADMIN } from "./portfolio-admin-support.ts";
+
+/**
+ * deploy/nginx/bayou-crest.conf, unchanged but for ports and certificate paths, run by the
+ * system's nginx in front of two production servers sharing a PostgreSQL database. Installs
+ * nothing: without nginx (or PostgreSQL, or openssl for a throw-away certificate) it skips with
+ * one line, and under CI=true that is a failure.
+ */
+const NGINX = "/usr/sbin/nginx";
+const DOMAIN = "bayoucrestpools.example";
+const root = path.resolve(import.meta.dirname, "../..");
+const METRICS_TOKEN = "scrape-token-0123456789abcdef";
+
+function toolMissing(): string | null {
+  if (!existsSync(NGINX)) return `nginx is not installed at ${NGINX} (apt install nginx)`;
+  try {
+    execFileSync("openssl", ["version"], { stdio: "ignore" });
+  } catch {
+    return "openssl is not installed";
+  }
+  return null;
+}
+
+const missing = toolMissing();
+if (missing && process.env.CI === "true") throw new Error(`${missing}: required when CI=true`);
+if (missing) console.warn(`SKIP deploy/nginx test: ${missing}`);
+const ready = !missing && (await postgresAvailable());
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing PostgreSQL", { timeout: 120_000 }, () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "bayou-nginx-"));
+  const inbox: { raw: string }[] = [];
+  const ports = { tls: 0, http: 0, a: 0, b: 0, smtp: 0 };
+  let nginx: ChildProcess;
+  let smtp: SMTPServer;
+  let database: { url: string; drop(): Promise<void> };
+  let ca: string;
+  let agent: https.Agent;
+  const instances: Record<"a" | "b", RunningServer | undefined> = { a: undefined, b: undefined };
+  const lan = nonLoopbackAddress();
+
+  function instanceEnv(withAdmin: boolean): Record<string, string> {
+    return {
+      ...testServerEnv,
+      DATABASE_URL: database.url,
+      TRUST_PROXY: TRUST_ONE_PROXY,
+      SITE_URL: `https://${DOMAIN}:${ports.tls}`,
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+      LEADS_NOTIFY_TO: "office@bayoucrest.example",
+      MAIL_FROM: "Website <web@bayoucrest.example>",
+      BACKUP_EVERY_HOURS: "0",
+      METRICS_TOKEN,
+      LOG_LEVEL: "info",
+      ...(withAdmin ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {}),
+    };
+  }
+
+  /** An HTTPS request to nginx for the site's name, from `address` (this host's loopback by default). */
+  function request(
+    pathname: string,
+    { method = "GET", headers = {}, body, address = "127.0.0.1" }: { method?: string; headers?: Record<string, string>; body?: string; address?: string } = {},
+  ): Promise<Reply> {
+    return new Promise((resolve, reject) => {
+      const req = https.request(
+        {
+          host: address,
+          port: ports.tls,
+          path: pathname,
+          method,
+          servername: DOMAIN,
+          ca,
+          agent,
+          headers: { Host: `${DOMAIN}:${ports.tls}`, ...(body ? { "Content-Length": Buffer.byteLength(body) } : {}), ...headers },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  const origin = () => `https://${DOMAIN}:${ports.tls}`;
+
+  async function signIn(address?: string, password = ADMIN.password): Promise<Reply> {
+    return request("/admin/login", {
+      method: "POST",
+      address,
+      headers: { Origin: origin(), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: ADMIN.email, password }).toString(),
+    });
+  }
+
+  async function formToken(): Promise<string> {
+    const { token } = JSON.parse((await request("/form-token")).body) as { token: string };
+    await sleep(350);
+    return token;
+  }
+
+  function sendLead(token: string, name: string): Promise<Reply> {
+    return request("/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams({
+        "form-name": "contact",
+        name,
+        email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.com`,
+        phone: "713-555-0100",
+        subject: "Proxy test",
+        message: `Sent through nginx by ${name}.`,
+        "form-token": token,
+      }).toString(),
+    });
+  }
+
+  async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  function leadsReceived(server: RunningServer | undefined): number {
+    return server?.output().split('"msg":"lead received"').length ?? 1;
+  }
+
+  beforeAll(async () => {
+    for (const key of Object.keys(ports) as (keyof typeof ports)[]) ports[key] = await freePort();
+    database = await createTestDatabase();
+
+    // A throw-away certificate for the site's name, where certbot's would be.
+    const cert = path.join(dir, "fullchain.pem");
+    const key = path.join(dir, "privkey.pem");
+    execFileSync("openssl", [
+      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+      "-keyout", key, "-out", cert, "-subj", `/CN=${DOMAIN}`, "-addext", `subjectAltName=DNS:${DOMAIN},DNS:www.${DOMAIN}`,
+    ], { stdio: "ignore" });
+    ca = readFileSync(cert, "utf8");
+    agent = new https.Agent({ keepAlive: true, maxSockets: 32 });
+
+    // nginx's workers drop root privileges: they must be able to read the challenge files.
+    chmodSync(dir, 0o755);
+    const acme = path.join(dir, "acme");
+    mkdirSync(path.join(acme, ".well-known/acme-challenge"), { recursive: true });
+    writeFileSync(path.join(acme, ".well-known/acme-challenge/probe"), "challenge-ok");
+    const site = readFileSync(path.join(root, "deploy/nginx/bayou-crest.conf"), "utf8")
+      .replace(/^\s*listen \[::\]:.*\n/gm, "")
+      .replaceAll("listen 443 ", `listen ${ports.tls} `)
+      .replaceAll("listen 80;", `listen ${ports.http};`)
+      .replaceAll("server 127.0.0.1:3000 ", `server 127.0.0.1:${ports.a} `)
+      .replaceAll("server 127.0.0.1:3001 ", `server 127.0.0.1:${ports.b} `)
+      .replaceAll(`/etc/letsencrypt/live/${DOMAIN}/fullchain.pem`, cert)
+      .replaceAll(`/etc/letsencrypt/live/${DOMAIN}/privkey.pem`, key)
+      .replaceAll("/var/www/html", acme);
+    const directives = site.split("\n").filter((line) => !line.trim().startsWith("#")).join("\n");
+    expect(directives).not.toMatch(/letsencrypt|\/var\/www|:300[01] |listen (443|80)[ ;]/);
+    writeFileSync(path.join(dir, "site.conf"), site);
+    const temp = path.join(dir, "temp");
+    mkdirSync(temp, { mode: 0o777 });
+    writeFileSync(
+      path.join(dir, "nginx.conf"),
+      `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  include ${dir}/site.conf;
+}
+`,
+    );
+    const nginxArgs = ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf")];
+    execFileSync(NGINX, [...nginxArgs, "-t", "-q"]);
+    nginx = spawn(NGINX, [...nginxArgs, "-g", "daemon off;"], { stdio: "ignore" });
+    await waitForPort(ports.tls);
+
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => (raw += chunk));
+        stream.on("end", () => {
+          inbox.push({ raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(ports.smtp, "127.0.0.1", resolve));
+
+    // One after the other: the first applies the migrations and creates the admin.
+    instances.a = await startServer({ port: ports.a, env: instanceEnv(true) });
+    instances.b = await startServer({ port: ports.b, env: instanceEnv(false) });
+  }, 120_000);
+
+  afterAll(async () => {
+    agent?.destroy();
+    nginx?.kill("SIGTERM");
+    await Promise.all([instances.a?.stop(), instances.b?.stop()]);
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves the site over TLS with HSTS once, redirects plain HTTP, and serves certificate challenges", async () => {
+    const home = await request("/");
+    expect(home.status).toBe(200);
+    expect(home.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    const plain = await fetch(`http://127.0.0.1:${ports.http}/about?x=1`, { redirect: "manual", headers: { Host: DOMAIN } });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get("location")).toBe(`https://${DOMAIN}/about?x=1`);
+    const challenge = await fetch(`http://127.0.0.1:${ports.http}/.well-known/acme-challenge/probe`, { headers: { Host: DOMAIN } });
+    expect(await challenge.text()).toBe("challenge-ok");
+  });
+
+  it("passes HTTPS through: signing in sets the Secure __Host- session cookie", async () => {
+    const signedIn = await signIn();
+    expect(signedIn.status).toBe(302);
+    const cookie = String(signedIn.headers["set-cookie"]);
+    expect(cookie).toMatch(/^__Host-[^=]+=[^;]+;.*Path=\//);
+    expect(cookie).toContain("Secure");
+  });
+
+  it.skipIf(!lan)("passes the client address through: the app records it and refuses it /metrics without the token", async () => {
+    const refused = await signIn(lan!, "not-the-password-at-all");
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    const attempts = await query<{ ip: string }>("select ip from login_attempts order by id desc limit 1");
+    expect(attempts[0]?.ip).toBe(lan);
+
+    expect((await request("/metrics", { address: lan! })).status).toBe(403);
+    expect((await request("/metrics", { address: lan!, headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);
+    const local = await request("/metrics");
+    expect(local.status).toBe(200);
+    expect(metricValue(local.body, 'bayou_database_info{engine="postgres"}')).toBe(1);
+    expect(metricValue(local.body, "bayou_database_up")).toBe(1);
+  });
+
+  it("stores each lead sent through both instances once, and sends each notification once", async () => {
+    const token = await formToken();
+    const names = Array.from({ length: 12 }, (_, n) => `Proxied Lead ${n}`);
+    const before = { a: leadsReceived(instances.a), b: leadsReceived(instances.b) };
+    const replies = await Promise.all(names.map((name) => sendLead(token, name)));
+    expect(replies.map((reply) => reply.status)).toEqual(names.map(() => 200));
+    // Round robin: both instances took leads.
+    expect(leadsReceived(instances.a) - before.a).toBeGreaterThan(0);
+    expect(leadsReceived(instances.b) - before.b).toBeGreaterThan(0);
+
+    const stored = await query<{ name: string; n: string }>(
+      "select name, count(*) as n from contact_submissions where name like 'Proxied Lead %' group by name order by name",
+    );
+    expect(stored).toEqual([...names].sort().map((name) => ({ name, n: "1" })));
+
+    const deadline = Date.now() + 20_000;
+    while (inbox.filter((mail) => mail.raw.includes("Proxied Lead")).length < names.length && Date.now() < deadline) await sleep(100);
+    // Both workers keep polling: give a duplicate the chance to show up.
+    await sleep(1500);
+    for (const name of names) {
+      expect(inbox.filter((mail) => mail.raw.includes(`${name.toLowerCase().replace(/\s+/g, ".")}@example.com`)).length, name).toBe(1);
+    }
+  });
+
+  it("a session made through one instance works on each of them", async () => {
+    const cookie = String((await signIn()).headers["set-cookie"]).split(";")[0]!;
+    for (const port of [ports.a, ports.b]) {
+      const page = await fetch(`http://127.0.0.1:${port}/admin/leads`, {
+        redirect: "manual",
+        headers: { Cookie: cookie, Host: `${DOMAIN}:${ports.tls}`, "X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.7" },
+      });
+      expect(page.status, `instance on ${port}`).toBe(200);
+      expect(await page.text()).toContain("Proxied Lead");
+    }
+  });
+
+  it("loses no request while one instance restarts under load (nginx retries the other)", async () => {
+    const token = await formToken();
+    let stopping = false;
+    let restarting = false;
+    const counts = { duringRestart: 0, postsDuringRestart: 0, failures: [] as string[], total: 0 };
+    const leadNames: string[] = [];
+    const pages = ["/", "/about", "/portfolio", "/contact", "/admin/login"];
+    const worker = async (index: number) => {
+      for (let n = 0; !stopping; n++) {
+        const isPost = index === 0;
+        const during = restarting;
+        const name = `Restart Lead ${n}`;
+        if (isPost) leadNames.push(name);
+        const reply = await (isPost ? sendLead(token, name) : request(pages[n % pages.length]!)).catch((error: Error) => error);
+        counts.total++;
+        if (during) {
+          counts.duringRestart++;
+          if (isPost) counts.postsDuringRestart++;
+        }
+        if (reply instanceof Error) counts.failures.push(reply.message);
+        else if (reply.status !== 200) counts.failures.push(`${reply.status} ${reply.body.slice(0, 80)}`);
+      }
+    };
+    const load = Array.from({ length: 6 }, (_, index) => worker(index));
+    await sleep(500);
+    restarting = true;
+    await instances.a!.stop();
+    instances.a = await startServer({ port: ports.a, env: instanceEnv(false) });
+    restarting = false;
+    await sleep(500);
+    stopping = true;
+    await Promise.all(load);
+
+    console.log(
+      `nginx + 2 instances: ${counts.duringRestart} requests sent while one instance restarted (${counts.postsDuringRestart} lead POSTs), ` +
+        `${counts.total} in all, ${counts.failures.length} failures`,
+    );
+    expect(counts.failures).toEqual([]);
+    expect(counts.duringRestart).toBeGreaterThan(20);
+    const stored = await query<{ n: string }>("select count(*) as n from contact_submissions where name like 'Restart Lead %'");
+    expect(Number(stored[0]!.n)).toBe(leadNames.length);
+  });
+});
+
+function waitForPort(port: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once("error", () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listens on ${port}`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}

@@ -150,7 +150,7 @@ export function QuoteRequest(state: LeadFormState) {
                     </p>
                   ) : null}
                 </fieldset>
-                <TextField {...shared} name="address" label="Property Address" optionalNote autoComplete="street-address" maxLength={limits.address} defaultValue={valueOf(values, "address")} error={errors.address} className="sm:col-span-2" />
+                <TextField {...shared} name="address" label="Property Address" optionalNote autoComplete="address-line1" maxLength={limits.address} defaultValue={valueOf(values, "address")} error={errors.address} className="sm:col-span-2" />
                 <SelectField {...shared} name="timeline" label="Timeline" placeholder="Select a timeline" options={quoteTimelineOptions} defaultValue={valueOf(values, "timeline")} error={errors.timeline} className="sm:col-span-2" />
                 <TextAreaField {...shared} name="notes" label="Additional Notes" optionalNote rows={4} maxLength={limits.notes} defaultValue={valueOf(values, "notes")} error={errors.notes} className="sm:col-span-2" />
               </div>

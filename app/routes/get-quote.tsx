@@ -23,7 +23,7 @@ export function meta() {
 const TRUST_BADGES = [
   { icon: ShieldCheck, label: "Licensed & Insured" },
   { icon: Star, label: "5-Star Rated" },
-  { icon: Clock, label: "24/7 Support" },
+  { icon: Clock, label: `${business.emergencyLine.availability} Emergency Line` },
   { icon: Award, label: "Warranty Protected" },
 ];
 

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { business } from "~/config/business";
+import { phoneAvailability } from "~/config/claims";
 import { useLeadFormState } from "~/features/leads/components/lead-form-state";
 import { ConsultationFormIsland } from "~/features/leads/components/consultation-form";
 
@@ -42,7 +43,7 @@ export function HomeContact() {
                     <a href={business.phone.href} className="inline-flex min-h-11 items-center font-semibold text-pool-700 tabular underline-offset-4 hover:underline">
                       {business.phone.display}
                     </a>
-                    <p className="text-sm text-muted">Available 7 days a week</p>
+                    <p className="text-sm text-muted">{phoneAvailability}</p>
                   </div>
                 </li>
                 <li className="flex gap-3">

@@ -2,6 +2,7 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { business } from "~/config/business";
+import { replyPromise } from "~/config/claims";
 import { island } from "~/islands/island";
 import { formAnchor } from "../form-fields.ts";
 import {
@@ -242,7 +243,7 @@ function ContactPanel({ method }: { method: ContactMethod }) {
     },
     email: {
       title: "Prefer Email?",
-      text: `Write to us any time. ${business.responsePromises.email}.`,
+      text: `Write to us any time. We reply ${replyPromise}.`,
     },
     callback: {
       title: "Schedule a Callback",

@@ -30,6 +30,7 @@ const pages: SiteIndexEntry[] = [
   { path: "/finance", title: "Financing" },
   { path: "/contact", title: "Contact Us" },
   { path: "/get-quote", title: "Get a Free Quote" },
+  { path: "/warranty", title: "Our Warranty" },
   { path: "/privacy", title: "Privacy Policy" },
   { path: "/terms", title: "Terms of Service" },
   { path: "/sitemap", title: "Sitemap" },

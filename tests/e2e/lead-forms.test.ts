@@ -185,10 +185,10 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         const page = await newPage(browser, method === "email" ? "mobile" : "desktop");
         await page.goto(`${server.url}/get-quote`);
         await waitForIslands(page);
-        await chooseContactMethod(page, method);
         await page.locator('#quote-form [name="projectType"]').focus();
         await fillQuoteStepOne(page);
         await page.getByRole("button", { name: "Next: Your Contact Info" }).click();
+        await chooseContactMethod(page, method);
         await fill(page, "quote-form", quoteContact[method]);
         await humanPause();
         await slowSubmissions(page);
@@ -256,8 +256,8 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       ] as const) {
         await page.goto(`${server.url}/get-quote`);
         await waitForIslands(page);
-        await chooseContactMethod(page, method);
         await page.getByRole("button", { name: "Next: Your Contact Info" }).click();
+        await chooseContactMethod(page, method);
         await page.getByRole("button", { name: "Submit Quote Request" }).click();
         await page.getByText("Please enter your name.").waitFor();
         await page.getByText(missing).waitFor();

@@ -96,6 +96,11 @@ const ROUTES: Array<{ path: string; h1: string | RegExp; text: string[] }> = [
   },
   { path: "/privacy", h1: "Privacy Policy", text: ["What we collect", "How long we keep it", "E-mail notifications", "do not sell", business.email] },
   { path: "/terms", h1: "Terms of Service", text: ["Estimates and quotes", "Financing and other third-party links", "Governing law"] },
+  {
+    path: "/warranty",
+    h1: "Our Warranty",
+    text: [business.warranty.summary, ...business.warranty.coverage.flatMap((item) => [item.part, item.term]), business.credentials.licence, business.credentials.insurance],
+  },
 ];
 
 describe("marketing pages over HTTP", () => {

@@ -37,6 +37,7 @@ const STATIC_PATHS = [
   "/portfolio",
   "/privacy",
   "/terms",
+  "/warranty",
   "/sitemap",
 ];
 

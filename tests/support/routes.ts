@@ -31,6 +31,7 @@ export const knownPagePaths: string[] = [
   ...portfolioIds.map((id) => `/portfolio/${id}`),
   "/privacy",
   "/terms",
+  "/warranty",
   "/sitemap",
 ];
 

@@ -6,6 +6,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { Container } from "~/components/ui/container";
 import { IconTile } from "~/components/ui/icon-tile";
 import { PageHero } from "~/components/sections/page-hero";
+import { EmailAddress } from "~/components/ui/email-address";
 import { business } from "~/config/business";
 import { emergencyService, phoneAvailability, replyPromise } from "~/config/claims";
 import { useLeadFormState } from "~/features/leads/components/lead-form-state";
@@ -64,7 +65,7 @@ export default function Contact() {
                   <div className="min-w-0">
                     <h3 className="font-semibold text-navy-900">E-mail</h3>
                     <a href={`mailto:${business.email}`} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
-                      {business.email}
+                      <EmailAddress address={business.email} />
                     </a>
                     <p className="text-sm text-muted">We reply {replyPromise}</p>
                   </div>

@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/container";
 import { IconTile } from "~/components/ui/icon-tile";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { PageHero } from "~/components/sections/page-hero";
+import { EmailAddress } from "~/components/ui/email-address";
 import { business } from "~/config/business";
 import { useLeadFormState } from "~/features/leads/components/lead-form-state";
 import { QuoteRequestIsland } from "~/features/leads/components/quote-request";
@@ -65,7 +66,7 @@ export default function GetQuote() {
               <h3 className="mt-4 text-xl font-semibold text-navy-900">E-mail Inquiry</h3>
               <p className="mt-2 text-muted">Send plans, photos or questions at any time.</p>
               <a href={`mailto:${business.email}`} className="mt-3 inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
-                {business.email}
+                <EmailAddress address={business.email} />
               </a>
             </Card>
             <Card as="li" className="text-center">

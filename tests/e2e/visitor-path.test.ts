@@ -64,6 +64,55 @@ describe.runIf(browserAvailable())("the visitor's path on a phone", () => {
     }
   });
 
+  it("e-mail addresses wrap after the @ or at a dot, never inside a word, at 320 and 375 px", async () => {
+    for (const width of [320, 375]) {
+      for (const path of ["/", "/contact", "/get-quote"]) {
+        const page = await open(path, width);
+        // For every e-mail link: the characters that begin a new line of its text.
+        const lineStarts = await page.locator(`main a[href="mailto:${business.email}"]`).evaluateAll((links) =>
+          links.map((link) => {
+            const text = link.textContent ?? "";
+            const starts: string[] = [];
+            let offset = 0;
+            let lastTop: number | null = null;
+            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let index = 0; index < (node.textContent ?? "").length; index++) {
+                const range = document.createRange();
+                range.setStart(node, index);
+                range.setEnd(node, index + 1);
+                const top: number | null = range.getClientRects()[0]?.top ?? lastTop;
+                if (lastTop !== null && top !== null && top > lastTop + 2) starts.push(`${text.slice(0, offset + index)}|${text.slice(offset + index)}`);
+                lastTop = top;
+              }
+              offset += (node.textContent ?? "").length;
+            }
+            return starts;
+          }),
+        );
+        expect(lineStarts.length, `${path} at ${width} px`).toBeGreaterThan(0);
+        // A line may start after the "@" or at a dot of the domain.
+        for (const starts of lineStarts) for (const start of starts) expect(start, `${path} at ${width} px`).toMatch(/@\||\|\./);
+        await page.context().close();
+      }
+    }
+  });
+
+  it("portfolio cards keep their titles off the picture", async () => {
+    for (const width of [375, 768, 1280]) {
+      const page = await open("/portfolio", width);
+      const overlaps = await page.locator("[data-testid=portfolio-grid] article").evaluateAll((cards) =>
+        cards.filter((card) => {
+          const picture = card.querySelector("img")!.getBoundingClientRect();
+          const title = card.querySelector("h2")!.getBoundingClientRect();
+          return title.top < picture.bottom && title.bottom > picture.top;
+        }).length,
+      );
+      expect(overlaps, `${width} px`).toBe(0);
+      await page.context().close();
+    }
+  });
+
   it("no page of the sitemap scrolls sideways at 320, 375 or 768 px", async () => {
     const overflowing: string[] = [];
     for (const width of [320, 375, 768]) {

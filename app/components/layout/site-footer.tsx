@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { EmailAddress } from "~/components/ui/email-address";
 import { business } from "~/config/business";
 import { BrandLogo } from "./brand-logo";
 import { ExternalLink } from "./external-link";
@@ -52,7 +53,7 @@ export function SiteFooter() {
             <li>
               <a href={`mailto:${business.email}`} className={`${linkClass} gap-2 [overflow-wrap:anywhere]`}>
                 <Mail className="size-4 shrink-0 text-aqua-300" aria-hidden="true" />
-                {business.email}
+                <EmailAddress address={business.email} />
               </a>
             </li>
             <li className="flex gap-2 py-2">

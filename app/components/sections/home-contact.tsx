@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { EmailAddress } from "~/components/ui/email-address";
 import { business } from "~/config/business";
 import { phoneAvailability } from "~/config/claims";
 import { useLeadFormState } from "~/features/leads/components/lead-form-state";
@@ -49,7 +50,7 @@ export function HomeContact() {
                 <li className="flex gap-3">
                   <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-pool-700" />
                   <a href={`mailto:${business.email}`} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
-                    {business.email}
+                    <EmailAddress address={business.email} />
                   </a>
                 </li>
                 <li className="flex gap-3">

@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/layout/use-hydrated";
+import { EmailAddress } from "~/components/ui/email-address";
 import { business } from "~/config/business";
 import { replyPromise } from "~/config/claims";
 import { island } from "~/islands/island";
@@ -255,7 +256,7 @@ function ContactPanel({ method }: { method: ContactMethod }) {
         {method === "email" ? (
           <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center gap-3 font-semibold text-white underline-offset-4 hover:underline">
             <Mail aria-hidden="true" className="size-5" />
-            {business.email}
+            <EmailAddress address={business.email} />
           </a>
         ) : (
           <a href={business.phone.href} className="inline-flex min-h-11 items-center gap-3 text-xl font-semibold text-white tabular underline-offset-4 hover:underline">

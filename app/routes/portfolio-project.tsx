@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CalendarCheck } from "lucide-react";
+import { ArrowLeft, CalendarCheck } from "lucide-react";
 import { Link, data } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button-link";
@@ -97,18 +97,20 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
                       <dd className="text-right font-semibold text-ink">{item.value}</dd>
                     </div>
                   ))}
+                  {service ? (
+                    <div className="flex items-center justify-between gap-4 py-1">
+                      <dt className="font-medium text-muted">Service</dt>
+                      <dd className="text-right">
+                        <Link
+                          to={service.path}
+                          className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
+                        >
+                          {service.title}
+                        </Link>
+                      </dd>
+                    </div>
+                  ) : null}
                 </dl>
-                {service ? (
-                  <p className="mt-4">
-                    <Link
-                      to={service.path}
-                      className="inline-flex min-h-11 items-center gap-2 font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
-                    >
-                      Our {service.title} service
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
-                  </p>
-                ) : null}
               </Card>
 
               <section aria-labelledby="project-cta" className="rounded-2xl bg-navy-900 p-6 text-white shadow-card sm:p-8">

@@ -30,11 +30,13 @@ export function PortfolioCard({
   priority = false,
   headingLevel = 2,
   sizes = CARD_IMAGE_SIZES,
+  withDescription = true,
 }: {
   project: PortfolioCardData;
   priority?: boolean;
   headingLevel?: 2 | 3;
   sizes?: string;
+  withDescription?: boolean;
 }) {
   const titleId = `project-card-${project.id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -61,7 +63,7 @@ export function PortfolioCard({
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-aqua-700" />
           {project.location}
         </p>
-        <p className="mt-3 text-muted">{project.description}</p>
+        {withDescription ? <p className="mt-3 text-muted">{project.description}</p> : null}
         <p aria-hidden="true" className="mt-auto flex items-center gap-1.5 pt-4 font-semibold text-pool-700">
           View project
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transform-none" />

@@ -4,7 +4,7 @@ import { PortfolioCard } from "./portfolio-grid";
 /** Rendered widths of an example card: one column on phones, three from the md breakpoint. */
 const EXAMPLE_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 31vw, 92vw";
 
-/** Two or three project cards under a heading: a service's example work, or a project's neighbours. */
+/** Two or three short project cards (picture, title, place) under a heading: a service's example work, or a project's neighbours. */
 export function ProjectExamples({
   id,
   title,
@@ -28,7 +28,7 @@ export function ProjectExamples({
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {projects.map((project) => (
           <li key={project.id} className="flex">
-            <PortfolioCard project={project} headingLevel={3} sizes={EXAMPLE_IMAGE_SIZES} />
+            <PortfolioCard project={project} headingLevel={3} sizes={EXAMPLE_IMAGE_SIZES} withDescription={false} />
           </li>
         ))}
       </ul>

@@ -15,6 +15,7 @@ export default [
   route("portfolio/:id", "routes/portfolio-project.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("warranty", "routes/warranty.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
   // Resource routes
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),

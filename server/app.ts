@@ -7,6 +7,7 @@ import { RouterContextProvider, createRequestHandler, matchRoutes, type RouteObj
 import * as build from "virtual:react-router/server-build";
 import { business } from "../app/config/business.ts";
 import { siteOrigin } from "../app/config/site.ts";
+import { serviceSlugs } from "../app/content/service-slugs.ts";
 import { getDb, getDbHandle } from "../app/db/db.server.ts";
 import { onPublicDataCommitted, readPublicDataVersion } from "../app/db/public-data.server.ts";
 import { clientAddressContext, clientAddressFrom } from "../app/features/auth/client-address.ts";
@@ -52,10 +53,11 @@ export const CACHE = {
 } as const;
 
 /**
- * Pages that show public data (projects; prices once pages show them), rendered again on every
- * change to it, with every project page. The others change only with a deploy or a restart.
+ * Pages that show public data (projects: the home page, the portfolio, the service pages' example
+ * projects, the site index; prices once pages show them), rendered again on every change to it,
+ * with every project page. The others change only with a deploy or a restart.
  */
-const DATA_PAGES = ["/", "/portfolio", "/sitemap", "/sitemap.xml"];
+const DATA_PAGES = ["/", "/portfolio", "/sitemap", "/sitemap.xml", ...serviceSlugs.map((slug) => `/${slug}`)];
 
 type Env = { Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
 

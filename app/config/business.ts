@@ -36,19 +36,45 @@ export const business = {
     { days: "Saturday", hours: "9:00 AM-4:00 PM" },
     { days: "Sunday", hours: "Closed" },
   ],
+  /** The company's founding year; "years in business" counts from it. */
   established: 2013,
   stats: [
     { value: "500+", label: "Pools Built" },
-    { value: "10+", label: "Years Experience" },
+    { value: "10+", label: "Years in Business" },
     { value: "98%", label: "Client Satisfaction" },
     { value: "15+", label: "Expert Team" },
   ],
+  /** The people's experience, older than the company: always said as the team's, never the firm's. */
   experienceClaim: "25+ years of combined team experience",
   priceRange: "$$$",
   responsePromises: {
-    consultationForm: "We'll respond within 2 hours during business hours",
+    /** Forms and e-mails are answered within this many hours, counted in office hours. */
     replyHours: 2,
-    email: "Response within 24 hours",
+  },
+  /** Outside office hours only this line answers, and only for pools we built or service. */
+  emergencyLine: { availability: "24/7", audience: "existing clients" },
+  /** What backs the "Licensed & Insured" badge (demo values). */
+  credentials: {
+    licence: "Registered residential pool contractor, City of Houston, no. RPC-104388",
+    insurance: "$2,000,000 general liability and workers' compensation; certificates on request",
+  },
+  /** The written warranty on every pool we build (demo terms); its page is /warranty. */
+  warranty: {
+    summary: "Every pool we build comes with a written warranty, transferable once to the next owner of the home.",
+    coverage: [
+      { part: "Structural shell (steel and shotcrete)", term: "Lifetime, for as long as you own the home" },
+      { part: "Plumbing lines we installed, against leaks", term: "5 years" },
+      { part: "Interior finish (plaster, pebble, quartz)", term: "3 years" },
+      { part: "Tile and coping, against cracking and loosening", term: "3 years" },
+      { part: "Workmanship on everything we install", term: "2 years" },
+      { part: "Equipment (pumps, heaters, filters, automation)", term: "The manufacturer's warranty, registered and claimed by us" },
+    ],
+    conditions: [
+      "The pool is kept chemically balanced and filled; our service plan or a written log shows it.",
+      "Repairs to covered items are made by us; work by others on those items ends their cover.",
+      "Ground movement from flooding, tree roots or later construction nearby is not covered.",
+      "Claims start with a call or an e-mail; we inspect within five business days and put our findings in writing.",
+    ],
   },
   financing: [
     {

@@ -7,7 +7,9 @@ import { CheckList } from "~/components/ui/check-list";
 import { Container } from "~/components/ui/container";
 import { IconTile } from "~/components/ui/icon-tile";
 import { PageHero } from "~/components/sections/page-hero";
+import { EmailAddress } from "~/components/ui/email-address";
 import { business } from "~/config/business";
+import { emergencyService, phoneAvailability, replyPromise } from "~/config/claims";
 import { useLeadFormState } from "~/features/leads/components/lead-form-state";
 import { ContactFormIsland } from "~/features/leads/components/contact-form";
 import { pageMeta } from "~/utils/meta";
@@ -16,7 +18,7 @@ import { businessJsonLd } from "~/utils/structured-data";
 export function meta() {
   return pageMeta({
     title: "Contact Us",
-    description: `Call ${business.phone.display}, e-mail or send ${business.name} a message. Emergency service 24/7 for our clients, serving Fort Bend County and Greater Houston.`,
+    description: `Call ${business.phone.display}, e-mail or send ${business.name} a message. ${emergencyService}; office in ${business.address.city}, serving ${business.serviceAreasSummary}.`,
     path: "/contact",
     imageKey: "hero-home",
     jsonLd: [businessJsonLd()],
@@ -28,7 +30,7 @@ const REASONS = [
   `A team with ${business.experienceClaim}`,
   "Free estimates and a 3-D reality view of your design",
   "Pools engineered for Gulf Coast clay and storms",
-  "Emergency service 24/7 for existing clients",
+  emergencyService,
 ];
 
 export default function Contact() {
@@ -56,7 +58,7 @@ export default function Contact() {
                     <a href={business.phone.href} className="inline-flex min-h-11 items-center font-semibold text-pool-700 tabular underline-offset-4 hover:underline">
                       {business.phone.display}
                     </a>
-                    <p className="text-sm text-muted">Available 24/7 for emergencies</p>
+                    <p className="text-sm text-muted">{phoneAvailability}</p>
                   </div>
                 </li>
                 <li className="flex gap-4">
@@ -64,17 +66,21 @@ export default function Contact() {
                   <div className="min-w-0">
                     <h3 className="font-semibold text-navy-900">E-mail</h3>
                     <a href={`mailto:${business.email}`} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
-                      {business.email}
+                      <EmailAddress address={business.email} />
                     </a>
-                    <p className="text-sm text-muted">{business.responsePromises.email}</p>
+                    <p className="text-sm text-muted">We reply {replyPromise}</p>
                   </div>
                 </li>
                 <li className="flex gap-4">
                   <IconTile icon={MapPin} />
                   <div>
-                    <h3 className="font-semibold text-navy-900">Location</h3>
-                    <p>Fort Bend County, {business.address.region}</p>
-                    <p className="text-sm text-muted">Serving the Greater Houston Area</p>
+                    <h3 className="font-semibold text-navy-900">Office and Showroom</h3>
+                    <address className="not-italic">
+                      {business.address.street}
+                      <br />
+                      {business.address.city}, {business.address.region} {business.address.postalCode}
+                    </address>
+                    <p className="text-sm text-muted">Serving {business.serviceAreasSummary}</p>
                   </div>
                 </li>
                 <li className="flex gap-4">

@@ -10,6 +10,7 @@ import { Container } from "~/components/ui/container";
 import { IconTile } from "~/components/ui/icon-tile";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { PageHero } from "~/components/sections/page-hero";
+import { EmailAddress } from "~/components/ui/email-address";
 import { business } from "~/config/business";
 import { useLeadFormState } from "~/features/leads/components/lead-form-state";
 import { QuoteRequestIsland } from "~/features/leads/components/quote-request";
@@ -24,11 +25,12 @@ export function meta() {
   });
 }
 
+/** Each badge links to what backs it: the licence and insurance, the reviews, the line, the warranty's terms. */
 const TRUST_BADGES = [
-  { icon: ShieldCheck, label: "Licensed & Insured" },
-  { icon: Star, label: "5-Star Rated" },
-  { icon: Clock, label: "24/7 Support" },
-  { icon: Award, label: "Warranty Protected" },
+  { icon: ShieldCheck, label: "Licensed & Insured", href: "/warranty#credentials-heading" },
+  { icon: Star, label: "5-Star Rated", href: "/#testimonials" },
+  { icon: Clock, label: `${business.emergencyLine.availability} Emergency Line`, href: business.phone.href },
+  { icon: Award, label: "Warranty Protected", href: "/warranty" },
 ];
 
 /**
@@ -53,7 +55,7 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
 
-      <section aria-label="Quote request" className="py-16 sm:py-20">
+      <section aria-label="Quote request" className="pt-8 pb-16 sm:py-20">
         <Container>
           <QuoteRequestIsland
             {...useLeadFormState("get-quote")}
@@ -83,7 +85,7 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
               <h3 className="mt-4 text-xl font-semibold text-navy-900">E-mail Inquiry</h3>
               <p className="mt-2 text-muted">Send plans, photos or questions at any time.</p>
               <a href={`mailto:${business.email}`} className="mt-3 inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
-                {business.email}
+                <EmailAddress address={business.email} />
               </a>
             </Card>
             <Card as="li" className="text-center">
@@ -97,14 +99,29 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
               </address>
             </Card>
           </ul>
-          <ul aria-label="Why homeowners trust us" className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {TRUST_BADGES.map(({ icon: Icon, label }) => (
-              <li key={label} className="flex items-center justify-center gap-2 rounded-full bg-white px-4 py-3 text-center font-semibold text-navy-900 ring-1 ring-navy-900/10">
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-700" />
-                {label}
+          <ul aria-label="Why homeowners trust us" className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {TRUST_BADGES.map(({ icon: Icon, label, href }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-4 py-3 text-center font-semibold text-navy-900 underline-offset-4 ring-1 ring-navy-900/10 transition-colors hover:text-pool-700 hover:underline hover:ring-pool-600"
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-700" />
+                  {label}
+                </a>
               </li>
             ))}
           </ul>
+          <dl className="mx-auto mt-6 max-w-3xl space-y-1 text-center text-sm text-muted">
+            <div>
+              <dt className="inline font-semibold text-ink">Licence: </dt>
+              <dd className="inline">{business.credentials.licence}</dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold text-ink">Insurance: </dt>
+              <dd className="inline">{business.credentials.insurance}</dd>
+            </div>
+          </dl>
         </Container>
       </section>
     </>

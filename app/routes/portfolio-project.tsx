@@ -8,9 +8,12 @@ import { CheckList } from "~/components/ui/check-list";
 import { Container } from "~/components/ui/container";
 import { business } from "~/config/business";
 import { getDb } from "~/db/db.server";
-import { toProjectDetail } from "~/features/portfolio/cards";
+import { getService } from "~/content/services";
+import { toPortfolioCard, toProjectDetail } from "~/features/portfolio/cards";
+import { ProjectExamples } from "~/features/portfolio/components/project-examples";
 import { ProjectGalleryIsland } from "~/features/portfolio/components/project-gallery";
 import { projectPath } from "~/features/portfolio/project";
+import { projectService, relatedProjects } from "~/features/portfolio/related";
 import { createProjectRepository } from "~/features/portfolio/repository.server";
 import { pageMeta } from "~/utils/meta";
 import { breadcrumbJsonLd } from "~/utils/structured-data";
@@ -18,9 +21,15 @@ import type { Route } from "./+types/portfolio-project";
 
 // Rendered per request: an unlisted project has a page, a draft or unknown id is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
-  const project = await createProjectRepository(getDb()).findPublic(params.id);
+  const repository = createProjectRepository(getDb());
+  const project = await repository.findPublic(params.id);
   if (!project) throw data(null, { status: 404 });
-  return { project: toProjectDetail(project) };
+  const service = getService(projectService(project));
+  return {
+    project: toProjectDetail(project),
+    service: service ? { path: `/${service.slug}`, title: service.title } : null,
+    related: relatedProjects(project, await repository.listPublic()).map(toPortfolioCard),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -46,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, service, related } = loaderData;
   const overview = [
     { label: "Location", value: project.location },
     { label: "Category", value: project.category },
@@ -88,6 +97,19 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
                       <dd className="text-right font-semibold text-ink">{item.value}</dd>
                     </div>
                   ))}
+                  {service ? (
+                    <div className="flex items-center justify-between gap-4 py-1">
+                      <dt className="font-medium text-muted">Service</dt>
+                      <dd className="text-right">
+                        <Link
+                          to={service.path}
+                          className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
+                        >
+                          {service.title}
+                        </Link>
+                      </dd>
+                    </div>
+                  ) : null}
                 </dl>
               </Card>
 
@@ -123,6 +145,12 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
               <CheckList items={project.benefits} className="mt-4" />
             </Card>
           </div>
+
+          {related.length > 0 ? (
+            <div className="mt-16">
+              <ProjectExamples id="related-heading" title="Related Projects" projects={related} />
+            </div>
+          ) : null}
         </Container>
       </div>
     </>

@@ -4,10 +4,15 @@ import { toPortfolioCard } from "~/features/portfolio/cards";
 import { CARD_IMAGE_SIZES, PortfolioGrid } from "~/features/portfolio/components/portfolio-grid";
 import { projectImageSource } from "~/features/portfolio/components/project-photo";
 import { preloadLinkFor } from "~/features/images/urls";
+import { ButtonLink } from "~/components/ui/button-link";
+import { CallButton } from "~/components/ui/call-button";
 import { Container } from "~/components/ui/container";
+import { CtaBand } from "~/components/sections/cta-band";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/config/business";
+import { projectPath } from "~/features/portfolio/project";
 import { pageMeta } from "~/utils/meta";
+import { itemListJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/portfolio";
 
 // Rendered per request, never prerendered: publishing in the admin must show here at once.
@@ -26,6 +31,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       description: `Custom pools, spas and backyard retreats ${business.shortName} has built in ${business.serviceAreasSummary}. See each project's design, size and features.`,
       path: "/portfolio",
       imageKey: cover?.kind === "generated" ? cover.key : undefined,
+      jsonLd: [
+        itemListJsonLd(
+          "Our Portfolio",
+          (loaderData?.projects ?? []).map((project) => ({ name: project.title, path: projectPath(project.id) })),
+        ),
+      ],
     }),
     ...(first ? [{ tagName: "link" as const, ...preloadLinkFor(projectImageSource(first), CARD_IMAGE_SIZES) }] : []),
   ];
@@ -33,15 +44,30 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="bg-sand-50 py-16 sm:py-20">
-      <Container>
-        <SectionHeading
-          level={1}
-          title="Our Portfolio"
-          intro={`Every pool here was designed for one family's yard and built by our own crews across ${business.serviceAreasSummary}.`}
-        />
-        <PortfolioGrid projects={loaderData.projects} />
-      </Container>
-    </div>
+    <>
+      <div className="bg-sand-50 py-16 sm:py-20">
+        <Container>
+          <SectionHeading
+            level={1}
+            title="Our Portfolio"
+            intro={`Every pool here was designed for one family's yard and built by our own crews across ${business.serviceAreasSummary}.`}
+          />
+          <PortfolioGrid projects={loaderData.projects} />
+        </Container>
+      </div>
+      <CtaBand
+        id="portfolio-next"
+        title="Picture one of these in your backyard"
+        text="Shape your own pool in the designer, ask for a free quote, or talk it through with us on the phone."
+      >
+        <ButtonLink to="/design" variant="light">
+          Design Your Pool
+        </ButtonLink>
+        <ButtonLink to="/get-quote" variant="outline-light">
+          Get a Free Quote
+        </ButtonLink>
+        <CallButton variant="outline-light" label="Call Now" />
+      </CtaBand>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link, data, useLocation } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/service-page";
 import { designHref } from "~/components/layout/navigation";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -10,7 +10,14 @@ import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { TestimonialsIsland } from "~/components/sections/testimonials-carousel";
 import { type Service, getService } from "~/content/services";
+import { testimonials } from "~/content/testimonials";
+import { getDb } from "~/db/db.server";
+import { toPortfolioCard } from "~/features/portfolio/cards";
+import { ProjectExamples } from "~/features/portfolio/components/project-examples";
+import { serviceExamples } from "~/features/portfolio/related";
+import { createProjectRepository } from "~/features/portfolio/repository.server";
 import { pageMeta } from "~/utils/meta";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/utils/structured-data";
 
@@ -19,6 +26,13 @@ function serviceAt(pathname: string): Service {
   const service = getService(pathname.replace(/^\/+|\/+$/g, ""));
   if (!service) throw data(null, { status: 404 });
   return service;
+}
+
+// Rendered per request, like the portfolio: the example projects follow what the admin publishes.
+export async function loader({ request }: Route.LoaderArgs) {
+  const service = serviceAt(new URL(request.url).pathname);
+  const projects = await createProjectRepository(getDb()).listPublic();
+  return { slug: service.slug, examples: serviceExamples(service.slug, projects).map(toPortfolioCard) };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -40,8 +54,8 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-export default function ServicePage() {
-  const service = serviceAt(useLocation().pathname);
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const service = serviceAt(`/${loaderData.slug}`);
   return (
     <>
       <PageHero
@@ -114,6 +128,28 @@ export default function ServicePage() {
           </p>
         </Container>
       </section>
+
+      {loaderData.examples.length > 0 ? (
+        <div className="py-20 sm:py-24">
+          <Container>
+            <ProjectExamples
+              id="examples-heading"
+              title="Example Projects"
+              intro={`Projects from our portfolio that show our ${service.cardTitle.toLowerCase()} work, each with its own page of pictures and details.`}
+              projects={loaderData.examples}
+            >
+              <p className="mt-6">
+                <Link to="/portfolio" className="inline-flex min-h-11 items-center gap-2 font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800">
+                  See the whole portfolio
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </Link>
+              </p>
+            </ProjectExamples>
+          </Container>
+        </div>
+      ) : null}
+
+      <TestimonialsIsland testimonials={testimonials} />
 
       <CtaBand
         id="estimate-heading"

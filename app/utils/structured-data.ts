@@ -108,3 +108,19 @@ export function breadcrumbJsonLd(trail: Breadcrumb[]) {
     })),
   };
 }
+
+/** A list of pages, in order, each item linked to its own page: the portfolio's projects. */
+export function itemListJsonLd(name: string, items: Array<{ name: string; path: string }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(item.path),
+    })),
+  };
+}

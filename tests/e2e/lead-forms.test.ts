@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "~/config/business";
+import { replyPromise } from "~/config/claims";
 import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "../support/browser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { storedRows, testServerEnv } from "../integration/leads-helpers.ts";
@@ -126,7 +127,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await page.getByRole("button", { name: "Request Free Consultation & Quote" }).click();
       await expect.poll(() => page.locator("#consultation-form button[type=submit]").textContent()).toBe("Sending...");
       await page.getByText("Message sent successfully!").waitFor();
-      await page.getByText("We'll get back to you within 24 hours").waitFor();
+      await page.getByText(`We'll get back to you ${replyPromise}`).waitFor();
       expect(await page.locator('#consultation-form [name="firstName"]').inputValue()).toBe("");
       expect(await page.locator('#consultation-form [name="message"]').inputValue()).toBe("");
       const { contacts } = await storedRows(server.dataDir);
@@ -185,10 +186,10 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         const page = await newPage(browser, method === "email" ? "mobile" : "desktop");
         await page.goto(`${server.url}/get-quote`);
         await waitForIslands(page);
-        await chooseContactMethod(page, method);
         await page.locator('#quote-form [name="projectType"]').focus();
         await fillQuoteStepOne(page);
         await page.getByRole("button", { name: "Next: Your Contact Info" }).click();
+        await chooseContactMethod(page, method);
         await fill(page, "quote-form", quoteContact[method]);
         await humanPause();
         await slowSubmissions(page);
@@ -256,8 +257,8 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       ] as const) {
         await page.goto(`${server.url}/get-quote`);
         await waitForIslands(page);
-        await chooseContactMethod(page, method);
         await page.getByRole("button", { name: "Next: Your Contact Info" }).click();
+        await chooseContactMethod(page, method);
         await page.getByRole("button", { name: "Submit Quote Request" }).click();
         await page.getByText("Please enter your name.").waitFor();
         await page.getByText(missing).waitFor();

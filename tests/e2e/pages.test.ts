@@ -15,22 +15,35 @@ const MARKETING_PATHS = [
   "/get-quote",
   "/privacy",
   "/terms",
+  "/warranty",
 ];
 
-/** The testimonial whose centre is nearest the carousel's centre: the one a visitor looks at. */
-async function centredSlide(page: Page): Promise<string | null> {
+/** The testimonial at the carousel's start edge: the first a visitor reads. */
+async function firstSlide(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const viewport = document.querySelector('[data-testid="testimonials-viewport"]');
     if (!viewport) return null;
-    const box = viewport.getBoundingClientRect();
-    const middle = box.left + box.width / 2;
+    const start = viewport.getBoundingClientRect().left;
     let best: { label: string | null; distance: number } = { label: null, distance: Infinity };
     for (const slide of document.querySelectorAll('[data-testid="testimonial-slide"]')) {
-      const rect = slide.getBoundingClientRect();
-      const distance = Math.abs(rect.left + rect.width / 2 - middle);
+      const distance = Math.abs(slide.getBoundingClientRect().left - start);
       if (distance < best.distance) best = { label: slide.getAttribute("aria-label"), distance };
     }
     return best.label;
+  });
+}
+
+/** Slides that show only in part (cut by the carousel's edges): none, once it has settled. */
+async function partlyShownSlides(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const box = document.querySelector('[data-testid="testimonials-viewport"]')!.getBoundingClientRect();
+    return [...document.querySelectorAll('[data-testid="testimonial-slide"]')]
+      .filter((slide) => {
+        const rect = slide.getBoundingClientRect();
+        const visible = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+        return visible > 1 && visible < rect.width - 1;
+      })
+      .map((slide) => slide.getAttribute("aria-label") ?? "");
   });
 }
 
@@ -46,7 +59,7 @@ async function slidesPerView(page: Page): Promise<number> {
 async function carouselReady(page: Page) {
   await waitForIslands(page);
   await page.getByRole("button", { name: "Next testimonial" }).waitFor({ state: "visible" });
-  await expect.poll(() => centredSlide(page)).toBe("1 of 5");
+  await expect.poll(() => firstSlide(page)).toBe("1 of 5");
 }
 
 describe.runIf(browserAvailable())("marketing pages in a browser", () => {
@@ -60,7 +73,7 @@ describe.runIf(browserAvailable())("marketing pages in a browser", () => {
     await browser?.close();
   });
 
-  it("testimonials carousel loops, follows the arrow keys and fits 1, 2 or 3 slides by width", async () => {
+  it("testimonials carousel loops, follows the arrow keys and shows 1, 2 or 3 whole slides by width", async () => {
     const page = await newPage(browser, "desktop");
     const problems = watchPageProblems(page);
     await page.goto(`${baseUrl}/`);
@@ -68,29 +81,31 @@ describe.runIf(browserAvailable())("marketing pages in a browser", () => {
 
     const next = page.getByRole("button", { name: "Next testimonial" });
     await next.click();
-    await expect.poll(() => centredSlide(page)).toBe("2 of 5");
+    await expect.poll(() => firstSlide(page)).toBe("2 of 5");
     for (let step = 0; step < 4; step += 1) await next.click();
-    await expect.poll(() => centredSlide(page), { timeout: 5_000 }).toBe("1 of 5");
+    await expect.poll(() => firstSlide(page), { timeout: 5_000 }).toBe("1 of 5");
 
     await page.getByRole("button", { name: "Previous testimonial" }).click();
-    await expect.poll(() => centredSlide(page)).toBe("5 of 5");
+    await expect.poll(() => firstSlide(page)).toBe("5 of 5");
 
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     await carousel.focus();
     await page.keyboard.press("ArrowRight");
-    await expect.poll(() => centredSlide(page)).toBe("1 of 5");
+    await expect.poll(() => firstSlide(page)).toBe("1 of 5");
     await page.keyboard.press("ArrowRight");
-    await expect.poll(() => centredSlide(page)).toBe("2 of 5");
+    await expect.poll(() => firstSlide(page)).toBe("2 of 5");
     await page.keyboard.press("ArrowLeft");
-    await expect.poll(() => centredSlide(page)).toBe("1 of 5");
+    await expect.poll(() => firstSlide(page)).toBe("1 of 5");
 
     for (const [width, expected] of [
       [375, 1],
-      [800, 2],
+      [768, 2],
       [1280, 3],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(() => slidesPerView(page), { message: `${width} px` }).toBe(expected);
+      // Whole cards only: none cut in half at the carousel's edges.
+      await expect.poll(() => partlyShownSlides(page), { message: `${width} px` }).toEqual([]);
     }
     expect(problems.errors).toEqual([]);
     expect(problems.csp).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { business } from "../../app/config/business.ts";
 import { browserAvailable, launchBrowser, newPage, waitForIslands, type VIEWPORTS } from "../support/browser.ts";
@@ -37,6 +37,8 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
 
   const header = (page: Page) => page.getByRole("banner");
   const bottomBar = (page: Page) => page.getByRole("navigation", { name: "Quick actions" });
+  /** A menu toggle's state: its details element's `open`, which the browser announces as expanded. */
+  const isOpen = (toggle: Locator) => toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
   /** The pages are still being written; make sure there is room to scroll whatever they hold. */
   const makeScrollable = (page: Page) => page.evaluate(() => (document.body.style.minHeight = "4000px"));
@@ -131,6 +133,10 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
           "/portfolio/castillo-family-project",
           "/portfolio/prescott-family-project",
           "/get-quote",
+          "/services",
+          "/about",
+          "/contact",
+          "/warranty",
           "/privacy",
           "/terms",
           "/sitemap",
@@ -168,21 +174,21 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
       await expect(page.getByLabel("Open menu").isVisible()).resolves.toBe(false);
       await expect(bottomBar(page).isVisible()).resolves.toBe(false);
       const toggle = page.getByLabel("Services menu");
-      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+      await expect(isOpen(toggle)).resolves.toBe(false);
       await toggle.click();
-      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+      await expect(isOpen(toggle)).resolves.toBe(true);
       const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
       await expect(panel.isVisible()).resolves.toBe(true);
       await expect(panel.getByRole("link").allInnerTexts()).resolves.toEqual(serviceEntries);
       await page.keyboard.press("Escape");
-      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+      await expect(isOpen(toggle)).resolves.toBe(false);
       await expect(panel.isVisible()).resolves.toBe(false);
 
       await toggle.click();
       await panel.getByRole("link", { name: "Pool Servicing" }).click();
       await page.waitForURL(`${baseUrl}/pool-servicing`);
       await waitForIslands(page);
-      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+      await expect(isOpen(toggle)).resolves.toBe(false);
       await page.context().close();
     });
 
@@ -191,17 +197,17 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
       const toggle = page.getByLabel("Services menu");
       await toggle.focus();
       await page.keyboard.press("Enter");
-      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+      await expect(isOpen(toggle)).resolves.toBe(true);
       await page.keyboard.press("Tab");
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("All Services");
       await page.keyboard.press("Escape");
-      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+      await expect(isOpen(toggle)).resolves.toBe(false);
       await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       await page.keyboard.press("Space");
-      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+      await expect(isOpen(toggle)).resolves.toBe(true);
       // Tabbing past the last entry leaves the menu and closes it.
       for (let i = 0; i < serviceEntries.length + 1; i++) await page.keyboard.press("Tab");
-      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+      await expect(isOpen(toggle)).resolves.toBe(false);
       await page.context().close();
     });
 
@@ -221,11 +227,11 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
       const page = await open("mobile", "/about");
       await expect(page.getByLabel("Services menu").isVisible()).resolves.toBe(false);
       const toggle = page.getByLabel("Open menu");
-      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+      await expect(isOpen(toggle)).resolves.toBe(false);
       const panelId = await toggle.getAttribute("aria-controls");
       await toggle.click();
       const close = page.getByLabel("Close menu");
-      await expect(close.getAttribute("aria-expanded")).resolves.toBe("true");
+      await expect(isOpen(close)).resolves.toBe(true);
       const panel = page.locator(`[id="${panelId}"]`);
       await expect(panel.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).resolves.toEqual([
         "Home",
@@ -251,15 +257,15 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
       const page = await open("mobile", "/about");
       await page.getByLabel("Open menu").click();
       const submenuToggle = page.locator("summary", { hasText: "Services" });
-      await expect(submenuToggle.getAttribute("aria-expanded")).resolves.toBe("false");
+      await expect(isOpen(submenuToggle)).resolves.toBe(false);
       await submenuToggle.click();
-      await expect(submenuToggle.getAttribute("aria-expanded")).resolves.toBe("true");
+      await expect(isOpen(submenuToggle)).resolves.toBe(true);
       const submenu = page.locator(`[id="${await submenuToggle.getAttribute("aria-controls")}"]`);
       await expect(submenu.getByRole("link").allInnerTexts()).resolves.toEqual(serviceEntries);
       await submenu.getByRole("link", { name: "Hot Tub Integration" }).click();
       await page.waitForURL(`${baseUrl}/hot-tub-integration`);
       await waitForIslands(page);
-      await expect(page.getByLabel("Open menu").getAttribute("aria-expanded")).resolves.toBe("false");
+      await expect(isOpen(page.getByLabel("Open menu"))).resolves.toBe(false);
       await expect(submenu.isVisible()).resolves.toBe(false);
       await page.context().close();
     });

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { business } from "~/config/business";
+import { phoneAvailability, replyPromise } from "~/config/claims";
 import { serviceSlugs } from "~/content/service-slugs";
 import { serviceList } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
@@ -61,7 +62,7 @@ const ROUTES: Array<{ path: string; h1: string | RegExp; text: string[] }> = [
   {
     path: "/",
     h1: /custom pools/i,
-    text: ["Free estimates", "3-D reality view", "Personal consultations", "Custom designs", "Free Consultation", "View Our Portfolio", "Our Featured Projects", "View All Projects", "Client Testimonials", "Start Your Pool Project Today", "Contact Us Today", "Free Estimate", "Get In Touch With Our Team", "Premium Pool Services & Custom Design", "Request Your Free Consultation", "Immediate Assistance", "Available 7 days a week", "Our Promise", business.experienceClaim, "Financing Available", "Apply for Financing", "Free Consultation & 3-D View"],
+    text: ["Free estimates", "3-D reality view", "Personal consultations", "Custom designs", "Free Consultation", "View Our Portfolio", "Our Featured Projects", "View All Projects", "Client Testimonials", "Start Your Pool Project Today", "Contact Us Today", "Free Estimate", "Get In Touch With Our Team", "Premium Pool Services & Custom Design", "Request Your Free Consultation", "Immediate Assistance", phoneAvailability, "Our Promise", business.experienceClaim, "Financing Available", "Apply for Financing", "Free Consultation & 3-D View"],
   },
   {
     path: "/about",
@@ -86,7 +87,7 @@ const ROUTES: Array<{ path: string; h1: string | RegExp; text: string[] }> = [
   {
     path: "/contact",
     h1: "Get in Touch",
-    text: ["Available 24/7 for emergencies", business.responsePromises.email, "Fort Bend County, TX", "Serving the Greater Houston Area", "Why Choose Us", "Send Us a Message", ...business.hoursLines.flatMap((line) => [line.days, line.hours])],
+    text: [phoneAvailability, `We reply ${replyPromise}`, business.address.street, `Serving ${business.serviceAreasSummary}`, "Why Choose Us", "Send Us a Message", ...business.hoursLines.flatMap((line) => [line.days, line.hours])],
   },
   {
     path: "/get-quote",
@@ -95,6 +96,11 @@ const ROUTES: Array<{ path: string; h1: string | RegExp; text: string[] }> = [
   },
   { path: "/privacy", h1: "Privacy Policy", text: ["What we collect", "How long we keep it", "E-mail notifications", "do not sell", business.email] },
   { path: "/terms", h1: "Terms of Service", text: ["Estimates and quotes", "Financing and other third-party links", "Governing law"] },
+  {
+    path: "/warranty",
+    h1: "Our Warranty",
+    text: [business.warranty.summary, ...business.warranty.coverage.flatMap((item) => [item.part, item.term]), business.credentials.licence, business.credentials.insurance],
+  },
 ];
 
 describe("marketing pages over HTTP", () => {
@@ -202,7 +208,7 @@ describe("marketing pages over HTTP", () => {
     const html = await load("/get-quote");
     const connect = textOf(html.slice(html.indexOf('id="connect-heading"')));
     for (const card of ["Direct Call", "E-mail Inquiry", "Visit Our Showroom"]) expect(connect).toContain(card);
-    for (const badge of ["Licensed & Insured", "5-Star Rated", "24/7 Support", "Warranty Protected"]) expect(connect).toContain(badge);
+    for (const badge of ["Licensed & Insured", "5-Star Rated", "24/7 Emergency Line", "Warranty Protected"]) expect(connect).toContain(badge);
     const badges = html.slice(html.indexOf('aria-label="Why homeowners trust us"'));
     expect(count(badges.slice(0, badges.indexOf("</ul>")), "<li")).toBe(4);
   });

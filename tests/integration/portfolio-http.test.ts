@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { serviceSlugs } from "~/content/service-slugs";
 
 const baseUrl = inject("baseUrl");
 
@@ -37,6 +38,7 @@ const STATIC_PATHS = [
   "/portfolio",
   "/privacy",
   "/terms",
+  "/warranty",
   "/sitemap",
 ];
 
@@ -108,6 +110,49 @@ describe("portfolio pages over HTTP", () => {
     expect(page).toContain('href="/get-quote"');
     expect(page).toContain("Get a Free Quote");
     expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it("/portfolio describes its projects as an ItemList, each item linked to its page, in grid order", async () => {
+    const { html } = await getHtml("/portfolio");
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const list = blocks.find((block) => block["@type"] === "ItemList");
+    expect(list.itemListElement.map((item: { position: number; url: string }) => [item.position, new URL(item.url).pathname])).toEqual(
+      GRID_IDS.map((id, index) => [index + 1, `/portfolio/${id}`]),
+    );
+  });
+
+  it("/portfolio ends with a call to action: design your pool, get a quote, call", async () => {
+    const { html } = await getHtml("/portfolio");
+    // The last thing in <main> is the call to action.
+    const page = main(html);
+    const cta = decode(page.slice(page.lastIndexOf("<section")));
+    expect(cta).toMatch(/^<section aria-labelledby="portfolio-next"[\s\S]*<\/section><\/main>$/);
+    expect(cta).toContain('href="/design"');
+    expect(cta).toContain('href="/get-quote"');
+    expect(cta).toContain('href="tel:+17135550148"');
+  });
+
+  it.each(PROJECTS.map(([id]) => id))("/portfolio/%s links to its service and to related projects, and keeps its BreadcrumbList", async (id) => {
+    const { html } = await getHtml(`/portfolio/${id}`);
+    const page = main(html);
+    const services = [...page.matchAll(/href="\/([a-z-]+)"/g)].map((m) => m[1]).filter((slug) => (serviceSlugs as readonly string[]).includes(slug!));
+    expect(services.length).toBeGreaterThanOrEqual(1);
+    const related = /<section aria-labelledby="related-heading"[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+    const projects = new Set([...related.matchAll(/href="\/portfolio\/([a-z0-9-]+)"/g)].map((m) => m[1]));
+    expect(projects.size).toBeGreaterThanOrEqual(2);
+    expect(projects.size).toBeLessThanOrEqual(3);
+    expect(projects.has(id)).toBe(false);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it.each([...serviceSlugs])("/%s shows two or three example projects and the testimonials", async (slug) => {
+    const { status, html } = await getHtml(`/${slug}`);
+    expect(status).toBe(200);
+    const examples = /<section aria-labelledby="examples-heading"[\s\S]*?<\/section>/.exec(main(html))?.[0] ?? "";
+    const projects = new Set([...examples.matchAll(/href="\/portfolio\/([a-z0-9-]+)"/g)].map((m) => m[1]));
+    expect(projects.size).toBeGreaterThanOrEqual(2);
+    expect(projects.size).toBeLessThanOrEqual(3);
+    expect((html.match(/data-testid="testimonial-slide"/g) ?? []).length).toBe(5);
   });
 
   it("answers 404 with the branded page for an unknown project", async () => {

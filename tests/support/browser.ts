@@ -90,13 +90,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /**
- * Waits until a public page's scripts have run (see app/islands/entry.client.ts): the header's
- * menus report aria-expanded and every island has hydrated. Islands hydrate as they come near
- * the viewport (or, marked so, on a first pointer), so each is scrolled to in turn; the scroll
- * position is put back afterwards.
+ * Waits until a public page's scripts have run (see app/islands/entry.client.ts): the header is
+ * enhanced and every island has hydrated. Islands hydrate as they come near the viewport (or,
+ * marked so, on a first pointer), so each is scrolled to in turn; the scroll position is put
+ * back afterwards.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector("[data-site-header] summary[aria-expanded]") !== null);
+  await page.waitForFunction(() => document.querySelector("[data-site-header][data-enhanced]") !== null);
   const scrollY = await page.evaluate(() => window.scrollY);
   for (const box of await page.locator("[data-island]").all()) {
     await box.evaluate((element) => {

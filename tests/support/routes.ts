@@ -32,6 +32,7 @@ export const knownPagePaths: string[] = [
   ...portfolioIds.map((id) => `/portfolio/${id}`),
   "/privacy",
   "/terms",
+  "/warranty",
   "/sitemap",
 ];
 

@@ -9,7 +9,9 @@
  * - `data-close-on-focus-out`: closes when keyboard focus leaves it (desktop dropdown);
  * - `data-label-open` / `data-label-closed`: the toggle's accessible name in each state.
  *
- * Returns a function that removes every listener.
+ * The open state itself is announced by the browser from `details[open]`: ARIA in HTML forbids
+ * `aria-expanded` on a details element's summary. Once enhanced the header carries
+ * `data-enhanced`. Returns a function that removes every listener.
  */
 
 /** Seed §9: the bar changes once the page is scrolled beyond this many pixels. */
@@ -21,7 +23,9 @@ export function enhanceHeader(header: HTMLElement): () => void {
   markScrolled();
   window.addEventListener("scroll", markScrolled, { passive: true });
   const menus = [...header.querySelectorAll<HTMLDetailsElement>("details[data-menu]")].map(enhanceMenu);
+  header.setAttribute("data-enhanced", "");
   return () => {
+    header.removeAttribute("data-enhanced");
     window.removeEventListener("scroll", markScrolled);
     for (const remove of menus) remove();
   };
@@ -32,10 +36,9 @@ function enhanceMenu(details: HTMLDetailsElement): () => void {
   if (!summary) return () => {};
   const { labelOpen, labelClosed } = details.dataset;
   const sync = () => {
-    summary.setAttribute("aria-expanded", String(details.open));
     if (labelOpen && labelClosed) summary.setAttribute("aria-label", details.open ? labelOpen : labelClosed);
   };
-  // The state and its announcement change together: the native `toggle` event comes a task later.
+  // The state and the toggle's name change together: the native `toggle` event comes a task later.
   const setOpen = (open: boolean) => {
     details.open = open;
     sync();

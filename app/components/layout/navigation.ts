@@ -74,6 +74,13 @@ export const footerProjectLinks: NavLinkItem[] = [
   { label: "Get a Free Quote", href: quoteHref },
 ];
 
+/** The footer's bottom row: every page of the menus is reachable without opening one. */
+export const companyLinks: NavLinkItem[] = [
+  { label: "About Us", href: "/about" },
+  { label: "Contact", href: "/contact" },
+  { label: "Warranty", href: "/warranty" },
+];
+
 export const legalLinks: NavLinkItem[] = [
   { label: "Privacy Policy", href: "/privacy" },
   { label: "Terms of Service", href: "/terms" },

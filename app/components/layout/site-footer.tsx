@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { EmailAddress } from "~/components/ui/email-address";
 import { business } from "~/config/business";
 import { BrandLogo } from "./brand-logo";
 import { ExternalLink } from "./external-link";
-import { footerProjectLinks, legalLinks, serviceLinks, type NavLinkItem } from "./navigation";
+import { companyLinks, footerProjectLinks, legalLinks, servicesMenu, type NavLinkItem } from "./navigation";
 
 const linkClass =
   "inline-flex min-h-11 items-center text-sand-100 underline-offset-4 transition-colors hover:text-white hover:underline";
@@ -35,7 +36,7 @@ export function SiteFooter() {
           </ul>
         </section>
 
-        <FooterLinkList title="Services" id="footer-services" links={serviceLinks} />
+        <FooterLinkList title="Services" id="footer-services" links={servicesMenu} />
         <FooterLinkList title="Our Work" id="footer-work" links={footerProjectLinks} />
 
         <section aria-labelledby="footer-contact">
@@ -52,7 +53,7 @@ export function SiteFooter() {
             <li>
               <a href={`mailto:${business.email}`} className={`${linkClass} gap-2 [overflow-wrap:anywhere]`}>
                 <Mail className="size-4 shrink-0 text-aqua-300" aria-hidden="true" />
-                {business.email}
+                <EmailAddress address={business.email} />
               </a>
             </li>
             <li className="flex gap-2 py-2">
@@ -91,7 +92,7 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {business.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6">
-            {legalLinks.map((link) => (
+            {[...companyLinks, ...legalLinks].map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={linkClass}>
                   {link.label}

@@ -3,7 +3,9 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { EmailAddress } from "~/components/ui/email-address";
 import { business } from "~/config/business";
+import { phoneAvailability } from "~/config/claims";
 import { useLeadFormState } from "~/features/leads/components/lead-form-state";
 import { ConsultationFormIsland } from "~/features/leads/components/consultation-form";
 
@@ -42,13 +44,13 @@ export function HomeContact() {
                     <a href={business.phone.href} className="inline-flex min-h-11 items-center font-semibold text-pool-700 tabular underline-offset-4 hover:underline">
                       {business.phone.display}
                     </a>
-                    <p className="text-sm text-muted">Available 7 days a week</p>
+                    <p className="text-sm text-muted">{phoneAvailability}</p>
                   </div>
                 </li>
                 <li className="flex gap-3">
                   <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-pool-700" />
                   <a href={`mailto:${business.email}`} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
-                    {business.email}
+                    <EmailAddress address={business.email} />
                   </a>
                 </li>
                 <li className="flex gap-3">

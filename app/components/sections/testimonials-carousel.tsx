@@ -9,13 +9,13 @@ import { StarRating } from "~/components/ui/star-rating";
 import { island } from "~/islands/island";
 
 /**
- * The home page's Client Testimonials: an endless, centre-aligned carousel (1, 2 or 3 slides
- * by breakpoint) with buttons, arrow keys and dragging. It never moves on its own. Until the
+ * Client Testimonials (home and service pages): an endless carousel of whole cards (1, 2 or 3
+ * slides by breakpoint, aligned to the start so none is cut in half) with buttons, arrow keys and dragging. It never moves on its own. Until the
  * script runs (or without JavaScript) the slides are a plain list that scrolls sideways, so
  * every review is still reachable.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "center" });
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" });
   // Embla exists only in the browser, after hydration: until then the list scrolls natively.
   const ready = api !== undefined;
 
@@ -41,7 +41,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 
   const count = testimonials.length;
   return (
-    <section className="bg-sand-50 py-20 sm:py-24">
+    <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-sand-50 py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="testimonials-heading"
@@ -64,13 +64,9 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             <ul className="-ml-6 flex touch-pan-y py-2">
               {testimonials.map((testimonial, index) => (
                 <li key={testimonial.name} className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3">
-                  <figure
-                    role="group"
-                    aria-roledescription="slide"
-                    aria-label={`${index + 1} of ${count}`}
-                    className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 sm:p-8"
-                    data-testid="testimonial-slide"
-                  >
+                  {/* The slide's group role sits on a wrapper: a figure with a caption keeps its own role. */}
+                  <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="h-full" data-testid="testimonial-slide">
+                  <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 sm:p-8">
                     <StarRating />
                     <blockquote className="mt-4 flex-1 text-ink">
                       <p>“{testimonial.text}”</p>
@@ -80,6 +76,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                       <span className="block text-sm text-muted">{testimonial.location}</span>
                     </figcaption>
                   </figure>
+                  </div>
                 </li>
               ))}
             </ul>

@@ -1,9 +1,10 @@
+import { replyPromise } from "~/config/claims";
 import type { FormName } from "./schema.ts";
 
-/** Toast titles and descriptions of seed §8, word for word. */
+/** Toast titles and descriptions; the reply promise is the one every page states. */
 export const toastMessages = {
   consultation: {
-    success: { title: "Message sent successfully!", description: "We'll get back to you within 24 hours" },
+    success: { title: "Message sent successfully!", description: `We'll get back to you ${replyPromise}` },
     failure: { title: "Error sending message", description: "Please try again or call us directly" },
   },
   contact: {

@@ -3,6 +3,7 @@ import { absoluteUrl } from "../../config/site.ts";
 import { formatRange } from "../design/estimate.ts";
 import { designPath } from "../design/query.ts";
 import type { QuoteDesign } from "../design/quote-design.ts";
+import { kindOfTable, leadPath } from "../inbox/lead-kinds.ts";
 import {
   callbackTimeOptions,
   consultationTimelineOptions,
@@ -22,7 +23,22 @@ export interface NotificationEmail {
 
 type Lead = { table: "contact_submissions"; row: ContactSubmission } | { table: "quote_requests"; row: QuoteRequest };
 
-/** The business's notification for one lead: plain text, every field, and where it came from. */
+/** The office reads times on its own clock: "Sunday, November 22, 2026 at 1:05 PM CST". */
+const officeTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: business.timeZone,
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/**
+ * The business's notification for one lead: plain text, every field, where it came from, and
+ * a link straight to the lead in the admin.
+ */
 export function notificationEmail(lead: Lead): NotificationEmail {
   const lines: [string, string | null][] = [];
   let subject: string;
@@ -68,11 +84,11 @@ export function notificationEmail(lead: Lead): NotificationEmail {
     lines.push(["Possible spam", lead.row.possibleSpam]);
   }
   const text = [
-    `${subject} — received ${lead.row.createdAt.toISOString()} through the ${business.name} website.`,
+    `${subject} — received ${officeTime.format(lead.row.createdAt)} (Houston time) through the ${business.name} website.`,
     "",
     ...lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
     "",
-    `Lead #${lead.row.id} (${lead.row.source}).`,
+    `Lead #${lead.row.id} (${lead.row.source}): ${absoluteUrl(leadPath(kindOfTable(lead.table), lead.row.id))}`,
   ].join("\n");
   return { subject, text, replyTo: lead.row.email };
 }

@@ -1,4 +1,4 @@
-import { business } from "~/config/business";
+import { replyPromise } from "~/config/claims";
 import { consultationTimelineOptions, serviceTypeOptions } from "../options.ts";
 import { formAnchor } from "../form-fields.ts";
 import { limits } from "../form-shape.ts";
@@ -29,7 +29,7 @@ export function ConsultationForm(state: LeadFormState) {
       </div>
       <div className="mt-6">
         <SubmitButton pending={pending} idleLabel="Request Free Consultation & Quote" pendingLabel="Sending..." />
-        <p className="mt-3 text-center text-sm text-muted">{business.responsePromises.consultationForm}</p>
+        <p className="mt-3 text-center text-sm text-muted">We&apos;ll respond {replyPromise}</p>
       </div>
     </LeadForm>
   );

@@ -70,6 +70,7 @@ export function TextField({
   required,
   optionalNote,
   className,
+  type = "text",
   ...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
   const { id, errorId, hintId } = ids(formId, name);
@@ -79,6 +80,7 @@ export function TextField({
       <input
         id={id}
         name={name}
+        type={type}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error, hint, errorId, hintId)}

@@ -64,7 +64,7 @@ export function LeadHiddenFields({
       {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}
       <p hidden>
         <label>
-          Don&apos;t fill this out if you&apos;re human: <input name="bot-field" tabIndex={-1} autoComplete="off" />
+          Don&apos;t fill this out if you&apos;re human: <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" />
         </label>
       </p>
     </>

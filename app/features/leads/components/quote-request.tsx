@@ -1,7 +1,10 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/layout/use-hydrated";
+import { EmailAddress } from "~/components/ui/email-address";
 import { business } from "~/config/business";
+import { replyPromise } from "~/config/claims";
+import type { QuoteDesignPreview } from "~/features/design/quote-design";
 import { island } from "~/islands/island";
 import { formAnchor } from "../form-fields.ts";
 import {
@@ -17,7 +20,6 @@ import { limits, type FieldErrors } from "../form-shape.ts";
 import { SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { LeadForm, SubmitButton } from "./form-parts.tsx";
 import type { LeadFormState } from "./lead-form-state.ts";
-import type { QuoteDesignPreview } from "~/features/design/quote-design";
 import { useLeadForm, valueOf } from "./use-lead-form.ts";
 
 const FORM_ID = formAnchor["get-quote"];
@@ -38,9 +40,10 @@ function isContactMethod(value: string): value is ContactMethod {
 }
 
 /**
- * /get-quote: the contact-method chooser, the contact panel it swaps, and the two-step form
- * (seed §2, §4, §5, call 3). Without JavaScript both steps show at once and the chooser's
- * radios still belong to the form (`form` attribute), so one native POST carries everything.
+ * /get-quote: the two-step form, its contact-method chooser (in the contact step, where the
+ * method decides which fields follow) and the contact panel the chooser swaps. The form comes
+ * first so that on a phone its first field is on the first screen. Without JavaScript both
+ * steps show at once and one native POST carries everything.
  */
 export function QuoteRequest({
   design,
@@ -87,166 +90,206 @@ export function QuoteRequest({
   const showCallbackTime = !stepped || method === "callback";
 
   return (
-    <div className="grid gap-8">
-      <fieldset>
-        <legend className="mb-3 text-lg font-semibold text-navy-900">How would you like us to contact you?</legend>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {contactMethods.map((value) => {
-            const choice = methodChoices[value];
-            const Icon = choice.icon;
-            return (
-              <label
-                key={value}
-                className="relative flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 shadow-sm transition-colors has-[:checked]:border-pool-600 has-[:checked]:bg-pool-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-pool-500"
-              >
-                <input
-                  type="radio"
-                  name="contactMethod"
-                  value={value}
-                  form={FORM_ID}
-                  checked={method === value}
-                  onChange={() => setMethod(value)}
-                  className="sr-only"
-                />
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-pool-100 text-pool-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-ink">{choice.label}</span>
-                  <span className="block text-sm text-muted">{choice.detail}</span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+    <div className="grid items-start gap-8 lg:grid-cols-5">
+      <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
+        <LeadForm
+          {...form}
+          formName="get-quote"
+          id={FORM_ID}
+          // Posted back to a URL that names the design, so a re-rendered page still shows it.
+          action={designQuery ? `/get-quote?design=${encodeURIComponent(designQuery)}` : "/get-quote"}
+        >
+          {designQuery ? <input type="hidden" name="design" value={designQuery} /> : null}
+          <AttachedDesign design={design} query={designQuery} error={errors.design ?? designError} />
+          {stepped ? (
+            <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-pool-700">Step {step} of 2</p>
+          ) : null}
 
-      <div className="grid items-start gap-8 lg:grid-cols-5">
-        <ContactPanel method={method} />
-        <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
-          <LeadForm
-            {...form}
-            formName="get-quote"
-            id={FORM_ID}
-            // Posted back to a URL that names the design, so a re-rendered page still shows it.
-            action={designQuery ? `/get-quote?design=${encodeURIComponent(designQuery)}` : "/get-quote"}
-          >
-            {designQuery ? <input type="hidden" name="design" value={designQuery} /> : null}
-            <AttachedDesign design={design} query={designQuery} error={errors.design ?? designError} />
+          <section hidden={stepped && step !== 1} aria-labelledby={`${FORM_ID}-step-1`}>
+            <h2 id={`${FORM_ID}-step-1`} ref={stepOneHeading} tabIndex={-1} className="text-xl font-semibold text-navy-900">
+              Project Details
+            </h2>
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <SelectField {...shared} name="projectType" label="Project Type" placeholder="Select project type" options={projectTypeOptions} defaultValue={valueOf(values, "projectType")} error={errors.projectType} />
+              <SelectField {...shared} name="poolSize" label="Pool Size" placeholder="Select pool size" options={poolSizeOptions} defaultValue={valueOf(values, "poolSize")} error={errors.poolSize} />
+              <fieldset className="sm:col-span-2" aria-describedby={errors.features ? `${FORM_ID}-features-error` : undefined}>
+                <legend className="text-sm font-semibold text-ink">Desired Features</legend>
+                <div className="mt-1.5 grid gap-x-4 sm:grid-cols-2">
+                  {featureOptions.map((feature) => (
+                    <label key={feature} className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-ink">
+                      <input
+                        type="checkbox"
+                        name="features"
+                        value={feature}
+                        defaultChecked={features.includes(feature)}
+                        className="size-5 rounded border-slate-400 accent-pool-700"
+                      />
+                      {feature}
+                    </label>
+                  ))}
+                </div>
+                {errors.features ? (
+                  <p id={`${FORM_ID}-features-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                    {errors.features}
+                  </p>
+                ) : null}
+              </fieldset>
+              <TextField {...shared} name="address" label="Property Address" optionalNote autoComplete="address-line1" maxLength={limits.address} defaultValue={valueOf(values, "address")} error={errors.address} className="sm:col-span-2" />
+              <SelectField {...shared} name="timeline" label="Timeline" placeholder="Select a timeline" options={quoteTimelineOptions} defaultValue={valueOf(values, "timeline")} error={errors.timeline} className="sm:col-span-2" />
+              <TextAreaField {...shared} name="notes" label="Additional Notes" optionalNote rows={4} maxLength={limits.notes} defaultValue={valueOf(values, "notes")} error={errors.notes} className="sm:col-span-2" />
+            </div>
             {stepped ? (
-              <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-pool-700">Step {step} of 2</p>
+              <button
+                type="button"
+                onClick={() => goTo(2)}
+                className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-pool-800"
+              >
+                Next: Your Contact Info
+              </button>
             ) : null}
+          </section>
 
-            <section hidden={stepped && step !== 1} aria-labelledby={`${FORM_ID}-step-1`}>
-              <h3 id={`${FORM_ID}-step-1`} ref={stepOneHeading} tabIndex={-1} className="text-xl font-semibold text-navy-900">
-                Project Details
-              </h3>
-              <div className="mt-5 grid gap-5 sm:grid-cols-2">
-                <SelectField {...shared} name="projectType" label="Project Type" placeholder="Select project type" options={projectTypeOptions} defaultValue={valueOf(values, "projectType")} error={errors.projectType} />
-                <SelectField {...shared} name="poolSize" label="Pool Size" placeholder="Select pool size" options={poolSizeOptions} defaultValue={valueOf(values, "poolSize")} error={errors.poolSize} />
-                <fieldset className="sm:col-span-2" aria-describedby={errors.features ? `${FORM_ID}-features-error` : undefined}>
-                  <legend className="text-sm font-semibold text-ink">Desired Features</legend>
-                  <div className="mt-1.5 grid gap-x-4 sm:grid-cols-2">
-                    {featureOptions.map((feature) => (
-                      <label key={feature} className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-ink">
-                        <input
-                          type="checkbox"
-                          name="features"
-                          value={feature}
-                          defaultChecked={features.includes(feature)}
-                          className="size-5 rounded border-slate-400 accent-pool-700"
-                        />
-                        {feature}
-                      </label>
-                    ))}
-                  </div>
-                  {errors.features ? (
-                    <p id={`${FORM_ID}-features-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                      {errors.features}
-                    </p>
-                  ) : null}
-                </fieldset>
-                <TextField {...shared} name="address" label="Property Address" optionalNote autoComplete="street-address" maxLength={limits.address} defaultValue={valueOf(values, "address")} error={errors.address} className="sm:col-span-2" />
-                <SelectField {...shared} name="timeline" label="Timeline" placeholder="Select a timeline" options={quoteTimelineOptions} defaultValue={valueOf(values, "timeline")} error={errors.timeline} className="sm:col-span-2" />
-                <TextAreaField {...shared} name="notes" label="Additional Notes" optionalNote rows={4} maxLength={limits.notes} defaultValue={valueOf(values, "notes")} error={errors.notes} className="sm:col-span-2" />
+          <section hidden={stepped && step !== 2} aria-labelledby={`${FORM_ID}-step-2`} className={stepped ? "" : "mt-8 border-t border-slate-200 pt-8"}>
+            <h2 id={`${FORM_ID}-step-2`} ref={stepTwoHeading} tabIndex={-1} className="text-xl font-semibold text-navy-900">
+              Contact Info
+            </h2>
+            <fieldset className="mt-5">
+              <legend className="mb-3 font-semibold text-ink">How would you like us to contact you?</legend>
+              <div className="grid gap-3 sm:grid-cols-3">
+                {contactMethods.map((value) => {
+                  const choice = methodChoices[value];
+                  const Icon = choice.icon;
+                  return (
+                    <label
+                      key={value}
+                      className="relative flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 shadow-sm transition-colors has-[:checked]:border-pool-600 has-[:checked]:bg-pool-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-pool-500"
+                    >
+                      <input
+                        type="radio"
+                        name="contactMethod"
+                        value={value}
+                        checked={method === value}
+                        onChange={() => setMethod(value)}
+                        className="sr-only"
+                      />
+                      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-pool-100 text-pool-700">
+                        <Icon aria-hidden="true" className="size-5" />
+                      </span>
+                      <span>
+                        <span className="block font-semibold text-ink">{choice.label}</span>
+                        <span className="block text-sm text-muted">{choice.detail}</span>
+                      </span>
+                    </label>
+                  );
+                })}
               </div>
+            </fieldset>
+            <div className="mt-5 grid gap-5">
+              <TextField {...shared} name="name" label="Full Name" required autoComplete="name" maxLength={limits.fullName} defaultValue={valueOf(values, "name")} error={errors.name} />
+              {showPhone ? (
+                <TextField
+                  {...shared}
+                  name="phone"
+                  type="tel"
+                  label="Phone Number"
+                  required={stepped}
+                  hint={stepped ? undefined : "Required for a phone call or a callback."}
+                  autoComplete="tel"
+                  maxLength={limits.phone}
+                  defaultValue={valueOf(values, "phone")}
+                  error={errors.phone}
+                />
+              ) : null}
+              {showEmail ? (
+                <TextField
+                  {...shared}
+                  name="email"
+                  type="email"
+                  label="Email Address"
+                  required={stepped}
+                  hint={stepped ? undefined : "Required if you prefer email."}
+                  autoComplete="email"
+                  maxLength={limits.email}
+                  defaultValue={valueOf(values, "email")}
+                  error={errors.email}
+                />
+              ) : null}
+              {showCallbackTime ? (
+                <SelectField
+                  {...shared}
+                  name="preferredCallbackTime"
+                  label="Preferred Callback Time"
+                  placeholder="Select a time"
+                  hint={stepped ? undefined : "For a scheduled callback."}
+                  options={callbackTimeOptions}
+                  defaultValue={valueOf(values, "preferredCallbackTime")}
+                  error={errors.preferredCallbackTime}
+                />
+              ) : null}
+            </div>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
               {stepped ? (
                 <button
                   type="button"
-                  onClick={() => goTo(2)}
-                  className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-pool-800"
+                  onClick={() => goTo(1)}
+                  className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-slate-300 bg-white px-6 py-3 font-semibold text-ink hover:bg-sand-50 sm:w-40"
                 >
-                  Next: Your Contact Info
+                  Back
                 </button>
               ) : null}
-            </section>
-
-            <section hidden={stepped && step !== 2} aria-labelledby={`${FORM_ID}-step-2`} className={stepped ? "" : "mt-8 border-t border-slate-200 pt-8"}>
-              <h3 id={`${FORM_ID}-step-2`} ref={stepTwoHeading} tabIndex={-1} className="text-xl font-semibold text-navy-900">
-                Contact Info
-              </h3>
-              <div className="mt-5 grid gap-5">
-                <TextField {...shared} name="name" label="Full Name" required autoComplete="name" maxLength={limits.fullName} defaultValue={valueOf(values, "name")} error={errors.name} />
-                {showPhone ? (
-                  <TextField
-                    {...shared}
-                    name="phone"
-                    type="tel"
-                    label="Phone Number"
-                    required={stepped}
-                    hint={stepped ? undefined : "Required for a phone call or a callback."}
-                    autoComplete="tel"
-                    maxLength={limits.phone}
-                    defaultValue={valueOf(values, "phone")}
-                    error={errors.phone}
-                  />
-                ) : null}
-                {showEmail ? (
-                  <TextField
-                    {...shared}
-                    name="email"
-                    type="email"
-                    label="Email Address"
-                    required={stepped}
-                    hint={stepped ? undefined : "Required if you prefer email."}
-                    autoComplete="email"
-                    maxLength={limits.email}
-                    defaultValue={valueOf(values, "email")}
-                    error={errors.email}
-                  />
-                ) : null}
-                {showCallbackTime ? (
-                  <SelectField
-                    {...shared}
-                    name="preferredCallbackTime"
-                    label="Preferred Callback Time"
-                    placeholder="Select a time"
-                    hint={stepped ? undefined : "For a scheduled callback."}
-                    options={callbackTimeOptions}
-                    defaultValue={valueOf(values, "preferredCallbackTime")}
-                    error={errors.preferredCallbackTime}
-                  />
-                ) : null}
+              <div className="flex-1">
+                <SubmitButton pending={pending} idleLabel="Submit Quote Request" pendingLabel="Submitting..." />
               </div>
-              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
-                {stepped ? (
-                  <button
-                    type="button"
-                    onClick={() => goTo(1)}
-                    className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-slate-300 bg-white px-6 py-3 font-semibold text-ink hover:bg-sand-50 sm:w-40"
-                  >
-                    Back
-                  </button>
-                ) : null}
-                <div className="flex-1">
-                  <SubmitButton pending={pending} idleLabel="Submit Quote Request" pendingLabel="Submitting..." />
-                </div>
-              </div>
-            </section>
-          </LeadForm>
-        </div>
+            </div>
+          </section>
+        </LeadForm>
       </div>
+      <ContactPanel method={method} />
     </div>
+  );
+}
+
+function ContactPanel({ method }: { method: ContactMethod }) {
+  const content = {
+    phone: {
+      title: "Speak With a Pool Expert",
+      text: "Call now for immediate help with your project, or send the form and we'll call you.",
+    },
+    email: {
+      title: "Prefer Email?",
+      text: `Write to us any time. We reply ${replyPromise}.`,
+    },
+    callback: {
+      title: "Schedule a Callback",
+      text: "Pick the time of day that suits you and a pool specialist will call you back.",
+    },
+  }[method];
+  return (
+    <aside aria-live="polite" className="rounded-2xl bg-navy-900 p-6 text-white shadow-card sm:p-8 lg:col-span-2">
+      <h2 className="text-2xl font-semibold">{content.title}</h2>
+      <p className="mt-3 text-white/90">{content.text}</p>
+      <div className="mt-6 grid gap-3">
+        {method === "email" ? (
+          <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center gap-3 font-semibold text-white underline-offset-4 hover:underline">
+            <Mail aria-hidden="true" className="size-5" />
+            <EmailAddress address={business.email} />
+          </a>
+        ) : (
+          <a href={business.phone.href} className="inline-flex min-h-11 items-center gap-3 text-xl font-semibold text-white tabular underline-offset-4 hover:underline">
+            <Phone aria-hidden="true" className="size-5" />
+            {business.phone.display}
+          </a>
+        )}
+      </div>
+      <dl className="mt-6 grid gap-1 border-t border-white/20 pt-5 text-sm text-white/90">
+        {business.hoursLines.map((line) => (
+          <div key={line.days} className="flex justify-between gap-4">
+            <dt>{line.days}</dt>
+            <dd className="tabular">{line.hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
   );
 }
 
@@ -277,50 +320,6 @@ function AttachedDesign({ design, query, error }: { design?: QuoteDesignPreview;
         </a>
       )}
     </div>
-  );
-}
-
-function ContactPanel({ method }: { method: ContactMethod }) {
-  const content = {
-    phone: {
-      title: "Speak With a Pool Expert",
-      text: "Call now for immediate help with your project, or send the form and we'll call you.",
-    },
-    email: {
-      title: "Prefer Email?",
-      text: `Write to us any time. ${business.responsePromises.email}.`,
-    },
-    callback: {
-      title: "Schedule a Callback",
-      text: "Pick the time of day that suits you and a pool specialist will call you back.",
-    },
-  }[method];
-  return (
-    <aside aria-live="polite" className="rounded-2xl bg-navy-900 p-6 text-white shadow-card sm:p-8 lg:col-span-2">
-      <h2 className="text-2xl font-semibold">{content.title}</h2>
-      <p className="mt-3 text-white/90">{content.text}</p>
-      <div className="mt-6 grid gap-3">
-        {method === "email" ? (
-          <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center gap-3 font-semibold text-white underline-offset-4 hover:underline">
-            <Mail aria-hidden="true" className="size-5" />
-            {business.email}
-          </a>
-        ) : (
-          <a href={business.phone.href} className="inline-flex min-h-11 items-center gap-3 text-xl font-semibold text-white tabular underline-offset-4 hover:underline">
-            <Phone aria-hidden="true" className="size-5" />
-            {business.phone.display}
-          </a>
-        )}
-      </div>
-      <dl className="mt-6 grid gap-1 border-t border-white/20 pt-5 text-sm text-white/90">
-        {business.hoursLines.map((line) => (
-          <div key={line.days} className="flex justify-between gap-4">
-            <dt>{line.days}</dt>
-            <dd className="tabular">{line.hours}</dd>
-          </div>
-        ))}
-      </dl>
-    </aside>
   );
 }
 

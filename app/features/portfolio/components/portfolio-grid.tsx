@@ -23,9 +23,23 @@ export function PortfolioGrid({ projects }: { projects: PortfolioCardData[] }) {
 /**
  * The whole card is one link target: a link laid over the card, named by the card's title, so
  * assistive technology hears one link per project and the focus ring is drawn around the card.
+ * The title sits under the picture, never over the pool it shows.
  */
-function PortfolioCard({ project, priority }: { project: PortfolioCardData; priority: boolean }) {
+export function PortfolioCard({
+  project,
+  priority = false,
+  headingLevel = 2,
+  sizes = CARD_IMAGE_SIZES,
+  withDescription = true,
+}: {
+  project: PortfolioCardData;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  sizes?: string;
+  withDescription?: boolean;
+}) {
   const titleId = `project-card-${project.id}`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       aria-labelledby={titleId}
@@ -35,24 +49,21 @@ function PortfolioCard({ project, priority }: { project: PortfolioCardData; prio
         {project.image ? (
           <ProjectPhoto
             image={project.image}
-            sizes={CARD_IMAGE_SIZES}
+            sizes={sizes}
             priority={priority}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transform-none"
           />
         ) : null}
-        {/* A scrim under the overlay text keeps it legible over any picture. */}
-        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-950/90 via-navy-950/60 to-transparent px-5 pt-16 pb-4">
-          <h2 id={titleId} className="text-xl font-bold text-white text-balance">
-            {project.title}
-          </h2>
-          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-white">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-aqua-300" />
-            {project.location}
-          </p>
-        </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-muted">{project.description}</p>
+        <Heading id={titleId} className="text-xl font-bold text-navy-900 text-balance">
+          {project.title}
+        </Heading>
+        <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-muted">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-aqua-700" />
+          {project.location}
+        </p>
+        {withDescription ? <p className="mt-3 text-muted">{project.description}</p> : null}
         <p aria-hidden="true" className="mt-auto flex items-center gap-1.5 pt-4 font-semibold text-pool-700">
           View project
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transform-none" />

@@ -59,6 +59,7 @@ export function TextInput({
   hint,
   required,
   className,
+  type = "text",
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -66,6 +67,7 @@ export function TextInput({
       <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
+        type={type}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}

@@ -1,0 +1,131 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { business } from "~/config/business";
+import { browserAvailable, launchBrowser, waitForIslands } from "../support/browser.ts";
+import { sitePagePaths } from "../support/routes.ts";
+
+const baseUrl = inject("baseUrl");
+const paths = await sitePagePaths(baseUrl);
+
+/** What a phone shows on its first screen (iPhone X class: 375 × 812). */
+const PHONE = { width: 375, height: 812 };
+
+describe.runIf(browserAvailable())("the visitor's path on a phone", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(path: string, width = PHONE.width, height = PHONE.height): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    await waitForIslands(page);
+    return page;
+  }
+
+  it("/get-quote: the quote form's first field is on the first screen at 375 px", async () => {
+    const page = await open("/get-quote");
+    // The honeypot (hidden, out of the tab order) is not a field a visitor sees.
+    const field = page.locator("#quote-form").locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea").first();
+    const top = await field.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const bottom = await field.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+    // The bottom bar covers the foot of the screen: the field must be clear of it.
+    const barTop = await page
+      .getByRole("navigation", { name: "Quick actions" })
+      .evaluate((bar) => bar.getBoundingClientRect().top + window.scrollY);
+    expect(await field.isVisible()).toBe(true);
+    expect(bottom, `first field spans ${Math.round(top)}-${Math.round(bottom)} px`).toBeLessThanOrEqual(Math.min(PHONE.height, barTop));
+    await page.context().close();
+  });
+
+  it("nothing is only in the closed menu: its links, a quote and a call are on the page at 375 px", async () => {
+    for (const path of ["/", "/about", "/get-quote", "/portfolio"]) {
+      const page = await open(path);
+      const menuLinks = await page
+        .locator("[data-site-header] details[data-menu] a[href]")
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href")!))]);
+      expect(menuLinks.length, path).toBeGreaterThan(5);
+      // Links a visitor can reach without opening the menu: shown now, or further down the page.
+      const reachable = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
+          .filter((link) => !link.closest("details[data-menu]"))
+          .filter((link) => link.getClientRects().length > 0 && getComputedStyle(link).visibility !== "hidden")
+          .map((link) => link.getAttribute("href")!),
+      );
+      expect(menuLinks.filter((href) => !reachable.includes(href)), path).toEqual([]);
+      expect(reachable, path).toContain("/get-quote");
+      expect(reachable, path).toContain(business.phone.href);
+      await page.context().close();
+    }
+  });
+
+  it("e-mail addresses wrap after the @ or at a dot, never inside a word, at 320 and 375 px", async () => {
+    for (const width of [320, 375]) {
+      for (const path of ["/", "/contact", "/get-quote"]) {
+        const page = await open(path, width);
+        // For every e-mail link: the characters that begin a new line of its text.
+        const lineStarts = await page.locator(`main a[href="mailto:${business.email}"]`).evaluateAll((links) =>
+          links.map((link) => {
+            const text = link.textContent ?? "";
+            const starts: string[] = [];
+            let offset = 0;
+            let lastTop: number | null = null;
+            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let index = 0; index < (node.textContent ?? "").length; index++) {
+                const range = document.createRange();
+                range.setStart(node, index);
+                range.setEnd(node, index + 1);
+                const top: number | null = range.getClientRects()[0]?.top ?? lastTop;
+                if (lastTop !== null && top !== null && top > lastTop + 2) starts.push(`${text.slice(0, offset + index)}|${text.slice(offset + index)}`);
+                lastTop = top;
+              }
+              offset += (node.textContent ?? "").length;
+            }
+            return starts;
+          }),
+        );
+        expect(lineStarts.length, `${path} at ${width} px`).toBeGreaterThan(0);
+        // A line may start after the "@" or at a dot of the domain.
+        for (const starts of lineStarts) for (const start of starts) expect(start, `${path} at ${width} px`).toMatch(/@\||\|\./);
+        await page.context().close();
+      }
+    }
+  });
+
+  it("portfolio cards keep their titles off the picture", async () => {
+    for (const width of [375, 768, 1280]) {
+      const page = await open("/portfolio", width);
+      const overlaps = await page.locator("[data-testid=portfolio-grid] article").evaluateAll((cards) =>
+        cards.filter((card) => {
+          const picture = card.querySelector("img")!.getBoundingClientRect();
+          const title = card.querySelector("h2")!.getBoundingClientRect();
+          return title.top < picture.bottom && title.bottom > picture.top;
+        }).length,
+      );
+      expect(overlaps, `${width} px`).toBe(0);
+      await page.context().close();
+    }
+  });
+
+  it("no page of the sitemap scrolls sideways at 320, 375 or 768 px", async () => {
+    const overflowing: string[] = [];
+    for (const width of [320, 375, 768]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(`${baseUrl}${path}`);
+        await waitForIslands(page);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) overflowing.push(`${path} at ${width} px: ${scrollWidth} px wide`);
+      }
+      await context.close();
+    }
+    expect(overflowing).toEqual([]);
+  }, 600_000);
+});

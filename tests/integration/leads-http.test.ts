@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe("lead submissions over HTTP", () => {
-  it("stores each form as the seed shapes it, with an outbox row that records missing SMTP", async () => {
+  it("stores each form in the row shape of docs/product.md, with an outbox row that records missing SMTP", async () => {
     for (const form of Object.values(validForms)) {
       const response = await post(server.url, { ...form, "form-token": token, "bot-field": "" });
       expect(response.status, await response.text()).toBe(200);

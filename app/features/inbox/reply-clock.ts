@@ -2,7 +2,7 @@ import { business, type DayHours } from "../../config/business.ts";
 import { compareDates, instantAt, isoWeekday, localDate, nextDay, type LocalDate } from "./time-zone.ts";
 
 /**
- * The seed's reply promise ("within 2 hours during business hours"), counted in business time:
+ * The home form's reply promise ("within 2 hours during business hours"), counted in business time:
  * only minutes while the office is open (business.hours, in business.timeZone) count. Dates
  * are converted with Intl, so daylight-saving changes need no table and no dependency.
  */

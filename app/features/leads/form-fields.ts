@@ -5,7 +5,7 @@ import type { FormName } from "./schema.ts";
  * into the record the schemas read. Shared so both sides see the same input.
  *
  * - Values are trimmed; blanks are dropped (an empty optional field is "not given").
- * - `features` may arrive as one text joined by ", " (seed call 3) or as repeated checkbox
+ * - `features` may arrive as one text joined by ", " (the script's hosted-form payload) or as repeated checkbox
  *   values (the no-JavaScript form); both become one de-duplicated list.
  * - Any other field sent twice is ambiguous, so it is reported rather than guessed at.
  */
@@ -61,9 +61,9 @@ export const formAnchor: Record<FormName, string> = {
 };
 
 /**
- * The urlencoded body the browser sends for a form, in the seed's payload shape: for the quote
+ * The urlencoded body the browser sends for a form, in the hosted-form handler's payload shape: for the quote
  * form `features` is one text joined by ", ", and `preferredCallbackTime` is sent only for the
- * callback method and only when chosen (seed calls 3 and 4).
+ * callback method and only when chosen (docs/product.md, "Lead forms").
  */
 export function submissionBody(formName: FormName, entries: Iterable<[string, unknown]>): URLSearchParams {
   const body = new URLSearchParams();

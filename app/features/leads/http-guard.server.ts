@@ -6,7 +6,7 @@ import { submitLead, outcomeMessages, type SubmissionOutcome } from "./submissio
 /** Set by the guard on the requests it lets through, overwriting anything a client sent. */
 export const CLIENT_ADDRESS_HEADER = "x-bayou-client-address";
 
-/** Where lead forms are posted: the pages' own routes, `/` (the seed's form handler contract), and their data twins. */
+/** Where lead forms are posted: the pages' own routes, `/` (the hosted-form handler's address, which clients of the old site still use), and their data twins. */
 const LEAD_PATHS = new Set(["/", "/_root.data", "/contact", "/contact.data", "/get-quote", "/get-quote.data"]);
 
 /**

@@ -1,6 +1,6 @@
 import type { FormName } from "./schema.ts";
 
-/** Toast titles and descriptions of seed §8, word for word. */
+/** Toast titles and descriptions, word for word those of the site this one replaced (docs/product.md). */
 export const toastMessages = {
   consultation: {
     success: { title: "Message sent successfully!", description: "We'll get back to you within 24 hours" },

@@ -38,7 +38,7 @@ function isContactMethod(value: string): value is ContactMethod {
 
 /**
  * /get-quote: the contact-method chooser, the contact panel it swaps, and the two-step form
- * (seed §2, §4, §5, call 3). Without JavaScript both steps show at once and the chooser's
+ * (docs/product.md, "Lead forms"). Without JavaScript both steps show at once and the chooser's
  * radios still belong to the form (`form` attribute), so one native POST carries everything.
  */
 export function QuoteRequest(state: LeadFormState) {

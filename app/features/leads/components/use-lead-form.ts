@@ -20,7 +20,7 @@ const loadSchema = () => import("../schema.ts").then((module) => (schema = modul
  * Everything the three lead forms share. Without JavaScript the form posts natively to its
  * route; the page comes back with errors and values or as `?sent=<form>` (`state`).
  * With JavaScript the same fields are validated with the same schema, then posted to `/` as
- * the seed's hosted-form call, and the reply becomes a toast; no reload.
+ * the hosted-form handler's call (`form-name` to `/`), and the reply becomes a toast; no reload.
  */
 export function useLeadForm(
   formName: FormName,

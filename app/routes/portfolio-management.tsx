@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/layout/use-hydrated";
+import { MANAGEMENT_PATH } from "~/config/admin-paths";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { portfolioAdminAction } from "~/features/portfolio/admin/action.server";
@@ -18,7 +19,7 @@ import { adminHeaders, adminMeta } from "./admin/admin-page";
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
-export const meta: Route.MetaFunction = () => adminMeta("Portfolio Management", "/portfolio-management");
+export const meta: Route.MetaFunction = () => adminMeta("Portfolio Management", MANAGEMENT_PATH);
 
 function toCard(project: Project): AdminProjectCard {
   const { id, title, location, description, status } = project;

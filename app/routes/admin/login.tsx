@@ -1,5 +1,6 @@
 import { AlertCircle, LockKeyhole } from "lucide-react";
 import { Form, data, redirect, useNavigation } from "react-router";
+import { LOGIN_PATH } from "~/config/admin-paths";
 import { getDb } from "~/db/db.server";
 import { clientAddressContext } from "~/features/auth/client-address";
 import { safeRedirectTarget } from "~/features/auth/redirect-target";
@@ -11,7 +12,7 @@ import { controlClass } from "~/features/leads/components/fields";
 import type { Route } from "./+types/login";
 import { adminHandle, adminHeaders, adminMeta } from "./admin-page";
 
-export const meta: Route.MetaFunction = () => adminMeta("Sign in", "/admin/login");
+export const meta: Route.MetaFunction = () => adminMeta("Sign in", LOGIN_PATH);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 export const handle = adminHandle;
 

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { MANAGEMENT_PATH } from "../../../config/admin-paths.ts";
 import { getDb } from "../../../db/db.server.ts";
 import { CSRF_FIELD, CSRF_HEADER } from "../../auth/csrf-field.ts";
 import { requireAdmin } from "../../auth/guard.server.ts";
@@ -23,8 +24,6 @@ import {
   type ProjectFields,
   type ProjectFormValues,
 } from "./schema.ts";
-
-export const MANAGEMENT_PATH = "/portfolio-management";
 
 /** What the page shows after a refused submission: a message, and for the forms what was typed. */
 export interface ActionFailure {

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { LeadActionData } from "./action-data.ts";
+import { sameSiteUrl } from "./attribution.server.ts";
 import { formAnchor, formPage } from "./form-fields.ts";
 import { CLIENT_ADDRESS_HEADER } from "./http-guard.server.ts";
 import {
@@ -67,13 +68,4 @@ function carriedAttribution(params: URLSearchParams, referer: string | null, hos
     ...(page ? { page: page.slice(0, 300) } : {}),
     ...(landing ? { landing: landing.slice(0, 2000) } : {}),
   };
-}
-
-function sameSiteUrl(value: string | null, host: string): URL | null {
-  try {
-    const url = value ? new URL(value) : null;
-    return url?.host === host ? url : null;
-  } catch {
-    return null;
-  }
 }

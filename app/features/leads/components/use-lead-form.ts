@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
-import { attributionFields } from "../attribution.ts";
+import { visitAttribution } from "../attribution.ts";
 import { readFormFields, submissionBody } from "../form-fields.ts";
 import { toastMessages, successMessage } from "../messages.ts";
 import { fieldOrder, type FieldErrors, type FormName } from "../form-shape.ts";
@@ -94,7 +94,7 @@ export function useLeadForm(
         const issued = await ensureToken();
         const data = new FormData(form);
         if (issued) data.set("form-token", issued);
-        for (const [key, value] of Object.entries(attributionFields())) data.set(key, value);
+        for (const [key, value] of Object.entries(visitAttribution())) data.set(key, value);
         const response = await fetch("/", {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },

@@ -1,6 +1,7 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { Form, Link, data, redirect } from "react-router";
 import { z } from "zod";
+import { FlashNotice } from "~/components/ui/flash-notice";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { CsrfInput } from "~/features/auth/csrf";
@@ -9,6 +10,7 @@ import { Section, FieldList } from "~/features/inbox/components/lead-sections";
 import { leadStatusOptions } from "~/features/inbox/filters";
 import { leadKinds, leadPath, parseLeadKind } from "~/features/inbox/lead-kinds";
 import { NOTE_MAX_LENGTH } from "~/features/inbox/limits";
+import { leadNoticeSchema, leadNoticeText } from "~/features/inbox/notices";
 import { addLeadNote, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
 import {
   attributionFields,
@@ -21,6 +23,7 @@ import {
 } from "~/features/inbox/presenters";
 import { findLead, findNotification, listLeadActivity, listNotes } from "~/features/inbox/queries.server";
 import { controlClass } from "~/features/leads/components/fields";
+import { flashCookie, readFlash } from "~/utils/flash.server";
 import type { Route } from "./+types/lead";
 import { adminHeaders, adminMeta } from "./admin-page";
 
@@ -41,12 +44,6 @@ const activityLabels: Record<string, string> = {
   "lead.note": "added a note",
 };
 
-const doneMessages = {
-  status: "Status saved.",
-  note: "Note added.",
-  released: "Released to the inbox.",
-} as const;
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { kind, id, table } = leadRef(params);
@@ -58,8 +55,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     findNotification(db, table, id),
     listLeadActivity(db, table, id),
   ]);
-  const done = new URL(request.url).searchParams.get("done");
-  return {
+  const { notice, headers } = readFlash(request, leadNoticeSchema);
+  const view = {
     lead: {
       kind,
       id,
@@ -88,8 +85,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           : ""
       }`,
     })),
-    done: done && done in doneMessages ? doneMessages[done as keyof typeof doneMessages] : null,
+    notice: notice && leadNoticeText(notice),
   };
+  return data(view, { headers });
 }
 
 const ActionSchema = z.discriminatedUnion("intent", [
@@ -121,12 +119,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         ? await addLeadNote(db, user, table, id, input.body)
         : await releaseLead(db, user, table, id);
   if (!ok && input.intent !== "release") throw new Response("Not found", { status: 404 });
-  const done = input.intent === "release" ? "released" : input.intent;
-  throw redirect(`${leadPath(kind, id)}?done=${done}`);
+  const notice = { kind: input.intent === "release" ? "released" : input.intent } as const;
+  throw redirect(leadPath(kind, id), { headers: { "Set-Cookie": flashCookie(request, notice) } });
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, notification, internalNotes, activity, done } = loaderData;
+  const { lead, notification, internalNotes, activity, notice } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -152,9 +150,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </header>
 
-      <div role="status" className="empty:hidden">
-        {done ? <p className="mt-5 rounded-lg bg-aqua-100 p-4 text-ink ring-1 ring-aqua-700/30">{done}</p> : null}
-      </div>
+      <FlashNotice notice={notice} className="mt-5" />
 
       {lead.spamReason ? (
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 p-4 ring-1 ring-red-700/20">

@@ -1,16 +1,15 @@
 import { data, redirect } from "react-router";
 import { MANAGEMENT_PATH } from "../../../config/admin-paths.ts";
 import { getDb } from "../../../db/db.server.ts";
+import { flashCookie } from "../../../utils/flash.server.ts";
 import { CSRF_FIELD, CSRF_HEADER } from "../../auth/csrf-field.ts";
 import { requireAdmin } from "../../auth/guard.server.ts";
-import { isHttps } from "../../auth/session-cookie.server.ts";
 import { UnsupportedImageError } from "../../images/pipeline.server.ts";
 import { UPLOAD_LIMITS } from "../../media/limits.ts";
 import { MultipartError, isMultipart, openMultipart, type MultipartBody, type UploadedFile } from "../../media/multipart.server.ts";
 import { createMediaStore } from "../../media/store.server.ts";
 import type { ProjectImage } from "../project.ts";
 import { createProjectRepository } from "../repository.server.ts";
-import { setNoticeCookie } from "./flash.server.ts";
 import { changeStatus, createProject, deleteProject, updateProject, type Actor } from "./manage.server.ts";
 import type { Notice } from "./notices.ts";
 import {
@@ -66,7 +65,7 @@ export async function portfolioAdminAction(request: Request) {
   const id = body.fields.get("id") ?? "";
   const db = getDb();
   const done = (notice: Notice) =>
-    redirect(MANAGEMENT_PATH, { status: 303, headers: { "Set-Cookie": setNoticeCookie(notice, isHttps(request)) } });
+    redirect(MANAGEMENT_PATH, { status: 303, headers: { "Set-Cookie": flashCookie(request, notice) } });
   const missing = () => failure(404, { intent, message: `There is no project ${id}. It may have been deleted meanwhile.` });
 
   switch (intent) {

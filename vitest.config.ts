@@ -5,15 +5,26 @@ export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("http://127.0.0.1:3000") },
   test: {
     globalSetup: ["tests/support/global-setup.ts"],
-    // A test that writes to console.error has hit something unexpected; surface it.
-    onConsoleLog: (_log, type) => type !== "stderr",
+    // A console.error during a test fails that test (React warnings included).
+    setupFiles: ["tests/support/fail-on-console-error.ts"],
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: ["tests/unit/**/*.test.ts"],
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The data layer on both engines and HTTP against the built production server.
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          testTimeout: 30_000,
+          // Hooks start production servers, which wait up to 30 s to become healthy.
+          hookTimeout: 60_000,
         },
       },
       {

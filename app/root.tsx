@@ -49,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** `POST /` is the seed's hosted-form handler: lead forms posted there land here. */
+/** `POST /` is the hosted-form handler's address: lead forms posted there land here. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }

@@ -1,5 +1,5 @@
 /**
- * Every business fact of the site (DECISIONS §1). Re-branding the site for another pool
+ * Every business fact of the site (docs/product.md, "Business facts"). Re-branding the site for another pool
  * company means editing this file alone; nothing else hard-codes these values.
  */
 

@@ -8,7 +8,7 @@ import { type ServiceSlug, serviceSlugs } from "./service-slugs.ts";
  */
 export interface ServiceCard {
   slug: ServiceSlug;
-  /** The landing page's title (seed page titles). */
+  /** The landing page's title. */
   title: string;
   /** The shorter title used on cards and in the navigation. */
   cardTitle: string;
@@ -75,5 +75,5 @@ export const serviceCards: Record<ServiceSlug, ServiceCard> = {
   },
 };
 
-/** The six service cards in the seed's order. */
+/** The six service cards, in the order of `serviceSlugs`. */
 export const serviceCardList: ServiceCard[] = serviceSlugs.map((slug) => serviceCards[slug]);

@@ -1,4 +1,4 @@
-/** The six service landing pages, in the seed's order; each slug is also the page's path. */
+/** The six service landing pages, in the order every list of them shows; each slug is also the page's path. */
 export const serviceSlugs = [
   "custom-pools-spas",
   "upgrades-repairs",

@@ -335,7 +335,7 @@ const services: Record<ServiceSlug, Service> = {
   },
 };
 
-/** The six services in the seed's order. */
+/** The six services, in the order of `serviceSlugs`. */
 export const serviceList: Service[] = serviceSlugs.map((slug) => services[slug]);
 
 export function isServiceSlug(value: string): value is ServiceSlug {

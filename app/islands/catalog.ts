@@ -1,6 +1,6 @@
 /**
  * Every island: a component that the public pages hydrate on its own, without React Router
- * in the browser (see docs/decisions/007-islands.md); pages without one load no React at all.
+ * in the browser (see docs/decisions/005-islands.md); pages without one load no React at all.
  * `module` is relative to the project root; the build plugin generates the browser's import
  * table from this list.
  */

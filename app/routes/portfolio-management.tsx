@@ -1,24 +1,24 @@
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
-import { toast } from "~/components/ui/toast";
-import { useHydrated } from "~/components/layout/use-hydrated";
+import { FlashNotice } from "~/components/ui/flash-notice";
+import { MANAGEMENT_PATH } from "~/config/admin-paths";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { portfolioAdminAction } from "~/features/portfolio/admin/action.server";
 import { DeleteConfirmationPanel } from "~/features/portfolio/admin/components/delete-project";
 import { ExistingProjects, type AdminProjectCard } from "~/features/portfolio/admin/components/existing-projects";
 import { ProjectForm } from "~/features/portfolio/admin/components/project-form";
-import { clearNoticeCookie, readNotice } from "~/features/portfolio/admin/flash.server";
-import { noticeText } from "~/features/portfolio/admin/notices";
+import { noticeSchema, noticeText } from "~/features/portfolio/admin/notices";
 import type { ProjectFormValues } from "~/features/portfolio/admin/schema";
 import type { Project } from "~/features/portfolio/project";
 import { createProjectRepository } from "~/features/portfolio/repository.server";
+import { readFlash } from "~/utils/flash.server";
 import type { Route } from "./+types/portfolio-management";
 import { adminHeaders, adminMeta } from "./admin/admin-page";
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
-export const meta: Route.MetaFunction = () => adminMeta("Portfolio Management", "/portfolio-management");
+export const meta: Route.MetaFunction = () => adminMeta("Portfolio Management", MANAGEMENT_PATH);
 
 function toCard(project: Project): AdminProjectCard {
   const { id, title, location, description, status } = project;
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const projects = await createProjectRepository(getDb()).listAll();
   const editing = projects.find((project) => project.id === url.searchParams.get("edit"));
   const deleting = projects.find((project) => project.id === url.searchParams.get("delete"));
-  const notice = readNotice(request);
+  const { notice, headers } = readFlash(request, noticeSchema);
   return data(
     {
       projects: projects.map(toCard),
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
       notice: notice && { ...noticeText(notice), kind: notice.kind, id: notice.id },
     },
-    { headers: notice ? { "Set-Cookie": clearNoticeCookie() } : undefined },
+    { headers },
   );
 }
 
@@ -65,15 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PortfolioManagement({ loaderData, actionData }: Route.ComponentProps) {
   const { projects, editing, deleting, notice } = loaderData;
-  const hydrated = useHydrated();
   const editHeading = useRef<HTMLHeadingElement>(null);
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const formFailure = (intent: "create" | "update") => (failure?.intent === intent ? failure : undefined);
   const otherFailure = failure && failure.intent !== "create" && failure.intent !== "update" ? failure : undefined;
-
-  useEffect(() => {
-    if (notice) toast.success(notice.title, { description: notice.description });
-  }, [notice]);
 
   // Opening the edit panel moves focus to it, so keyboard and screen-reader users land there.
   const editingId = editing?.id;
@@ -89,11 +84,7 @@ export default function PortfolioManagement({ loaderData, actionData }: Route.Co
         puts it in the portfolio grid, Unlist keeps only its own page, Unpublish hides it.
       </p>
 
-      {notice && !hydrated ? (
-        <p role="status" className="mt-6 rounded-lg bg-aqua-100 p-4 font-medium text-ink ring-1 ring-aqua-700/30">
-          <strong>{notice.title}.</strong> {notice.description}
-        </p>
-      ) : null}
+      <FlashNotice notice={notice} className="mt-6" />
       {otherFailure ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-700/30">
           {otherFailure.message}

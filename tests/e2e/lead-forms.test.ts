@@ -115,7 +115,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
   });
 
   describe("with JavaScript", () => {
-    it("sends the home consultation form, toasts, clears the fields, stores the seed's row with UTM", async () => {
+    it("sends the home consultation form, toasts, clears the fields, stores the consultation row with UTM", async () => {
       const page = await newPage(browser, "mobile");
       const problems = watchPageProblems(page);
       await page.goto(`${server.url}/?utm_source=google&utm_campaign=spring`);
@@ -266,7 +266,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await page.context().close();
     });
 
-    it("shows the seed's failure toast with the status and the phone number when rate limited", async () => {
+    it("shows the failure toast with the status and the phone number when rate limited", async () => {
       const limited = await startServer({ env: { ...testServerEnv, RATE_LIMIT_MAX: "1" } });
       const page = await newPage(browser, "desktop");
       try {

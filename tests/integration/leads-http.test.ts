@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe("lead submissions over HTTP", () => {
-  it("stores each form as the seed shapes it, with an outbox row that records missing SMTP", async () => {
+  it("stores each form in the row shape of docs/product.md, with an outbox row that records missing SMTP", async () => {
     for (const form of Object.values(validForms)) {
       const response = await post(server.url, { ...form, "form-token": await nextToken(server.url), "bot-field": "" });
       expect(response.status, await response.text()).toBe(200);

@@ -7,7 +7,7 @@ import { testimonials } from "~/content/testimonials";
 
 /**
  * The marketing pages as a visitor without JavaScript (or a crawler) receives them: status,
- * headline, the seed's counts, and the SEO tags, read from the server's HTML.
+ * headline, the counts the product rules fix (docs/product.md), and the SEO tags, read from the server's HTML.
  */
 
 const baseUrl = inject("baseUrl");

@@ -40,7 +40,7 @@ async function create(fields: Record<string, string>, files: { name: string; byt
 
 /** The id a successful create or update reports in its notice cookie. */
 function noticeOf(response: Response): { kind: string; id: string } {
-  const cookie = /bc_portfolio_notice=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  const cookie = /bc_flash=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
   if (!cookie) throw new Error(`no notice (status ${response.status})`);
   return JSON.parse(Buffer.from(cookie, "base64url").toString("utf8"));
 }

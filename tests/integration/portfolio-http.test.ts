@@ -3,7 +3,7 @@ import { serviceSlugs } from "~/content/service-slugs";
 
 const baseUrl = inject("baseUrl");
 
-/** DECISIONS §2: id, location, size, image count; the first nine are the grid, in order. */
+/** The launch projects: id, location, size, image count; the first nine are the grid, in order. */
 const PROJECTS = [
   ["hartley-family-project", "Pearland, TX", "~15,000 gal", 2],
   ["delgado-family-project", "Pearland, TX", "Custom Design", 8],

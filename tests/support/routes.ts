@@ -1,6 +1,6 @@
 import { serviceSlugs } from "../../app/content/service-slugs.ts";
 
-/** DECISIONS §2: every project with its own page, published or unlisted. */
+/** Every launch project with its own page, published or unlisted. */
 const portfolioIds = [
   "hartley-family-project",
   "delgado-family-project",

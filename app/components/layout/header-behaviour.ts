@@ -14,7 +14,7 @@
  * `data-enhanced`. Returns a function that removes every listener.
  */
 
-/** Seed §9: the bar changes once the page is scrolled beyond this many pixels. */
+/** The bar turns translucent, with a shadow, once the page is scrolled beyond this many pixels. */
 const SCROLLED_AFTER_PX = 20;
 
 export function enhanceHeader(header: HTMLElement): () => void {

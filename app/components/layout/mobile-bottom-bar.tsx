@@ -14,7 +14,7 @@ const itemClass =
   "flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium text-muted transition-colors hover:text-pool-700 aria-[current=page]:text-pool-700";
 
 /**
- * Calls to action within thumb's reach on phones (DECISIONS §5). Hidden from the large
+ * Call, Quote and the other calls to action within a thumb's reach on phones. Hidden from the large
  * breakpoint, where the header carries them. SiteShell pads the page by its height.
  */
 export function MobileBottomBar() {

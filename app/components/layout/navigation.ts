@@ -65,7 +65,7 @@ export const bottomBarItems: BottomBarItem[] = [
   { label: "Email", href: `mailto:${business.email}`, icon: "email", internal: false },
 ];
 
-/** Footer project links (DECISIONS §2): the portfolio, three showcase projects and the quote form. */
+/** Footer project links: the portfolio, three showcase projects and the quote form. */
 export const footerProjectLinks: NavLinkItem[] = [
   { label: "Our Portfolio", href: "/portfolio" },
   { label: "Delgado Family Project", href: "/portfolio/delgado-family-project" },

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 /**
- * Seed §2: every route change scrolls smoothly to the top (instantly for visitors who prefer
+ * Every route change scrolls smoothly to the top (instantly for visitors who prefer
  * reduced motion). Rendered after <ScrollRestoration>, whose layout effect runs first; the two
  * split the work like this:
  *

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { redirect } from "react-router";
+import { LOGIN_PATH } from "../../config/admin-paths.ts";
 import { getDb } from "../../db/db.server.ts";
 import type { AdminUser } from "./accounts.server.ts";
 import { CSRF_FIELD, CSRF_HEADER } from "./csrf-field.ts";
@@ -15,7 +16,6 @@ export interface AdminAuth {
   csrfToken: string;
 }
 
-export const LOGIN_PATH = "/admin/login";
 
 /**
  * For admin page loaders and actions. Without a valid session a page load redirects to the

@@ -1,5 +1,4 @@
-/** Where a signed-in admin lands by default. */
-export const ADMIN_HOME = "/admin/leads";
+import { ADMIN_HOME, LOGIN_PATH, MANAGEMENT_PATH } from "../../config/admin-paths.ts";
 
 /**
  * The `redirectTo` of the sign-in page, if it is one of our admin pages; anything else (another
@@ -11,7 +10,7 @@ export function safeRedirectTarget(value: unknown): string {
     return ADMIN_HOME;
   }
   const url = new URL(value, "http://localhost");
-  const adminPath = url.pathname.startsWith("/admin/") || url.pathname === "/portfolio-management";
-  if (url.origin !== "http://localhost" || !adminPath || url.pathname === "/admin/login") return ADMIN_HOME;
+  const adminPath = url.pathname.startsWith("/admin/") || url.pathname === MANAGEMENT_PATH;
+  if (url.origin !== "http://localhost" || !adminPath || url.pathname === LOGIN_PATH) return ADMIN_HOME;
   return `${url.pathname}${url.search}`;
 }

@@ -2,9 +2,9 @@ import { business, type DayHours } from "../../config/business.ts";
 import { compareDates, instantAt, isoWeekday, localDate, nextDay, type LocalDate } from "./time-zone.ts";
 
 /**
- * The seed's reply promise ("within 2 hours during business hours"), counted in business time:
- * only minutes while the office is open (business.hours, in business.timeZone) count. Dates
- * are converted with Intl, so daylight-saving changes need no table and no dependency.
+ * The home form's reply promise ("within 2 hours during business hours"), counted in business time:
+ * only minutes while the office is open (business.hours, in business.timeZone) count. Local
+ * times become instants through time-zone.ts, so daylight-saving changes need no table.
  */
 
 type WeekHours = Record<1 | 2 | 3 | 4 | 5 | 6 | 7, DayHours>;

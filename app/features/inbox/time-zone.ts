@@ -1,7 +1,9 @@
+import { TZDateMini } from "@date-fns/tz";
+
 /**
- * Calendar arithmetic in a named time zone with nothing but Intl: a wall-clock time on a local
- * date becomes an instant by asking Intl for the zone's offset, so daylight saving is handled
- * by the platform's time-zone data.
+ * Calendar dates and wall-clock times in a named time zone. Converting between a local time and
+ * an instant is left to @date-fns/tz (built on Intl's time-zone data), so daylight saving needs
+ * no table here; what remains is plain calendar arithmetic on dates.
  */
 
 /** A calendar date (month 1-12). */
@@ -12,8 +14,8 @@ export interface LocalDate {
 }
 
 export function localDate(instant: Date, timeZone: string): LocalDate {
-  const parts = localParts(instant, timeZone);
-  return { year: parts.year, month: parts.month, day: parts.day };
+  const local = new TZDateMini(instant.getTime(), timeZone);
+  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
 }
 
 export function nextDay({ year, month, day }: LocalDate): LocalDate {
@@ -43,43 +45,5 @@ export function parseLocalDate(text: string): LocalDate | null {
 /** The instant a local wall-clock time ("08:00") occurs on a local date in `timeZone`. */
 export function instantAt(date: LocalDate, time: string, timeZone: string): number {
   const [hour = 0, minute = 0] = time.split(":").map(Number);
-  const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
-  // Guess with the offset at the wall time read as UTC, then correct with the offset at the guess.
-  const guess = wall - offsetMs(new Date(wall), timeZone);
-  return wall - offsetMs(new Date(guess), timeZone);
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`. */
-function offsetMs(instant: Date, timeZone: string): number {
-  const p = localParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function localParts(instant: Date, timeZone: string) {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
+  return new TZDateMini(date.year, date.month - 1, date.day, hour, minute, timeZone).getTime();
 }

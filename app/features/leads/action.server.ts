@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { clientAddressContext } from "../auth/client-address.ts";
 import { getEnv } from "../../utils/env.server.ts";
 import type { LeadActionData } from "./action-data.ts";
+import { sameSiteUrl } from "./attribution.server.ts";
 import { formAnchor, formPage } from "./form-fields.ts";
 import { leadBodyContext } from "./lead-guard.server.ts";
 import {
@@ -70,13 +71,4 @@ function carriedAttribution(params: URLSearchParams, referer: string | null, hos
     ...(page ? { page: page.slice(0, 300) } : {}),
     ...(landing ? { landing: landing.slice(0, 2000) } : {}),
   };
-}
-
-function sameSiteUrl(value: string | null, host: string): URL | null {
-  try {
-    const url = value ? new URL(value) : null;
-    return url?.host === host ? url : null;
-  } catch {
-    return null;
-  }
 }

@@ -64,7 +64,8 @@ function httpUrl(value: string | undefined): string | null {
   return url ? clean(url.toString(), 500) : null;
 }
 
-function sameSiteUrl(value: string | null, host: string | null): URL | null {
+/** The URL when it is on this site's host; anything else (another site, garbage) is null. */
+export function sameSiteUrl(value: string | null, host: string | null): URL | null {
   const url = parseUrl(value);
   return url && host && url.host === host ? url : null;
 }

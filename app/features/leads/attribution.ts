@@ -16,7 +16,7 @@ export function rememberLanding(): void {
   }
 }
 
-export function attributionFields(): { page: string; referrer: string; landing: string } {
+export function visitAttribution(): { page: string; referrer: string; landing: string } {
   let landing = location.href;
   let referrer = "";
   try {

@@ -8,7 +8,7 @@ import type { FormName } from "./schema.ts";
  * - Values are trimmed; blanks are dropped (an empty optional field is "not given").
  * - Line breaks become LF: a browser without JavaScript sends a textarea's as CRLF, others may
  *   send CR. The single-line fields' schemas still refuse any line break.
- * - `features` may arrive as one text joined by ", " (seed call 3) or as repeated checkbox
+ * - `features` may arrive as one text joined by ", " (the script's hosted-form payload) or as repeated checkbox
  *   values (the no-JavaScript form); both become one de-duplicated list. Collecting stops one
  *   past the number of options (the schema then refuses the list), so a body of thousands of
  *   values costs no more than a normal one.
@@ -67,9 +67,9 @@ export const formAnchor: Record<FormName, string> = {
 };
 
 /**
- * The urlencoded body the browser sends for a form, in the seed's payload shape: for the quote
+ * The urlencoded body the browser sends for a form, in the hosted-form handler's payload shape: for the quote
  * form `features` is one text joined by ", ", and `preferredCallbackTime` is sent only for the
- * callback method and only when chosen (seed calls 3 and 4).
+ * callback method and only when chosen (docs/product.md, "Lead forms").
  */
 export function submissionBody(formName: FormName, entries: Iterable<[string, unknown]>): URLSearchParams {
   const body = new URLSearchParams();

@@ -13,7 +13,7 @@ export type LeadRecord =
   | { table: "contact_submissions"; values: NewContactSubmission }
   | { table: "quote_requests"; values: NewQuoteRequest };
 
-/** A validated form as the row it becomes (seed §3 shapes the home form's row). */
+/** A validated form as the row it becomes (the home form's row shape: docs/product.md, "Lead forms"). */
 export function toLeadRecord(lead: ParsedLead): LeadRecord {
   if (lead.formName === "consultation") {
     const form = lead.data;

@@ -1,5 +1,5 @@
 /**
- * The option lists of the three lead forms (seed §3 and §9). One source of truth: the forms
+ * The option lists of the three lead forms, values and labels kept exactly. One source of truth: the forms
  * render these, the shared schemas accept only these values, and the notification e-mail
  * prints their labels.
  */

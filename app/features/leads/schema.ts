@@ -115,7 +115,7 @@ export const quoteSchema = z
   })
   .check(
     z.superRefine((quote, ctx) => {
-      // Seed §5: the chosen contact method decides which way of reaching the visitor is required.
+      // The chosen contact method decides which way of reaching the visitor is required.
       if (quote.contactMethod === "email" && !quote.email) {
         ctx.issues.push({ code: "custom", path: ["email"], message: "Please enter your email address.", input: quote.email });
       }
@@ -155,7 +155,7 @@ export function parseLead(formName: FormName, fields: Record<string, string | st
   }
   if (formName === "get-quote") {
     const quote = result.data as QuoteInput;
-    // Seed §5: the callback time belongs to the callback method only.
+    // The callback time belongs to the callback method only.
     if (quote.contactMethod !== "callback") delete quote.preferredCallbackTime;
   }
   return { success: true, lead: { formName, data: result.data } as ParsedLead };

@@ -33,7 +33,7 @@ export interface SubmissionContext {
 }
 
 export const outcomeMessages = {
-  // Short enough that the seed's failure toast (first 100 characters) still shows the number.
+  // Short enough that the script's failure toast (first 100 characters) still shows the number.
   rateLimited: `Too many requests in a short time. Please call us at ${business.phone.display} or try again later.`,
   confirm: "Almost done: please check your details and press the button again to send them.",
   unavailable: `We could not save your request just now. Please try again in a minute, or call us at ${business.phone.display}.`,

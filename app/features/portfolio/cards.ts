@@ -18,7 +18,7 @@ export interface FeaturedCardData {
   title: string;
   location: string;
   category: string;
-  /** The first three features: the seed's home card shows three short strings. */
+  /** The first three features: the home page's project card lists three. */
   features: string[];
   image: ProjectImage | null;
 }

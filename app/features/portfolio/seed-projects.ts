@@ -1,7 +1,7 @@
 import type { NewProject, ProjectStatus } from "./project.ts";
 
 /**
- * The 14 launch projects (DECISIONS §2), in grid order. They seed the portfolio store on first
+ * The 14 launch projects (docs/product.md, "Portfolio"), in grid order. They seed the portfolio store on first
  * start; from then on the admin manages them like any other project.
  */
 

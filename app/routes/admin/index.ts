@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ADMIN_HOME } from "~/features/auth/redirect-target";
+import { ADMIN_HOME } from "~/config/admin-paths";
 import { requireAdmin } from "~/features/auth/guard.server";
 import type { Route } from "./+types/index";
 

@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useRouteError } from "react-router";
+import { ADMIN_HOME, LOGIN_PATH, LOGOUT_PATH, MANAGEMENT_PATH } from "~/config/admin-paths";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { CsrfInput, type AdminLayoutData } from "~/features/auth/csrf";
 import { getDbHandle } from "~/db/db.server";
@@ -26,8 +27,8 @@ export async function loader({ request }: Route.LoaderArgs): Promise<AdminLayout
 }
 
 const navItems = [
-  { label: "Leads", to: "/admin/leads" },
-  { label: "Portfolio", to: "/portfolio-management" },
+  { label: "Leads", to: ADMIN_HOME },
+  { label: "Portfolio", to: MANAGEMENT_PATH },
   { label: "Prices", to: "/admin/pricing" },
 ];
 
@@ -56,7 +57,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="hidden max-w-[16rem] truncate text-sm text-white md:inline" title={loaderData.user.email}>
               {loaderData.user.email}
             </span>
-            <Form method="post" action="/admin/logout" reloadDocument>
+            <Form method="post" action={LOGOUT_PATH} reloadDocument>
               <CsrfInput />
               <button
                 type="submit"
@@ -97,7 +98,7 @@ export function ErrorBoundary() {
         <p className="mt-3 text-muted">{copy.text}</p>
         <p className="mt-6">
           <Link
-            to={status === 401 ? "/admin/login" : "/admin/leads"}
+            to={status === 401 ? LOGIN_PATH : ADMIN_HOME}
             className="inline-flex min-h-12 items-center rounded-full bg-pool-700 px-6 font-semibold text-white hover:bg-pool-800"
           >
             {status === 401 ? "Sign in" : "Back to the leads"}

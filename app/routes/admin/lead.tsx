@@ -1,6 +1,7 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { Form, Link, data, redirect } from "react-router";
 import { z } from "zod";
+import { FlashNotice } from "~/components/ui/flash-notice";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { CsrfInput } from "~/features/auth/csrf";
@@ -10,6 +11,8 @@ import { leadStatusOptions } from "~/features/inbox/filters";
 import { leadKinds, leadPath, parseLeadKind } from "~/features/inbox/lead-kinds";
 import { NOTE_MAX_LENGTH } from "~/features/inbox/limits";
 import { LeadPrivacy } from "~/features/inbox/components/lead-privacy";
+import { leadNoticeSchema, leadNoticeText, type ListNotice } from "~/features/inbox/notices";
+import { ADMIN_HOME } from "~/config/admin-paths";
 import { addLeadNote, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
 import { eraseLead } from "~/features/inbox/privacy.server";
 import {
@@ -25,6 +28,7 @@ import { findLead, findNotification, listLeadActivity, listNotes } from "~/featu
 import { DesignDetails } from "~/features/design/components/design-details";
 import { findQuoteDesign } from "~/features/design/quote-design.server";
 import { controlClass } from "~/features/leads/components/fields";
+import { flashCookie, readFlash } from "~/utils/flash.server";
 import type { Route } from "./+types/lead";
 import { adminHeaders, adminMeta } from "./admin-page";
 import { readForm } from "~/features/http/request-body.server";
@@ -47,12 +51,6 @@ const activityLabels: Record<string, string> = {
   "lead.export": "downloaded the visitor's data",
 };
 
-const doneMessages = {
-  status: "Status saved.",
-  note: "Note added.",
-  released: "Released to the inbox.",
-} as const;
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { kind, id, table } = leadRef(params);
@@ -65,8 +63,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listLeadActivity(db, table, id),
     table === "quote_requests" ? findQuoteDesign(db, id) : null,
   ]);
-  const done = new URL(request.url).searchParams.get("done");
-  return {
+  const { notice, headers } = readFlash(request, leadNoticeSchema);
+  const view = {
     lead: {
       kind,
       id,
@@ -97,8 +95,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           : ""
       }`,
     })),
-    done: done && done in doneMessages ? doneMessages[done as keyof typeof doneMessages] : null,
+    notice: notice && leadNoticeText(notice),
   };
+  return data(view, { headers });
 }
 
 const ActionSchema = z.discriminatedUnion("intent", [
@@ -128,7 +127,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = parsed.data;
   if (input.intent === "erase") {
     if (!(await eraseLead(db, user, table, id))) throw new Response("Not found", { status: 404 });
-    throw redirect("/admin/leads?erased=1");
+    throw redirect(ADMIN_HOME, { headers: { "Set-Cookie": flashCookie(request, { erased: true } satisfies ListNotice) } });
   }
   const ok =
     input.intent === "status"
@@ -137,12 +136,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         ? await addLeadNote(db, user, table, id, input.body)
         : await releaseLead(db, user, table, id);
   if (!ok && input.intent !== "release") throw new Response("Not found", { status: 404 });
-  const done = input.intent === "release" ? "released" : input.intent;
-  throw redirect(`${leadPath(kind, id)}?done=${done}`);
+  const notice = { kind: input.intent === "release" ? "released" : input.intent } as const;
+  throw redirect(leadPath(kind, id), { headers: { "Set-Cookie": flashCookie(request, notice) } });
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, design, notification, internalNotes, activity, done } = loaderData;
+  const { lead, design, notification, internalNotes, activity, notice } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -168,9 +167,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </header>
 
-      <div role="status" className="empty:hidden">
-        {done ? <p className="mt-5 rounded-lg bg-aqua-100 p-4 text-ink ring-1 ring-aqua-700/30">{done}</p> : null}
-      </div>
+      <FlashNotice notice={notice} className="mt-5" />
 
       {lead.possibleSpam ? (
         <p className="mt-5 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-700/20">

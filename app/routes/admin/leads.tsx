@@ -1,5 +1,7 @@
 import { Download, Inbox } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
+import { FlashNotice } from "~/components/ui/flash-notice";
+import { ADMIN_HOME } from "~/config/admin-paths";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { InboxFilterForm } from "~/features/inbox/components/inbox-filters";
@@ -8,13 +10,15 @@ import { Pagination } from "~/features/inbox/components/pagination";
 import { PAGE_SIZE, inboxQuery, parseInboxFilters } from "~/features/inbox/filters";
 import { leadKinds, leadPath, parseLeadKind } from "~/features/inbox/lead-kinds";
 import { releaseLead } from "~/features/inbox/mutations.server";
+import { listNoticeSchema, type ListNotice } from "~/features/inbox/notices";
 import { toListItem } from "~/features/inbox/presenters";
 import { findLead, listLeads } from "~/features/inbox/queries.server";
+import { flashCookie, readFlash } from "~/utils/flash.server";
 import type { Route } from "./+types/leads";
-import { adminHeaders, adminMeta } from "./admin-page";
 import { readForm } from "~/features/http/request-body.server";
+import { adminHeaders, adminMeta } from "./admin-page";
 
-export const meta: Route.MetaFunction = () => adminMeta("Leads", "/admin/leads");
+export const meta: Route.MetaFunction = () => adminMeta("Leads", ADMIN_HOME);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,14 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const now = new Date();
   const { leads, total } = await listLeads(db, filters);
-  return {
+  const { notice, headers } = readFlash(request, listNoticeSchema);
+  const view = {
     filters,
     total,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     leads: leads.map((lead) => toListItem(lead, now)),
-    released: await releasedNotice(url.searchParams.get("released")),
-    erased: url.searchParams.get("erased") === "1",
+    notice: notice && (await listNoticeText(notice)),
   };
+  return data(view, { headers });
 }
 
 /** "Release to inbox" from the list; back to the same filtered list, saying what happened. */
@@ -45,21 +50,21 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const released = await releaseLead(getDb(), user, leadKinds[kind], id);
   const filters = parseInboxFilters(new URL(request.url).searchParams);
-  const query = inboxQuery(filters);
-  const notice = released ? `released=${kind}-${id}` : "";
-  throw redirect(`/admin/leads${query}${notice ? `${query ? "&" : "?"}${notice}` : ""}`);
+  const notice: ListNotice = { released: { kind, id } };
+  throw redirect(`${ADMIN_HOME}${inboxQuery(filters)}`, released ? { headers: { "Set-Cookie": flashCookie(request, notice) } } : undefined);
 }
 
-async function releasedNotice(value: string | null) {
-  const match = /^(contact|quote)-(\d+)$/.exec(value ?? "");
-  const kind = parseLeadKind(match?.[1]);
-  if (!match || !kind) return null;
-  const lead = await findLead(getDb(), leadKinds[kind], Number(match[2]));
-  return lead ? { name: lead.name, href: leadPath(kind, lead.id) } : null;
+async function listNoticeText(notice: ListNotice) {
+  if ("erased" in notice) {
+    return { title: "Lead erased", description: "Its notes and notification e-mails went with it; the activity log records only that it was erased." };
+  }
+  const { kind, id } = notice.released;
+  const lead = await findLead(getDb(), leadKinds[kind], id);
+  return lead ? { title: `Released ${lead.name} to the inbox`, link: { href: leadPath(kind, lead.id), label: `Open ${lead.name}` } } : null;
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filters, total, pageCount, leads, released, erased } = loaderData;
+  const { filters, total, pageCount, leads, notice } = loaderData;
   const filtered = inboxQuery({ ...filters, page: 1 }) !== "";
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -81,22 +86,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      <div role="status" className="empty:hidden">
-        {released ? (
-          <p className="rounded-lg bg-aqua-100 p-4 text-ink ring-1 ring-aqua-700/30">
-            Released{" "}
-            <Link to={released.href} className="font-semibold text-pool-800 underline underline-offset-4">
-              {released.name}
-            </Link>{" "}
-            to the inbox.
-          </p>
-        ) : null}
-        {erased ? (
-          <p className="rounded-lg bg-aqua-100 p-4 text-ink ring-1 ring-aqua-700/30">
-            The lead was erased with its notes and notification e-mails. The activity log records only that it was erased.
-          </p>
-        ) : null}
-      </div>
+      <FlashNotice notice={notice} />
 
       <InboxFilterForm filters={filters} />
 
@@ -107,7 +97,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <Inbox aria-hidden="true" className="mx-auto size-8 text-pool-700" />
           <p className="mt-3 font-semibold text-navy-900">{filtered ? "No leads match these filters." : "No leads yet."}</p>
           {filtered ? (
-            <Link to="/admin/leads" className="mt-2 inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
+            <Link to={ADMIN_HOME} className="mt-2 inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
               Show all leads
             </Link>
           ) : null}

@@ -1,5 +1,6 @@
 import { AlertCircle, LockKeyhole } from "lucide-react";
 import { Form, data, redirect, useNavigation } from "react-router";
+import { LOGIN_PATH } from "~/config/admin-paths";
 import { getDb } from "~/db/db.server";
 import { clientAddressContext } from "~/features/auth/client-address";
 import { readBodyText } from "~/features/http/request-body.server";
@@ -12,7 +13,7 @@ import { controlClass } from "~/features/leads/components/fields";
 import type { Route } from "./+types/login";
 import { adminHandle, adminHeaders, adminMeta } from "./admin-page";
 
-export const meta: Route.MetaFunction = () => adminMeta("Sign in", "/admin/login");
+export const meta: Route.MetaFunction = () => adminMeta("Sign in", LOGIN_PATH);
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { ...adminHeaders, "Retry-After": retryAfter } : adminHeaders;

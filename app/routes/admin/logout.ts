@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { LOGIN_PATH } from "~/config/admin-paths";
 import { clientError } from "~/features/http/request-body.server";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/auth/guard.server";
@@ -12,7 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const token = readSessionToken(request);
   if (token) await deleteSession(getDb(), token);
-  return redirect("/admin/login?signedOut=1", {
+  return redirect(`${LOGIN_PATH}?signedOut=1`, {
     headers: { ...adminHeaders, "Set-Cookie": clearedSessionCookie(request) },
   });
 }

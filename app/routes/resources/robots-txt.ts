@@ -1,3 +1,4 @@
+import { MANAGEMENT_PATH } from "~/config/admin-paths";
 import { absoluteUrl } from "~/config/site";
 
 /** Crawlers may read every public page; the admin areas are neither public nor worth crawling. */
@@ -6,7 +7,7 @@ export function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /admin",
-    "Disallow: /portfolio-management",
+    `Disallow: ${MANAGEMENT_PATH}`,
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

@@ -10,7 +10,7 @@ import { useLeadForm, valueOf } from "./use-lead-form.ts";
 
 const FORM_ID = formAnchor.consultation;
 
-/** Home page "Request Your Free Consultation" form (seed §3–5). */
+/** Home page "Request Your Free Consultation" form (docs/product.md, "Lead forms"). */
 export function ConsultationForm(state: LeadFormState) {
   const form = useLeadForm("consultation", state);
   const { errors, values, pending } = form;

@@ -8,7 +8,7 @@ import { useLeadForm, valueOf } from "./use-lead-form.ts";
 
 const FORM_ID = formAnchor.contact;
 
-/** Contact page "Send Us a Message" form (seed §2, §5, call 4). */
+/** Contact page "Send Us a Message" form (docs/product.md, "Lead forms"). */
 export function ContactForm(state: LeadFormState) {
   const form = useLeadForm("contact", state);
   const { errors, values, pending } = form;

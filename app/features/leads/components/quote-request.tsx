@@ -43,7 +43,7 @@ function isContactMethod(value: string): value is ContactMethod {
  * /get-quote: the two-step form, its contact-method chooser (in the contact step, where the
  * method decides which fields follow) and the contact panel the chooser swaps. The form comes
  * first so that on a phone its first field is on the first screen. Without JavaScript both
- * steps show at once and one native POST carries everything.
+ * steps show at once and one native POST carries everything (docs/product.md, "Lead forms").
  */
 export function QuoteRequest({
   design,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
-import { attributionFields } from "../attribution.ts";
+import { visitAttribution } from "../attribution.ts";
 import { readFormFields, submissionBody } from "../form-fields.ts";
 import { toastMessages, successMessage } from "../messages.ts";
 import { fieldOrder, type FieldErrors, type FormName } from "../form-shape.ts";
@@ -20,7 +20,7 @@ const loadSchema = () => import("../schema.ts").then((module) => (schema = modul
  * Everything the three lead forms share. Without JavaScript the form posts natively to its
  * route; the page comes back with errors and values or as `?sent=<form>` (`state`).
  * With JavaScript the same fields are validated with the same schema, then posted to `/` as
- * the seed's hosted-form call, and the reply becomes a toast; no reload.
+ * the hosted-form handler's call (`form-name` to `/`), and the reply becomes a toast; no reload.
  */
 export function useLeadForm(
   formName: FormName,
@@ -94,7 +94,7 @@ export function useLeadForm(
         const issued = await ensureToken();
         const data = new FormData(form);
         if (issued) data.set("form-token", issued);
-        for (const [key, value] of Object.entries(attributionFields())) data.set(key, value);
+        for (const [key, value] of Object.entries(visitAttribution())) data.set(key, value);
         const response = await fetch("/", {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },

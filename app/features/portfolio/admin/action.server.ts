@@ -1,8 +1,9 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { MANAGEMENT_PATH } from "../../../config/admin-paths.ts";
 import { getDb } from "../../../db/db.server.ts";
+import { flashCookie } from "../../../utils/flash.server.ts";
 import { CSRF_FIELD, CSRF_HEADER } from "../../auth/csrf-field.ts";
 import { requireAdmin } from "../../auth/guard.server.ts";
-import { isHttps } from "../../auth/session-cookie.server.ts";
 import { UnsupportedImageError } from "../../images/pipeline.server.ts";
 import { allowBody } from "../../http/request-body.server.ts";
 import { UPLOAD_LIMITS } from "../../media/limits.ts";
@@ -10,7 +11,6 @@ import { MultipartError, isMultipart, openMultipart, type MultipartBody, type Up
 import { createMediaStore } from "../../media/store.server.ts";
 import type { ProjectImage } from "../project.ts";
 import { createProjectRepository } from "../repository.server.ts";
-import { setNoticeCookie } from "./flash.server.ts";
 import { changeStatus, createProject, deleteProject, updateProject, type Actor } from "./manage.server.ts";
 import type { Notice } from "./notices.ts";
 import {
@@ -24,8 +24,6 @@ import {
   type ProjectFields,
   type ProjectFormValues,
 } from "./schema.ts";
-
-export const MANAGEMENT_PATH = "/portfolio-management";
 
 /** What the page shows after a refused submission: a message, and for the forms what was typed. */
 export interface ActionFailure {
@@ -70,7 +68,7 @@ export async function portfolioAdminAction(request: Request, context: Readonly<R
   const id = body.fields.get("id") ?? "";
   const db = getDb();
   const done = (notice: Notice) =>
-    redirect(MANAGEMENT_PATH, { status: 303, headers: { "Set-Cookie": setNoticeCookie(notice, isHttps(request)) } });
+    redirect(MANAGEMENT_PATH, { status: 303, headers: { "Set-Cookie": flashCookie(request, notice) } });
   const missing = () => failure(404, { intent, message: `There is no project ${id}. It may have been deleted meanwhile.` });
 
   switch (intent) {

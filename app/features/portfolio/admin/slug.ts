@@ -1,5 +1,5 @@
 /**
- * A project's id is the slug of its title (DECISIONS §4): lower case, every run of characters
+ * A project's id is the slug of its title: lower case, every run of characters
  * other than a-z and 0-9 becomes one hyphen, no hyphen at either end. Accents are dropped first
  * so "Piña Colada Pool" reads "pina-colada-pool", not "pi-a-colada-pool".
  */

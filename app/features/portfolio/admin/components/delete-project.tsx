@@ -1,6 +1,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Form, Link, useNavigation } from "react-router";
 import { useHydrated } from "~/components/layout/use-hydrated";
+import { MANAGEMENT_PATH } from "~/config/admin-paths";
 import { CsrfInput } from "~/features/auth/csrf";
 import { projectPath } from "../../project";
 import { DeleteIcon, actionButtonClass } from "./project-actions";
@@ -78,7 +79,7 @@ export function DeleteConfirmationPanel({ id, title }: { id: string; title: stri
             <DeleteIcon />
             Delete Project
           </button>
-          <Link to="/portfolio-management" className={actionButtonClass.outline}>
+          <Link to={MANAGEMENT_PATH} className={actionButtonClass.outline}>
             Cancel
           </Link>
         </div>

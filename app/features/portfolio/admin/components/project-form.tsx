@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { MANAGEMENT_PATH } from "~/config/admin-paths";
 import { CsrfInput } from "~/features/auth/csrf";
 import type { ProjectImage } from "../../project";
 import type { ProjectFieldName, ProjectFormValues } from "../schema";
@@ -78,7 +79,7 @@ export function ProjectForm(props: Props) {
         </button>
         {props.mode === "update" ? (
           <Link
-            to="/portfolio-management"
+            to={MANAGEMENT_PATH}
             preventScrollReset
             className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-pool-700 px-6 py-3 font-semibold text-pool-700 hover:bg-pool-50"
           >

@@ -1,0 +1,10 @@
+/**
+ * The admin's addresses, for links, redirects and the sign-in page's redirect check (route
+ * modules are mapped to them in app/routes.ts). Apart from the server modules so components can
+ * link to them.
+ */
+export const LOGIN_PATH = "/admin/login";
+export const LOGOUT_PATH = "/admin/logout";
+/** Where a signed-in admin lands by default: the leads inbox. */
+export const ADMIN_HOME = "/admin/leads";
+export const MANAGEMENT_PATH = "/portfolio-management";

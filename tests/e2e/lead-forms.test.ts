@@ -212,6 +212,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
           timeline: quoteProject.timeline,
           features: quoteFeatures,
           notes: quoteProject.notes,
+          design: null,
           ...capture("/get-quote"),
         });
         await page.context().close();
@@ -365,6 +366,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
           timeline: quoteProject.timeline,
           features: quoteFeatures,
           notes: quoteProject.notes,
+          design: null,
           ...capture("/get-quote"),
         });
         await page.context().close();

@@ -185,18 +185,16 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   }, [hydrated, design]);
 
   // A choice made before hydration (the very touch that started it) is in the form, not yet in the state.
-  // Read on the next frame, once the hydrated form is in place.
+  // Read at once, before React can put the controlled fields back to the server's values.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const form = formRef.current;
-      if (!form) return;
-      const current = new URLSearchParams();
-      for (const [key, value] of new FormData(form)) if (typeof value === "string") current.append(key, value);
-      const text = current.toString();
-      if (text === new URLSearchParams(initialQuery).toString()) return;
-      setQuery(text);
-      window.history.replaceState(null, "", `${window.location.pathname}?${text}`);
-    });
+    const form = formRef.current;
+    if (!form) return;
+    const current = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === "string") current.append(key, value);
+    const text = current.toString();
+    if (text === new URLSearchParams(initialQuery).toString()) return;
+    window.history.replaceState(null, "", `${window.location.pathname}?${text}`);
+    const frame = requestAnimationFrame(() => setQuery(text));
     return () => cancelAnimationFrame(frame);
   }, [initialQuery]);
 

@@ -214,6 +214,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
           timeline: quoteProject.timeline,
           features: quoteFeatures,
           notes: quoteProject.notes,
+          design: null,
           ...capture("/get-quote"),
         });
         await page.context().close();
@@ -398,6 +399,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
           timeline: quoteProject.timeline,
           features: quoteFeatures,
           notes: quoteProject.notes,
+          design: null,
           ...capture("/get-quote"),
         });
         await page.context().close();

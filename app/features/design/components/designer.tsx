@@ -152,12 +152,15 @@ function NumberInput({
   );
 }
 
-/** A group of options; `wide` controls (selects with long labels) take the sidebar's full width. */
-function Group({ legend, wide, children }: { legend: string; wide?: boolean; children: ReactNode }) {
+/**
+ * A group of options; `wide` controls (selects with long labels) take the sidebar's full width,
+ * `pairs` (short number fields) sit two to a row even on a phone.
+ */
+function Group({ legend, wide, pairs, children }: { legend: string; wide?: boolean; pairs?: boolean; children: ReactNode }) {
   return (
     <fieldset className="border-t border-slate-200 pt-5">
       <legend className="float-left mb-3 w-full text-lg font-semibold text-navy-900">{legend}</legend>
-      <div className={`clear-left grid gap-4 sm:grid-cols-2 ${wide ? "lg:grid-cols-1" : ""}`}>{children}</div>
+      <div className={`clear-left grid gap-4 ${pairs ? "grid-cols-2" : "sm:grid-cols-2"} ${wide ? "lg:grid-cols-1" : ""}`}>{children}</div>
     </fieldset>
   );
 }
@@ -182,16 +185,17 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   }, [hydrated, design]);
 
   // A choice made before hydration (the very touch that started it) is in the form, not yet in the state.
+  // Read at once, before React can put the controlled fields back to the server's values.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const current = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string") current.append(key, value);
     const text = current.toString();
-    if (text !== new URLSearchParams(initialQuery).toString()) {
-      setQuery(text);
-      window.history.replaceState(null, "", `${window.location.pathname}?${text}`);
-    }
+    if (text === new URLSearchParams(initialQuery).toString()) return;
+    window.history.replaceState(null, "", `${window.location.pathname}?${text}`);
+    const frame = requestAnimationFrame(() => setQuery(text));
+    return () => cancelAnimationFrame(frame);
   }, [initialQuery]);
 
   // Back and forward restore the design of that history entry.
@@ -282,7 +286,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
           <ErrorText name="shape" error={errors.shape} />
         </fieldset>
 
-        <Group legend="Size and depth">
+        <Group legend="Size and depth" pairs>
           <NumberInput name="length" label="Length" unit="ft" value={given("length") ?? String(design.length)} min={size.length.min} max={size.length.max} step={1} error={errors.length} onChange={update} />
           <NumberInput name="width" label="Width" unit="ft" value={given("width") ?? String(design.width)} min={size.width.min} max={size.width.max} step={1} error={errors.width} onChange={update} />
           <NumberInput name="shallow" label="Shallow end" unit="ft" value={given("shallow") ?? String(design.shallow)} min={depthLimits.shallow.min} max={depthLimits.shallow.max} step={0.5} error={errors.shallow} onChange={update} />

@@ -45,7 +45,8 @@ export const CACHE = {
 
 /**
  * Pages that show public data (projects; prices once pages show them), rendered again on every
- * change to it, with every project page. The others change only with a deploy or a restart.
+ * change to it, with each project page whose project changed. The others change only with a
+ * deploy or a restart.
  */
 const DATA_PAGES = ["/", "/portfolio", "/sitemap", "/sitemap.xml"];
 
@@ -57,9 +58,17 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   const routes = routeTree(build.routes);
   const pages = createPageCache({
     listPages: async () => {
-      const paths = siteIndex(await loadPublicProjectLinks()).flatMap((group) => group.entries.map((entry) => entry.path));
-      const data = new Set([...DATA_PAGES, ...paths.filter((p) => p.startsWith("/portfolio/"))]);
-      return { fixed: [...paths, "/robots.txt"].filter((p) => !data.has(p)), data: [...data] };
+      const projects = await loadPublicProjectLinks();
+      const projectPaths = new Set(projects.map((project) => project.path));
+      const paths = siteIndex(projects).flatMap((group) => group.entries.map((entry) => entry.path));
+      return {
+        fixed: [...paths, "/robots.txt"].filter((p) => !DATA_PAGES.includes(p) && !projectPaths.has(p)),
+        // A project page shows its own row alone: rendered again when that row changes.
+        data: [
+          ...DATA_PAGES.map((p) => ({ path: p })),
+          ...projects.map((project) => ({ path: project.path, stamp: project.updatedAt.toISOString() })),
+        ],
+      };
     },
     notFoundPath: "/__not-found__",
     render: async (pathname) => {

@@ -16,7 +16,8 @@ import { pageMeta } from "~/utils/meta";
 import { breadcrumbJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/portfolio-project";
 
-// Rendered per request: an unlisted project has a page, a draft or unknown id is a 404.
+// Rendered when the project changes (the server keeps a copy): an unlisted project has a page, a
+// draft or unknown id is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
   const project = await createProjectRepository(getDb()).findPublic(params.id);
   if (!project) throw data(null, { status: 404 });

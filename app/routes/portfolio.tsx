@@ -10,7 +10,7 @@ import { business } from "~/config/business";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/portfolio";
 
-// Rendered per request, never prerendered: publishing in the admin must show here at once.
+// Rendered again on every portfolio change (the server keeps a copy): publishing shows at once.
 export async function loader() {
   const projects = await createProjectRepository(getDb()).listPublished();
   return { projects: projects.map(toPortfolioCard) };

@@ -88,16 +88,21 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     pollMs: 1000,
     logger,
   });
-  await pages.ready;
+  // Until the first copies are built (a few hundred milliseconds, longer on a busy machine),
+  // pages are rendered per request and /readyz answers 503.
+  let copiesReady = false;
   // Routes for which a URL without a copy can only be the 404 page: the catch-all, and routes
   // with parameters whose every page is kept (a project page that is not public is not found).
   const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
   const answeredByCopies = new Set<string>();
-  for (const route of Object.values(build.routes)) if (route?.path === "*") answeredByCopies.add(route.id);
-  for (const pathname of pages.paths()) {
-    const leaf = leafRoute(pathname);
-    if (leaf?.id && leaf.path?.includes(":")) answeredByCopies.add(leaf.id);
-  }
+  void pages.ready.then(() => {
+    for (const route of Object.values(build.routes)) if (route?.path === "*") answeredByCopies.add(route.id);
+    for (const pathname of pages.paths()) {
+      const leaf = leafRoute(pathname);
+      if (leaf?.id && leaf.path?.includes(":")) answeredByCopies.add(leaf.id);
+    }
+    copiesReady = true;
+  });
   const app = new Hono<Env>();
 
   app.use(async (c, next) => {
@@ -127,6 +132,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   });
 
   app.get("/readyz", async (c) => {
+    if (!copiesReady) return c.json({ status: "starting" }, 503, { "Cache-Control": CACHE.none });
     const ok = await getDbHandle().ping();
     return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE.none });
   });

@@ -133,6 +133,8 @@ const server = await startServer({ env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL
 const work = mkdtempSync(path.join(tmpdir(), "bench-http-"));
 let nginx: ChildProcess | undefined;
 try {
+  // Pages are served from their copies once /readyz says so.
+  while ((await fetch(`${server.url}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
   // nginx started as root reads files as its worker user.
   chmodSync(work, 0o755);
   let nginxPort: number | undefined;

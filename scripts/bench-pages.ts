@@ -1,7 +1,7 @@
 /**
  * `npm run bench:pages`: Lighthouse (mobile preset, simulated throttling) against the production
  * build, 3 runs per page, median of each figure, printed as a table. Serves on 127.0.0.1:PORT
- * (default 3000, matching the default SITE_URL so canonical URLs agree) with a throw-away data dir.
+ * (default 3000; SITE_URL set to match, so canonical URLs agree) with a throw-away data dir.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { get } from "node:http";
@@ -79,7 +79,7 @@ function median(values: number[]): number {
 const dataDir = mkdtempSync(path.join(tmpdir(), "bayou-bench-"));
 const server = spawn(process.execPath, ["server/main.ts"], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  env: { ...process.env, PORT: String(PORT), SITE_URL: ORIGIN, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const debugPort = PORT + 1000;

@@ -17,7 +17,8 @@ import {
   bodyAllowanceContext,
   countedBody,
 } from "../app/features/http/request-body.server.ts";
-import { FORM_TOKEN_PLACEHOLDER, servedFormTokenContext } from "../app/features/leads/served-form-token.ts";
+import { FORM_TOKEN_PLACEHOLDER } from "../app/features/leads/served-form-token.ts";
+import { servedFormTokenContext } from "../app/features/leads/served-form-token.server.ts";
 import { issueFormToken } from "../app/features/leads/submission.server.ts";
 import { loadPublicProjectLinks } from "../app/features/portfolio/public-links.server.ts";
 import { getEnv } from "../app/utils/env.server.ts";
@@ -55,7 +56,8 @@ export const CACHE = {
 /**
  * Pages that show public data (projects: the home page, the portfolio, the service pages' example
  * projects, the site index; prices once pages show them), rendered again on every change to it,
- * with every project page. The others change only with a deploy or a restart.
+ * with each project page whose project changed. The others change only with a deploy or a
+ * restart.
  */
 const DATA_PAGES = ["/", "/portfolio", "/sitemap", "/sitemap.xml", ...serviceSlugs.map((slug) => `/${slug}`)];
 
@@ -67,9 +69,17 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   const routes = routeTree(build.routes);
   const pages = createPageCache({
     listPages: async () => {
-      const paths = siteIndex(await loadPublicProjectLinks()).flatMap((group) => group.entries.map((entry) => entry.path));
-      const data = new Set([...DATA_PAGES, ...paths.filter((p) => p.startsWith("/portfolio/"))]);
-      return { fixed: [...paths, "/robots.txt"].filter((p) => !data.has(p)), data: [...data] };
+      const projects = await loadPublicProjectLinks();
+      const projectPaths = new Set(projects.map((project) => project.path));
+      const paths = siteIndex(projects).flatMap((group) => group.entries.map((entry) => entry.path));
+      return {
+        fixed: [...paths, "/robots.txt"].filter((p) => !DATA_PAGES.includes(p) && !projectPaths.has(p)),
+        // A project page shows its own row alone: rendered again when that row changes.
+        data: [
+          ...DATA_PAGES.map((p) => ({ path: p })),
+          ...projects.map((project) => ({ path: project.path, stamp: project.updatedAt.toISOString() })),
+        ],
+      };
     },
     notFoundPath: "/__not-found__",
     render: async (pathname) => {
@@ -89,16 +99,21 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     pollMs: 1000,
     logger,
   });
-  await pages.ready;
+  // Until the first copies are built (a few hundred milliseconds, longer on a busy machine),
+  // pages are rendered per request and /readyz answers 503.
+  let copiesReady = false;
   // Routes for which a URL without a copy can only be the 404 page: the catch-all, and routes
   // with parameters whose every page is kept (a project page that is not public is not found).
   const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
   const answeredByCopies = new Set<string>();
-  for (const route of Object.values(build.routes)) if (route?.path === "*") answeredByCopies.add(route.id);
-  for (const pathname of pages.paths()) {
-    const leaf = leafRoute(pathname);
-    if (leaf?.id && leaf.path?.includes(":")) answeredByCopies.add(leaf.id);
-  }
+  void pages.ready.then(() => {
+    for (const route of Object.values(build.routes)) if (route?.path === "*") answeredByCopies.add(route.id);
+    for (const pathname of pages.paths()) {
+      const leaf = leafRoute(pathname);
+      if (leaf?.id && leaf.path?.includes(":")) answeredByCopies.add(leaf.id);
+    }
+    copiesReady = true;
+  });
   const app = new Hono<Env>();
 
   app.use(countRequests());
@@ -131,6 +146,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   });
 
   app.get("/readyz", async (c) => {
+    if (!copiesReady) return c.json({ status: "starting" }, 503, { "Cache-Control": CACHE.none });
     const ok = await getDbHandle().ping();
     return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE.none });
   });

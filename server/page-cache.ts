@@ -1,13 +1,16 @@
 import type { Logger } from "pino";
 import { buildPageCopy, polishPageCopy, type PageCopy, type RenderedPage } from "./page-copy.ts";
 
+const POLISH_DELAY_MS = 2000;
+
 export interface PageCacheOptions {
   /**
    * Every public page's path, read at each rebuild: `data` pages show what the public data
-   * version covers and are rendered again on every change (project pages come from the
-   * database); `fixed` pages depend on code and settings alone and are rendered at start.
+   * version covers and are rendered again on every change, unless they carry a `stamp` (a
+   * project page: its row's update time) equal to the one their copy was rendered at; `fixed`
+   * pages depend on code and settings alone and are rendered at start.
    */
-  listPages(): Promise<{ fixed: string[]; data: string[] }>;
+  listPages(): Promise<{ fixed: string[]; data: { path: string; stamp?: string }[] }>;
   /** The path whose render is the site's 404 page. */
   notFoundPath: string;
   render(path: string): Promise<RenderedPage>;
@@ -33,12 +36,14 @@ export function createPageCache(options: PageCacheOptions) {
   const { logger } = options;
   let pages = new Map<string, PageCopy>();
   let notFound: PageCopy | undefined;
+  let stamps = new Map<string, string>();
   let builtVersion: number | undefined;
   let localCommits = 0;
   let builtThroughCommit = 0;
   let latest: Promise<void> = Promise.resolve();
   let pending: Promise<void> | undefined;
   let building = false;
+  let closed = false;
 
   async function rebuild(): Promise<void> {
     const first = builtVersion === undefined;
@@ -48,47 +53,79 @@ export function createPageCache(options: PageCacheOptions) {
     const version = await options.readVersion();
     const { fixed, data } = await options.listPages();
     const next = new Map<string, PageCopy>();
+    const nextStamps = new Map<string, string>();
     let rendered = 0;
-    for (const path of [...fixed, ...data]) {
+    const pagesToBuild = [...fixed.map((path) => ({ path, stamp: undefined, fixed: true })), ...data.map((page) => ({ ...page, fixed: false }))];
+    for (const { path, stamp, fixed: isFixed } of pagesToBuild) {
       const previous = pages.get(path);
-      const copy = previous && !first && fixed.includes(path) ? previous : await renderCopy(path, previous, 200);
+      const unchanged = previous && !first && (isFixed || (stamp !== undefined && stamps.get(path) === stamp));
+      const { copy, failed } = unchanged ? { copy: previous, failed: false } : await renderCopy(path, previous, 200);
       if (copy) next.set(path, copy);
+      // A failed render keeps the old copy, not marked current: the next rebuild renders it again.
+      if (copy && stamp !== undefined && !failed) nextStamps.set(path, stamp);
       if (copy && copy !== previous) rendered++;
     }
-    const nextNotFound = first || !notFound ? ((await renderCopy(options.notFoundPath, notFound, 404)) ?? notFound) : notFound;
+    const nextNotFound = first || !notFound ? ((await renderCopy(options.notFoundPath, notFound, 404)).copy ?? notFound) : notFound;
     pages = next;
+    stamps = nextStamps;
     notFound = nextNotFound;
     builtVersion = version;
     builtThroughCommit = commits;
     logger.info({ version, pages: next.size, changed: rendered, ms: Math.round(performance.now() - started) }, "page copies built");
-    void polish();
+    schedulePolish();
   }
 
-  /** Recompresses fast-compressed copies at best quality, one at a time, unless replaced meanwhile. */
+  /**
+   * Recompresses fast-compressed copies at best quality, one at a time and never two loops at
+   * once, starting a moment after the last rebuild so a burst of edits is not slowed by it; a
+   * copy replaced meanwhile is left alone.
+   */
+  let polishTimer: NodeJS.Timeout | undefined;
+  let polishing = false;
+  function schedulePolish() {
+    clearTimeout(polishTimer);
+    polishTimer = setTimeout(() => void polish(), POLISH_DELAY_MS);
+    polishTimer.unref();
+  }
   async function polish(): Promise<void> {
-    for (const [path, copy] of pages) {
-      if (!copy.quick) continue;
-      const polished = await polishPageCopy(copy).catch(() => copy);
-      if (pages.get(path) === copy) pages.set(path, polished);
-    }
-    if (notFound?.quick) {
+    if (polishing) return schedulePolish();
+    polishing = true;
+    try {
+      for (const [path, copy] of pages) {
+        if (closed) return;
+        // A rebuild comes first; polishing resumes after it.
+        if (building || pending) return schedulePolish();
+        if (!copy.quick) continue;
+        const polished = await polishPageCopy(copy).catch(() => copy);
+        if (pages.get(path) === copy) pages.set(path, polished);
+      }
       const copy = notFound;
-      const polished = await polishPageCopy(copy).catch(() => copy);
-      if (notFound === copy) notFound = polished;
+      if (copy?.quick && !closed) {
+        const polished = await polishPageCopy(copy).catch(() => copy);
+        if (notFound === copy) notFound = polished;
+      }
+    } finally {
+      polishing = false;
     }
   }
 
   /** A fresh copy; the previous one when rendering fails; none when the page is gone. */
-  async function renderCopy(path: string, previous: PageCopy | undefined, expected: number): Promise<PageCopy | undefined> {
+  async function renderCopy(
+    path: string,
+    previous: PageCopy | undefined,
+    expected: number,
+  ): Promise<{ copy: PageCopy | undefined; failed: boolean }> {
     try {
+      const started = performance.now();
       const page = await options.render(path);
+      logger.debug({ path, ms: Math.round(performance.now() - started) }, "page rendered");
       if (page.status >= 500) throw new Error(`render answered ${page.status}`);
       // Anything else than the expected answer (a project unpublished meanwhile) has no copy.
-      if (page.status !== expected) return undefined;
-      return await buildPageCopy(page, options.placeholder, previous);
+      if (page.status !== expected) return { copy: undefined, failed: false };
+      return { copy: await buildPageCopy(page, options.placeholder, previous), failed: false };
     } catch (error) {
       logger.error({ err: error, path, keptPrevious: Boolean(previous) }, "page render failed; serving the last good copy");
-      return previous;
+      return { copy: previous, failed: true };
     }
   }
 
@@ -145,7 +182,9 @@ export function createPageCache(options: PageCacheOptions) {
       return notFound;
     },
     close() {
+      closed = true;
       clearInterval(poll);
+      clearTimeout(polishTimer);
       unsubscribe();
     },
   };

@@ -31,7 +31,7 @@ export function meta() {
   ];
 }
 
-// Read per request (this page is not prerendered) so the admin's changes show at once.
+// Rendered again on every portfolio change (the server keeps a copy), so the admin's changes show at once.
 export async function loader() {
   return { featuredProjects: await loadFeaturedProjects() };
 }

@@ -19,7 +19,8 @@ import { pageMeta } from "~/utils/meta";
 import { breadcrumbJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/portfolio-project";
 
-// Rendered per request: an unlisted project has a page, a draft or unknown id is a 404.
+// Rendered when the project changes (the server keeps a copy): an unlisted project has a page, a
+// draft or unknown id is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
   const repository = createProjectRepository(getDb());
   const project = await repository.findPublic(params.id);

@@ -15,7 +15,7 @@ import { pageMeta } from "~/utils/meta";
 import { itemListJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/portfolio";
 
-// Rendered per request, never prerendered: publishing in the admin must show here at once.
+// Rendered again on every portfolio change (the server keeps a copy): publishing shows at once.
 export async function loader() {
   const projects = await createProjectRepository(getDb()).listPublished();
   return { projects: projects.map(toPortfolioCard) };

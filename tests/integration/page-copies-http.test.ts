@@ -28,6 +28,11 @@ async function msUntil(url: string, predicate: (body: string, status: number) =>
   }
 }
 
+/** Public pages are rendered per request until the server's copies are built; then /readyz says ok. */
+async function copiesBuilt(server: RunningServer): Promise<void> {
+  while ((await fetch(`${server.url}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 function noticeKind(response: Response): string {
   const cookie = /bc_portfolio_notice=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
   if (!cookie) throw new Error(`no notice (status ${response.status})`);
@@ -73,6 +78,7 @@ describe("public pages from rendered copies (SQLite)", () => {
 
   beforeAll(async () => {
     server = await startAdminServer();
+    await copiesBuilt(server);
     admin = await signIn(server.url);
   }, 60_000);
   afterAll(async () => {
@@ -136,6 +142,7 @@ describe("public pages from rendered copies (two instances sharing PostgreSQL)",
     const env = { DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
     first = await startServer({ env });
     second = await startServer({ env });
+    await Promise.all([copiesBuilt(first), copiesBuilt(second)]);
     admin = await signIn(first.url);
   }, 60_000);
   afterAll(async () => {

@@ -120,8 +120,9 @@ export function createPageCache(options: PageCacheOptions) {
       const page = await options.render(path);
       logger.debug({ path, ms: Math.round(performance.now() - started) }, "page rendered");
       if (page.status >= 500) throw new Error(`render answered ${page.status}`);
-      // Anything else than the expected answer (a project unpublished meanwhile) has no copy.
-      if (page.status !== expected) return { copy: undefined, failed: false };
+      // Anything else than the expected answer (a project unpublished meanwhile) has no copy, nor
+      // has a page its route marks no-store (one drawn from its query string, like /design).
+      if (page.status !== expected || /\bno-store\b/.test(page.cacheControl ?? "")) return { copy: undefined, failed: false };
       return { copy: await buildPageCopy(page, options.placeholder, previous), failed: false };
     } catch (error) {
       logger.error({ err: error, path, keptPrevious: Boolean(previous) }, "page render failed; serving the last good copy");

@@ -90,9 +90,9 @@ export function QuoteRequest(state: LeadFormState) {
           ) : null}
 
           <section hidden={stepped && step !== 1} aria-labelledby={`${FORM_ID}-step-1`}>
-            <h3 id={`${FORM_ID}-step-1`} ref={stepOneHeading} tabIndex={-1} className="text-xl font-semibold text-navy-900">
+            <h2 id={`${FORM_ID}-step-1`} ref={stepOneHeading} tabIndex={-1} className="text-xl font-semibold text-navy-900">
               Project Details
-            </h3>
+            </h2>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <SelectField {...shared} name="projectType" label="Project Type" placeholder="Select project type" options={projectTypeOptions} defaultValue={valueOf(values, "projectType")} error={errors.projectType} />
               <SelectField {...shared} name="poolSize" label="Pool Size" placeholder="Select pool size" options={poolSizeOptions} defaultValue={valueOf(values, "poolSize")} error={errors.poolSize} />
@@ -134,9 +134,9 @@ export function QuoteRequest(state: LeadFormState) {
           </section>
 
           <section hidden={stepped && step !== 2} aria-labelledby={`${FORM_ID}-step-2`} className={stepped ? "" : "mt-8 border-t border-slate-200 pt-8"}>
-            <h3 id={`${FORM_ID}-step-2`} ref={stepTwoHeading} tabIndex={-1} className="text-xl font-semibold text-navy-900">
+            <h2 id={`${FORM_ID}-step-2`} ref={stepTwoHeading} tabIndex={-1} className="text-xl font-semibold text-navy-900">
               Contact Info
-            </h3>
+            </h2>
             <fieldset className="mt-5">
               <legend className="mb-3 font-semibold text-ink">How would you like us to contact you?</legend>
               <div className="grid gap-3 sm:grid-cols-3">

@@ -104,6 +104,7 @@ describe.runIf(browserAvailable())("portfolio in the browser", () => {
     expect(await firstCard.getByRole("link").count()).toBe(1);
     expect(await firstCard.getByRole("link").getAttribute("aria-labelledby")).toBeTruthy();
     // A click on the description, not on the title, still follows the card's link.
+    await firstCard.getByText("The Hartleys wanted").scrollIntoViewIfNeeded();
     const description = (await firstCard.getByText("The Hartleys wanted").boundingBox())!;
     await page.mouse.click(description.x + description.width / 2, description.y + description.height / 2);
     await page.waitForURL(`${baseUrl}/portfolio/hartley-family-project`);

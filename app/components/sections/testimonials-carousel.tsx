@@ -41,7 +41,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 
   const count = testimonials.length;
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-sand-50 py-20 sm:py-24">
+    <section id="testimonials" className="bg-sand-50 py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="testimonials-heading"

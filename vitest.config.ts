@@ -23,8 +23,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           testTimeout: 30_000,
-          // Hooks start production servers, which wait up to 30 s to become healthy.
-          hookTimeout: 60_000,
+          // Hooks start production servers, which wait up to 60 s to become healthy (a loaded machine).
+          hookTimeout: 120_000,
         },
       },
       {

@@ -16,7 +16,7 @@ beforeAll(async () => {
     startServer({ env: { TRUST_PROXY: "true" } }),
   ]);
   admin = await createAdminAndLogin(server);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await Promise.all([server?.stop(), proxied?.stop()]);
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
     const response = await post(server.url, { "bot-field": "", ...body, "form-token": await nextToken(server.url) });
     expect(response.status, await response.text()).toBe(200);
   }
-}, 60_000);
+}, 120_000);
 afterAll(() => server?.stop());
 
 async function page(path: string): Promise<string> {

@@ -64,8 +64,8 @@ describe("lead notification e-mail", () => {
     const mail = inbox[0]!;
     expect(mail.to).toEqual(["office@bayoucrest.example"]);
     expect(subjectOf(mail.raw)).toBe("New message from “Ben Okafor”");
-    expect(mail.raw).toContain("Our plaster is rough; can you take a look?");
-    expect(mail.raw).toContain("Email: ben@example.com");
+    expect(bodyOf(mail.raw)).toContain("Message: Our plaster is rough; can you take a look?");
+    expect(bodyOf(mail.raw)).toContain("Email: ben@example.com");
     expect(mail.raw).toMatch(/^Reply-To: ben@example.com/m);
     await expect.poll(async () => (await storedRows(server.dataDir)).outbox[0]?.status).toBe("sent");
   });
@@ -84,7 +84,7 @@ describe("lead notification e-mail", () => {
     smtp = await startSmtp(smtpPort, inbox);
     await expect.poll(() => inbox.length, { timeout: 15_000 }).toBe(2);
     expect(subjectOf(inbox[1]!.raw)).toBe("New quote request from “Cara Nguyen” (callback)");
-    expect(inbox[1]!.raw).toContain("Callback time: Evening (5PM-8PM)");
+    expect(bodyOf(inbox[1]!.raw)).toContain("Callback time: Evening (5PM-8PM)");
     await expect.poll(async () => (await storedRows(server.dataDir)).outbox[1]?.status).toBe("sent");
   });
 
@@ -115,4 +115,15 @@ function subjectOf(raw: string): string {
       Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
     )
     .trim();
+}
+
+/** The text body as a mail client shows it: quoted-printable (soft line breaks, =XX bytes) decoded. */
+function bodyOf(raw: string): string {
+  const split = /\r?\n\r?\n/.exec(raw);
+  if (!split) throw new Error("no body in the message");
+  const headers = raw.slice(0, split.index);
+  const body = raw.slice(split.index + split[0].length);
+  if (!/^Content-Transfer-Encoding: quoted-printable\r?$/im.test(headers)) return body;
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
   // Listens on every interface, so a request can arrive from a non-loopback address; trusts one
   // proxy hop, as behind the nginx site in deploy/.
   server = await startServer({ env: { ...testServerEnv, HOST: "0.0.0.0", TRUST_PROXY: "true", METRICS_TOKEN: TOKEN } });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.stop();

@@ -34,7 +34,7 @@ async function copiesBuilt(server: RunningServer): Promise<void> {
 }
 
 function noticeKind(response: Response): string {
-  const cookie = /bc_portfolio_notice=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  const cookie = /bc_flash=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
   if (!cookie) throw new Error(`no notice (status ${response.status})`);
   return (JSON.parse(Buffer.from(cookie, "base64url").toString("utf8")) as { kind: string }).kind;
 }
@@ -80,7 +80,7 @@ describe("public pages from rendered copies (SQLite)", () => {
     server = await startAdminServer();
     await copiesBuilt(server);
     admin = await signIn(server.url);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await server?.stop();
   });
@@ -124,7 +124,8 @@ describe("public pages from rendered copies (SQLite)", () => {
         for (const match of html.matchAll(/name="form-token" value="([^"]*)"/g)) tokens.add(match[1]!);
       }
       expect(tokens.size, path).toBe(3);
-      for (const token of tokens) expect(token).toMatch(/^[0-9a-z]+\.[0-9a-z]+\.[\w-]{43}$/);
+      // issued.minimum-age.nonce.MAC: the nonce makes each token single-use.
+      for (const token of tokens) expect(token).toMatch(/^[0-9a-z]+\.[0-9a-z]+\.[\w-]{12}\.[\w-]{43}$/);
     }
   });
 });
@@ -144,7 +145,7 @@ describe("public pages from rendered copies (two instances sharing PostgreSQL)",
     second = await startServer({ env });
     await Promise.all([copiesBuilt(first), copiesBuilt(second)]);
     admin = await signIn(first.url);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await first?.stop();
     await second?.stop();

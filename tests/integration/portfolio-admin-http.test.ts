@@ -23,7 +23,7 @@ beforeAll(async () => {
   admin = await signIn(server.url);
   // The test reads the server's own database (SQLite in its data dir) to check audit and media rows.
   db = openDb({ dataDir: server.dataDir });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await db?.close();

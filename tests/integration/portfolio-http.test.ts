@@ -35,6 +35,7 @@ const STATIC_PATHS = [
   "/finance",
   "/contact",
   "/get-quote",
+  "/design",
   "/portfolio",
   "/privacy",
   "/terms",

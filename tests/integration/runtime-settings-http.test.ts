@@ -18,7 +18,7 @@ describe("runtime SITE_URL", () => {
 
   beforeAll(async () => {
     server = await startServer({ port: await freePort(), env: { SITE_URL: ORIGIN } });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await server?.stop();
   });

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
-import { startServer, type RunningServer } from "./server.ts";
+import { startServer, waitForReady, type RunningServer } from "./server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,6 +26,8 @@ export async function setup(project: TestProject) {
     });
   }
   server = await startServer();
+  // Serve the shared tests as production serves visitors: from the rendered copies.
+  await waitForReady(server);
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);
 }

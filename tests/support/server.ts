@@ -56,7 +56,8 @@ export async function startServer(
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded machine a start can take 20-30 s; an idle one starts in about a second.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -67,7 +68,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy in 30 s:\n${output}`);
+      throw new Error(`server did not become healthy in 60 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -89,4 +90,13 @@ export async function startServer(
       await exited;
     },
   };
+}
+
+/** Waits until /readyz answers 200: the database answers and the public pages' rendered copies are built. */
+export async function waitForReady(server: RunningServer, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(`${server.url}/readyz`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`server not ready in ${timeoutMs / 1000} s:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

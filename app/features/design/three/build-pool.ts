@@ -81,8 +81,9 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     specular: 0x9ab8c8,
     normalMap: textures.ripples,
     normalScale: new Vector2(0.28, 0.28),
-    emissive: dusk ? new Color(leds[0] ?? 0xffffff) : new Color(0x000000),
-    emissiveIntensity: dusk ? 0.12 : 0,
+    // Sunlit pool water glows turquoise from the light scattered inside it; at dusk, the LEDs' colour.
+    emissive: new Color(dusk ? (leds[0] ?? 0xffffff) : finish.shallowWater),
+    emissiveIntensity: dusk ? 0.14 : 0.3,
     depthWrite: false,
   });
   add(surface(outline, WATER, triangles), water).renderOrder = 2;

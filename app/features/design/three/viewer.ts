@@ -160,7 +160,7 @@ function createViewer(): Viewer | null {
 
     const dusk = time === "dusk";
     scene.background = skies[time];
-    hemisphere.intensity = dusk ? 0.18 : 1.1;
+    hemisphere.intensity = dusk ? 0.3 : 1.1;
     hemisphere.color = new Color(dusk ? 0x6a6aa8 : 0xdfeeff);
     sun.intensity = dusk ? 0.25 : 2.4;
     sun.color = new Color(dusk ? 0xff9a6a : 0xfff2dc);

@@ -136,7 +136,7 @@ try {
           const select = document.querySelector<HTMLSelectElement>(`select[name="${field}"]`)!;
           const before = canvas.getAttribute("data-rendered");
           const start = performance.now();
-          const timer = setTimeout(() => reject(new Error(`no frame for ${field}=${value}`)), 20_000);
+          const timer = setTimeout(() => reject(new Error(`no frame for ${field}=${value}`)), 120_000);
           new MutationObserver((_, observer) => {
             if (canvas.getAttribute("data-rendered") === before) return;
             observer.disconnect();

@@ -2,6 +2,7 @@ import {
   AdditiveBlending,
   CircleGeometry,
   Color,
+  type ColorRepresentation,
   ConeGeometry,
   CylinderGeometry,
   DoubleSide,
@@ -27,7 +28,7 @@ import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shel
 export interface PoolModel {
   group: Group;
   /** Underwater lights: where the viewer's fixed set of lights goes at dusk. */
-  leds: Array<{ position: Vector3; colour: number }>;
+  leds: Array<{ position: Vector3; colour: ColorRepresentation }>;
   /** The deck's extent, for framing the camera. */
   extent: Rect;
 }
@@ -46,7 +47,7 @@ const COPING_WIDTH = 1.2;
 const COPING_TOP = 0.12;
 const RAISED_SPA = 1.5;
 
-function mix(a: number, b: number, t: number): [number, number, number] {
+function mix(a: ColorRepresentation, b: ColorRepresentation, t: number): [number, number, number] {
   const colour = new Color(a).lerp(new Color(b), Math.min(Math.max(t, 0), 1));
   return [colour.r, colour.g, colour.b];
 }
@@ -55,7 +56,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   const layout = designLayout(design);
   const { outline } = layout;
   const group = new Group();
-  const finish = finishColours[design.finish];
+  const finish = finishColours(design.finish);
   const dusk = time === "dusk";
   const leds = ledColours(design.lighting, layout.lights.length);
   const add = (geometry: ConstructorParameters<typeof Mesh>[0], material: Material) => {
@@ -66,7 +67,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
 
   const depthAt = (x: number) => design.shallow + ((design.deep - design.shallow) * x) / design.length;
   const shellMaterial = new MeshLambertMaterial({ vertexColors: true, side: DoubleSide });
-  const tile = new Color(0x2f5f7a).toArray() as [number, number, number];
+  const tile = new Color(scenery.tile).toArray() as [number, number, number];
   // The shell darkens toward the deep end's water colour: the depth shows through the water.
   const shellColour = (depth: number): [number, number, number] =>
     depth < TILE_BAND ? tile : mix(finish.shell, finish.deepWater, (depth - 1) / 7);
@@ -225,11 +226,11 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
  * Matte surfaces: Lambert shading (the cheapest lit shader, which matters on phones), both
  * sides drawn so that every solid shares one shader program.
  */
-function solid(colour: number): MeshLambertMaterial {
+function solid(colour: ColorRepresentation): MeshLambertMaterial {
   return new MeshLambertMaterial({ color: colour, side: DoubleSide });
 }
 
-function sheetMaterial(dusk: boolean, led: number | undefined): MeshPhongMaterial {
+function sheetMaterial(dusk: boolean, led: ColorRepresentation | undefined): MeshPhongMaterial {
   return new MeshPhongMaterial({
     color: scenery.waterfall,
     transparent: true,

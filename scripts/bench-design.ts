@@ -155,7 +155,11 @@ try {
   let afterTen = 0;
   for (let i = 0; i < CHANGES; i++) {
     const [field, value] = changes[i % changes.length]!;
-    const timing = await change(field, value);
+    // A visitor's changes are far apart; let the designer settle (URL, estimate) before the next.
+    await page.waitForTimeout(100);
+    const timing = await change(field, value).catch((error: unknown) => {
+      throw new Error(`${String(error)}; console errors: ${errors.join(" | ") || "none"}`);
+    });
     // The first changes compile shaders for parts not seen before: warm-up, not counted.
     if (i >= changes.length) {
       drawn.push(timing.drawn);

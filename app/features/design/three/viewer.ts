@@ -1,5 +1,5 @@
 import {
-  ACESFilmicToneMapping,
+  NeutralToneMapping,
   Color,
   DirectionalLight,
   HemisphereLight,
@@ -66,8 +66,8 @@ function createViewer(): Viewer | null {
   } catch {
     return null;
   }
-  renderer.toneMapping = ACESFilmicToneMapping;
-  renderer.toneMappingExposure = 1.05;
+  // Neutral keeps the water's and the lawn's colours saturated where ACES would grey them.
+  renderer.toneMapping = NeutralToneMapping;
 
   const scene = new Scene();
   const camera = new PerspectiveCamera(40, 1, 0.5, 600);

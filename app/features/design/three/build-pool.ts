@@ -122,7 +122,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     const middle = circlePoints({ ...spa, radius: Math.min(spa.radius - 1.2, clear - 0.2) });
     deckHoles.push(middle);
     const veneer = solid(copingColours[design.coping]);
-    add(prism(wall, -design.deep, top - 0.15, [well]), raised ? veneer : shellMaterial);
+    add(prism(wall, -design.deep, top - 0.15, [well]), raised ? veneer : solid(finish.shell));
     add(band(wall, grow(wall, 0.3), top - 0.15, top), copingMaterial);
     const seat = solid(finish.shell);
     add(prism(well, -design.deep, raised ? 0.1 : 0.02, [middle]), seat);

@@ -85,6 +85,11 @@ const changes: Array<[string, string]> = [
   ["deck", "travertine"],
   ["spa", "none"],
   ["coping", "travertine"],
+  // Back to where the cycle started, so every change in the next round is a real change.
+  ["finish", "white-plaster"],
+  ["lighting", "white"],
+  ["deck", "broom-concrete"],
+  ["coping", "concrete"],
 ];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bayou-bench-"));

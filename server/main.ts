@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createServer } from "node:http";
-import type * as ServerBuild from "./app.ts";
+import type * as ServerBuild from "#server/app.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuild = path.join(root, "build/server/index.js");

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
-import { startServer, type RunningServer } from "./server.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
-import { business } from "../../config/business.ts";
-import { toCsv } from "./csv.ts";
-import { formatLocal, leadFields, statusLabel, typeLabel, wantSummary } from "./presenters.ts";
-import type { Lead } from "./queries.server.ts";
-import { kindOfTable } from "./lead-kinds.ts";
+import { business } from "#app/config/business.ts";
+import { toCsv } from "#app/features/inbox/csv.ts";
+import { formatLocal, leadFields, statusLabel, typeLabel, wantSummary } from "#app/features/inbox/presenters.ts";
+import type { Lead } from "#app/features/inbox/queries.server.ts";
+import { kindOfTable } from "#app/features/lead-records/lead-kinds.ts";
 
 const columns: [string, (lead: Lead) => string | number | null][] = [
   ["Type", typeLabel],

@@ -1,5 +1,5 @@
-import { business } from "../../config/business.ts";
-import type { LeadStatus, OutboxStatus } from "../../db/schema.ts";
+import { business } from "#app/config/business.ts";
+import type { LeadStatus, OutboxStatus } from "#app/db/schema.ts";
 import {
   callbackTimeOptions,
   consultationTimelineOptions,
@@ -8,11 +8,11 @@ import {
   projectTypeOptions,
   quoteTimelineOptions,
   serviceTypeOptions,
-} from "../leads/options.ts";
-import { leadStatusOptions, leadTypeOptions } from "./filters.ts";
-import { kindOfTable, leadPath } from "./lead-kinds.ts";
-import type { Lead, NotificationState } from "./queries.server.ts";
-import { describeReplyClock, replyClock } from "./reply-clock.ts";
+} from "#app/features/lead-records/options.ts";
+import { leadStatusOptions, leadTypeOptions } from "#app/features/inbox/filters.ts";
+import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
+import type { Lead, NotificationState } from "#app/features/inbox/queries.server.ts";
+import { describeReplyClock, replyClock } from "#app/features/inbox/reply-clock.ts";
 
 /**
  * Leads as the admin reads them. Every date and duration is turned into text on the server, in

@@ -1,20 +1,20 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { Form, Link, data, redirect } from "react-router";
 import { z } from "zod";
-import { FlashNotice } from "~/components/ui/flash-notice";
-import { getDb } from "~/db/db.server";
-import { requireAdmin } from "~/features/auth/guard.server";
-import { CsrfInput } from "~/features/auth/csrf";
-import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "~/features/inbox/components/badges";
-import { Section, FieldList } from "~/features/inbox/components/lead-sections";
-import { leadStatusOptions } from "~/features/inbox/filters";
-import { leadKinds, leadPath, parseLeadKind } from "~/features/inbox/lead-kinds";
-import { NOTE_MAX_LENGTH } from "~/features/inbox/limits";
-import { LeadPrivacy } from "~/features/inbox/components/lead-privacy";
-import { leadNoticeSchema, leadNoticeText, type ListNotice } from "~/features/inbox/notices";
-import { ADMIN_HOME } from "~/config/admin-paths";
-import { addLeadNote, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
-import { eraseLead } from "~/features/inbox/privacy.server";
+import { FlashNotice } from "#app/components/ui/flash-notice.tsx";
+import { getDb } from "#app/db/db.server.ts";
+import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
+import { Section, FieldList } from "#app/features/inbox/components/lead-sections.tsx";
+import { leadStatusOptions } from "#app/features/inbox/filters.ts";
+import { leadKinds, leadPath, parseLeadKind } from "#app/features/lead-records/lead-kinds.ts";
+import { NOTE_MAX_LENGTH } from "#app/features/inbox/limits.ts";
+import { LeadPrivacy } from "#app/features/inbox/components/lead-privacy.tsx";
+import { leadNoticeSchema, leadNoticeText, type ListNotice } from "#app/features/inbox/notices.ts";
+import { ADMIN_HOME } from "#app/config/admin-paths.ts";
+import { addLeadNote, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
+import { eraseLead } from "#app/features/inbox/privacy.server.ts";
 import {
   attributionFields,
   formatLocal,
@@ -23,15 +23,15 @@ import {
   replyClockView,
   statusLabel,
   typeLabel,
-} from "~/features/inbox/presenters";
-import { findLead, findNotification, listLeadActivity, listNotes } from "~/features/inbox/queries.server";
-import { DesignDetails } from "~/features/design/components/design-details";
-import { findQuoteDesign } from "~/features/design/quote-design.server";
-import { controlClass } from "~/features/leads/components/fields";
-import { flashCookie, readFlash } from "~/utils/flash.server";
+} from "#app/features/inbox/presenters.ts";
+import { findLead, findNotification, listLeadActivity, listNotes } from "#app/features/inbox/queries.server.ts";
+import { DesignDetails } from "#app/features/design/components/design-details.tsx";
+import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
+import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { flashCookie, readFlash } from "#app/utils/flash.server.ts";
 import type { Route } from "./+types/lead";
-import { adminHeaders, adminMeta } from "./admin-page";
-import { readForm } from "~/features/http/request-body.server";
+import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
+import { readForm } from "#app/modules/http/request-body.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", "/admin/leads");

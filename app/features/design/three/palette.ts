@@ -1,4 +1,4 @@
-import type { Coping, Deck, Finish, Lighting } from "~/features/design/model";
+import type { Coping, Deck, Finish, Lighting } from "#app/features/design/model.ts";
 
 /**
  * Colours of the 3-D view, as sRGB hex. A finish sets both the shell's colour and the water's

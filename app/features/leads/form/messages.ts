@@ -1,5 +1,5 @@
-import { replyPromise } from "~/config/claims";
-import type { FormName } from "./schema.ts";
+import { replyPromise } from "#app/config/claims.ts";
+import type { FormName } from "#app/features/leads/form/schema.ts";
 
 /** Toast titles and descriptions; the reply promise is the one every page states. */
 export const toastMessages = {

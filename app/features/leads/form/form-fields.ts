@@ -1,5 +1,5 @@
-import { featureOptions } from "./options.ts";
-import type { FormName } from "./schema.ts";
+import { featureOptions } from "#app/features/lead-records/options.ts";
+import type { FormName } from "#app/features/leads/form/schema.ts";
 
 /**
  * Turns submitted key/value pairs (a FormData in the browser, URLSearchParams on the server)

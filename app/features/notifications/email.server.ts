@@ -1,9 +1,9 @@
-import { business } from "../../config/business.ts";
-import { absoluteUrl } from "../../config/site.ts";
-import { formatRange } from "../design/estimate.ts";
-import { designPath } from "../design/query.ts";
-import type { QuoteDesign } from "../design/quote-design.ts";
-import { kindOfTable, leadPath } from "../inbox/lead-kinds.ts";
+import { business } from "#app/config/business.ts";
+import { absoluteUrl } from "#app/config/site.ts";
+import { formatRange } from "#app/features/design/estimate.ts";
+import { designPath } from "#app/features/design/query.ts";
+import type { QuoteDesign } from "#app/features/design/quote-design.ts";
+import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import {
   callbackTimeOptions,
   consultationTimelineOptions,
@@ -12,8 +12,8 @@ import {
   projectTypeOptions,
   quoteTimelineOptions,
   serviceTypeOptions,
-} from "./options.ts";
-import type { ContactSubmission, LeadCapture, QuoteRequest } from "./repository.server.ts";
+} from "#app/features/lead-records/options.ts";
+import type { ContactSubmission, LeadCapture, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
 
 export interface NotificationEmail {
   subject: string;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../../db/client.server.ts";
-import { detectImageType, encodeVariants } from "../images/pipeline.server.ts";
-import { MEDIA_CONTENT_TYPES, UPLOAD_WIDTHS, uploadVariantWidths, type MediaFormat } from "./variants.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { detectImageType, encodeVariants } from "#app/modules/images/pipeline.server.ts";
+import { MEDIA_CONTENT_TYPES, UPLOAD_WIDTHS, uploadVariantWidths, type MediaFormat } from "#app/modules/media/variants.ts";
 
 export interface StoredImage {
   id: string;

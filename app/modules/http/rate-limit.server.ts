@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/client.server.ts";
+import type { Db } from "#app/db/client.server.ts";
 
 /**
  * Fixed-window counters in the database, so every instance counts the same requests: lead

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { LeadSource } from "../../db/schema.ts";
-import type { NewContactSubmission, NewQuoteRequest } from "./repository.server.ts";
-import type { FormName, ParsedLead } from "./schema.ts";
+import type { LeadSource } from "#app/db/schema.ts";
+import type { NewContactSubmission, NewQuoteRequest } from "#app/features/lead-records/repository.server.ts";
+import type { FormName, ParsedLead } from "#app/features/leads/form/schema.ts";
 
 export const leadSource: Record<FormName, LeadSource> = {
   consultation: "home-consultation",

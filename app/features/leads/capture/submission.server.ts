@@ -1,17 +1,17 @@
-import { getDbHandle } from "../../db/db.server.ts";
-import { business } from "../../config/business.ts";
-import { getEnv } from "../../utils/env.server.ts";
-import { logger } from "../../utils/logger.server.ts";
-import { attributionFrom } from "./attribution.server.ts";
-import { formPage, readFormFields } from "./form-fields.ts";
-import { createFormTokens, type FormTokens } from "./form-token.server.ts";
-import { fingerprintOf, toLeadRecord } from "./lead-records.server.ts";
-import { wakeOutbox } from "./outbox.server.ts";
-import { formNames, isFormName, type FieldErrors, type FormName } from "./form-shape.ts";
-import { parseLead } from "./schema.ts";
-import { priceQuoteDesign } from "../design/quote-design.server.ts";
-import { sharedSecret } from "./shared-secret.server.ts";
-import { storeLead } from "./store.server.ts";
+import { getDbHandle } from "#app/db/db.server.ts";
+import { business } from "#app/config/business.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { attributionFrom } from "#app/features/leads/capture/attribution.server.ts";
+import { formPage, readFormFields } from "#app/features/leads/form/form-fields.ts";
+import { createFormTokens, type FormTokens } from "#app/features/leads/spam/form-token.server.ts";
+import { fingerprintOf, toLeadRecord } from "#app/features/leads/capture/lead-records.server.ts";
+import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
+import { formNames, isFormName, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
+import { parseLead } from "#app/features/leads/form/schema.ts";
+import { priceQuoteDesign } from "#app/features/design/quote-design.server.ts";
+import { sharedSecret } from "#app/utils/shared-secret.server.ts";
+import { storeLead } from "#app/features/leads/capture/store.server.ts";
 
 /** The visitor's entries, echoed back into a re-rendered form. */
 export type SubmittedValues = Record<string, string | string[]>;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import type { Option } from "../options.ts";
+import type { Option } from "#app/features/lead-records/options.ts";
 
 /**
  * Labelled form controls. An error sits right under its control, is tied to it with

@@ -1,20 +1,20 @@
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
-import { FlashNotice } from "~/components/ui/flash-notice";
-import { MANAGEMENT_PATH } from "~/config/admin-paths";
-import { getDb } from "~/db/db.server";
-import { requireAdmin } from "~/features/auth/guard.server";
-import { portfolioAdminAction } from "~/features/portfolio/admin/action.server";
-import { DeleteConfirmationPanel } from "~/features/portfolio/admin/components/delete-project";
-import { ExistingProjects, type AdminProjectCard } from "~/features/portfolio/admin/components/existing-projects";
-import { ProjectForm } from "~/features/portfolio/admin/components/project-form";
-import { noticeSchema, noticeText } from "~/features/portfolio/admin/notices";
-import type { ProjectFormValues } from "~/features/portfolio/admin/schema";
-import type { Project } from "~/features/portfolio/project";
-import { createProjectRepository } from "~/features/portfolio/repository.server";
-import { readFlash } from "~/utils/flash.server";
-import type { Route } from "./+types/portfolio-management";
-import { adminHeaders, adminMeta } from "./admin/admin-page";
+import { FlashNotice } from "#app/components/ui/flash-notice.tsx";
+import { MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { portfolioAdminAction } from "#app/features/portfolio/admin/action.server.ts";
+import { DeleteConfirmationPanel } from "#app/features/portfolio/admin/components/delete-project.tsx";
+import { ExistingProjects, type AdminProjectCard } from "#app/features/portfolio/admin/components/existing-projects.tsx";
+import { ProjectForm } from "#app/features/portfolio/admin/components/project-form.tsx";
+import { noticeSchema, noticeText } from "#app/features/portfolio/admin/notices.ts";
+import type { ProjectFormValues } from "#app/features/portfolio/admin/schema.ts";
+import type { Project } from "#app/features/portfolio/project.ts";
+import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
+import { readFlash } from "#app/utils/flash.server.ts";
+import type { Route } from "./+types/portfolio";
+import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

@@ -1,16 +1,16 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { clientAddressContext } from "../auth/client-address.ts";
-import { getEnv } from "../../utils/env.server.ts";
-import type { LeadActionData } from "./action-data.ts";
-import { sameSiteUrl } from "./attribution.server.ts";
-import { formAnchor, formPage } from "./form-fields.ts";
-import { leadBodyContext } from "./lead-guard.server.ts";
+import { clientAddressContext } from "#app/modules/http/client-address.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+import type { LeadActionData } from "#app/features/leads/form/action-data.ts";
+import { sameSiteUrl } from "#app/features/leads/capture/attribution.server.ts";
+import { formAnchor, formPage } from "#app/features/leads/form/form-fields.ts";
+import { leadBodyContext } from "#app/features/leads/spam/lead-guard.server.ts";
 import {
   issueFormToken,
   outcomeMessages,
   submitLead,
   type SubmissionOutcome,
-} from "./submission.server.ts";
+} from "#app/features/leads/capture/submission.server.ts";
 
 const status: Record<Exclude<SubmissionOutcome["kind"], "accepted">, number> = {
   invalid: 400,

@@ -1,8 +1,8 @@
 import { createContext, type MiddlewareFunction } from "react-router";
-import { clientAddressContext } from "../auth/client-address.ts";
-import { readBodyText } from "../http/request-body.server.ts";
-import { getEnv } from "../../utils/env.server.ts";
-import { submitLead, outcomeMessages, type SubmissionOutcome } from "./submission.server.ts";
+import { clientAddressContext } from "#app/modules/http/client-address.ts";
+import { readBodyText } from "#app/modules/http/request-body.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+import { submitLead, outcomeMessages, type SubmissionOutcome } from "#app/features/leads/capture/submission.server.ts";
 
 /** The lead body the guard read, for the route action of a browser's document POST. */
 export const leadBodyContext = createContext<string | null>(null);

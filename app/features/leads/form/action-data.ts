@@ -1,4 +1,4 @@
-import type { FieldErrors, FormName } from "./schema.ts";
+import type { FieldErrors, FormName } from "#app/features/leads/form/schema.ts";
 
 /**
  * What a lead action hands back to the page when it re-renders instead of redirecting (no

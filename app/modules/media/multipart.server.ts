@@ -1,4 +1,4 @@
-import { formatMegabytes } from "./limits.ts";
+import { formatMegabytes } from "#app/modules/media/limits.ts";
 
 /**
  * A streaming multipart/form-data reader with limits. `request.formData()` would buffer any

@@ -1,4 +1,4 @@
-import type { MediaFormat } from "../../db/schema.ts";
+import type { MediaFormat } from "#app/db/schema.ts";
 
 /**
  * Where uploaded images are served and which variants exist, shared by the store (server) and

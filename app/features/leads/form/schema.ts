@@ -10,8 +10,8 @@ import {
   serviceTypeOptions,
   values,
   type Option,
-} from "./options.ts";
-import { limits, type FieldErrors, type FormName } from "./form-shape.ts";
+} from "#app/features/lead-records/options.ts";
+import { limits, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
 
 export type { FieldErrors, FormName };
 

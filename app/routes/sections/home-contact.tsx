@@ -1,13 +1,13 @@
 import { BadgeDollarSign, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { EmailAddress } from "~/components/ui/email-address";
-import { business } from "~/config/business";
-import { phoneAvailability } from "~/config/claims";
-import { useLeadFormState } from "~/features/leads/components/lead-form-state";
-import { ConsultationFormIsland } from "~/features/leads/components/consultation-form";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { business } from "#app/config/business.ts";
+import { phoneAvailability } from "#app/config/claims.ts";
+import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
+import { ConsultationFormIsland } from "#app/features/leads/components/consultation-form.tsx";
 
 /** Home section `#contact`: the consultation form beside ways to reach us now. */
 export function HomeContact() {

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
-import type { FeaturedCardData } from "~/features/portfolio/cards";
-import { FeaturedProjects } from "~/features/portfolio/components/featured-projects";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import type { FeaturedCardData } from "#app/features/portfolio/cards.ts";
+import { FeaturedProjects } from "#app/features/portfolio/components/featured-projects.tsx";
 
 /** Home section `#portfolio`: three featured projects from the portfolio store. */
 export function HomeFeaturedProjects({ projects }: { projects: FeaturedCardData[] }) {

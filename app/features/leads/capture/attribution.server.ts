@@ -1,4 +1,4 @@
-import type { LeadCapture } from "./repository.server.ts";
+import type { LeadCapture } from "#app/features/lead-records/repository.server.ts";
 
 export type Attribution = Pick<
   LeadCapture,

@@ -1,11 +1,11 @@
 import nodemailer from "nodemailer";
-import type { DbHandle } from "../../db/client.server.ts";
-import type { LeadOutboxTable } from "../../db/schema.ts";
+import type { DbHandle } from "#app/db/client.server.ts";
+import type { LeadOutboxTable } from "#app/db/schema.ts";
 import type { Selectable } from "kysely";
-import { notificationEmail, type NotificationEmail } from "./notification-email.server.ts";
-import { pruneRateLimits } from "../http/rate-limit.server.ts";
-import { createLeadRepository } from "./repository.server.ts";
-import { NOT_CONFIGURED } from "./store.server.ts";
+import { notificationEmail, type NotificationEmail } from "#app/features/notifications/email.server.ts";
+import { pruneRateLimits } from "#app/modules/http/rate-limit.server.ts";
+import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
+import { NOT_CONFIGURED } from "#app/features/leads/capture/store.server.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;

@@ -1,6 +1,6 @@
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ResponsiveImageSource } from "~/features/images/urls";
-import { mediaUrl, uploadVariantWidths } from "../variants";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import type { ResponsiveImageSource } from "#app/modules/images/urls.ts";
+import { mediaUrl, uploadVariantWidths } from "#app/modules/media/variants.ts";
 
 export interface UploadedImageRef {
   id: string;

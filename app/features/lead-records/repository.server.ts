@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { Db } from "../../db/client.server.ts";
-import { readQuoteDesign, type QuoteDesign } from "../design/quote-design.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { readQuoteDesign, type QuoteDesign } from "#app/features/design/quote-design.ts";
 import {
   toDate,
   toStringList,
@@ -9,7 +9,7 @@ import {
   type LeadSource,
   type LeadStatus,
   type QuoteRequestsTable,
-} from "../../db/schema.ts";
+} from "#app/db/schema.ts";
 
 /** Where a lead came from and whether it was flagged as spam (migration 0003). */
 export interface LeadCapture {

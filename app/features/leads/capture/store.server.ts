@@ -1,9 +1,9 @@
 import { sql, type Transaction } from "kysely";
-import type { DbHandle } from "../../db/client.server.ts";
-import type { Database } from "../../db/schema.ts";
-import type { LeadRecord } from "./lead-records.server.ts";
-import { hitRateLimit } from "../http/rate-limit.server.ts";
-import { createLeadRepository, type LeadCapture } from "./repository.server.ts";
+import type { DbHandle } from "#app/db/client.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import type { LeadRecord } from "#app/features/leads/capture/lead-records.server.ts";
+import { hitRateLimit } from "#app/modules/http/rate-limit.server.ts";
+import { createLeadRepository, type LeadCapture } from "#app/features/lead-records/repository.server.ts";
 
 export type StoreResult =
   | { status: "stored"; table: LeadRecord["table"]; id: number }

@@ -1,5 +1,5 @@
-import manifestJson from "../../content/image-manifest.json" with { type: "json" };
-import type { ImageFormat, ImageManifest, ImageManifestEntry, ImageVariant } from "./types.ts";
+import manifestJson from "#app/content/image-manifest.json" with { type: "json" };
+import type { ImageFormat, ImageManifest, ImageManifestEntry, ImageVariant } from "#app/modules/images/types.ts";
 
 /**
  * URLs of the generated illustrations, safe for client code. Every URL carries the files' content

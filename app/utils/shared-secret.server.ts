@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/client.server.ts";
+import type { Db } from "#app/db/client.server.ts";
 
 /**
  * A secret generated once per deployment and kept in the database, so every instance behind a

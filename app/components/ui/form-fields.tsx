@@ -1,10 +1,15 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import type { Option } from "#app/features/lead-records/options.ts";
 
 /**
  * Labelled form controls. An error sits right under its control, is tied to it with
  * aria-describedby and marks it aria-invalid, so a screen reader reads it when focus lands there.
  */
+
+/** A choice of a select field. */
+export interface Option<Value extends string = string> {
+  value: Value;
+  label: string;
+}
 
 interface FieldProps {
   formId: string;

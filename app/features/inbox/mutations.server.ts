@@ -3,7 +3,7 @@ import type { LeadStatus } from "#app/db/schema.ts";
 import type { AdminUser } from "#app/features/auth/accounts.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
-import { enqueueNotification } from "#app/features/leads/capture/store.server.ts";
+import { enqueueNotification } from "#app/features/notifications/enqueue.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 

@@ -3,11 +3,7 @@
  * render these, the shared schemas accept only these values, and the notification e-mail
  * prints their labels.
  */
-
-export interface Option<Value extends string = string> {
-  value: Value;
-  label: string;
-}
+import type { Option } from "#app/components/ui/form-fields.tsx";
 
 export const serviceTypeOptions = [
   { value: "new", label: "New Pool Construction" },

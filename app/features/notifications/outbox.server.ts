@@ -5,7 +5,7 @@ import type { Selectable } from "kysely";
 import { notificationEmail, type NotificationEmail } from "#app/features/notifications/email.server.ts";
 import { pruneRateLimits } from "#app/modules/http/rate-limit.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
-import { NOT_CONFIGURED } from "#app/features/leads/capture/store.server.ts";
+import { NOT_CONFIGURED } from "#app/features/notifications/enqueue.server.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;

@@ -1,9 +1,9 @@
-import { sql, type Transaction } from "kysely";
+import { sql } from "kysely";
 import type { DbHandle } from "#app/db/client.server.ts";
-import type { Database } from "#app/db/schema.ts";
 import type { LeadRecord } from "#app/features/leads/capture/lead-records.server.ts";
 import { hitRateLimit } from "#app/modules/http/rate-limit.server.ts";
 import { createLeadRepository, type LeadCapture } from "#app/features/lead-records/repository.server.ts";
+import { enqueueNotification } from "#app/features/notifications/enqueue.server.ts";
 
 export type StoreResult =
   | { status: "stored"; table: LeadRecord["table"]; id: number }
@@ -34,31 +34,6 @@ export interface StoreOptions {
  * PostgreSQL a transaction-scoped advisory lock on the fingerprint makes the check-then-insert
  * safe across instances; SQLite runs one write transaction at a time anyway.
  */
-export const NOT_CONFIGURED = "SMTP_URL or LEADS_NOTIFY_TO not configured";
-
-/**
- * Queues the new-lead e-mail for a stored lead, inside the caller's transaction: at capture, or
- * when an admin releases a lead that was flagged as spam.
- */
-export async function enqueueNotification(
-  trx: Transaction<Database>,
-  lead: { table: LeadRecord["table"]; id: number },
-  { now, mailConfigured }: { now: Date; mailConfigured: boolean },
-): Promise<void> {
-  await trx
-    .insertInto("lead_outbox")
-    .values({
-      created_at: now.toISOString(),
-      lead_table: lead.table,
-      lead_id: lead.id,
-      status: mailConfigured ? "pending" : "not-configured",
-      last_error: mailConfigured ? null : NOT_CONFIGURED,
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-    })
-    .execute();
-}
-
 export async function storeLead(
   handle: Pick<DbHandle, "db" | "engine">,
   record: LeadRecord,

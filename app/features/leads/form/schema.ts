@@ -9,8 +9,8 @@ import {
   quoteTimelineOptions,
   serviceTypeOptions,
   values,
-  type Option,
 } from "#app/features/lead-records/options.ts";
+import type { Option } from "#app/components/ui/form-fields.tsx";
 import { limits, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
 
 export type { FieldErrors, FormName };

@@ -189,6 +189,8 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
     for (const [key, value] of new FormData(form)) if (typeof value === "string") current.append(key, value);
     const text = current.toString();
     if (text !== new URLSearchParams(initialQuery).toString()) {
+      // The form before hydration is state outside React, read once: no cascade to avoid.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setQuery(text);
       window.history.replaceState(null, "", `${window.location.pathname}?${text}`);
     }

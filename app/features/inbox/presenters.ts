@@ -13,6 +13,7 @@ import { leadStatusOptions, leadTypeOptions } from "#app/features/inbox/filters.
 import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import type { Lead, NotificationState } from "#app/features/inbox/queries.server.ts";
 import { describeReplyClock, replyClock } from "#app/features/inbox/reply-clock.ts";
+import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 
 /**
  * Leads as the admin reads them. Every date and duration is turned into text on the server, in
@@ -136,23 +137,23 @@ export function leadFields(lead: Lead): { label: string; value: string }[] {
   const fields: [string, string | null][] =
     lead.table === "quote_requests"
       ? [
-          ["Preferred contact", lead.contactMethod && (contactMethodLabels[lead.contactMethod] ?? lead.contactMethod)],
-          ["Phone", lead.phone],
+          [fieldLabels.contactMethod, lead.contactMethod && (contactMethodLabels[lead.contactMethod] ?? lead.contactMethod)],
+          [fieldLabels.phone, lead.phone],
           ["E-mail", lead.email],
-          ["Callback time", labelOf(callbackTimeOptions, lead.preferredCallbackTime)],
-          ["Address", lead.address],
-          ["Project type", labelOf(projectTypeOptions, lead.projectType)],
-          ["Pool size", labelOf(poolSizeOptions, lead.poolSize)],
-          ["Timeline", timelineLabel(lead)],
-          ["Features", lead.features.join(", ") || null],
+          [fieldLabels.preferredCallbackTime, labelOf(callbackTimeOptions, lead.preferredCallbackTime)],
+          [fieldLabels.address, lead.address],
+          [fieldLabels.projectType, labelOf(projectTypeOptions, lead.projectType)],
+          [fieldLabels.poolSize, labelOf(poolSizeOptions, lead.poolSize)],
+          [fieldLabels.timeline, timelineLabel(lead)],
+          [fieldLabels.features, lead.features.join(", ") || null],
         ]
       : [
           ["E-mail", lead.email],
-          ["Phone", lead.phone],
-          ["Subject", lead.subject],
-          ["Location", lead.location],
-          ["Service type", labelOf(serviceTypeOptions, lead.serviceType)],
-          ["Timeline", timelineLabel(lead)],
+          [fieldLabels.phone, lead.phone],
+          [fieldLabels.subject, lead.subject],
+          [fieldLabels.location, lead.location],
+          [fieldLabels.serviceType, labelOf(serviceTypeOptions, lead.serviceType)],
+          [fieldLabels.timeline, timelineLabel(lead)],
         ];
   return fields.filter((field): field is [string, string] => Boolean(field[1])).map(([label, value]) => ({ label, value }));
 }
@@ -160,8 +161,8 @@ export function leadFields(lead: Lead): { label: string; value: string }[] {
 /** Page, referrer and UTM parameters, labelled; empty ones left out. */
 export function attributionFields(lead: Lead): { label: string; value: string }[] {
   const fields: [string, string | null][] = [
-    ["Sent from page", lead.page],
-    ["Referrer", lead.referrer],
+    [fieldLabels.page, lead.page],
+    [fieldLabels.referrer, lead.referrer],
     ["utm_source", lead.utm.source],
     ["utm_medium", lead.utm.medium],
     ["utm_campaign", lead.utm.campaign],

@@ -14,6 +14,7 @@ import {
   serviceTypeOptions,
 } from "#app/features/lead-records/options.ts";
 import type { ContactSubmission, LeadCapture, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
+import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 
 export interface NotificationEmail {
   subject: string;
@@ -46,17 +47,17 @@ export function notificationEmail(lead: Lead): NotificationEmail {
     const quote = lead.row;
     subject = `New quote request from ${quoted(quote.name)} (${quote.contactMethod})`;
     lines.push(
-      ["Name", quote.name],
-      ["Preferred contact", quote.contactMethod],
-      ["Phone", quote.phone],
-      ["Email", quote.email],
-      ["Callback time", labelOf(callbackTimeOptions, quote.preferredCallbackTime)],
-      ["Address", quote.address],
-      ["Project type", labelOf(projectTypeOptions, quote.projectType)],
-      ["Pool size", labelOf(poolSizeOptions, quote.poolSize)],
-      ["Timeline", labelOf(quoteTimelineOptions, quote.timeline)],
-      ["Features", quote.features.join(", ") || null],
-      ["Notes", quote.notes],
+      [fieldLabels.name, quote.name],
+      [fieldLabels.contactMethod, quote.contactMethod],
+      [fieldLabels.phone, quote.phone],
+      [fieldLabels.email, quote.email],
+      [fieldLabels.preferredCallbackTime, labelOf(callbackTimeOptions, quote.preferredCallbackTime)],
+      [fieldLabels.address, quote.address],
+      [fieldLabels.projectType, labelOf(projectTypeOptions, quote.projectType)],
+      [fieldLabels.poolSize, labelOf(poolSizeOptions, quote.poolSize)],
+      [fieldLabels.timeline, labelOf(quoteTimelineOptions, quote.timeline)],
+      [fieldLabels.features, quote.features.join(", ") || null],
+      [fieldLabels.notes, quote.notes],
       ...designLines(quote.design),
     );
   } else {
@@ -64,24 +65,24 @@ export function notificationEmail(lead: Lead): NotificationEmail {
     const home = contact.source === "home-consultation";
     subject = `${home ? "New consultation request" : "New message"} from ${quoted(contact.name)}`;
     lines.push(
-      ["Name", contact.name],
-      ["Email", contact.email],
-      ["Phone", contact.phone],
-      ["Subject", contact.subject],
+      [fieldLabels.name, contact.name],
+      [fieldLabels.email, contact.email],
+      [fieldLabels.phone, contact.phone],
+      [fieldLabels.subject, contact.subject],
       ...(home
         ? ([
-            ["Location", contact.location],
-            ["Service type", labelOf(serviceTypeOptions, contact.serviceType)],
-            ["Timeline", labelOf(consultationTimelineOptions, contact.timeline)],
+            [fieldLabels.location, contact.location],
+            [fieldLabels.serviceType, labelOf(serviceTypeOptions, contact.serviceType)],
+            [fieldLabels.timeline, labelOf(consultationTimelineOptions, contact.timeline)],
           ] as [string, string | null][])
         : []),
-      ["Message", contact.message],
+      [fieldLabels.message, contact.message],
     );
   }
   lines.push(...attributionLines(lead.row));
   if (lead.row.possibleSpam) {
     subject = `[Possible spam] ${subject}`;
-    lines.push(["Possible spam", lead.row.possibleSpam]);
+    lines.push([fieldLabels.possibleSpam, lead.row.possibleSpam]);
   }
   const text = [
     `${subject} — received ${officeTime.format(lead.row.createdAt)} (Houston time) through the ${business.name} website.`,
@@ -115,8 +116,8 @@ function designLines(design: QuoteDesign | null): [string, string | null][] {
 
 function attributionLines(capture: LeadCapture): [string, string | null][] {
   return [
-    ["Sent from page", capture.page],
-    ["Referrer", capture.referrer],
+    [fieldLabels.page, capture.page],
+    [fieldLabels.referrer, capture.referrer],
     ["UTM source", capture.utmSource],
     ["UTM medium", capture.utmMedium],
     ["UTM campaign", capture.utmCampaign],

@@ -34,7 +34,7 @@ function describedBy(error: string | undefined, hint: ReactNode, errorId: string
   return [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
 }
 
-function Label({ id, label, required, optionalNote }: { id: string; label: string; required?: boolean; optionalNote?: boolean }) {
+export function FieldLabel({ id, label, required, optionalNote }: { id: string; label: string; required?: boolean; optionalNote?: boolean }) {
   return (
     <label htmlFor={id} className="block text-sm font-semibold text-ink">
       {label}
@@ -81,7 +81,7 @@ export function TextField({
   const { id, errorId, hintId } = ids(formId, name);
   return (
     <div className={className}>
-      <Label id={id} label={label} required={required} optionalNote={optionalNote} />
+      <FieldLabel id={id} label={label} required={required} optionalNote={optionalNote} />
       <input
         id={id}
         name={name}
@@ -111,7 +111,7 @@ export function TextAreaField({
   const { id, errorId, hintId } = ids(formId, name);
   return (
     <div className={className}>
-      <Label id={id} label={label} required={required} optionalNote={optionalNote} />
+      <FieldLabel id={id} label={label} required={required} optionalNote={optionalNote} />
       <textarea
         id={id}
         name={name}
@@ -143,7 +143,7 @@ export function SelectField({
   const { id, errorId, hintId } = ids(formId, name);
   return (
     <div className={className}>
-      <Label id={id} label={label} required={required} optionalNote={optionalNote} />
+      <FieldLabel id={id} label={label} required={required} optionalNote={optionalNote} />
       <select
         id={id}
         name={name}

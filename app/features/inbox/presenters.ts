@@ -1,14 +1,6 @@
 import { business } from "#app/config/business.ts";
 import type { LeadStatus, OutboxStatus } from "#app/db/schema.ts";
-import {
-  callbackTimeOptions,
-  consultationTimelineOptions,
-  labelOf,
-  poolSizeOptions,
-  projectTypeOptions,
-  quoteTimelineOptions,
-  serviceTypeOptions,
-} from "#app/features/lead-records/options.ts";
+import { choiceLabel } from "#app/features/lead-records/options.ts";
 import { leadStatusOptions, leadTypeOptions } from "#app/features/inbox/filters.ts";
 import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import type { Lead, NotificationState } from "#app/features/inbox/queries.server.ts";
@@ -54,17 +46,17 @@ export function statusLabel(status: string): string {
 }
 
 function timelineLabel(lead: Lead): string | null {
-  return labelOf(lead.table === "quote_requests" ? quoteTimelineOptions : consultationTimelineOptions, lead.timeline);
+  return (lead.table === "quote_requests" ? choiceLabel.quoteTimeline : choiceLabel.consultationTimeline)(lead.timeline);
 }
 
 /** One line on what the person wants, from whichever fields their form had. */
 export function wantSummary(lead: Lead): string {
   if (lead.source === "get-quote") {
-    const parts = [labelOf(projectTypeOptions, lead.projectType), labelOf(poolSizeOptions, lead.poolSize), ...lead.features];
+    const parts = [choiceLabel.projectType(lead.projectType), choiceLabel.poolSize(lead.poolSize), ...lead.features];
     return parts.filter(Boolean).join(" · ") || lead.notes || "Quote request";
   }
   if (lead.source === "home-consultation") {
-    const parts = [labelOf(serviceTypeOptions, lead.serviceType), timelineLabel(lead)];
+    const parts = [choiceLabel.serviceType(lead.serviceType), timelineLabel(lead)];
     return parts.filter(Boolean).join(" · ") || firstLine(lead.message) || "Consultation";
   }
   return lead.subject || firstLine(lead.message) || "Message";
@@ -140,10 +132,10 @@ export function leadFields(lead: Lead): { label: string; value: string }[] {
           [fieldLabels.contactMethod, lead.contactMethod && (contactMethodLabels[lead.contactMethod] ?? lead.contactMethod)],
           [fieldLabels.phone, lead.phone],
           ["E-mail", lead.email],
-          [fieldLabels.preferredCallbackTime, labelOf(callbackTimeOptions, lead.preferredCallbackTime)],
+          [fieldLabels.preferredCallbackTime, choiceLabel.callbackTime(lead.preferredCallbackTime)],
           [fieldLabels.address, lead.address],
-          [fieldLabels.projectType, labelOf(projectTypeOptions, lead.projectType)],
-          [fieldLabels.poolSize, labelOf(poolSizeOptions, lead.poolSize)],
+          [fieldLabels.projectType, choiceLabel.projectType(lead.projectType)],
+          [fieldLabels.poolSize, choiceLabel.poolSize(lead.poolSize)],
           [fieldLabels.timeline, timelineLabel(lead)],
           [fieldLabels.features, lead.features.join(", ") || null],
         ]
@@ -152,7 +144,7 @@ export function leadFields(lead: Lead): { label: string; value: string }[] {
           [fieldLabels.phone, lead.phone],
           [fieldLabels.subject, lead.subject],
           [fieldLabels.location, lead.location],
-          [fieldLabels.serviceType, labelOf(serviceTypeOptions, lead.serviceType)],
+          [fieldLabels.serviceType, choiceLabel.serviceType(lead.serviceType)],
           [fieldLabels.timeline, timelineLabel(lead)],
         ];
   return fields.filter((field): field is [string, string] => Boolean(field[1])).map(([label, value]) => ({ label, value }));

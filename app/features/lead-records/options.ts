@@ -68,3 +68,15 @@ export function labelOf(options: readonly Option[], value: string | null | undef
   if (!value) return null;
   return options.find((option) => option.value === value)?.label ?? value;
 }
+
+type Value = string | null | undefined;
+
+/** A stored choice as a person reads it (the inbox, the notification e-mail): its option's label. */
+export const choiceLabel = {
+  serviceType: (value: Value) => labelOf(serviceTypeOptions, value),
+  consultationTimeline: (value: Value) => labelOf(consultationTimelineOptions, value),
+  projectType: (value: Value) => labelOf(projectTypeOptions, value),
+  poolSize: (value: Value) => labelOf(poolSizeOptions, value),
+  quoteTimeline: (value: Value) => labelOf(quoteTimelineOptions, value),
+  callbackTime: (value: Value) => labelOf(callbackTimeOptions, value),
+};

@@ -4,15 +4,7 @@ import { formatRange } from "#app/features/design/estimate.ts";
 import { designPath } from "#app/features/design/query.ts";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
 import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
-import {
-  callbackTimeOptions,
-  consultationTimelineOptions,
-  labelOf,
-  poolSizeOptions,
-  projectTypeOptions,
-  quoteTimelineOptions,
-  serviceTypeOptions,
-} from "#app/features/lead-records/options.ts";
+import { choiceLabel } from "#app/features/lead-records/options.ts";
 import type { ContactSubmission, LeadCapture, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 
@@ -51,11 +43,11 @@ export function notificationEmail(lead: Lead): NotificationEmail {
       [fieldLabels.contactMethod, quote.contactMethod],
       [fieldLabels.phone, quote.phone],
       [fieldLabels.email, quote.email],
-      [fieldLabels.preferredCallbackTime, labelOf(callbackTimeOptions, quote.preferredCallbackTime)],
+      [fieldLabels.preferredCallbackTime, choiceLabel.callbackTime(quote.preferredCallbackTime)],
       [fieldLabels.address, quote.address],
-      [fieldLabels.projectType, labelOf(projectTypeOptions, quote.projectType)],
-      [fieldLabels.poolSize, labelOf(poolSizeOptions, quote.poolSize)],
-      [fieldLabels.timeline, labelOf(quoteTimelineOptions, quote.timeline)],
+      [fieldLabels.projectType, choiceLabel.projectType(quote.projectType)],
+      [fieldLabels.poolSize, choiceLabel.poolSize(quote.poolSize)],
+      [fieldLabels.timeline, choiceLabel.quoteTimeline(quote.timeline)],
       [fieldLabels.features, quote.features.join(", ") || null],
       [fieldLabels.notes, quote.notes],
       ...designLines(quote.design),
@@ -72,8 +64,8 @@ export function notificationEmail(lead: Lead): NotificationEmail {
       ...(home
         ? ([
             [fieldLabels.location, contact.location],
-            [fieldLabels.serviceType, labelOf(serviceTypeOptions, contact.serviceType)],
-            [fieldLabels.timeline, labelOf(consultationTimelineOptions, contact.timeline)],
+            [fieldLabels.serviceType, choiceLabel.serviceType(contact.serviceType)],
+            [fieldLabels.timeline, choiceLabel.consultationTimeline(contact.timeline)],
           ] as [string, string | null][])
         : []),
       [fieldLabels.message, contact.message],

@@ -3,6 +3,95 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Import style: project code is imported by its Node subpath (`#app/…`, `#server/…`,
+ * `#scripts/…`, `#tests/…`, with the file's extension), never `~/` nor a relative path; the only
+ * relative import is React Router's generated `./+types/<route>`. One spelling per module is
+ * also what makes the boundaries below exact: a rule on `#app/features/leads/*` cannot be
+ * side-stepped by `../leads/…`.
+ */
+const importStyle = [
+  { regex: String.raw`^~/`, message: "Import app code as #app/… (see README, Architecture)." },
+  {
+    regex: String.raw`^\.\.?/(?!\+types/)`,
+    message: "Import project code by its subpath (#app/…, #server/…, #scripts/…, #tests/…), not a relative path.",
+  },
+];
+
+/**
+ * Layers, one way: routes (and the app's entries) → features → shared (components, config,
+ * content, db, islands, modules, utils). A feature imports another feature only where declared
+ * here; the declarations form no cycle.
+ */
+const featureDependencies = {
+  auth: [],
+  design: ["auth"],
+  "lead-records": ["design"],
+  notifications: ["lead-records", "design"],
+  leads: ["lead-records", "notifications", "design"],
+  inbox: ["lead-records", "notifications", "auth"],
+  operations: ["inbox", "lead-records"],
+  portfolio: ["auth"],
+};
+const shared = ["components", "config", "content", "db", "islands", "modules", "utils"];
+
+/** A pattern for specifiers under any of these subpaths ("#app/features/leads" covers its files). */
+const under = (paths) => `^(${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(/|$)`;
+const upward = (what, paths) => ({
+  regex: under(paths),
+  message: `${what} may not import this (layers: routes → features → shared; feature dependencies as declared).`,
+});
+const restrict = (...groups) => ["error", { patterns: [...importStyle, ...groups] }];
+
+const boundaries = [
+  {
+    files: shared.map((folder) => `app/${folder}/**`),
+    rules: {
+      "no-restricted-imports": restrict(
+        upward("Shared code (components, config, content, db, islands, modules, utils)", [
+          "#app/features",
+          "#app/routes",
+          "#app/root.tsx",
+          "#app/entry.server.tsx",
+          "#server",
+          "#scripts",
+          "#tests",
+        ]),
+      ),
+    },
+  },
+  ...Object.entries(featureDependencies).map(([feature, allowed]) => ({
+    files: [`app/features/${feature}/**`],
+    rules: {
+      "no-restricted-imports": restrict(
+        upward(`The ${feature} feature`, [
+          "#app/routes",
+          "#app/root.tsx",
+          "#app/entry.server.tsx",
+          "#server",
+          "#scripts",
+          "#tests",
+          ...Object.keys(featureDependencies)
+            .filter((other) => other !== feature && !allowed.includes(other))
+            .map((other) => `#app/features/${other}`),
+        ]),
+      ),
+    },
+  })),
+  {
+    // A feature folder that is not declared above would be unchecked: make it an error.
+    files: ["app/features/**"],
+    ignores: Object.keys(featureDependencies).map((feature) => `app/features/${feature}/**`),
+    rules: { "no-restricted-syntax": ["error", { selector: "Program", message: "Declare this feature's dependencies in eslint.config.js." }] },
+  },
+  {
+    files: ["app/**", "server/**"],
+    ignores: ["app/features/**", ...shared.map((folder) => `app/${folder}/**`)],
+    rules: { "no-restricted-imports": restrict(upward("App code", ["#scripts", "#tests"])) },
+  },
+  { files: ["scripts/**", "tests/**"], rules: { "no-restricted-imports": restrict() } },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "public/"] },
   js.configs.recommended,
@@ -15,4 +104,5 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  ...boundaries,
 );

@@ -4,7 +4,6 @@ import { defineConfig } from "vite";
 import { islandsPlugin } from "./scripts/vite/islands-plugin.ts";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   environments: {
     // The server build's entry is our Hono app, which imports the React Router build itself.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

@@ -1,7 +1,6 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify("http://127.0.0.1:3000") },
   test: {
     globalSetup: ["tests/support/global-setup.ts"],

@@ -3,11 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { BodyTooLargeError } from "./features/http/request-body.server.ts";
-import { ServedFormTokenProvider } from "./features/leads/served-form-token.ts";
-import { servedFormTokenContext } from "./features/leads/served-form-token.server.ts";
-import { logger } from "./utils/logger.server.ts";
-import { NonceProvider, nonceContext } from "./utils/nonce.ts";
+import { BodyTooLargeError } from "#app/modules/http/request-body.server.ts";
+import { ServedFormTokenProvider } from "#app/features/leads/spam/served-form-token.ts";
+import { servedFormTokenContext } from "#app/features/leads/spam/served-form-token.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { NonceProvider, nonceContext } from "#app/utils/nonce.ts";
 
 export const streamTimeout = 5_000;
 

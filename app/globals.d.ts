@@ -6,7 +6,7 @@ declare module "virtual:island-loaders" {
 
 /** The client build's file names and stylesheet, for the server; null in development. */
 declare module "virtual:client-assets" {
-  import type { ClientAssets } from "~/islands/client-assets";
+  import type { ClientAssets } from "#app/islands/client-assets.ts";
   const assets: ClientAssets | null;
   export default assets;
 }

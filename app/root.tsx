@@ -1,13 +1,13 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import clientAssets from "virtual:client-assets";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/layout/error-page";
-import { handleLeadAction } from "./features/leads/action.server";
-import { ScrollToTop } from "./components/layout/scroll-to-top";
-import { SiteShell } from "./components/layout/site-shell";
-import { IslandScripts } from "./islands/island-scripts";
-import { useNonce } from "./utils/nonce";
-import "./app.css";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
+import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
+import { SiteShell } from "#app/components/layout/site-shell.tsx";
+import { IslandScripts } from "#app/islands/island-scripts.tsx";
+import { useNonce } from "#app/utils/nonce.ts";
+import "#app/app.css";
 
 /**
  * Public pages are finished HTML with islands: the stylesheet inline and one small script that

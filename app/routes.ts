@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { serviceSlugs } from "./content/service-slugs.ts";
+import { serviceSlugs } from "#app/content/service-slugs.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -31,7 +31,7 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/pricing", "routes/admin/pricing.tsx"),
-    route("portfolio-management", "routes/portfolio-management.tsx"),
+    route("portfolio-management", "routes/admin/portfolio.tsx"),
   ]),
   // Uploaded images, served from the database.
   route("media/:file", "routes/resources/media-variant.ts"),

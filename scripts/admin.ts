@@ -8,10 +8,10 @@
  * The password is asked for on a terminal (not echoed, typed twice) or read from the first line
  * of standard input when it is piped: `printf '%s\n' "$PASSWORD" | npm run admin -- create-user …`.
  */
-import { openDb } from "../app/db/client.server.ts";
-import { AccountError, createAdminUser, resetPassword } from "../app/features/auth/accounts.server.ts";
-import { passwordProblem } from "../app/features/auth/passwords.server.ts";
-import { getEnv } from "../app/utils/env.server.ts";
+import { openDb } from "#app/db/client.server.ts";
+import { AccountError, createAdminUser, resetPassword } from "#app/features/auth/accounts.server.ts";
+import { passwordProblem } from "#app/features/auth/passwords.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
 
 const usage = `Usage:
   npm run admin -- create-user <email>

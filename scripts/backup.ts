@@ -11,10 +11,10 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDb, sqliteFile } from "../app/db/client.server.ts";
-import { BackupError, verifyBackup } from "../app/features/operations/backup.server.ts";
-import { runBackup } from "../app/features/operations/backup-schedule.server.ts";
-import { backupDir, getEnv } from "../app/utils/env.server.ts";
+import { openDb, sqliteFile } from "#app/db/client.server.ts";
+import { BackupError, verifyBackup } from "#app/features/operations/backup.server.ts";
+import { runBackup } from "#app/features/operations/backup-schedule.server.ts";
+import { backupDir, getEnv } from "#app/utils/env.server.ts";
 
 const args = process.argv.slice(2);
 const env = getEnv();

@@ -12,8 +12,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, wri
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { rawRequest } from "../tests/support/http.ts";
-import { freePort, startServer } from "../tests/support/server.ts";
+import { rawRequest } from "#tests/support/http.ts";
+import { freePort, startServer } from "#tests/support/server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

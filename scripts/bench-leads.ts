@@ -6,8 +6,8 @@
  * at half the normal rate or better.
  * Bounded: a fixed duration per run, 127.0.0.1 only, against a production server it starts.
  */
-import { createTestDatabase, postgresAvailable } from "../tests/support/postgres.ts";
-import { startServer } from "../tests/support/server.ts";
+import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { startServer } from "#tests/support/server.ts";
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);

@@ -16,10 +16,10 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageManifest } from "../app/features/images/types.ts";
-import { imageSpecs } from "./images/catalog.ts";
-import { drawScene } from "./images/compose.ts";
-import { ENCODER_SIGNATURE, MANIFEST_PATH, OUT_DIR, encodeKey, filesFor, readManifest, sha } from "./images/encode.ts";
+import type { ImageManifest } from "#app/modules/images/types.ts";
+import { imageSpecs } from "#scripts/images/catalog.ts";
+import { drawScene } from "#scripts/images/compose.ts";
+import { ENCODER_SIGNATURE, MANIFEST_PATH, OUT_DIR, encodeKey, filesFor, readManifest, sha } from "#scripts/images/encode.ts";
 
 async function main() {
   const started = performance.now();

@@ -6,9 +6,9 @@
  *   npm run restore -- FILE --force    replaces what is there
  */
 import { existsSync } from "node:fs";
-import { BackupError } from "../app/features/operations/backup.server.ts";
-import { restoreBackup } from "../app/features/operations/restore.server.ts";
-import { getEnv } from "../app/utils/env.server.ts";
+import { BackupError } from "#app/features/operations/backup.server.ts";
+import { restoreBackup } from "#app/features/operations/restore.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");

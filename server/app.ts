@@ -5,41 +5,41 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { RouterContextProvider, createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { business } from "../app/config/business.ts";
-import { siteOrigin } from "../app/config/site.ts";
-import { serviceSlugs } from "../app/content/service-slugs.ts";
-import { getDb, getDbHandle } from "../app/db/db.server.ts";
-import { onPublicDataCommitted, readPublicDataVersion } from "../app/db/public-data.server.ts";
-import { clientAddressContext, clientAddressFrom } from "../app/features/auth/client-address.ts";
+import { business } from "#app/config/business.ts";
+import { siteOrigin } from "#app/config/site.ts";
+import { serviceSlugs } from "#app/content/service-slugs.ts";
+import { getDb, getDbHandle } from "#app/db/db.server.ts";
+import { onPublicDataCommitted, readPublicDataVersion } from "#app/db/public-data.server.ts";
+import { clientAddressContext, clientAddressFrom } from "#app/modules/http/client-address.ts";
 import {
   BodyAllowance,
   DEFAULT_BODY_BYTES,
   bodyAllowanceContext,
   countedBody,
-} from "../app/features/http/request-body.server.ts";
-import { FORM_TOKEN_PLACEHOLDER } from "../app/features/leads/served-form-token.ts";
-import { servedFormTokenContext } from "../app/features/leads/served-form-token.server.ts";
-import { issueFormToken } from "../app/features/leads/submission.server.ts";
-import { loadPublicProjectLinks } from "../app/features/portfolio/public-links.server.ts";
-import { getEnv } from "../app/utils/env.server.ts";
-import { logger } from "../app/utils/logger.server.ts";
-import { nonceContext } from "../app/utils/nonce.ts";
-import { siteIndex } from "../app/utils/site-index.ts";
-import { appendVary, compressDynamic } from "./compress.ts";
-import { contentSecurityPolicy, securityHeaders } from "./csp.ts";
-import { createFastPath } from "./fast-path.ts";
-import { createPageCache } from "./page-cache.ts";
-import { loadStaticFiles } from "./static-files.ts";
-import { observeRequest } from "../app/features/operations/metrics.server.ts";
-import { countRequests, metricsEndpoint, routeKind } from "./metrics.ts";
+} from "#app/modules/http/request-body.server.ts";
+import { FORM_TOKEN_PLACEHOLDER } from "#app/features/leads/spam/served-form-token.ts";
+import { servedFormTokenContext } from "#app/features/leads/spam/served-form-token.server.ts";
+import { issueFormToken } from "#app/features/leads/capture/submission.server.ts";
+import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { nonceContext } from "#app/utils/nonce.ts";
+import { siteIndex } from "#app/utils/site-index.ts";
+import { appendVary, compressDynamic } from "#server/compress.ts";
+import { contentSecurityPolicy, securityHeaders } from "#server/csp.ts";
+import { createFastPath } from "#server/fast-path.ts";
+import { createPageCache } from "#server/page-cache.ts";
+import { loadStaticFiles } from "#server/static-files.ts";
+import { observeRequest } from "#app/features/operations/metrics.server.ts";
+import { countRequests, metricsEndpoint, routeKind } from "#server/metrics.ts";
 
 // The bundle doubles as the React Router server build (for tools that load one).
 export * from "virtual:react-router/server-build";
-export { closeDb, getDbHandle } from "../app/db/db.server.ts";
-export { logger } from "../app/utils/logger.server.ts";
-export { getEnv } from "../app/utils/env.server.ts";
-export { startBackgroundWork } from "./background.ts";
-export { prepareDatabase } from "./prepare-database.ts";
+export { closeDb, getDbHandle } from "#app/db/db.server.ts";
+export { logger } from "#app/utils/logger.server.ts";
+export { getEnv } from "#app/utils/env.server.ts";
+export { startBackgroundWork } from "#server/background.ts";
+export { prepareDatabase } from "#server/prepare-database.ts";
 
 /** Named cache policies, one per kind of response. */
 export const CACHE = {

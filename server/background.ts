@@ -1,11 +1,11 @@
-import { getDbHandle } from "../app/db/db.server.ts";
-import { business } from "../app/config/business.ts";
-import { SIGN_IN_LIMITS } from "../app/features/auth/sign-in-limits.server.ts";
-import { startOutboxWorker } from "../app/features/leads/outbox.server.ts";
-import { startBackupSchedule } from "../app/features/operations/backup-schedule.server.ts";
-import { deleteExpiredSpam } from "../app/features/operations/retention.server.ts";
-import { backupDir, getEnv } from "../app/utils/env.server.ts";
-import { logger } from "../app/utils/logger.server.ts";
+import { getDbHandle } from "#app/db/db.server.ts";
+import { business } from "#app/config/business.ts";
+import { SIGN_IN_LIMITS } from "#app/features/auth/sign-in-limits.server.ts";
+import { startOutboxWorker } from "#app/features/notifications/outbox.server.ts";
+import { startBackupSchedule } from "#app/features/operations/backup-schedule.server.ts";
+import { deleteExpiredSpam } from "#app/features/operations/retention.server.ts";
+import { backupDir, getEnv } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 const SPAM_SWEEP_MS = 3_600_000;
 

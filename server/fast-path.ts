@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { negotiateEncoding } from "./compress.ts";
-import { contentSecurityPolicy, securityHeaders } from "./csp.ts";
-import type { PageCache } from "./page-cache.ts";
-import { withToken, type PageCopy } from "./page-copy.ts";
-import type { StaticFile } from "./static-files.ts";
+import { negotiateEncoding } from "#server/compress.ts";
+import { contentSecurityPolicy, securityHeaders } from "#server/csp.ts";
+import type { PageCache } from "#server/page-cache.ts";
+import { withToken, type PageCopy } from "#server/page-copy.ts";
+import type { StaticFile } from "#server/static-files.ts";
 
 export interface FastPathOptions {
   pages: PageCache;

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createServer } from "node:http";
-import type * as ServerBuild from "./app.ts";
+import type * as ServerBuild from "#server/app.ts";
 
 // React (and other libraries) pick their production builds from NODE_ENV, read when first
 // loaded; unset, `npm start` would render with React's development build, several times slower.

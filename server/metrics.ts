@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getDbHandle } from "../app/db/db.server.ts";
-import { metricsAllowed, metricsContentType, observeRequest, renderMetrics, type RouteKind } from "../app/features/operations/metrics.server.ts";
-import type { Env } from "../app/utils/env.server.ts";
+import { getDbHandle } from "#app/db/db.server.ts";
+import { metricsAllowed, metricsContentType, observeRequest, renderMetrics, type RouteKind } from "#app/features/operations/metrics.server.ts";
+import type { Env } from "#app/utils/env.server.ts";
 
 /** Counts every request and its latency by route kind; put it in front of everything else. */
 export function countRequests(): MiddlewareHandler {

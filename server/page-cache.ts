@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { buildPageCopy, polishPageCopy, type PageCopy, type RenderedPage } from "./page-copy.ts";
+import { buildPageCopy, polishPageCopy, type PageCopy, type RenderedPage } from "#server/page-copy.ts";
 
 const POLISH_DELAY_MS = 2000;
 

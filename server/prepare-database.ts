@@ -1,7 +1,7 @@
-import type { DbHandle } from "../app/db/client.server.ts";
-import { bootstrapAdmin } from "../app/features/auth/accounts.server.ts";
-import { seedProjects } from "../app/features/portfolio/seed.server.ts";
-import type { Env } from "../app/utils/env.server.ts";
+import type { DbHandle } from "#app/db/client.server.ts";
+import { bootstrapAdmin } from "#app/features/auth/accounts.server.ts";
+import { seedProjects } from "#app/features/portfolio/seed.server.ts";
+import type { Env } from "#app/utils/env.server.ts";
 
 interface InfoLogger {
   info(details: object, message: string): void;

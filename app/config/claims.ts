@@ -1,4 +1,4 @@
-import { business } from "./business";
+import { business } from "#app/config/business.ts";
 
 /**
  * The sentences that state response times, opening days and years in business, built from the

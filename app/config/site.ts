@@ -1,4 +1,4 @@
-import { business } from "./business.ts";
+import { business } from "#app/config/business.ts";
 
 export const DEFAULT_SITE_URL = "http://127.0.0.1:3000";
 

@@ -1,4 +1,4 @@
-import { business } from "~/config/business";
+import { business } from "#app/config/business.ts";
 
 /** A paragraph, or a bulleted list when the entry is an array. */
 export type LegalBlock = string | string[];

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Droplets, Flame, Gem, HardHat, Waves, Wrench } from "lucide-react";
-import { type ServiceSlug, serviceSlugs } from "./service-slugs.ts";
+import { type ServiceSlug, serviceSlugs } from "#app/content/service-slugs.ts";
 
 /**
  * What a service card shows, apart from the landing pages' long copy in `services.ts`, so the

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "./service-slugs.ts";
+import type { ServiceSlug } from "#app/content/service-slugs.ts";
 
 /**
  * Which portfolio projects show each service's work. A project's category is the strongest

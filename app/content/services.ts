@@ -1,5 +1,5 @@
-import { type ServiceCard, serviceCards } from "./service-cards.ts";
-import { type ServiceSlug, serviceSlugs } from "./service-slugs.ts";
+import { type ServiceCard, serviceCards } from "#app/content/service-cards.ts";
+import { type ServiceSlug, serviceSlugs } from "#app/content/service-slugs.ts";
 
 export interface ServiceProse {
   heading: string;

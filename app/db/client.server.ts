@@ -3,9 +3,9 @@ import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import { migrationsFor } from "./migrations/index.ts";
-import type { Database, Engine } from "./schema.ts";
-import { openSqlite } from "./sqlite-driver.server.ts";
+import { migrationsFor } from "#app/db/migrations/index.ts";
+import type { Database, Engine } from "#app/db/schema.ts";
+import { openSqlite } from "#app/db/sqlite-driver.server.ts";
 
 export type Db = Kysely<Database>;
 

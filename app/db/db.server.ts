@@ -1,6 +1,6 @@
-import { getEnv } from "../utils/env.server.ts";
-import { logger } from "../utils/logger.server.ts";
-import { openDb, type DbHandle } from "./client.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { openDb, type DbHandle } from "#app/db/client.server.ts";
 
 let handle: DbHandle | undefined;
 

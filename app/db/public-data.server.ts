@@ -1,4 +1,4 @@
-import type { Db } from "./client.server.ts";
+import type { Db } from "#app/db/client.server.ts";
 
 /**
  * Changes to what public pages show (projects today, prices later) go through `changePublicData`:

@@ -1,8 +1,8 @@
 import type * as React from "react";
 import type * as ReactDomClient from "react-dom/client";
 import { islandLoaders } from "virtual:island-loaders";
-import { enhanceHeader } from "~/components/layout/header-behaviour";
-import { rememberLanding } from "~/features/leads/attribution";
+import { enhanceHeader } from "#app/components/layout/header-behaviour.ts";
+import { rememberLanding } from "#app/utils/attribution.ts";
 
 /**
  * The public pages' loader (started by ./island-scripts.tsx once the page has painted). It

@@ -1,4 +1,4 @@
-import { useNonce } from "~/utils/nonce";
+import { useNonce } from "#app/utils/nonce.ts";
 
 /**
  * Starts the islands' loader once the page has loaded and painted (a frame after the first

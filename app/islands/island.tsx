@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { IslandName } from "./catalog.ts";
+import type { IslandName } from "#app/islands/catalog.ts";
 
 /**
  * Wraps a component as an island: the server renders it in place, inside a box that carries

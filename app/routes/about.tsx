@@ -1,12 +1,12 @@
 import { MapPin } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link";
-import { CallButton } from "~/components/ui/call-button";
-import { Container } from "~/components/ui/container";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { PageHero } from "~/components/sections/page-hero";
-import { business } from "~/config/business";
-import { pageMeta } from "~/utils/meta";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { CallButton } from "#app/components/ui/call-button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { business } from "#app/config/business.ts";
+import { pageMeta } from "#app/utils/meta.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,19 +1,19 @@
 import type { Route } from "./+types/contact";
-import { handleLeadAction } from "~/features/leads/action.server";
-import { leadGuard } from "~/features/leads/lead-guard.server";
+import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
+import { leadGuard } from "#app/features/leads/spam/lead-guard.server.ts";
 import { Award, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Card } from "~/components/ui/card";
-import { CheckList } from "~/components/ui/check-list";
-import { Container } from "~/components/ui/container";
-import { IconTile } from "~/components/ui/icon-tile";
-import { PageHero } from "~/components/sections/page-hero";
-import { EmailAddress } from "~/components/ui/email-address";
-import { business } from "~/config/business";
-import { emergencyService, phoneAvailability, replyPromise } from "~/config/claims";
-import { useLeadFormState } from "~/features/leads/components/lead-form-state";
-import { ContactFormIsland } from "~/features/leads/components/contact-form";
-import { pageMeta } from "~/utils/meta";
-import { businessJsonLd } from "~/utils/structured-data";
+import { Card } from "#app/components/ui/card.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { IconTile } from "#app/components/ui/icon-tile.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { business } from "#app/config/business.ts";
+import { emergencyService, phoneAvailability, replyPromise } from "#app/config/claims.ts";
+import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
+import { ContactFormIsland } from "#app/features/leads/components/contact-form.tsx";
+import { pageMeta } from "#app/utils/meta.ts";
+import { businessJsonLd } from "#app/utils/structured-data.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/design";
-import { PageHero } from "~/components/sections/page-hero";
-import { Container } from "~/components/ui/container";
-import { getDb } from "~/db/db.server";
-import { Design3dSlot } from "~/features/design/components/design-3d-slot";
-import { DesignerIsland } from "~/features/design/components/designer";
-import { loadPricing } from "~/features/design/pricing-store.server";
-import { parseDesignQuery } from "~/features/design/query";
-import { pageMeta } from "~/utils/meta";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { getDb } from "#app/db/db.server.ts";
+import { Design3dSlot } from "#app/features/design/components/design-3d-slot.tsx";
+import { DesignerIsland } from "#app/features/design/components/designer.tsx";
+import { loadPricing } from "#app/features/design/pricing-store.server.ts";
+import { parseDesignQuery } from "#app/features/design/query.ts";
+import { pageMeta } from "#app/utils/meta.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,13 +1,13 @@
 import { Landmark } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Card } from "~/components/ui/card";
-import { CheckList } from "~/components/ui/check-list";
-import { Container } from "~/components/ui/container";
-import { ExternalButtonLink } from "~/components/ui/external-button-link";
-import { IconTile } from "~/components/ui/icon-tile";
-import { PageHero } from "~/components/sections/page-hero";
-import { business } from "~/config/business";
-import { pageMeta } from "~/utils/meta";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { ExternalButtonLink } from "#app/components/ui/external-button-link.tsx";
+import { IconTile } from "#app/components/ui/icon-tile.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { business } from "#app/config/business.ts";
+import { pageMeta } from "#app/utils/meta.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,20 +1,20 @@
 import { data } from "react-router";
 import type { Route } from "./+types/get-quote";
-import { getDb } from "~/db/db.server";
-import { previewQuoteDesign } from "~/features/design/quote-design.server";
-import { handleLeadAction } from "~/features/leads/action.server";
-import { leadGuard } from "~/features/leads/lead-guard.server";
+import { getDb } from "#app/db/db.server.ts";
+import { previewQuoteDesign } from "#app/features/design/quote-design.server.ts";
+import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
+import { leadGuard } from "#app/features/leads/spam/lead-guard.server.ts";
 import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { IconTile } from "~/components/ui/icon-tile";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { PageHero } from "~/components/sections/page-hero";
-import { EmailAddress } from "~/components/ui/email-address";
-import { business } from "~/config/business";
-import { useLeadFormState } from "~/features/leads/components/lead-form-state";
-import { QuoteRequestIsland } from "~/features/leads/components/quote-request";
-import { pageMeta } from "~/utils/meta";
+import { Card } from "#app/components/ui/card.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { IconTile } from "#app/components/ui/icon-tile.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { business } from "#app/config/business.ts";
+import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
+import { QuoteRequestIsland } from "#app/features/leads/components/quote-request.tsx";
+import { pageMeta } from "#app/utils/meta.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,19 +1,19 @@
-import { handleLeadAction } from "~/features/leads/action.server";
-import { leadGuard } from "~/features/leads/lead-guard.server";
+import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
+import { leadGuard } from "#app/features/leads/spam/lead-guard.server.ts";
 import type { Route } from "./+types/home";
-import { TestimonialsIsland } from "~/components/sections/testimonials-carousel";
-import { CtaBand } from "~/components/sections/cta-band";
-import { HomeContact } from "~/components/sections/home-contact";
-import { HomeFeaturedProjects } from "~/components/sections/home-featured-projects";
-import { HERO_IMAGE_ABOVE_FOLD, HERO_IMAGE_SIZES, HomeHero } from "~/components/sections/home-hero";
-import { HomeServices } from "~/components/sections/home-services";
-import { ButtonLink } from "~/components/ui/button-link";
-import { site } from "~/config/site";
-import { testimonials } from "~/content/testimonials";
-import { imagePreloadLink } from "~/features/images/urls";
-import { loadFeaturedProjects } from "~/features/portfolio/featured.server";
-import { pageMeta } from "~/utils/meta";
-import { businessJsonLd } from "~/utils/structured-data";
+import { TestimonialsIsland } from "#app/components/sections/testimonials-carousel.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { HomeContact } from "#app/routes/sections/home-contact.tsx";
+import { HomeFeaturedProjects } from "#app/routes/sections/home-featured-projects.tsx";
+import { HERO_IMAGE_ABOVE_FOLD, HERO_IMAGE_SIZES, HomeHero } from "#app/components/sections/home-hero.tsx";
+import { HomeServices } from "#app/components/sections/home-services.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { site } from "#app/config/site.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { imagePreloadLink } from "#app/modules/images/urls.ts";
+import { loadFeaturedProjects } from "#app/features/portfolio/featured.server.ts";
+import { pageMeta } from "#app/utils/meta.ts";
+import { businessJsonLd } from "#app/utils/structured-data.ts";
 
 export function meta() {
   return [

@@ -1,18 +1,18 @@
-import { createProjectRepository } from "~/features/portfolio/repository.server";
-import { getDb } from "~/db/db.server";
-import { toPortfolioCard } from "~/features/portfolio/cards";
-import { CARD_IMAGE_SIZES, PortfolioGrid } from "~/features/portfolio/components/portfolio-grid";
-import { projectImageSource } from "~/features/portfolio/components/project-photo";
-import { preloadLinkFor } from "~/features/images/urls";
-import { ButtonLink } from "~/components/ui/button-link";
-import { CallButton } from "~/components/ui/call-button";
-import { Container } from "~/components/ui/container";
-import { CtaBand } from "~/components/sections/cta-band";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { business } from "~/config/business";
-import { projectPath } from "~/features/portfolio/project";
-import { pageMeta } from "~/utils/meta";
-import { itemListJsonLd } from "~/utils/structured-data";
+import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { toPortfolioCard } from "#app/features/portfolio/cards.ts";
+import { CARD_IMAGE_SIZES, PortfolioGrid } from "#app/features/portfolio/components/portfolio-grid.tsx";
+import { projectImageSource } from "#app/features/portfolio/components/project-photo.tsx";
+import { preloadLinkFor } from "#app/modules/images/urls.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { CallButton } from "#app/components/ui/call-button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { business } from "#app/config/business.ts";
+import { projectPath } from "#app/features/portfolio/project.ts";
+import { pageMeta } from "#app/utils/meta.ts";
+import { itemListJsonLd } from "#app/utils/structured-data.ts";
 import type { Route } from "./+types/portfolio";
 
 // Rendered again on every portfolio change (the server keeps a copy): publishing shows at once.

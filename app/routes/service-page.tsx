@@ -1,25 +1,25 @@
 import { ArrowRight } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/service-page";
-import { designHref } from "~/components/layout/navigation";
-import { ButtonLink } from "~/components/ui/button-link";
-import { CallButton } from "~/components/ui/call-button";
-import { Card } from "~/components/ui/card";
-import { CheckList } from "~/components/ui/check-list";
-import { Container } from "~/components/ui/container";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { CtaBand } from "~/components/sections/cta-band";
-import { PageHero } from "~/components/sections/page-hero";
-import { TestimonialsIsland } from "~/components/sections/testimonials-carousel";
-import { type Service, getService } from "~/content/services";
-import { testimonials } from "~/content/testimonials";
-import { getDb } from "~/db/db.server";
-import { toPortfolioCard } from "~/features/portfolio/cards";
-import { ProjectExamples } from "~/features/portfolio/components/project-examples";
-import { serviceExamples } from "~/features/portfolio/related";
-import { createProjectRepository } from "~/features/portfolio/repository.server";
-import { pageMeta } from "~/utils/meta";
-import { breadcrumbJsonLd, serviceJsonLd } from "~/utils/structured-data";
+import { designHref } from "#app/components/layout/navigation.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { CallButton } from "#app/components/ui/call-button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { TestimonialsIsland } from "#app/components/sections/testimonials-carousel.tsx";
+import { type Service, getService } from "#app/content/services.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { toPortfolioCard } from "#app/features/portfolio/cards.ts";
+import { ProjectExamples } from "#app/features/portfolio/components/project-examples.tsx";
+import { serviceExamples } from "#app/features/portfolio/related.ts";
+import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
+import { pageMeta } from "#app/utils/meta.ts";
+import { breadcrumbJsonLd, serviceJsonLd } from "#app/utils/structured-data.ts";
 
 /** The six landing pages share this module; the path (`/<slug>`) picks the service. */
 function serviceAt(pathname: string): Service {

@@ -1,12 +1,12 @@
-import { ButtonLink } from "~/components/ui/button-link";
-import { CallButton } from "~/components/ui/call-button";
-import { Container } from "~/components/ui/container";
-import { ConsultationOffer } from "~/components/sections/consultation-offer";
-import { PageHero } from "~/components/sections/page-hero";
-import { ServiceOverviewCard } from "~/components/sections/service-overview-card";
-import { business } from "~/config/business";
-import { serviceList } from "~/content/services";
-import { pageMeta } from "~/utils/meta";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { CallButton } from "#app/components/ui/call-button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { ConsultationOffer } from "#app/components/sections/consultation-offer.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { ServiceOverviewCard } from "#app/components/sections/service-overview-card.tsx";
+import { business } from "#app/config/business.ts";
+import { serviceList } from "#app/content/services.ts";
+import { pageMeta } from "#app/utils/meta.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Container } from "~/components/ui/container";
-import { loadPublicProjectLinks } from "~/features/portfolio/public-links.server";
-import { pageMeta } from "~/utils/meta";
-import { siteIndex } from "~/utils/site-index";
+import { Container } from "#app/components/ui/container.tsx";
+import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
+import { pageMeta } from "#app/utils/meta.ts";
+import { siteIndex } from "#app/utils/site-index.ts";
 import type { Route } from "./+types/sitemap";
 
 export async function loader() {

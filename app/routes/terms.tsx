@@ -1,6 +1,6 @@
-import { LegalDocumentView } from "~/components/sections/legal-document";
-import { termsOfService } from "~/content/legal";
-import { pageMeta } from "~/utils/meta";
+import { LegalDocumentView } from "#app/components/sections/legal-document.tsx";
+import { termsOfService } from "#app/content/legal.ts";
+import { pageMeta } from "#app/utils/meta.ts";
 
 export function meta() {
   return pageMeta({ title: termsOfService.title, description: termsOfService.summary, path: "/terms" });

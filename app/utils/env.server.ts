@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SITE_URL } from "../config/site.ts";
+import { DEFAULT_SITE_URL } from "#app/config/site.ts";
 
 /** Environment, read and validated once; a bad value stops the process with a clear message. */
 const EnvSchema = z.object({

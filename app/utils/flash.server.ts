@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { readCookie, setCookie } from "./cookies.server.ts";
+import { readCookie, setCookie } from "#app/utils/cookies.server.ts";
 
 /**
  * The admin's confirmation of a change just made ("Status saved", "Project … published"). Every

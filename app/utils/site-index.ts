@@ -1,4 +1,4 @@
-import { serviceList } from "~/content/services";
+import { serviceList } from "#app/content/services.ts";
 
 /**
  * Every public URL of the site, grouped as the HTML sitemap shows them. `/sitemap.xml` and

@@ -1,7 +1,7 @@
 /** The image keys: one picture per portfolio project image and per service, with alt text. */
-import { launchProjects } from "../../app/features/portfolio/seed-projects.ts";
-import { makeRng } from "./random.ts";
-import { DECK_LABEL, LED_COLORS, SHAPE_LABEL, TIME_LABEL, randomDesign, randomView, type Design, type Scene, type View } from "./scene.ts";
+import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
+import { makeRng } from "#scripts/images/random.ts";
+import { DECK_LABEL, LED_COLORS, SHAPE_LABEL, TIME_LABEL, randomDesign, randomView, type Design, type Scene, type View } from "#scripts/images/scene.ts";
 
 /** The portfolio's launch projects are the one source of ids and image counts. */
 const PROJECTS = launchProjects.map((project) => ({

@@ -1,16 +1,16 @@
 /** One picture: the scene laid out and drawn, back to front. */
-import { CANVAS_H, CANVAS_W } from "./canvas.ts";
-import type { Ctx } from "./draw-context.ts";
-import { equipmentPad, fireBowl, lounger, pallet, pergola, skimmerPole, stakeLine, umbrella } from "./draw-furniture.ts";
-import { drawDeck, drawGround, drawSky } from "./draw-ground.ts";
-import { fence, palm, shrub, tree, treeLine } from "./draw-planting.ts";
-import { drawPool, drawSpa, rockCluster, sheerWall } from "./draw-water.ts";
-import { bounds, centroid, makeCamera, project, pxPerM, r1, type P2 } from "./geometry.ts";
-import { LIGHT } from "./light.ts";
-import { poolOutline } from "./pool-outline.ts";
-import { makeRng } from "./random.ts";
-import type { Scene } from "./scene.ts";
-import { Svg } from "./svg.ts";
+import { CANVAS_H, CANVAS_W } from "#scripts/images/canvas.ts";
+import type { Ctx } from "#scripts/images/draw-context.ts";
+import { equipmentPad, fireBowl, lounger, pallet, pergola, skimmerPole, stakeLine, umbrella } from "#scripts/images/draw-furniture.ts";
+import { drawDeck, drawGround, drawSky } from "#scripts/images/draw-ground.ts";
+import { fence, palm, shrub, tree, treeLine } from "#scripts/images/draw-planting.ts";
+import { drawPool, drawSpa, rockCluster, sheerWall } from "#scripts/images/draw-water.ts";
+import { bounds, centroid, makeCamera, project, pxPerM, r1, type P2 } from "#scripts/images/geometry.ts";
+import { LIGHT } from "#scripts/images/light.ts";
+import { poolOutline } from "#scripts/images/pool-outline.ts";
+import { makeRng } from "#scripts/images/random.ts";
+import type { Scene } from "#scripts/images/scene.ts";
+import { Svg } from "#scripts/images/svg.ts";
 
 export function drawScene(key: string, scene: Scene): string {
   const { design, view } = scene;

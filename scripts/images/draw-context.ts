@@ -1,10 +1,10 @@
 /** What every drawing function shares, and the shadows and boxes the drawings are built from. */
-import { scale } from "./colour.ts";
-import { at, d, facesCamera, projectPolygon, type Camera, type P2, type P3 } from "./geometry.ts";
-import { lit, type Light } from "./light.ts";
-import type { Rng } from "./random.ts";
-import type { Design, TimeOfDay } from "./scene.ts";
-import { path_, type Svg } from "./svg.ts";
+import { scale } from "#scripts/images/colour.ts";
+import { at, d, facesCamera, projectPolygon, type Camera, type P2, type P3 } from "#scripts/images/geometry.ts";
+import { lit, type Light } from "#scripts/images/light.ts";
+import type { Rng } from "#scripts/images/random.ts";
+import type { Design, TimeOfDay } from "#scripts/images/scene.ts";
+import { path_, type Svg } from "#scripts/images/svg.ts";
 
 export type Ctx = {
   svg: Svg;

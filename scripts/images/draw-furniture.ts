@@ -1,10 +1,10 @@
 /** Loungers, umbrellas, fire bowls, pergolas, pool equipment and building-site props. */
-import { scale } from "./colour.ts";
-import { box, contactShadow, shadowPolygon, type Ctx } from "./draw-context.ts";
-import { shadowBlob } from "./draw-planting.ts";
-import { bounds, cross, d, depthOf, norm, offsetPolygon, project, projectPolygon, projectSegment, pxPerM, r1, sub, type P2, type P3 } from "./geometry.ts";
-import { lit } from "./light.ts";
-import { path_ } from "./svg.ts";
+import { scale } from "#scripts/images/colour.ts";
+import { box, contactShadow, shadowPolygon, type Ctx } from "#scripts/images/draw-context.ts";
+import { shadowBlob } from "#scripts/images/draw-planting.ts";
+import { bounds, cross, d, depthOf, norm, offsetPolygon, project, projectPolygon, projectSegment, pxPerM, r1, sub, type P2, type P3 } from "#scripts/images/geometry.ts";
+import { lit } from "#scripts/images/light.ts";
+import { path_ } from "#scripts/images/svg.ts";
 
 export function lounger(ctx: Ctx, x: number, y: number) {
   const frame = ctx.design.deck === "wood" ? "#f1efe9" : "#7b6a58";

@@ -1,11 +1,11 @@
 /** Sky, ground and deck. */
-import { CANVAS_H, CANVAS_W } from "./canvas.ts";
-import { scale } from "./colour.ts";
-import type { Ctx } from "./draw-context.ts";
-import { at, bounds, d, projectPolygon, projectSegment, r1, type P3 } from "./geometry.ts";
-import { lit } from "./light.ts";
-import type { Deck } from "./scene.ts";
-import { path_ } from "./svg.ts";
+import { CANVAS_H, CANVAS_W } from "#scripts/images/canvas.ts";
+import { scale } from "#scripts/images/colour.ts";
+import type { Ctx } from "#scripts/images/draw-context.ts";
+import { at, bounds, d, projectPolygon, projectSegment, r1, type P3 } from "#scripts/images/geometry.ts";
+import { lit } from "#scripts/images/light.ts";
+import type { Deck } from "#scripts/images/scene.ts";
+import { path_ } from "#scripts/images/svg.ts";
 
 /** The sky's gradient ends where the canopy begins, so its warm band stays in view. */
 export function drawSky(ctx: Ctx, canopy: number) {

@@ -1,9 +1,9 @@
 /** Palms, shrubs, trees, the fence and the tree line behind it. */
-import { scale } from "./colour.ts";
-import type { Ctx } from "./draw-context.ts";
-import { d, depthOf, project, projectPolygon, projectSegment, pxPerM, r1, type P2, type P3 } from "./geometry.ts";
-import { lit } from "./light.ts";
-import { path_ } from "./svg.ts";
+import { scale } from "#scripts/images/colour.ts";
+import type { Ctx } from "#scripts/images/draw-context.ts";
+import { d, depthOf, project, projectPolygon, projectSegment, pxPerM, r1, type P2, type P3 } from "#scripts/images/geometry.ts";
+import { lit } from "#scripts/images/light.ts";
+import { path_ } from "#scripts/images/svg.ts";
 
 export function palm(ctx: Ctx, x: number, y: number, height: number) {
   const { cam, light, rng } = ctx;

@@ -1,11 +1,11 @@
 /** The pool itself, spas, rock waterfalls and sheer-descent walls. */
-import { scale } from "./colour.ts";
-import { box, type Ctx } from "./draw-context.ts";
-import { at, bounds, centroid, d, depthOf, dot, facesCamera, norm, offsetPolygon, project, projectPolygon, projectSegment, pxPerM, r1, type P2, type P3 } from "./geometry.ts";
-import { lit } from "./light.ts";
-import { densify } from "./pool-outline.ts";
-import type { Design, Finish } from "./scene.ts";
-import { path_ } from "./svg.ts";
+import { scale } from "#scripts/images/colour.ts";
+import { box, type Ctx } from "#scripts/images/draw-context.ts";
+import { at, bounds, centroid, d, depthOf, dot, facesCamera, norm, offsetPolygon, project, projectPolygon, projectSegment, pxPerM, r1, type P2, type P3 } from "#scripts/images/geometry.ts";
+import { lit } from "#scripts/images/light.ts";
+import { densify } from "#scripts/images/pool-outline.ts";
+import type { Design, Finish } from "#scripts/images/scene.ts";
+import { path_ } from "#scripts/images/svg.ts";
 
 function floorDepth(design: Design, x: number): number {
   const half = design.length / 2;

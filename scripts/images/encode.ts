@@ -5,9 +5,9 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { STANDARD_WIDTHS, dominantColor, encodeOgImage, encodeVariants } from "../../app/features/images/pipeline.server.ts";
-import type { ImageManifest, ImageManifestEntry } from "../../app/features/images/types.ts";
-import { CANVAS_H, CANVAS_W } from "./canvas.ts";
+import { STANDARD_WIDTHS, dominantColor, encodeOgImage, encodeVariants } from "#app/modules/images/pipeline.server.ts";
+import type { ImageManifest, ImageManifestEntry } from "#app/modules/images/types.ts";
+import { CANVAS_H, CANVAS_W } from "#scripts/images/canvas.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const OUT_DIR = path.join(ROOT, "public/images/generated");

@@ -1,5 +1,5 @@
 /** Points, the perspective camera, and the polygon helpers the drawing uses. */
-import { CANVAS_H, CANVAS_W } from "./canvas.ts";
+import { CANVAS_H, CANVAS_W } from "#scripts/images/canvas.ts";
 
 export type P2 = readonly [number, number];
 export type P3 = readonly [number, number, number];

@@ -1,7 +1,7 @@
 /** The light of each time of day, and how it tints a colour. */
-import { hexToRgb, mix, rgbToHex } from "./colour.ts";
-import type { P2 } from "./geometry.ts";
-import type { TimeOfDay } from "./scene.ts";
+import { hexToRgb, mix, rgbToHex } from "#scripts/images/colour.ts";
+import type { P2 } from "#scripts/images/geometry.ts";
+import type { TimeOfDay } from "#scripts/images/scene.ts";
 
 export type Light = {
   sky: [string, string, string];

@@ -1,7 +1,7 @@
 /** The pool's outline in plan, for each shape. */
-import { ccw, type P2 } from "./geometry.ts";
-import type { Rng } from "./random.ts";
-import type { Design } from "./scene.ts";
+import { ccw, type P2 } from "#scripts/images/geometry.ts";
+import type { Rng } from "#scripts/images/random.ts";
+import type { Design } from "#scripts/images/scene.ts";
 
 export function poolOutline(design: Design, rng: Rng): P2[] {
   const a = design.length / 2;

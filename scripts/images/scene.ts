@@ -1,5 +1,5 @@
 /** What a picture shows: a pool design (shape, deck, features) and a view of it (angle, time of day). */
-import type { Rng } from "./random.ts";
+import type { Rng } from "#scripts/images/random.ts";
 
 type PoolShape = "rectangle" | "kidney" | "freeform" | "geometric" | "lap" | "l-shape";
 export type TimeOfDay = "midday" | "golden" | "dusk" | "night";

@@ -1,6 +1,6 @@
 /** The SVG document being drawn: gradients, clips, background layers and depth-sorted items. */
-import { CANVAS_H, CANVAS_W } from "./canvas.ts";
-import { r1 } from "./geometry.ts";
+import { CANVAS_H, CANVAS_W } from "#scripts/images/canvas.ts";
+import { r1 } from "#scripts/images/geometry.ts";
 
 type Drawable = { depth: number; svg: string };
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { islandCatalog } from "../../app/islands/catalog.ts";
-import type { ClientAssets } from "../../app/islands/client-assets.ts";
+import { islandCatalog } from "#app/islands/catalog.ts";
+import type { ClientAssets } from "#app/islands/client-assets.ts";
 
 const ENTRY = "app/islands/entry.client.ts";
 const LOADERS_ID = "virtual:island-loaders";

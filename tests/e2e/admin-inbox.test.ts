@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminAndLogin } from "../support/admin.ts";
-import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, watchPageProblems } from "../support/browser.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { nextToken, post, testServerEnv, validForms } from "../integration/leads-helpers.ts";
+import { createAdminAndLogin } from "#tests/support/admin.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, watchPageProblems } from "#tests/support/browser.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { nextToken, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser", () => {
   let browser: Browser;

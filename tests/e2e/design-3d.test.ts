@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { describeDesign } from "~/features/design/description";
-import { defaultDesign, type Design } from "~/features/design/model";
-import { designQuery } from "~/features/design/query";
-import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "../support/browser.ts";
+import { describeDesign } from "#app/features/design/description.ts";
+import { defaultDesign, type Design } from "#app/features/design/model.ts";
+import { designQuery } from "#app/features/design/query.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
 
 /**
  * The `/design` page's 3-D view in headless Chromium, which renders WebGL 2 in software

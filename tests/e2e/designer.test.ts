@@ -1,14 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb } from "~/db/client.server";
-import { estimateDesign, formatRange } from "~/features/design/estimate";
-import { defaultDesign, type Design } from "~/features/design/model";
-import { defaultPricing } from "~/features/design/pricing";
-import { designQuery } from "~/features/design/query";
-import { createAdminAndLogin } from "../support/admin.ts";
-import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "../support/browser.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { formToken, post, testServerEnv, validForms } from "../integration/leads-helpers.ts";
+import { openDb } from "#app/db/client.server.ts";
+import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
+import { defaultDesign, type Design } from "#app/features/design/model.ts";
+import { defaultPricing } from "#app/features/design/pricing.ts";
+import { designQuery } from "#app/features/design/query.ts";
+import { createAdminAndLogin } from "#tests/support/admin.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { formToken, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 const range = (design: Design) => {
   const { low, high } = estimateDesign(design, defaultPricing);

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { axeViolations, browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "../support/browser.ts";
-import { notFoundPath, sitePagePaths } from "../support/routes.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { notFoundPath, sitePagePaths } from "#tests/support/routes.ts";
 
 const baseUrl = inject("baseUrl");
 const paths = [...(await sitePagePaths(baseUrl)), notFoundPath];

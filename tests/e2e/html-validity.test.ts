@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { browserAvailable, launchBrowser, newPage, waitForIslands } from "../support/browser.ts";
-import { notFoundPath, sitePagePaths } from "../support/routes.ts";
+import { browserAvailable, launchBrowser, newPage, waitForIslands } from "#tests/support/browser.ts";
+import { notFoundPath, sitePagePaths } from "#tests/support/routes.ts";
 
 const baseUrl = inject("baseUrl");
 const paths = [...(await sitePagePaths(baseUrl)), notFoundPath];

@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "~/config/business";
-import { replyPromise } from "~/config/claims";
-import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "../support/browser.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { storedRows, testServerEnv } from "../integration/leads-helpers.ts";
+import { business } from "#app/config/business.ts";
+import { replyPromise } from "#app/config/claims.ts";
+import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { storedRows, testServerEnv } from "#tests/integration/leads-helpers.ts";
 
 /**
  * Each lead form, submitted in a real browser with JavaScript on and with it off, for every

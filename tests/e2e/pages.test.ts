@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { serviceSlugs } from "~/content/service-slugs";
-import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "../support/browser.ts";
+import { serviceSlugs } from "#app/content/service-slugs.ts";
+import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 

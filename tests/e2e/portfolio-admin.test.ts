@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, browserAvailable, launchBrowser, newPage, watchPageProblems } from "../support/browser.ts";
-import type { RunningServer } from "../support/server.ts";
-import { ADMIN, hasGpsExif, startAdminServer, testImage } from "../integration/portfolio-admin-support.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, watchPageProblems } from "#tests/support/browser.ts";
+import type { RunningServer } from "#tests/support/server.ts";
+import { ADMIN, hasGpsExif, startAdminServer, testImage } from "#tests/integration/portfolio-admin-support.ts";
 
 const run = browserAvailable();
 const ID = "moreno-family-project";

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "../support/browser.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 // Castillo has five images: enough to see the carousel move and wrap both ways.

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { business } from "../../app/config/business.ts";
-import { browserAvailable, launchBrowser, newPage, waitForIslands, type VIEWPORTS } from "../support/browser.ts";
-import { notFoundPath, sitePagePaths } from "../support/routes.ts";
+import { business } from "#app/config/business.ts";
+import { browserAvailable, launchBrowser, newPage, waitForIslands, type VIEWPORTS } from "#tests/support/browser.ts";
+import { notFoundPath, sitePagePaths } from "#tests/support/routes.ts";
 
 const baseUrl = inject("baseUrl");
 type Viewport = keyof typeof VIEWPORTS;

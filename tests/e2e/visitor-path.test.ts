@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { business } from "~/config/business";
-import { browserAvailable, launchBrowser, waitForIslands } from "../support/browser.ts";
-import { sitePagePaths } from "../support/routes.ts";
+import { business } from "#app/config/business.ts";
+import { browserAvailable, launchBrowser, waitForIslands } from "#tests/support/browser.ts";
+import { sitePagePaths } from "#tests/support/routes.ts";
 
 const baseUrl = inject("baseUrl");
 const paths = await sitePagePaths(baseUrl);

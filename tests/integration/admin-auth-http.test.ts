@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb } from "~/db/client.server";
-import { createAdminAndLogin, createAdminUser, signInOverHttp, type SignedInAdmin } from "../support/admin.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { openDb } from "#app/db/client.server.ts";
+import { createAdminAndLogin, createAdminUser, signInOverHttp, type SignedInAdmin } from "#tests/support/admin.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
 
 const BOOT_EMAIL = "owner@bayou.example";
 const BOOT_PASSWORD = "first-start-password";

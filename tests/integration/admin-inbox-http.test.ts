@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "~/config/business";
-import { openDb } from "~/db/client.server";
-import { createLeadRepository } from "~/features/leads/repository.server";
-import { createAdminAndLogin, type SignedInAdmin } from "../support/admin.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { nextToken, post, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
+import { business } from "#app/config/business.ts";
+import { openDb } from "#app/db/client.server.ts";
+import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
+import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 let server: RunningServer;
 let admin: SignedInAdmin;

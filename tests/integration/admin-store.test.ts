@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "~/db/client.server";
-import { bootstrapAdmin, createAdminUser, resetPassword } from "~/features/auth/accounts.server";
-import { SIGN_IN_LIMITS, admitSignIn } from "~/features/auth/sign-in-limits.server";
-import { createSession, findSession, touchSession, SESSION_IDLE_MS } from "~/features/auth/sessions.server";
-import { signIn } from "~/features/auth/sign-in.server";
-import { parseInboxFilters } from "~/features/inbox/filters";
-import { addLeadNote, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
-import { findLead, listLeadActivity, listLeads, listNotes } from "~/features/inbox/queries.server";
-import { createLeadRepository } from "~/features/leads/repository.server";
-import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
+import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import { bootstrapAdmin, createAdminUser, resetPassword } from "#app/features/auth/accounts.server.ts";
+import { SIGN_IN_LIMITS, admitSignIn } from "#app/features/auth/sign-in-limits.server.ts";
+import { createSession, findSession, touchSession, SESSION_IDLE_MS } from "#app/features/auth/sessions.server.ts";
+import { signIn } from "#app/features/auth/sign-in.server.ts";
+import { parseInboxFilters } from "#app/features/inbox/filters.ts";
+import { addLeadNote, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
+import { findLead, listLeadActivity, listLeads, listNotes } from "#app/features/inbox/queries.server.ts";
+import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
+import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
 
 const noCapture = {
   spamReason: null,

@@ -2,12 +2,12 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync, existsSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb } from "~/db/client.server";
-import { metricValue, runScript, sleep, streamLeads, type Acknowledged } from "../support/operations.ts";
-import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { testServerEnv } from "./leads-helpers.ts";
-import { ADMIN, signIn, testImage, type AdminClient } from "./portfolio-admin-support.ts";
+import { openDb } from "#app/db/client.server.ts";
+import { metricValue, runScript, sleep, streamLeads, type Acknowledged } from "#tests/support/operations.ts";
+import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { testServerEnv } from "#tests/integration/leads-helpers.ts";
+import { ADMIN, signIn, testImage, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "bayou-backup-test-"));
 const scheduledDir = path.join(scratch, "scheduled");

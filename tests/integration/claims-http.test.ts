@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { business } from "~/config/business";
-import { toastMessages } from "~/features/leads/messages";
-import { notFoundPath, sitePagePaths } from "../support/routes.ts";
+import { business } from "#app/config/business.ts";
+import { toastMessages } from "#app/features/leads/form/messages.ts";
+import { notFoundPath, sitePagePaths } from "#tests/support/routes.ts";
 
 const baseUrl = inject("baseUrl");
 

@@ -2,11 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb } from "~/db/client.server";
-import { sleep } from "../support/operations.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { formToken, post, testServerEnv } from "./leads-helpers.ts";
-import { ADMIN, signIn, type AdminClient } from "./portfolio-admin-support.ts";
+import { openDb } from "#app/db/client.server.ts";
+import { sleep } from "#tests/support/operations.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { formToken, post, testServerEnv } from "#tests/integration/leads-helpers.ts";
+import { ADMIN, signIn, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
 
 const DAY = 86_400_000;
 let server: RunningServer;

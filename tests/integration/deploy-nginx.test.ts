@@ -7,11 +7,11 @@ import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { metricValue, nonLoopbackAddress, sleep, TRUST_ONE_PROXY } from "../support/operations.ts";
-import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
-import { freePort, startServer, type RunningServer } from "../support/server.ts";
-import { testServerEnv } from "./leads-helpers.ts";
-import { ADMIN } from "./portfolio-admin-support.ts";
+import { metricValue, nonLoopbackAddress, sleep, TRUST_ONE_PROXY } from "#tests/support/operations.ts";
+import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
+import { testServerEnv } from "#tests/integration/leads-helpers.ts";
+import { ADMIN } from "#tests/integration/portfolio-admin-support.ts";
 
 /**
  * deploy/nginx/bayou-crest.conf, unchanged but for ports and certificate paths, run by the

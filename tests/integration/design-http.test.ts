@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "~/db/client.server";
-import { estimateDesign, formatRange } from "~/features/design/estimate";
-import { defaultDesign, designMessages, type Design } from "~/features/design/model";
-import { savePricing } from "~/features/design/pricing-store.server";
-import { defaultPricing, pricingMessages } from "~/features/design/pricing";
-import { designQuery } from "~/features/design/query";
-import { quoteDesignOf } from "~/features/design/quote-design";
-import { quoteDesignMessages } from "~/features/design/quote-design.server";
-import { createLeadRepository } from "~/features/leads/repository.server";
-import { notificationEmail } from "~/features/leads/notification-email.server";
-import { createAdminAndLogin, type SignedInAdmin } from "../support/admin.ts";
-import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { formToken, formTokens, post, testServerEnv, validForms } from "./leads-helpers.ts";
+import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
+import { defaultDesign, designMessages, type Design } from "#app/features/design/model.ts";
+import { savePricing } from "#app/features/design/pricing-store.server.ts";
+import { defaultPricing, pricingMessages } from "#app/features/design/pricing.ts";
+import { designQuery } from "#app/features/design/query.ts";
+import { quoteDesignOf } from "#app/features/design/quote-design.ts";
+import { quoteDesignMessages } from "#app/features/design/quote-design.server.ts";
+import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
+import { notificationEmail } from "#app/features/notifications/email.server.ts";
+import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
+import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { formToken, formTokens, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 const kidney: Design = {
   ...defaultDesign,

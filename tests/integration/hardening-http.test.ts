@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminAndLogin, type SignedInAdmin } from "../support/admin.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { formToken, nextToken, post, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
+import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { formToken, nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 /**
  * Limits and refusals as an outsider meets them: every spelling of every lead path, forged

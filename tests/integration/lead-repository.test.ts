@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "~/db/client.server";
+import { openDb, type DbHandle } from "#app/db/client.server.ts";
 import {
   createLeadRepository,
   type NewContactSubmission,
   type NewQuoteRequest,
-} from "~/features/leads/repository.server";
-import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
+} from "#app/features/lead-records/repository.server.ts";
+import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
 
 const contact: NewContactSubmission = {
   source: "home-consultation",

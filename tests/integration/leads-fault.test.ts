@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { formTokens, nextToken, post, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { formTokens, nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 const BURST = 300;
 const CONCURRENCY = 24;

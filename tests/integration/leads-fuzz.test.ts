@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { formToken, nextToken, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { formToken, nextToken, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 /**
  * Bounded bad-input fuzzing against every lead endpoint, on 127.0.0.1 only: a fixed number of

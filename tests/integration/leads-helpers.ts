@@ -1,4 +1,4 @@
-import { openDb } from "~/db/client.server";
+import { openDb } from "#app/db/client.server.ts";
 
 /** Shared by the leads-*.test.ts files: valid submissions, a form token, and the stored rows. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "~/config/business";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { nextToken, post, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
+import { business } from "#app/config/business.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 let server: RunningServer;
 

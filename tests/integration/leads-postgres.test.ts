@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "~/db/client.server";
-import { claimDueRows } from "~/features/leads/outbox.server";
-import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { formTokens, post, testServerEnv, validForms } from "./leads-helpers.ts";
+import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import { claimDueRows } from "#app/features/notifications/outbox.server.ts";
+import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { formTokens, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 const available = await postgresAvailable();
 

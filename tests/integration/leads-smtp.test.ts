@@ -1,7 +1,7 @@
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServer, type RunningServer } from "../support/server.ts";
-import { nextToken, post, storedRows, testServerEnv, validForms } from "./leads-helpers.ts";
+import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
+import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 interface Mail {
   to: string[];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formToken, post, testServerEnv, validForms } from "./leads-helpers.ts";
-import { nonLoopbackAddress } from "../support/operations.ts";
-import { parsePrometheusText, sampleValue } from "../support/prometheus.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { formToken, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { nonLoopbackAddress } from "#tests/support/operations.ts";
+import { parsePrometheusText, sampleValue } from "#tests/support/prometheus.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
 
 const TOKEN = "scrape-token-0123456789abcdef";
 const lan = nonLoopbackAddress();

@@ -1,9 +1,9 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../support/http.ts";
-import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { ADMIN, signIn, startAdminServer, type AdminClient } from "./portfolio-admin-support.ts";
+import { rawRequest } from "#tests/support/http.ts";
+import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { ADMIN, signIn, startAdminServer, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
 
 /**
  * Public pages come from rendered, precompressed copies; a portfolio change made in the admin

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { business } from "~/config/business";
-import { phoneAvailability, replyPromise } from "~/config/claims";
-import { serviceSlugs } from "~/content/service-slugs";
-import { serviceList } from "~/content/services";
-import { testimonials } from "~/content/testimonials";
+import { business } from "#app/config/business.ts";
+import { phoneAvailability, replyPromise } from "#app/config/claims.ts";
+import { serviceSlugs } from "#app/content/service-slugs.ts";
+import { serviceList } from "#app/content/services.ts";
+import { testimonials } from "#app/content/testimonials.ts";
 
 /**
  * The marketing pages as a visitor without JavaScript (or a crawler) receives them: status,

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import net from "node:net";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { business } from "~/config/business";
-import { rawRequest } from "../support/http.ts";
-import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
-import { startServer } from "../support/server.ts";
+import { business } from "#app/config/business.ts";
+import { rawRequest } from "#tests/support/http.ts";
+import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { startServer } from "#tests/support/server.ts";
 
 const baseUrl = inject("baseUrl");
 

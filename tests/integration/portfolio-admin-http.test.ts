@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { openDb, type DbHandle } from "~/db/client.server";
-import type { RunningServer } from "../support/server.ts";
+import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import type { RunningServer } from "#tests/support/server.ts";
 import {
   hasGpsExif,
   postForm,
@@ -10,7 +10,7 @@ import {
   startAdminServer,
   testImage,
   type AdminClient,
-} from "./portfolio-admin-support.ts";
+} from "#tests/integration/portfolio-admin-support.ts";
 
 const SEEDED = 14;
 

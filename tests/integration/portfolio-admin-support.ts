@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
 
 /** Shared by the portfolio-admin HTTP tests: a server with an admin account, and signed-in requests. */
 

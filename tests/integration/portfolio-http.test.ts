@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { serviceSlugs } from "~/content/service-slugs";
+import { serviceSlugs } from "#app/content/service-slugs.ts";
 
 const baseUrl = inject("baseUrl");
 

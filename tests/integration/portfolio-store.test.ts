@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "~/db/client.server";
-import { createProjectRepository } from "~/features/portfolio/repository.server";
-import { seedProjects } from "~/features/portfolio/seed.server";
-import { createTestDatabase, postgresAvailable } from "../support/postgres.ts";
+import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
+import { seedProjects } from "#app/features/portfolio/seed.server.ts";
+import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
 
 const GRID_ORDER = [
   "hartley-family-project",

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServer, type RunningServer } from "../support/server.ts";
+import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
 
 /**
  * SITE_URL is read when the server starts: a server started with an origin and a port no build

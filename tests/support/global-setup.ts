@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
-import { startServer, waitForReady, type RunningServer } from "./server.ts";
+import { startServer, waitForReady, type RunningServer } from "#tests/support/server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

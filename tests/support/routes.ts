@@ -1,4 +1,4 @@
-import { serviceSlugs } from "../../app/content/service-slugs.ts";
+import { serviceSlugs } from "#app/content/service-slugs.ts";
 
 /** Every launch project with its own page, published or unlisted. */
 const portfolioIds = [

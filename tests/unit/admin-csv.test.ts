@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, toCsv } from "~/features/inbox/csv";
+import { csvField, toCsv } from "#app/features/inbox/csv.ts";
 
 describe("CSV export format", () => {
   it("ends every record with CRLF and quotes only what needs it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessMinutesBetween, describeReplyClock, replyClock, replyDueAt } from "~/features/inbox/reply-clock";
+import { businessMinutesBetween, describeReplyClock, replyClock, replyDueAt } from "#app/features/inbox/reply-clock.ts";
 
 // business.hours: Mon-Fri 8-18, Sat 9-16, Sun closed; America/Chicago (CST = UTC-6, CDT = UTC-5).
 const at = (iso: string) => new Date(iso);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeDesign } from "~/features/design/description";
-import { estimateDesign, monthlyPayment } from "~/features/design/estimate";
-import { designLayout, measure, poolOutline, polygonArea } from "~/features/design/geometry";
+import { describeDesign } from "#app/features/design/description.ts";
+import { estimateDesign, monthlyPayment } from "#app/features/design/estimate.ts";
+import { designLayout, measure, poolOutline, polygonArea } from "#app/features/design/geometry.ts";
 import {
   defaultDesign,
   designIssues,
@@ -10,10 +10,10 @@ import {
   shapeOptions,
   sizeLimits,
   type Design,
-} from "~/features/design/model";
-import { defaultPricing, mergePricing, pricingMessages, pricingSchema } from "~/features/design/pricing";
-import { designQuery, fitDesign, MAX_QUERY_LENGTH, parseDesignQuery, queryMessages } from "~/features/design/query";
-import { quotePrefill, readQuoteDesign, quoteDesignOf } from "~/features/design/quote-design";
+} from "#app/features/design/model.ts";
+import { defaultPricing, mergePricing, pricingMessages, pricingSchema } from "#app/features/design/pricing.ts";
+import { designQuery, fitDesign, MAX_QUERY_LENGTH, parseDesignQuery, queryMessages } from "#app/features/design/query.ts";
+import { quotePrefill, readQuoteDesign, quoteDesignOf } from "#app/features/design/quote-design.ts";
 
 const design = (changes: Partial<Design> = {}): Design => ({ ...defaultDesign, ...changes });
 const parse = (query: string) => parseDesignQuery(new URLSearchParams(query));

@@ -8,9 +8,9 @@ import {
   detectImageType,
   encodeOgImage,
   encodeVariants,
-} from "../../app/features/images/pipeline.server.ts";
-import type { ImageManifest } from "../../app/features/images/types.ts";
-import { imagePreloadLink, imageUrl, ogImageUrl } from "../../app/features/images/urls.ts";
+} from "#app/modules/images/pipeline.server.ts";
+import type { ImageManifest } from "#app/modules/images/types.ts";
+import { imagePreloadLink, imageUrl, ogImageUrl } from "#app/modules/images/urls.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

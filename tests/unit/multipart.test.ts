@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MultipartError, openMultipart } from "~/features/media/multipart.server";
+import { MultipartError, openMultipart } from "#app/modules/media/multipart.server.ts";
 
 const LIMITS = { maxFileBytes: 1024, maxRequestBytes: 8 * 1024, maxFiles: 2 };
 const BOUNDARY = "----bayouBoundary42";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl } from "~/config/site";
-import { notificationEmail } from "~/features/leads/notification-email.server";
-import type { ContactSubmission, LeadCapture, QuoteRequest } from "~/features/leads/repository.server";
+import { absoluteUrl } from "#app/config/site.ts";
+import { notificationEmail } from "#app/features/notifications/email.server.ts";
+import type { ContactSubmission, LeadCapture, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
 
 const capture: LeadCapture = {
   spamReason: null,

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { buildPageCopy, polishPageCopy, withToken } from "../../server/page-copy.ts";
+import { buildPageCopy, polishPageCopy, withToken } from "#server/page-copy.ts";
 
 const MARK = "form-token-placeholder-test";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePrometheusText } from "../support/prometheus.ts";
+import { parsePrometheusText } from "#tests/support/prometheus.ts";
 
 // The metrics test trusts this reader to reject what a Prometheus scraper would.
 describe("the test suite's Prometheus text reader", () => {

@@ -1,4 +1,4 @@
-import { business } from "~/config/business";
+import { business } from "#app/config/business.ts";
 
 /** The wordmark: the pool-wave mark (same drawing as the favicon) and the company name. */
 export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { currentPage, isServicesSection, primaryNav, servicesHref, servicesMenu } from "./navigation";
+import { currentPage, isServicesSection, primaryNav, servicesHref, servicesMenu } from "#app/components/layout/navigation.ts";
 
 const linkClass =
   "flex min-h-11 items-center rounded-lg px-2.5 text-[0.95rem] font-medium whitespace-nowrap xl:px-3 text-ink transition-colors hover:bg-pool-50 hover:text-pool-700 aria-[current=page]:text-pool-700 aria-[current=page]:underline aria-[current=page]:decoration-aqua-400 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 data-section:text-pool-700";

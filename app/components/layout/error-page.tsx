@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
-import { business } from "~/config/business";
-import { quoteHref } from "./navigation";
+import { business } from "#app/config/business.ts";
+import { quoteHref } from "#app/components/layout/navigation.ts";
 
 const copy = {
   "not-found": {

@@ -1,6 +1,6 @@
 import { FileText, House, Mail, Phone, Wallet, type LucideIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { bottomBarItems, isCurrentSection, type BottomBarIcon } from "./navigation";
+import { bottomBarItems, isCurrentSection, type BottomBarIcon } from "#app/components/layout/navigation.ts";
 
 const icons: Record<BottomBarIcon, LucideIcon> = {
   home: House,

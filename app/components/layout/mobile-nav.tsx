@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
-import { business } from "~/config/business";
-import { currentPage, primaryNav, quoteHref, servicesHref, servicesMenu } from "./navigation";
+import { business } from "#app/config/business.ts";
+import { currentPage, primaryNav, quoteHref, servicesHref, servicesMenu } from "#app/components/layout/navigation.ts";
 
 const itemClass =
   "flex min-h-12 w-full items-center rounded-xl px-4 text-base font-medium text-ink transition-colors hover:bg-pool-50 aria-[current=page]:bg-pool-50 aria-[current=page]:text-pool-700";

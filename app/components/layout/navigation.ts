@@ -1,5 +1,5 @@
-import { business } from "~/config/business";
-import { serviceSlugs, type ServiceSlug } from "~/content/service-slugs";
+import { business } from "#app/config/business.ts";
+import { serviceSlugs, type ServiceSlug } from "#app/content/service-slugs.ts";
 
 /**
  * Every link list of the layout shell (navbar, mobile menu, bottom bar, footer) in one place,

@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { EmailAddress } from "~/components/ui/email-address";
-import { business } from "~/config/business";
-import { BrandLogo } from "./brand-logo";
-import { ExternalLink } from "./external-link";
-import { companyLinks, footerProjectLinks, legalLinks, servicesMenu, type NavLinkItem } from "./navigation";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { business } from "#app/config/business.ts";
+import { BrandLogo } from "#app/components/layout/brand-logo.tsx";
+import { ExternalLink } from "#app/components/layout/external-link.tsx";
+import { companyLinks, footerProjectLinks, legalLinks, servicesMenu, type NavLinkItem } from "#app/components/layout/navigation.ts";
 
 const linkClass =
   "inline-flex min-h-11 items-center text-sand-100 underline-offset-4 transition-colors hover:text-white hover:underline";

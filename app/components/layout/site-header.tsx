@@ -1,11 +1,11 @@
 import { Phone } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { business } from "~/config/business";
-import { BrandLogo } from "./brand-logo";
-import { DesktopNav } from "./desktop-nav";
-import { enhanceHeader } from "./header-behaviour";
-import { MobileNav } from "./mobile-nav";
-import { quoteHref } from "./navigation";
+import { business } from "#app/config/business.ts";
+import { BrandLogo } from "#app/components/layout/brand-logo.tsx";
+import { DesktopNav } from "#app/components/layout/desktop-nav.tsx";
+import { enhanceHeader } from "#app/components/layout/header-behaviour.ts";
+import { MobileNav } from "#app/components/layout/mobile-nav.tsx";
+import { quoteHref } from "#app/components/layout/navigation.ts";
 
 /**
  * The fixed top bar on every page: wordmark, navigation, Free Quote and Call Now. Its behaviour

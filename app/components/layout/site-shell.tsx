@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { MobileBottomBar } from "./mobile-bottom-bar";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
-import { SkipLink } from "./skip-link";
+import { MobileBottomBar } from "#app/components/layout/mobile-bottom-bar.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
 
 const MAIN_ID = "main";
 

@@ -1,6 +1,6 @@
 import { Box, ClipboardCheck, UserRound } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link";
-import { CallButton } from "~/components/ui/call-button";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { CallButton } from "#app/components/ui/call-button.tsx";
 
 const OFFERS = [
   { icon: ClipboardCheck, label: "Free estimates" },

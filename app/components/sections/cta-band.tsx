@@ -1,4 +1,4 @@
-import { Container } from "~/components/ui/container";
+import { Container } from "#app/components/ui/container.tsx";
 
 /** A full-width pool-blue band with a heading, a line of text and its actions. */
 export function CtaBand({

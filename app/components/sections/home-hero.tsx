@@ -1,9 +1,9 @@
 import { Box, ClipboardCheck, PencilRuler, Phone, UserRound } from "lucide-react";
-import { designHref } from "~/components/layout/navigation";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { business } from "~/config/business";
+import { designHref } from "#app/components/layout/navigation.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { business } from "#app/config/business.ts";
 
 const PERKS = [
   { icon: ClipboardCheck, label: "Free estimates" },

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { IconTile } from "~/components/ui/icon-tile";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { serviceCardList } from "~/content/service-cards";
-import { ConsultationOffer } from "./consultation-offer";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { IconTile } from "#app/components/ui/icon-tile.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { serviceCardList } from "#app/content/service-cards.ts";
+import { ConsultationOffer } from "#app/components/sections/consultation-offer.tsx";
 
 /** Home section `#services`: the six services as cards, then the consultation offer. */
 export function HomeServices() {

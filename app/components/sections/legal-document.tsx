@@ -1,6 +1,6 @@
-import { Container } from "~/components/ui/container";
-import type { LegalDocument } from "~/content/legal";
-import { PageHero } from "./page-hero";
+import { Container } from "#app/components/ui/container.tsx";
+import type { LegalDocument } from "#app/content/legal.ts";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

@@ -1,5 +1,5 @@
-import { Badge } from "~/components/ui/badge";
-import { Container } from "~/components/ui/container";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 
 /**
  * The navy opening band of the inner pages: badge, the page's one <h1>, an intro, actions,

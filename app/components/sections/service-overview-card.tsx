@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button-link";
-import { CheckList } from "~/components/ui/check-list";
-import { IconTile } from "~/components/ui/icon-tile";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Service } from "~/content/services";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { IconTile } from "#app/components/ui/icon-tile.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import type { Service } from "#app/content/services.ts";
 
 /** Cards show the first three features and benefits; the landing page lists them all. */
 const CARD_LIST_LENGTH = 3;

@@ -1,12 +1,12 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect } from "react";
-import type { Testimonial } from "~/content/testimonials";
-import { CarouselButton, prefersReducedMotion } from "~/components/ui/carousel-button";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { StarRating } from "~/components/ui/star-rating";
-import { island } from "~/islands/island";
+import type { Testimonial } from "#app/content/testimonials.ts";
+import { CarouselButton, prefersReducedMotion } from "#app/components/ui/carousel-button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { StarRating } from "#app/components/ui/star-rating.tsx";
+import { island } from "#app/islands/island.tsx";
 
 /**
  * Client Testimonials (home and service pages): an endless carousel of whole cards (1, 2 or 3

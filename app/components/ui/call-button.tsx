@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
-import { business } from "~/config/business";
-import { type ButtonVariant, buttonClass } from "./button-link";
+import { business } from "#app/config/business.ts";
+import { type ButtonVariant, buttonClass } from "#app/components/ui/button-link.tsx";
 
 /** A phone link styled as a button: "Call (713) 555-0148" unless a label is given. */
 export function CallButton({

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { type ButtonVariant, buttonClass } from "./button-link";
+import { type ButtonVariant, buttonClass } from "#app/components/ui/button-link.tsx";
 
 /** A link to another site, opened in a new tab; screen readers are told so. */
 export function ExternalButtonLink({

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { useHydrated } from "~/components/layout/use-hydrated";
-import { toast } from "./toast.ts";
+import { useHydrated } from "#app/components/layout/use-hydrated.ts";
+import { toast } from "#app/components/ui/toast.ts";
 
 export interface FlashNoticeText {
   title: string;

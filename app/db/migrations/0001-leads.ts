@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Engine } from "../schema.ts";
-import { withIdAndCreatedAt, columnTypes } from "./column-types.ts";
+import type { Engine } from "#app/db/schema.ts";
+import { withIdAndCreatedAt, columnTypes } from "#app/db/migrations/column-types.ts";
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const types = columnTypes(engine);

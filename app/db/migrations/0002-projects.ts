@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../schema.ts";
-import { columnTypes } from "./column-types.ts";
+import type { Engine } from "#app/db/schema.ts";
+import { columnTypes } from "#app/db/migrations/column-types.ts";
 
 /** The portfolio store: one row per project, keyed by its URL slug. */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {

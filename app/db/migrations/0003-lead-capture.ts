@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Engine } from "../schema.ts";
-import { columnTypes, withIdAndCreatedAt } from "./column-types.ts";
+import type { Engine } from "#app/db/schema.ts";
+import { columnTypes, withIdAndCreatedAt } from "#app/db/migrations/column-types.ts";
 
 /**
  * Lead capture: spam flag and attribution on both lead tables, a fingerprint for de-duplication,

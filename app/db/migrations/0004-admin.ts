@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Engine } from "../schema.ts";
-import { columnTypes, withIdAndCreatedAt } from "./column-types.ts";
+import type { Engine } from "#app/db/schema.ts";
+import { columnTypes, withIdAndCreatedAt } from "#app/db/migrations/column-types.ts";
 
 /**
  * The admin: accounts, database sessions (so every instance sees the same sign-ins), the audit

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../schema.ts";
-import { columnTypes } from "./column-types.ts";
+import type { Engine } from "#app/db/schema.ts";
+import { columnTypes } from "#app/db/migrations/column-types.ts";
 
 /**
  * Uploaded images live in the database, not on a server's disk, so every instance serves them

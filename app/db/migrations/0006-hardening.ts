@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Engine } from "../schema.ts";
-import { columnTypes } from "./column-types.ts";
+import type { Engine } from "#app/db/schema.ts";
+import { columnTypes } from "#app/db/migrations/column-types.ts";
 
 /**
  * Hardening: a "possible spam" mark for leads that only weak signals doubt (they stay in the

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../schema.ts";
-import { columnTypes } from "./column-types.ts";
+import type { Engine } from "#app/db/schema.ts";
+import { columnTypes } from "#app/db/migrations/column-types.ts";
 
 /**
  * Pool designs: a quote request may carry the design it was made from (JSON with a schema

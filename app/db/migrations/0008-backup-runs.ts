@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Engine } from "../schema.ts";
-import { columnTypes, withIdAndCreatedAt } from "./column-types.ts";
+import type { Engine } from "#app/db/schema.ts";
+import { columnTypes, withIdAndCreatedAt } from "#app/db/migrations/column-types.ts";
 
 /**
  * One row per backup attempt, by the server's schedule or the command line: every instance and

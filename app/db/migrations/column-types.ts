@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from "kysely";
-import type { Engine } from "../schema.ts";
+import type { Engine } from "#app/db/schema.ts";
 
 /** Column types that differ between SQLite and PostgreSQL, so one migration serves both. */
 export function columnTypes(engine: Engine) {

@@ -1,15 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { Engine } from "../schema.ts";
-import * as leads from "./0001-leads.ts";
-import * as projects from "./0002-projects.ts";
-import * as leadCapture from "./0003-lead-capture.ts";
-import * as admin from "./0004-admin.ts";
-import * as media from "./0005-media.ts";
-import * as hardening from "./0006-hardening.ts";
-import * as designs from "./0007-designs.ts";
-import * as backupRuns from "./0008-backup-runs.ts";
-import * as publicDataVersion from "./0009-public-data-version.ts";
+import type { Engine } from "#app/db/schema.ts";
+import * as leads from "#app/db/migrations/0001-leads.ts";
+import * as projects from "#app/db/migrations/0002-projects.ts";
+import * as leadCapture from "#app/db/migrations/0003-lead-capture.ts";
+import * as admin from "#app/db/migrations/0004-admin.ts";
+import * as media from "#app/db/migrations/0005-media.ts";
+import * as hardening from "#app/db/migrations/0006-hardening.ts";
+import * as designs from "#app/db/migrations/0007-designs.ts";
+import * as backupRuns from "#app/db/migrations/0008-backup-runs.ts";
+import * as publicDataVersion from "#app/db/migrations/0009-public-data-version.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 

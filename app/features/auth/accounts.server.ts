@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.server.ts";
-import { hashPassword, passwordProblem } from "./passwords.server.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { hashPassword, passwordProblem } from "#app/features/auth/passwords.server.ts";
 
 export interface AdminUser {
   id: number;

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { CSRF_FIELD } from "./csrf-field";
+import { CSRF_FIELD } from "#app/features/auth/csrf-field.ts";
 
 /** Route id of the admin layout (app/routes.ts); its loader hands every admin page the token. */
 export const ADMIN_LAYOUT_ID = "admin";

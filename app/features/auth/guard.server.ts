@@ -1,12 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import { redirect } from "react-router";
-import { LOGIN_PATH } from "../../config/admin-paths.ts";
-import { getDb } from "../../db/db.server.ts";
-import type { AdminUser } from "./accounts.server.ts";
-import { CSRF_FIELD, CSRF_HEADER } from "./csrf-field.ts";
-import { isSameOriginRequest } from "./request-origin.server.ts";
-import { readSessionToken } from "./session-cookie.server.ts";
-import { findSession, touchSession } from "./sessions.server.ts";
+import { LOGIN_PATH } from "#app/config/admin-paths.ts";
+import { getDb } from "#app/db/db.server.ts";
+import type { AdminUser } from "#app/features/auth/accounts.server.ts";
+import { CSRF_FIELD, CSRF_HEADER } from "#app/features/auth/csrf-field.ts";
+import { isSameOriginRequest } from "#app/features/auth/request-origin.server.ts";
+import { readSessionToken } from "#app/features/auth/session-cookie.server.ts";
+import { findSession, touchSession } from "#app/features/auth/sessions.server.ts";
 
 export interface AdminAuth {
   user: AdminUser;

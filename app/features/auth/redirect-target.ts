@@ -1,4 +1,4 @@
-import { ADMIN_HOME, LOGIN_PATH, MANAGEMENT_PATH } from "../../config/admin-paths.ts";
+import { ADMIN_HOME, LOGIN_PATH, MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
 
 /**
  * The `redirectTo` of the sign-in page, if it is one of our admin pages; anything else (another

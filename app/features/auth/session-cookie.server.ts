@@ -1,4 +1,4 @@
-import { isSecureRequest, readCookie, setCookie } from "../../utils/cookies.server.ts";
+import { isSecureRequest, readCookie, setCookie } from "#app/utils/cookies.server.ts";
 
 /**
  * The admin session cookie. Over HTTPS it is `__Host-` prefixed, which browsers accept only

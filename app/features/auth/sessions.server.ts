@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../../db/client.server.ts";
-import { toDate } from "../../db/schema.ts";
-import type { AdminUser } from "./accounts.server.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { toDate } from "#app/db/schema.ts";
+import type { AdminUser } from "#app/features/auth/accounts.server.ts";
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
-import type { Db } from "../../db/client.server.ts";
-import { findUserForSignIn, normalizeEmail, type AdminUser } from "./accounts.server.ts";
-import { admitSignIn, clearSignInFailures, deviceCookieFor, deviceIdFor } from "./sign-in-limits.server.ts";
-import { PASSWORD_MAX_LENGTH, verifyPassword } from "./passwords.server.ts";
-import { createSession, deleteSession, pruneExpiredSessions } from "./sessions.server.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { findUserForSignIn, normalizeEmail, type AdminUser } from "#app/features/auth/accounts.server.ts";
+import { admitSignIn, clearSignInFailures, deviceCookieFor, deviceIdFor } from "#app/features/auth/sign-in-limits.server.ts";
+import { PASSWORD_MAX_LENGTH, verifyPassword } from "#app/features/auth/passwords.server.ts";
+import { createSession, deleteSession, pruneExpiredSessions } from "#app/features/auth/sessions.server.ts";
 
 export const signInMessages = {
   /** One message for an unknown e-mail and a wrong password: it must not reveal which accounts exist. */

@@ -9,7 +9,7 @@ import {
   shelfOptions,
   spaOptions,
   type Design,
-} from "./model.ts";
+} from "#app/features/design/model.ts";
 
 /**
  * The design in one plain-language paragraph: the plan's and the 3-D view's text alternative,

@@ -1,4 +1,4 @@
-import { lightCount, measure } from "./geometry.ts";
+import { lightCount, measure } from "#app/features/design/geometry.ts";
 import {
   copingOptions,
   deckOptions,
@@ -10,8 +10,8 @@ import {
   shelfOptions,
   spaOptions,
   type Design,
-} from "./model.ts";
-import type { Financing, PriceRange, Pricing } from "./pricing.ts";
+} from "#app/features/design/model.ts";
+import type { Financing, PriceRange, Pricing } from "#app/features/design/pricing.ts";
 
 /**
  * The design's price range: one line per cost, each the quantity times the table's low and high

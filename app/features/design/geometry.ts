@@ -1,4 +1,4 @@
-import type { Design, Shape, Shelf } from "./model.ts";
+import type { Design, Shape, Shelf } from "#app/features/design/model.ts";
 
 /**
  * Plan geometry of a design, in feet, shared by the 2-D plan, the 3-D view and the estimate.

@@ -1,4 +1,4 @@
-import type { Design } from "./model.ts";
+import type { Design } from "#app/features/design/model.ts";
 
 /**
  * The design as the visitor edits it, for views that live in another island (the 3-D view):

@@ -1,4 +1,4 @@
-import type { Coping, Deck, Finish, Lighting } from "./model.ts";
+import type { Coping, Deck, Finish, Lighting } from "#app/features/design/model.ts";
 
 /**
  * Colours of the design's materials, shared by the 2-D plan and the 3-D view so both show the

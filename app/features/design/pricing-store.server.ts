@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { writeAudit } from "../auth/audit.server.ts";
-import type { Database } from "../../db/schema.ts";
-import { defaultPricing, mergePricing, priceItems, type Pricing } from "./pricing.ts";
+import { writeAudit } from "#app/features/auth/audit.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { defaultPricing, mergePricing, priceItems, type Pricing } from "#app/features/design/pricing.ts";
 
 /**
  * The owner's price table in the database (one row, id 1, created by its migration). Each request asks only for the

@@ -9,7 +9,7 @@ import {
   shelfOptions,
   spaOptions,
   type Option,
-} from "./model.ts";
+} from "#app/features/design/model.ts";
 
 /**
  * The price table behind the design estimate: every figure the estimate uses, low and high,

@@ -18,7 +18,7 @@ import {
   type DesignErrors,
   type DesignField,
   type Option,
-} from "./model.ts";
+} from "#app/features/design/model.ts";
 
 /**
  * The design ⇄ its URL query string. The `/design` page's GET form submits exactly these

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { estimateDesign, formatRange } from "./estimate.ts";
-import { loadPricing } from "./pricing-store.server.ts";
-import { designQuery, parseDesignQuery } from "./query.ts";
-import { quoteDesignOf, quotePrefill, readQuoteDesign, type QuoteDesign, type QuoteDesignPreview } from "./quote-design.ts";
+import type { Database } from "#app/db/schema.ts";
+import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
+import { loadPricing } from "#app/features/design/pricing-store.server.ts";
+import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
+import { quoteDesignOf, quotePrefill, readQuoteDesign, type QuoteDesign, type QuoteDesignPreview } from "#app/features/design/quote-design.ts";
 
 export const quoteDesignMessages = {
   invalid: "The design attached to this request could not be read. Please open it again from the designer.",

@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
-import { describeDesign } from "./description.ts";
-import type { Estimate } from "./estimate.ts";
-import { measure } from "./geometry.ts";
-import { designSchema, type Design } from "./model.ts";
+import { describeDesign } from "#app/features/design/description.ts";
+import type { Estimate } from "#app/features/design/estimate.ts";
+import { measure } from "#app/features/design/geometry.ts";
+import { designSchema, type Design } from "#app/features/design/model.ts";
 
 /**
  * A design as a quote request carries it: the design, its description and the estimate the

@@ -1,24 +1,25 @@
-import { business } from "../../config/business.ts";
-import { toCsv } from "./csv.ts";
-import { formatLocal, leadFields, statusLabel, typeLabel, wantSummary } from "./presenters.ts";
-import type { Lead } from "./queries.server.ts";
-import { kindOfTable } from "./lead-kinds.ts";
+import { business } from "#app/config/business.ts";
+import { toCsv } from "#app/features/inbox/csv.ts";
+import { formatLocal, leadFields, statusLabel, typeLabel, wantSummary } from "#app/features/inbox/presenters.ts";
+import type { Lead } from "#app/features/inbox/queries.server.ts";
+import { kindOfTable } from "#app/features/lead-records/lead-kinds.ts";
+import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 
 const columns: [string, (lead: Lead) => string | number | null][] = [
   ["Type", typeLabel],
   ["Lead", (lead) => `${kindOfTable(lead.table)}-${lead.id}`],
   ["Received (UTC)", (lead) => lead.createdAt.toISOString()],
   [`Received (${business.timeZone})`, (lead) => formatLocal(lead.createdAt)],
-  ["Status", (lead) => statusLabel(lead.status)],
-  ["Name", (lead) => lead.name],
+  [fieldLabels.status, (lead) => statusLabel(lead.status)],
+  [fieldLabels.name, (lead) => lead.name],
   ["E-mail", (lead) => lead.email],
-  ["Phone", (lead) => lead.phone],
+  [fieldLabels.phone, (lead) => lead.phone],
   ["What they want", wantSummary],
   ["Details", (lead) => leadFields(lead).map((field) => `${field.label}: ${field.value}`).join("\n")],
-  ["Message", (lead) => lead.message ?? lead.notes],
-  ["Spam reason", (lead) => lead.spamReason],
+  [fieldLabels.message, (lead) => lead.message ?? lead.notes],
+  [fieldLabels.spamReason, (lead) => lead.spamReason],
   ["Page", (lead) => lead.page],
-  ["Referrer", (lead) => lead.referrer],
+  [fieldLabels.referrer, (lead) => lead.referrer],
   ["utm_source", (lead) => lead.utm.source],
   ["utm_medium", (lead) => lead.utm.medium],
   ["utm_campaign", (lead) => lead.utm.campaign],

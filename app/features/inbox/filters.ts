@@ -1,6 +1,6 @@
-import { business } from "../../config/business.ts";
-import type { LeadSource, LeadStatus } from "../../db/schema.ts";
-import { instantAt, nextDay, parseLocalDate } from "./time-zone.ts";
+import { business } from "#app/config/business.ts";
+import type { LeadSource, LeadStatus } from "#app/db/schema.ts";
+import { instantAt, nextDay, parseLocalDate } from "#app/features/inbox/time-zone.ts";
 
 /**
  * The inbox's filters live in the URL's query string: a filtered list works without

@@ -1,11 +1,11 @@
-import type { Db } from "../../db/client.server.ts";
-import type { LeadStatus } from "../../db/schema.ts";
-import type { AdminUser } from "../auth/accounts.server.ts";
-import { writeAudit } from "../auth/audit.server.ts";
-import { wakeOutbox } from "../leads/outbox.server.ts";
-import { enqueueNotification } from "../leads/store.server.ts";
-import { getEnv } from "../../utils/env.server.ts";
-import type { LeadTable } from "./lead-kinds.ts";
+import type { Db } from "#app/db/client.server.ts";
+import type { LeadStatus } from "#app/db/schema.ts";
+import type { AdminUser } from "#app/features/auth/accounts.server.ts";
+import { writeAudit } from "#app/features/auth/audit.server.ts";
+import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
+import { enqueueNotification } from "#app/features/notifications/enqueue.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 
 /**
  * Admin changes to a lead. Each runs in one transaction with its audit entry; each answers

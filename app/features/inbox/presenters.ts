@@ -1,18 +1,11 @@
-import { business } from "../../config/business.ts";
-import type { LeadStatus, OutboxStatus } from "../../db/schema.ts";
-import {
-  callbackTimeOptions,
-  consultationTimelineOptions,
-  labelOf,
-  poolSizeOptions,
-  projectTypeOptions,
-  quoteTimelineOptions,
-  serviceTypeOptions,
-} from "../leads/options.ts";
-import { leadStatusOptions, leadTypeOptions } from "./filters.ts";
-import { kindOfTable, leadPath } from "./lead-kinds.ts";
-import type { Lead, NotificationState } from "./queries.server.ts";
-import { describeReplyClock, replyClock } from "./reply-clock.ts";
+import { business } from "#app/config/business.ts";
+import type { LeadStatus, OutboxStatus } from "#app/db/schema.ts";
+import { choiceLabel } from "#app/features/lead-records/options.ts";
+import { leadStatusOptions, leadTypeOptions } from "#app/features/inbox/filters.ts";
+import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
+import type { Lead, NotificationState } from "#app/features/inbox/queries.server.ts";
+import { describeReplyClock, replyClock } from "#app/features/inbox/reply-clock.ts";
+import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 
 /**
  * Leads as the admin reads them. Every date and duration is turned into text on the server, in
@@ -53,17 +46,17 @@ export function statusLabel(status: string): string {
 }
 
 function timelineLabel(lead: Lead): string | null {
-  return labelOf(lead.table === "quote_requests" ? quoteTimelineOptions : consultationTimelineOptions, lead.timeline);
+  return (lead.table === "quote_requests" ? choiceLabel.quoteTimeline : choiceLabel.consultationTimeline)(lead.timeline);
 }
 
 /** One line on what the person wants, from whichever fields their form had. */
 export function wantSummary(lead: Lead): string {
   if (lead.source === "get-quote") {
-    const parts = [labelOf(projectTypeOptions, lead.projectType), labelOf(poolSizeOptions, lead.poolSize), ...lead.features];
+    const parts = [choiceLabel.projectType(lead.projectType), choiceLabel.poolSize(lead.poolSize), ...lead.features];
     return parts.filter(Boolean).join(" · ") || lead.notes || "Quote request";
   }
   if (lead.source === "home-consultation") {
-    const parts = [labelOf(serviceTypeOptions, lead.serviceType), timelineLabel(lead)];
+    const parts = [choiceLabel.serviceType(lead.serviceType), timelineLabel(lead)];
     return parts.filter(Boolean).join(" · ") || firstLine(lead.message) || "Consultation";
   }
   return lead.subject || firstLine(lead.message) || "Message";
@@ -136,23 +129,23 @@ export function leadFields(lead: Lead): { label: string; value: string }[] {
   const fields: [string, string | null][] =
     lead.table === "quote_requests"
       ? [
-          ["Preferred contact", lead.contactMethod && (contactMethodLabels[lead.contactMethod] ?? lead.contactMethod)],
-          ["Phone", lead.phone],
+          [fieldLabels.contactMethod, lead.contactMethod && (contactMethodLabels[lead.contactMethod] ?? lead.contactMethod)],
+          [fieldLabels.phone, lead.phone],
           ["E-mail", lead.email],
-          ["Callback time", labelOf(callbackTimeOptions, lead.preferredCallbackTime)],
-          ["Address", lead.address],
-          ["Project type", labelOf(projectTypeOptions, lead.projectType)],
-          ["Pool size", labelOf(poolSizeOptions, lead.poolSize)],
-          ["Timeline", timelineLabel(lead)],
-          ["Features", lead.features.join(", ") || null],
+          [fieldLabels.preferredCallbackTime, choiceLabel.callbackTime(lead.preferredCallbackTime)],
+          [fieldLabels.address, lead.address],
+          [fieldLabels.projectType, choiceLabel.projectType(lead.projectType)],
+          [fieldLabels.poolSize, choiceLabel.poolSize(lead.poolSize)],
+          [fieldLabels.timeline, timelineLabel(lead)],
+          [fieldLabels.features, lead.features.join(", ") || null],
         ]
       : [
           ["E-mail", lead.email],
-          ["Phone", lead.phone],
-          ["Subject", lead.subject],
-          ["Location", lead.location],
-          ["Service type", labelOf(serviceTypeOptions, lead.serviceType)],
-          ["Timeline", timelineLabel(lead)],
+          [fieldLabels.phone, lead.phone],
+          [fieldLabels.subject, lead.subject],
+          [fieldLabels.location, lead.location],
+          [fieldLabels.serviceType, choiceLabel.serviceType(lead.serviceType)],
+          [fieldLabels.timeline, timelineLabel(lead)],
         ];
   return fields.filter((field): field is [string, string] => Boolean(field[1])).map(([label, value]) => ({ label, value }));
 }
@@ -160,8 +153,8 @@ export function leadFields(lead: Lead): { label: string; value: string }[] {
 /** Page, referrer and UTM parameters, labelled; empty ones left out. */
 export function attributionFields(lead: Lead): { label: string; value: string }[] {
   const fields: [string, string | null][] = [
-    ["Sent from page", lead.page],
-    ["Referrer", lead.referrer],
+    [fieldLabels.page, lead.page],
+    [fieldLabels.referrer, lead.referrer],
     ["utm_source", lead.utm.source],
     ["utm_medium", lead.utm.medium],
     ["utm_campaign", lead.utm.campaign],

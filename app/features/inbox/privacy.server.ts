@@ -1,10 +1,10 @@
 import type { Transaction } from "kysely";
-import type { Db } from "../../db/client.server.ts";
-import type { Database } from "../../db/schema.ts";
-import { toDate, toStringList } from "../../db/schema.ts";
-import type { AdminUser } from "../auth/accounts.server.ts";
-import { writeAudit } from "../auth/audit.server.ts";
-import type { LeadTable } from "./lead-kinds.ts";
+import type { Db } from "#app/db/client.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { toDate, toStringList } from "#app/db/schema.ts";
+import type { AdminUser } from "#app/features/auth/accounts.server.ts";
+import { writeAudit } from "#app/features/auth/audit.server.ts";
+import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 
 /**
  * A visitor's rights over what they sent: a full copy of everything stored about their lead,

@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import type { Db } from "../../db/client.server.ts";
-import { toDate, toStringList, type LeadSource, type LeadStatus, type OutboxStatus } from "../../db/schema.ts";
-import { dateRange, PAGE_SIZE, type InboxFilters } from "./filters.ts";
-import type { LeadTable } from "./lead-kinds.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { toDate, toStringList, type LeadSource, type LeadStatus, type OutboxStatus } from "#app/db/schema.ts";
+import { dateRange, PAGE_SIZE, type InboxFilters } from "#app/features/inbox/filters.ts";
+import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 
 /** Both lead tables as one list: the columns they share, and each one's own columns (null on the other). */
 interface UnifiedLeadRow {

@@ -1,5 +1,5 @@
-import { business, type DayHours } from "../../config/business.ts";
-import { compareDates, instantAt, isoWeekday, localDate, nextDay, type LocalDate } from "./time-zone.ts";
+import { business, type DayHours } from "#app/config/business.ts";
+import { compareDates, instantAt, isoWeekday, localDate, nextDay, type LocalDate } from "#app/features/inbox/time-zone.ts";
 
 /**
  * The home form's reply promise ("within 2 hours during business hours"), counted in business time:

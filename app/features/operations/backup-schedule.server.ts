@@ -1,6 +1,6 @@
-import type { DbHandle } from "../../db/client.server.ts";
-import type { BackupTrigger } from "../../db/schema.ts";
-import { backupStatus, pruneBackups, recordBackupRun, writeBackup, type BackupResult } from "./backup.server.ts";
+import type { DbHandle } from "#app/db/client.server.ts";
+import type { BackupTrigger } from "#app/db/schema.ts";
+import { backupStatus, pruneBackups, recordBackupRun, writeBackup, type BackupResult } from "#app/features/operations/backup.server.ts";
 
 interface Logger {
   info(details: object, message: string): void;

@@ -3,9 +3,9 @@ import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
-import type { DbHandle } from "../../db/client.server.ts";
-import type { BackupTrigger, Engine } from "../../db/schema.ts";
-import { toDate } from "../../db/schema.ts";
+import type { DbHandle } from "#app/db/client.server.ts";
+import type { BackupTrigger, Engine } from "#app/db/schema.ts";
+import { toDate } from "#app/db/schema.ts";
 
 const run = promisify(execFile);
 

@@ -1,9 +1,9 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import { isIP } from "node:net";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import type { DbHandle } from "../../db/client.server.ts";
-import { toDate } from "../../db/schema.ts";
-import { backupStatus } from "./backup.server.ts";
+import type { DbHandle } from "#app/db/client.server.ts";
+import { toDate } from "#app/db/schema.ts";
+import { backupStatus } from "#app/features/operations/backup.server.ts";
 
 /**
  * The Prometheus metrics of one server process. Request counters and latencies are counted

@@ -1,8 +1,8 @@
 import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { openDb, sqliteFile } from "../../db/client.server.ts";
-import { BackupError, pgTool, verifyBackup } from "./backup.server.ts";
+import { openDb, sqliteFile } from "#app/db/client.server.ts";
+import { BackupError, pgTool, verifyBackup } from "#app/features/operations/backup.server.ts";
 
 export interface RestoreTarget {
   /** postgres://… restores a pg_dump archive into that database; otherwise SQLite in dataDir. */

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/client.server.ts";
-import { deleteLeads } from "../inbox/privacy.server.ts";
-import type { LeadTable } from "../inbox/lead-kinds.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { deleteLeads } from "#app/features/inbox/privacy.server.ts";
+import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 
 const TABLES: LeadTable[] = ["contact_submissions", "quote_requests"];
 const BATCH = 500;

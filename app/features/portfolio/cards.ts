@@ -1,4 +1,4 @@
-import type { Project, ProjectImage } from "./project.ts";
+import type { Project, ProjectImage } from "#app/features/portfolio/project.ts";
 
 /**
  * The slices of a project each view needs, so loaders send only what the page shows (dates,

@@ -1,6 +1,6 @@
-import { getDb } from "../../db/db.server.ts";
-import { toFeaturedCard, type FeaturedCardData } from "./cards.ts";
-import { createProjectRepository } from "./repository.server.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { toFeaturedCard, type FeaturedCardData } from "#app/features/portfolio/cards.ts";
+import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 
 /**
  * Data for `<FeaturedProjects projects={…} />` on the home page, read per request so the admin's

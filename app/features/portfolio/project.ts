@@ -1,5 +1,5 @@
-import type { ProjectStatus } from "../../db/schema.ts";
-import type { ProjectImage } from "./project-image-schema.ts";
+import type { ProjectStatus } from "#app/db/schema.ts";
+import type { ProjectImage } from "#app/features/portfolio/project-image-schema.ts";
 
 export type { ProjectImage, ProjectStatus };
 

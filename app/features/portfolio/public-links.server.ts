@@ -1,6 +1,6 @@
-import { getDb } from "../../db/db.server.ts";
-import { projectPath } from "./project.ts";
-import { createProjectRepository } from "./repository.server.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { projectPath } from "#app/features/portfolio/project.ts";
+import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 
 /** Every project with a public page (published and unlisted), for the sitemaps. */
 export async function loadPublicProjectLinks(): Promise<{ path: string; title: string; updatedAt: Date }[]> {

@@ -1,6 +1,6 @@
-import { serviceProjectWords } from "~/content/service-projects";
-import { serviceSlugs, type ServiceSlug } from "~/content/service-slugs";
-import type { Project } from "./project.ts";
+import { serviceProjectWords } from "#app/content/service-projects.ts";
+import { serviceSlugs, type ServiceSlug } from "#app/content/service-slugs.ts";
+import type { Project } from "#app/features/portfolio/project.ts";
 
 /**
  * Links between the portfolio and the service pages: the projects that show a service's work,

@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
-import type { Db } from "../../db/client.server.ts";
-import { toDate, toStringList, type ProjectsTable, type ProjectStatus } from "../../db/schema.ts";
-import { projectImagesSchema } from "./project-image-schema.ts";
-import type { NewProject, Project, ProjectChanges } from "./project.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { toDate, toStringList, type ProjectsTable, type ProjectStatus } from "#app/db/schema.ts";
+import { projectImagesSchema } from "#app/features/portfolio/project-image-schema.ts";
+import type { NewProject, Project, ProjectChanges } from "#app/features/portfolio/project.ts";
 
 /** Statuses that have a public page; drafts are visible in the admin only. */
 const PUBLIC_STATUSES: ProjectStatus[] = ["published", "unlisted"];

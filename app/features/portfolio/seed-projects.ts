@@ -1,4 +1,4 @@
-import type { NewProject, ProjectStatus } from "./project.ts";
+import type { NewProject, ProjectStatus } from "#app/features/portfolio/project.ts";
 
 /**
  * The 14 launch projects (docs/product.md, "Portfolio"), in grid order. They seed the portfolio store on first

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/client.server.ts";
-import { toRow } from "./repository.server.ts";
-import { launchProjects } from "./seed-projects.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { toRow } from "#app/features/portfolio/repository.server.ts";
+import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
 
 /**
  * Inserts each launch project the first time this database sees it. A project already there is

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { business } from "~/config/business";
-import { pageMeta } from "~/utils/meta";
+import { business } from "#app/config/business.ts";
+import { pageMeta } from "#app/utils/meta.ts";
 
 /** Admin pages are private: never cached, never indexed. */
 export const adminHeaders = {

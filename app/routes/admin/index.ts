@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { ADMIN_HOME } from "~/config/admin-paths";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { ADMIN_HOME } from "#app/config/admin-paths.ts";
+import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {

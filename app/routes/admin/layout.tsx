@@ -1,14 +1,14 @@
 import { LogOut } from "lucide-react";
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useRouteError } from "react-router";
-import { ADMIN_HOME, LOGIN_PATH, LOGOUT_PATH, MANAGEMENT_PATH } from "~/config/admin-paths";
-import { requireAdmin } from "~/features/auth/guard.server";
-import { CsrfInput, type AdminLayoutData } from "~/features/auth/csrf";
-import { getDbHandle } from "~/db/db.server";
-import { formatLocal } from "~/features/inbox/presenters";
-import { backupStatus } from "~/features/operations/backup.server";
-import { BackupAlert, type BackupAlertData } from "~/features/operations/components/backup-alert";
+import { ADMIN_HOME, LOGIN_PATH, LOGOUT_PATH, MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
+import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { CsrfInput, type AdminLayoutData } from "#app/features/auth/csrf.tsx";
+import { getDbHandle } from "#app/db/db.server.ts";
+import { formatLocal } from "#app/features/inbox/presenters.ts";
+import { backupStatus } from "#app/features/operations/backup.server.ts";
+import { BackupAlert, type BackupAlertData } from "#app/features/operations/components/backup-alert.tsx";
 import type { Route } from "./+types/layout";
-import { adminHandle, adminHeaders } from "./admin-page";
+import { adminHandle, adminHeaders } from "#app/routes/admin/admin-page.ts";
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 export const handle = adminHandle;

@@ -1,10 +1,10 @@
-import { getDb } from "~/db/db.server";
-import { writeAudit } from "~/features/auth/audit.server";
-import { requireAdminApi } from "~/features/auth/guard.server";
-import { leadKinds, parseLeadKind } from "~/features/inbox/lead-kinds";
-import { exportLeadData } from "~/features/inbox/privacy.server";
+import { getDb } from "#app/db/db.server.ts";
+import { writeAudit } from "#app/features/auth/audit.server.ts";
+import { requireAdminApi } from "#app/features/auth/guard.server.ts";
+import { leadKinds, parseLeadKind } from "#app/features/lead-records/lead-kinds.ts";
+import { exportLeadData } from "#app/features/inbox/privacy.server.ts";
 import type { Route } from "./+types/lead-data";
-import { adminHeaders } from "./admin-page";
+import { adminHeaders } from "#app/routes/admin/admin-page.ts";
 
 /** Everything stored about one lead, as a JSON download: the answer to a visitor's access request. */
 export async function loader({ request, params }: Route.LoaderArgs) {

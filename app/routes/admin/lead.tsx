@@ -1,55 +1,32 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { Form, Link, data, redirect } from "react-router";
-import { z } from "zod";
-import { FlashNotice } from "~/components/ui/flash-notice";
-import { getDb } from "~/db/db.server";
-import { requireAdmin } from "~/features/auth/guard.server";
-import { CsrfInput } from "~/features/auth/csrf";
-import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "~/features/inbox/components/badges";
-import { Section, FieldList } from "~/features/inbox/components/lead-sections";
-import { leadStatusOptions } from "~/features/inbox/filters";
-import { leadKinds, leadPath, parseLeadKind } from "~/features/inbox/lead-kinds";
-import { NOTE_MAX_LENGTH } from "~/features/inbox/limits";
-import { LeadPrivacy } from "~/features/inbox/components/lead-privacy";
-import { leadNoticeSchema, leadNoticeText, type ListNotice } from "~/features/inbox/notices";
-import { ADMIN_HOME } from "~/config/admin-paths";
-import { addLeadNote, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
-import { eraseLead } from "~/features/inbox/privacy.server";
-import {
-  attributionFields,
-  formatLocal,
-  leadFields,
-  notificationView,
-  replyClockView,
-  statusLabel,
-  typeLabel,
-} from "~/features/inbox/presenters";
-import { findLead, findNotification, listLeadActivity, listNotes } from "~/features/inbox/queries.server";
-import { DesignDetails } from "~/features/design/components/design-details";
-import { findQuoteDesign } from "~/features/design/quote-design.server";
-import { controlClass } from "~/features/leads/components/fields";
-import { flashCookie, readFlash } from "~/utils/flash.server";
+import { FlashNotice } from "#app/components/ui/flash-notice.tsx";
+import { getDb } from "#app/db/db.server.ts";
+import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
+import { Section, FieldList } from "#app/features/inbox/components/lead-sections.tsx";
+import { leadStatusOptions } from "#app/features/inbox/filters.ts";
+import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
+import { NOTE_MAX_LENGTH } from "#app/features/inbox/limits.ts";
+import { leadActionSchema, leadPageView, leadRef } from "#app/features/inbox/lead-page.server.ts";
+import { LeadPrivacy } from "#app/features/inbox/components/lead-privacy.tsx";
+import { leadNoticeSchema, type ListNotice } from "#app/features/inbox/notices.ts";
+import { ADMIN_HOME } from "#app/config/admin-paths.ts";
+import { addLeadNote, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
+import { eraseLead } from "#app/features/inbox/privacy.server.ts";
+import { findLead, findNotification, listLeadActivity, listNotes } from "#app/features/inbox/queries.server.ts";
+import { DesignDetails } from "#app/features/design/components/design-details.tsx";
+import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
+import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { flashCookie, readFlash } from "#app/utils/flash.server.ts";
 import type { Route } from "./+types/lead";
-import { adminHeaders, adminMeta } from "./admin-page";
-import { readForm } from "~/features/http/request-body.server";
+import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
+import { readForm } from "#app/modules/http/request-body.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", "/admin/leads");
 export const headers: Route.HeadersFunction = () => adminHeaders;
-
-function leadRef(params: { kind?: string; id?: string }) {
-  const kind = parseLeadKind(params.kind);
-  const id = Number(params.id);
-  if (!kind || !Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
-  return { kind, id, table: leadKinds[kind] };
-}
-
-const activityLabels: Record<string, string> = {
-  "lead.status": "changed the status",
-  "lead.release": "released it from spam",
-  "lead.note": "added a note",
-  "lead.export": "downloaded the visitor's data",
-};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -64,60 +41,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     table === "quote_requests" ? findQuoteDesign(db, id) : null,
   ]);
   const { notice, headers } = readFlash(request, leadNoticeSchema);
-  const view = {
-    lead: {
-      kind,
-      id,
-      name: lead.name,
-      type: typeLabel(lead),
-      email: lead.email,
-      phone: lead.phone,
-      status: lead.status,
-      statusLabel: statusLabel(lead.status),
-      spamReason: lead.spamReason,
-      possibleSpam: lead.possibleSpam,
-      received: formatLocal(lead.createdAt),
-      reply: replyClockView(lead, new Date()),
-      message: lead.message,
-      notes: lead.notes,
-      fields: leadFields(lead),
-      attribution: attributionFields(lead),
-    },
-    design,
-    notification: notificationView(notification),
-    internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
-    activity: activity.map((entry, index) => ({
-      key: index,
-      at: formatLocal(entry.createdAt),
-      text: `${entry.actorEmail} ${activityLabels[entry.action] ?? entry.action}${
-        entry.action === "lead.status" && entry.details
-          ? ` from ${statusLabel(String(entry.details.from))} to ${statusLabel(String(entry.details.to))}`
-          : ""
-      }`,
-    })),
-    notice: notice && leadNoticeText(notice),
-  };
+  const view = { ...leadPageView({ kind, id, lead, notes, notification, activity, notice }), design };
   return data(view, { headers });
 }
-
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), status: z.enum(leadStatusOptions.map((option) => option.value)) }),
-  z.object({
-    intent: z.literal("note"),
-    body: z
-      .string()
-      .trim()
-      .min(1, "Write the note first.")
-      .max(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters.`),
-  }),
-  z.object({ intent: z.literal("release") }),
-  z.object({ intent: z.literal("erase"), confirm: z.literal("yes", "Tick the box to confirm the visitor asked for erasure.") }),
-]);
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
   const { kind, id, table } = leadRef(params);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const parsed = leadActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Please check the form.";
     const field = parsed.error.issues[0]?.path[0] === "confirm" ? "eraseError" : "noteError";

@@ -1,11 +1,11 @@
-import { getDb } from "~/db/db.server";
-import { clientError } from "~/features/http/request-body.server";
-import { requireAdminApi } from "~/features/auth/guard.server";
-import { leadsCsv } from "~/features/inbox/export.server";
-import { parseInboxFilters } from "~/features/inbox/filters";
-import { exportLeads } from "~/features/inbox/queries.server";
+import { getDb } from "#app/db/db.server.ts";
+import { clientError } from "#app/modules/http/request-body.server.ts";
+import { requireAdminApi } from "#app/features/auth/guard.server.ts";
+import { leadsCsv } from "#app/features/inbox/export.server.ts";
+import { parseInboxFilters } from "#app/features/inbox/filters.ts";
+import { exportLeads } from "#app/features/inbox/queries.server.ts";
 import type { Route } from "./+types/leads-csv";
-import { adminHeaders } from "./admin-page";
+import { adminHeaders } from "#app/routes/admin/admin-page.ts";
 
 /** The inbox's current filters as a CSV download (all pages). */
 export async function loader({ request }: Route.LoaderArgs) {

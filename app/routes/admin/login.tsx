@@ -1,17 +1,17 @@
 import { AlertCircle, LockKeyhole } from "lucide-react";
 import { Form, data, redirect, useNavigation } from "react-router";
-import { LOGIN_PATH } from "~/config/admin-paths";
-import { getDb } from "~/db/db.server";
-import { clientAddressContext } from "~/features/auth/client-address";
-import { readBodyText } from "~/features/http/request-body.server";
-import { safeRedirectTarget } from "~/features/auth/redirect-target";
-import { isSameOriginRequest } from "~/features/auth/request-origin.server";
-import { readSessionToken, sessionCookie } from "~/features/auth/session-cookie.server";
-import { SESSION_ABSOLUTE_MS, findSession } from "~/features/auth/sessions.server";
-import { signIn } from "~/features/auth/sign-in.server";
-import { controlClass } from "~/features/leads/components/fields";
+import { LOGIN_PATH } from "#app/config/admin-paths.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { clientAddressContext } from "#app/modules/http/client-address.ts";
+import { readBodyText } from "#app/modules/http/request-body.server.ts";
+import { safeRedirectTarget } from "#app/features/auth/redirect-target.ts";
+import { isSameOriginRequest } from "#app/features/auth/request-origin.server.ts";
+import { readSessionToken, sessionCookie } from "#app/features/auth/session-cookie.server.ts";
+import { SESSION_ABSOLUTE_MS, findSession } from "#app/features/auth/sessions.server.ts";
+import { signIn } from "#app/features/auth/sign-in.server.ts";
+import { controlClass } from "#app/components/ui/form-fields.tsx";
 import type { Route } from "./+types/login";
-import { adminHandle, adminHeaders, adminMeta } from "./admin-page";
+import { adminHandle, adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in", LOGIN_PATH);
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {

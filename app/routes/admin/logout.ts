@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { LOGIN_PATH } from "~/config/admin-paths";
-import { clientError } from "~/features/http/request-body.server";
-import { getDb } from "~/db/db.server";
-import { requireAdmin } from "~/features/auth/guard.server";
-import { clearedSessionCookie, readSessionToken } from "~/features/auth/session-cookie.server";
-import { deleteSession } from "~/features/auth/sessions.server";
+import { LOGIN_PATH } from "#app/config/admin-paths.ts";
+import { clientError } from "#app/modules/http/request-body.server.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { clearedSessionCookie, readSessionToken } from "#app/features/auth/session-cookie.server.ts";
+import { deleteSession } from "#app/features/auth/sessions.server.ts";
 import type { Route } from "./+types/logout";
-import { adminHeaders } from "./admin-page";
+import { adminHeaders } from "#app/routes/admin/admin-page.ts";
 
 /** Sign out: a POST with the session's CSRF token (a cross-site page must not be able to sign us out). */
 export async function action({ request }: Route.ActionArgs) {

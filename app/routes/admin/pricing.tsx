@@ -1,15 +1,15 @@
 import { Form, data, redirect, useNavigation } from "react-router";
-import { getDb } from "~/db/db.server";
-import { requireAdmin } from "~/features/auth/guard.server";
-import { CsrfInput } from "~/features/auth/csrf";
-import { describeDesign } from "~/features/design/description";
-import { estimateDesign, formatRange } from "~/features/design/estimate";
-import { defaultDesign } from "~/features/design/model";
-import { loadPricing, savePricing } from "~/features/design/pricing-store.server";
-import { defaultPricing, priceItems, pricingSchema, type Pricing, type PriceItem } from "~/features/design/pricing";
-import { formatLocal } from "~/features/inbox/presenters";
+import { getDb } from "#app/db/db.server.ts";
+import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import { describeDesign } from "#app/features/design/description.ts";
+import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
+import { defaultDesign } from "#app/features/design/model.ts";
+import { loadPricing, savePricing } from "#app/features/design/pricing-store.server.ts";
+import { defaultPricing, priceItems, pricingSchema, type Pricing, type PriceItem } from "#app/features/design/pricing.ts";
+import { formatLocal } from "#app/features/inbox/presenters.ts";
 import type { Route } from "./+types/pricing";
-import { adminHeaders, adminMeta } from "./admin-page";
+import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Designer prices", "/admin/pricing");
 export const headers: Route.HeadersFunction = () => adminHeaders;

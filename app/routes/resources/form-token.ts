@@ -1,4 +1,4 @@
-import { formTokenResponse } from "~/features/leads/submission.server";
+import { formTokenResponse } from "#app/features/leads/capture/submission.server.ts";
 
 export function loader() {
   return formTokenResponse();

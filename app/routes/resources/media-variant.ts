@@ -1,6 +1,6 @@
-import { getDb } from "~/db/db.server";
-import { createMediaStore } from "~/features/media/store.server";
-import { parseMediaFileName } from "~/features/media/variants";
+import { getDb } from "#app/db/db.server.ts";
+import { createMediaStore } from "#app/modules/media/store.server.ts";
+import { parseMediaFileName } from "#app/modules/media/variants.ts";
 import type { Route } from "./+types/media-variant";
 
 /** A variant's URL names its content (hash and width), so its bytes never change: cache forever. */

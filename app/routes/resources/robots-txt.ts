@@ -1,5 +1,5 @@
-import { MANAGEMENT_PATH } from "~/config/admin-paths";
-import { absoluteUrl } from "~/config/site";
+import { MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
+import { absoluteUrl } from "#app/config/site.ts";
 
 /** Crawlers may read every public page; the admin areas are neither public nor worth crawling. */
 export function loader() {

@@ -1,6 +1,6 @@
-import { absoluteUrl } from "~/config/site";
-import { loadPublicProjectLinks } from "~/features/portfolio/public-links.server";
-import { siteIndex } from "~/utils/site-index";
+import { absoluteUrl } from "#app/config/site.ts";
+import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
+import { siteIndex } from "#app/utils/site-index.ts";
 
 /** Five minutes: a project the admin publishes reaches crawlers quickly without a rebuild. */
 const CACHE_CONTROL = "public, max-age=300";

@@ -1,6 +1,6 @@
-import { island } from "~/islands/island";
-import { PoolScene } from "../three/pool-scene.tsx";
-import type { Design } from "../model.ts";
+import { island } from "#app/islands/island.tsx";
+import { PoolScene } from "#app/features/design/three/pool-scene.tsx";
+import type { Design } from "#app/features/design/model.ts";
 
 const PoolSceneIsland = island("design-3d", PoolScene);
 

@@ -1,9 +1,9 @@
-import { designFacts } from "../description.ts";
-import { formatMoney, formatRange } from "../estimate.ts";
-import { designPath } from "../query.ts";
-import type { QuoteDesign } from "../quote-design.ts";
-import { DesignPlan } from "./design-plan.tsx";
-import { EstimateLines } from "./design-estimate.tsx";
+import { designFacts } from "#app/features/design/description.ts";
+import { formatMoney, formatRange } from "#app/features/design/estimate.ts";
+import { designPath } from "#app/features/design/query.ts";
+import type { QuoteDesign } from "#app/features/design/quote-design.ts";
+import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
+import { EstimateLines } from "#app/features/design/components/design-estimate.tsx";
 
 /**
  * A quote request's design as the inbox shows it: the plan, the options, and the estimate as

@@ -1,4 +1,4 @@
-import { formatMoney, formatRange, type Estimate } from "../estimate.ts";
+import { formatMoney, formatRange, type Estimate } from "#app/features/design/estimate.ts";
 
 /** The price range in large type, with the estimated monthly payment and its assumptions. */
 export function EstimateSummary({ estimate, id = "estimate" }: { estimate: Estimate; id?: string }) {

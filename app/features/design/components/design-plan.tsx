@@ -1,7 +1,7 @@
-import { feet } from "../description.ts";
-import { designLayout, STEP_COUNT, STEP_TREAD, type Point } from "../geometry.ts";
-import type { Design } from "../model.ts";
-import { copingColours, deckColours, lightColours, waterColours } from "../palette.ts";
+import { feet } from "#app/features/design/description.ts";
+import { designLayout, STEP_COUNT, STEP_TREAD, type Point } from "#app/features/design/geometry.ts";
+import type { Design } from "#app/features/design/model.ts";
+import { copingColours, deckColours, lightColours, waterColours } from "#app/features/design/palette.ts";
 
 /**
  * The to-scale 2-D plan: one SVG user unit is one foot. Deck, coping, water shaded from the

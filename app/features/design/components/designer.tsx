@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from "react";
-import { useHydrated } from "~/components/layout/use-hydrated";
-import { island } from "~/islands/island";
-import { describeDesign } from "../description.ts";
-import { estimateDesign } from "../estimate.ts";
-import { publishDesign } from "../live-design.ts";
+import { useHydrated } from "#app/components/layout/use-hydrated.ts";
+import { island } from "#app/islands/island.tsx";
+import { describeDesign } from "#app/features/design/description.ts";
+import { estimateDesign } from "#app/features/design/estimate.ts";
+import { publishDesign } from "#app/features/design/live-design.ts";
 import {
   copingOptions,
   coverShapes,
@@ -18,11 +18,11 @@ import {
   sizeLimits,
   spaOptions,
   type Option,
-} from "../model.ts";
-import type { Pricing } from "../pricing.ts";
-import { designQuery, fitDesign, parseDesignQuery } from "../query.ts";
-import { DesignPlan } from "./design-plan.tsx";
-import { EstimateLines, EstimateSummary } from "./design-estimate.tsx";
+} from "#app/features/design/model.ts";
+import type { Pricing } from "#app/features/design/pricing.ts";
+import { designQuery, fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
+import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
+import { EstimateLines, EstimateSummary } from "#app/features/design/components/design-estimate.tsx";
 
 /**
  * The `/design` page's designer: the options form, the plan, the price. Without JavaScript the

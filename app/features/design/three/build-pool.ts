@@ -19,10 +19,10 @@ import {
   Vector2,
   Vector3,
 } from "three";
-import { designLayout, SHELF_DEPTH, STEP_COUNT, type Point, type Rect } from "~/features/design/geometry";
-import type { Deck, Design } from "~/features/design/model";
-import { copingColours, finishColours, ledColours, scenery } from "./palette.ts";
-import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shell, surface, triangulate } from "./solids.ts";
+import { designLayout, SHELF_DEPTH, STEP_COUNT, type Point, type Rect } from "#app/features/design/geometry.ts";
+import type { Deck, Design } from "#app/features/design/model.ts";
+import { copingColours, finishColours, ledColours, scenery } from "#app/features/design/three/palette.ts";
+import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shell, surface, triangulate } from "#app/features/design/three/solids.ts";
 
 /** Everything the scene needs from one design, built fresh on every change (./viewer.ts disposes it). */
 export interface PoolModel {

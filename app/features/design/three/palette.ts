@@ -1,6 +1,6 @@
 import { Color } from "three";
-import { copingColours, deckColours, lightColours, waterColours } from "~/features/design/palette";
-import type { Deck, Finish, Lighting } from "~/features/design/model";
+import { copingColours, deckColours, lightColours, waterColours } from "#app/features/design/palette.ts";
+import type { Deck, Finish, Lighting } from "#app/features/design/model.ts";
 
 /**
  * The 3-D view's colours: the plan's palette (`../palette.ts`, so both views show the same

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { describeDesign } from "~/features/design/description";
-import type { Design } from "~/features/design/model";
-import { useLiveDesign } from "./use-live-design.ts";
-import { pageViewer, type TimeOfDay, type Viewer } from "./viewer.ts";
+import { describeDesign } from "#app/features/design/description.ts";
+import type { Design } from "#app/features/design/model.ts";
+import { useLiveDesign } from "#app/features/design/three/use-live-design.ts";
+import { pageViewer, type TimeOfDay, type Viewer } from "#app/features/design/three/viewer.ts";
 
 export interface PoolSceneProps {
   design: Design;

@@ -1,5 +1,5 @@
 import { BufferGeometry, ExtrudeGeometry, Float32BufferAttribute, Path, Shape, ShapeUtils, Vector2 } from "three";
-import type { Circle, Point, Rect } from "~/features/design/geometry";
+import type { Circle, Point, Rect } from "#app/features/design/geometry.ts";
 
 /**
  * Geometry builders for the 3-D view. Plan coordinates (feet, x along the pool, y across it)

@@ -7,9 +7,9 @@ import {
   SRGBColorSpace,
   type Texture,
 } from "three";
-import type { Deck } from "~/features/design/model";
-import { deckLook } from "./palette.ts";
-import { seeded } from "./solids.ts";
+import type { Deck } from "#app/features/design/model.ts";
+import { deckLook } from "#app/features/design/three/palette.ts";
+import { seeded } from "#app/features/design/three/solids.ts";
 
 /**
  * Textures drawn in the browser, none downloaded: the water's ripples, the deck's pavers and

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { latestDesign, subscribeDesign } from "~/features/design/live-design";
-import type { Design } from "~/features/design/model";
-import { designQuery, fitDesign } from "~/features/design/query";
+import { latestDesign, subscribeDesign } from "#app/features/design/live-design.ts";
+import type { Design } from "#app/features/design/model.ts";
+import { designQuery, fitDesign } from "#app/features/design/query.ts";
 
 /**
  * The design as the visitor edits it in the designer island: the server's at first (so

@@ -14,9 +14,9 @@ import {
   type Texture,
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import type { Deck, Design } from "~/features/design/model";
-import { buildPool, type PoolModel } from "./build-pool.ts";
-import { deckTexture, glowTexture, rippleNormals, skyTexture } from "./textures.ts";
+import type { Deck, Design } from "#app/features/design/model.ts";
+import { buildPool, type PoolModel } from "#app/features/design/three/build-pool.ts";
+import { deckTexture, glowTexture, rippleNormals, skyTexture } from "#app/features/design/three/textures.ts";
 
 export type TimeOfDay = "day" | "dusk";
 

@@ -1,6 +1,6 @@
 import { Clock, ShieldAlert } from "lucide-react";
-import type { LeadStatus } from "~/db/schema";
-import type { ReplyClockView } from "../presenters";
+import type { LeadStatus } from "#app/db/schema.ts";
+import type { ReplyClockView } from "#app/features/inbox/presenters.ts";
 
 const statusColours: Record<LeadStatus, string> = {
   new: "bg-pool-50 text-pool-800 ring-pool-100",

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { controlClass } from "~/features/leads/components/fields";
-import { leadStatusOptions, leadTypeOptions, spamOptions, type InboxFilters } from "../filters";
+import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { leadStatusOptions, leadTypeOptions, spamOptions, type InboxFilters } from "#app/features/inbox/filters.ts";
 
 const labelClass = "block text-sm font-semibold text-ink";
 

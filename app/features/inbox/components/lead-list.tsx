@@ -1,8 +1,8 @@
 import { Mail, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
-import { CsrfInput } from "~/features/auth/csrf";
-import type { LeadListItem } from "../presenters";
-import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "./badges";
+import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import type { LeadListItem } from "#app/features/inbox/presenters.ts";
+import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
 
 /**
  * The inbox rows: a table from the large breakpoint, cards below it (six columns do not fit a

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { inboxQuery, type InboxFilters } from "../filters";
+import { inboxQuery, type InboxFilters } from "#app/features/inbox/filters.ts";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-pool-700 ring-1 ring-pool-100 hover:bg-pool-50";

@@ -1,12 +1,12 @@
-import { replyPromise } from "~/config/claims";
-import { consultationTimelineOptions, serviceTypeOptions } from "../options.ts";
-import { formAnchor } from "../form-fields.ts";
-import { limits } from "../form-shape.ts";
-import { SelectField, TextAreaField, TextField } from "./fields.tsx";
-import { LeadForm, SubmitButton } from "./form-parts.tsx";
-import { island } from "~/islands/island";
-import type { LeadFormState } from "./lead-form-state.ts";
-import { useLeadForm, valueOf } from "./use-lead-form.ts";
+import { replyPromise } from "#app/config/claims.ts";
+import { consultationTimelineOptions, serviceTypeOptions } from "#app/features/lead-records/options.ts";
+import { formAnchor } from "#app/features/leads/form/form-fields.ts";
+import { limits } from "#app/features/leads/form/form-shape.ts";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
+import { LeadForm, SubmitButton } from "#app/features/leads/components/form-parts.tsx";
+import { island } from "#app/islands/island.tsx";
+import type { LeadFormState } from "#app/features/leads/components/lead-form-state.ts";
+import { useLeadForm, valueOf } from "#app/features/leads/components/use-lead-form.ts";
 
 const FORM_ID = formAnchor.consultation;
 

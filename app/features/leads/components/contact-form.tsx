@@ -1,10 +1,10 @@
-import { formAnchor } from "../form-fields.ts";
-import { limits } from "../form-shape.ts";
-import { TextAreaField, TextField } from "./fields.tsx";
-import { LeadForm, SubmitButton } from "./form-parts.tsx";
-import { island } from "~/islands/island";
-import type { LeadFormState } from "./lead-form-state.ts";
-import { useLeadForm, valueOf } from "./use-lead-form.ts";
+import { formAnchor } from "#app/features/leads/form/form-fields.ts";
+import { limits } from "#app/features/leads/form/form-shape.ts";
+import { TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
+import { LeadForm, SubmitButton } from "#app/features/leads/components/form-parts.tsx";
+import { island } from "#app/islands/island.tsx";
+import type { LeadFormState } from "#app/features/leads/components/lead-form-state.ts";
+import { useLeadForm, valueOf } from "#app/features/leads/components/use-lead-form.ts";
 
 const FORM_ID = formAnchor.contact;
 

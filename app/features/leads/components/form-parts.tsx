@@ -1,9 +1,9 @@
 import { CheckCircle2, AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import type { FieldErrors, FormName } from "../schema.ts";
-import { successMessage } from "../messages.ts";
-import { useServedFormToken } from "../served-form-token.ts";
-import type { useLeadForm } from "./use-lead-form.ts";
+import type { FieldErrors, FormName } from "#app/features/leads/form/schema.ts";
+import { successMessage } from "#app/features/leads/form/messages.ts";
+import { useServedFormToken } from "#app/features/leads/spam/served-form-token.ts";
+import type { useLeadForm } from "#app/features/leads/components/use-lead-form.ts";
 
 /**
  * The `<form>` of every lead form: a native POST to its own page (works without JavaScript),

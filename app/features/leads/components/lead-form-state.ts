@@ -1,6 +1,6 @@
 import { useActionData, useSearchParams } from "react-router";
-import { leadActionDataFor, type LeadActionData } from "../action-data.ts";
-import type { FormName } from "../form-shape.ts";
+import { leadActionDataFor, type LeadActionData } from "#app/features/leads/form/action-data.ts";
+import type { FormName } from "#app/features/leads/form/form-shape.ts";
 
 /**
  * What the server knows about a lead form when it renders the page: the reply to a

@@ -1,12 +1,12 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
-import { useHydrated } from "~/components/layout/use-hydrated";
-import { EmailAddress } from "~/components/ui/email-address";
-import { business } from "~/config/business";
-import { replyPromise } from "~/config/claims";
-import type { QuoteDesignPreview } from "~/features/design/quote-design";
-import { island } from "~/islands/island";
-import { formAnchor } from "../form-fields.ts";
+import { useHydrated } from "#app/components/layout/use-hydrated.ts";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { business } from "#app/config/business.ts";
+import { replyPromise } from "#app/config/claims.ts";
+import type { QuoteDesignPreview } from "#app/features/design/quote-design.ts";
+import { island } from "#app/islands/island.tsx";
+import { formAnchor } from "#app/features/leads/form/form-fields.ts";
 import {
   callbackTimeOptions,
   contactMethods,
@@ -15,12 +15,12 @@ import {
   projectTypeOptions,
   quoteTimelineOptions,
   type ContactMethod,
-} from "../options.ts";
-import { limits, type FieldErrors } from "../form-shape.ts";
-import { SelectField, TextAreaField, TextField } from "./fields.tsx";
-import { LeadForm, SubmitButton } from "./form-parts.tsx";
-import type { LeadFormState } from "./lead-form-state.ts";
-import { useLeadForm, valueOf } from "./use-lead-form.ts";
+} from "#app/features/lead-records/options.ts";
+import { limits, type FieldErrors } from "#app/features/leads/form/form-shape.ts";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
+import { LeadForm, SubmitButton } from "#app/features/leads/components/form-parts.tsx";
+import type { LeadFormState } from "#app/features/leads/components/lead-form-state.ts";
+import { useLeadForm, valueOf } from "#app/features/leads/components/use-lead-form.ts";
 
 const FORM_ID = formAnchor["get-quote"];
 const STEP_ONE_FIELDS = ["projectType", "poolSize", "features", "address", "timeline", "notes"];

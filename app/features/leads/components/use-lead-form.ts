@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "~/components/ui/toast";
-import { visitAttribution } from "../attribution.ts";
-import { readFormFields, submissionBody } from "../form-fields.ts";
-import { toastMessages, successMessage } from "../messages.ts";
-import { fieldOrder, type FieldErrors, type FormName } from "../form-shape.ts";
-import type * as SchemaModule from "../schema.ts";
-import type { LeadFormState } from "./lead-form-state.ts";
+import { toast } from "#app/components/ui/toast.ts";
+import { visitAttribution } from "#app/utils/attribution.ts";
+import { readFormFields, submissionBody } from "#app/features/leads/form/form-fields.ts";
+import { toastMessages, successMessage } from "#app/features/leads/form/messages.ts";
+import { fieldOrder, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
+import type * as SchemaModule from "#app/features/leads/form/schema.ts";
+import type { LeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 
 /**
  * The schemas (and zod with them) are fetched when the visitor starts on a form, not with the
@@ -14,7 +14,7 @@ import type { LeadFormState } from "./lead-form-state.ts";
  * errors are shown the same way.
  */
 let schema: typeof SchemaModule | undefined;
-const loadSchema = () => import("../schema.ts").then((module) => (schema = module));
+const loadSchema = () => import("#app/features/leads/form/schema.ts").then((module) => (schema = module));
 
 /**
  * Everything the three lead forms share. Without JavaScript the form posts natively to its

@@ -1,18 +1,18 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { MANAGEMENT_PATH } from "../../../config/admin-paths.ts";
-import { getDb } from "../../../db/db.server.ts";
-import { flashCookie } from "../../../utils/flash.server.ts";
-import { CSRF_FIELD, CSRF_HEADER } from "../../auth/csrf-field.ts";
-import { requireAdmin } from "../../auth/guard.server.ts";
-import { UnsupportedImageError } from "../../images/pipeline.server.ts";
-import { allowBody } from "../../http/request-body.server.ts";
-import { UPLOAD_LIMITS } from "../../media/limits.ts";
-import { MultipartError, isMultipart, openMultipart, type MultipartBody, type UploadedFile } from "../../media/multipart.server.ts";
-import { createMediaStore } from "../../media/store.server.ts";
-import type { ProjectImage } from "../project.ts";
-import { createProjectRepository } from "../repository.server.ts";
-import { changeStatus, createProject, deleteProject, updateProject, type Actor } from "./manage.server.ts";
-import type { Notice } from "./notices.ts";
+import { MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { flashCookie } from "#app/utils/flash.server.ts";
+import { CSRF_FIELD, CSRF_HEADER } from "#app/features/auth/csrf-field.ts";
+import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { UnsupportedImageError } from "#app/modules/images/pipeline.server.ts";
+import { allowBody } from "#app/modules/http/request-body.server.ts";
+import { UPLOAD_LIMITS } from "#app/modules/media/limits.ts";
+import { MultipartError, isMultipart, openMultipart, type MultipartBody, type UploadedFile } from "#app/modules/media/multipart.server.ts";
+import { createMediaStore } from "#app/modules/media/store.server.ts";
+import type { ProjectImage } from "#app/features/portfolio/project.ts";
+import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
+import { changeStatus, createProject, deleteProject, updateProject, type Actor } from "#app/features/portfolio/admin/manage.server.ts";
+import type { Notice } from "#app/features/portfolio/admin/notices.ts";
 import {
   ALT_MAX,
   INTENTS,
@@ -23,7 +23,7 @@ import {
   type ProjectFieldName,
   type ProjectFields,
   type ProjectFormValues,
-} from "./schema.ts";
+} from "#app/features/portfolio/admin/schema.ts";
 
 /** What the page shows after a refused submission: a message, and for the forms what was typed. */
 export interface ActionFailure {

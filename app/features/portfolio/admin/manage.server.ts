@@ -1,10 +1,10 @@
-import type { Db } from "../../../db/client.server.ts";
-import { changePublicData } from "../../../db/public-data.server.ts";
-import { writeAudit } from "../../auth/audit.server.ts";
-import type { ProjectImage, ProjectStatus } from "../project.ts";
-import { createProjectRepository } from "../repository.server.ts";
-import type { ProjectFields } from "./schema.ts";
-import { slugCandidates, slugify } from "./slug.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { changePublicData } from "#app/db/public-data.server.ts";
+import { writeAudit } from "#app/features/auth/audit.server.ts";
+import type { ProjectImage, ProjectStatus } from "#app/features/portfolio/project.ts";
+import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
+import type { ProjectFields } from "#app/features/portfolio/admin/schema.ts";
+import { slugCandidates, slugify } from "#app/features/portfolio/admin/slug.ts";
 
 /**
  * Every portfolio change the admin makes, each written with its audit entry in one transaction

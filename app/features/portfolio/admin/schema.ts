@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugify } from "./slug.ts";
+import { slugify } from "#app/features/portfolio/admin/slug.ts";
 
 /** What the Add New Project and Edit Project forms send, besides images. */
 

@@ -1,9 +1,9 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { CheckList } from "~/components/ui/check-list";
-import type { FeaturedCardData } from "../cards";
-import { projectPath } from "../project";
-import { ProjectPhoto } from "./project-photo";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import type { FeaturedCardData } from "#app/features/portfolio/cards.ts";
+import { projectPath } from "#app/features/portfolio/project.ts";
+import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
 
 /**
  * The home page's featured project cards. The data comes from `loadFeaturedProjects()`

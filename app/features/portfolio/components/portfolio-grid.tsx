@@ -1,8 +1,8 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { PortfolioCardData } from "../cards";
-import { projectPath } from "../project";
-import { ProjectPhoto } from "./project-photo";
+import type { PortfolioCardData } from "#app/features/portfolio/cards.ts";
+import { projectPath } from "#app/features/portfolio/project.ts";
+import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
 
 /** Rendered widths of a card's image; a preload of the first one must use the same string. */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";

@@ -1,5 +1,5 @@
-import type { PortfolioCardData } from "../cards";
-import { PortfolioCard } from "./portfolio-grid";
+import type { PortfolioCardData } from "#app/features/portfolio/cards.ts";
+import { PortfolioCard } from "#app/features/portfolio/components/portfolio-grid.tsx";
 
 /** Rendered widths of an example card: one column on phones, three from the md breakpoint. */
 const EXAMPLE_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 31vw, 92vw";

@@ -1,10 +1,10 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import type { ProjectImage } from "../project";
-import { CarouselButton, prefersReducedMotion } from "~/components/ui/carousel-button";
-import { island } from "~/islands/island";
-import { ProjectPhoto } from "./project-photo";
+import type { ProjectImage } from "#app/features/portfolio/project.ts";
+import { CarouselButton, prefersReducedMotion } from "#app/components/ui/carousel-button.tsx";
+import { island } from "#app/islands/island.tsx";
+import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
 
 /** Rendered widths of the gallery. */
 const GALLERY_SIZES = "(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw";

@@ -1,7 +1,7 @@
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { generatedImage, type ResponsiveImageSource } from "~/features/images/urls";
-import { UploadedPhoto, uploadedImageSource } from "~/features/media/components/uploaded-photo";
-import type { ProjectImage } from "../project";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { generatedImage, type ResponsiveImageSource } from "#app/modules/images/urls.ts";
+import { UploadedPhoto, uploadedImageSource } from "#app/modules/media/components/uploaded-photo.tsx";
+import type { ProjectImage } from "#app/features/portfolio/project.ts";
 
 /** The variants of a project image, e.g. for a preload link. */
 export function projectImageSource(image: ProjectImage): ResponsiveImageSource {

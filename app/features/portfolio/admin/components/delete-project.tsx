@@ -1,10 +1,10 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Form, Link, useNavigation } from "react-router";
-import { useHydrated } from "~/components/layout/use-hydrated";
-import { MANAGEMENT_PATH } from "~/config/admin-paths";
-import { CsrfInput } from "~/features/auth/csrf";
-import { projectPath } from "../../project";
-import { DeleteIcon, actionButtonClass } from "./project-actions";
+import { useHydrated } from "#app/components/layout/use-hydrated.ts";
+import { MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
+import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import { projectPath } from "#app/features/portfolio/project.ts";
+import { DeleteIcon, actionButtonClass } from "#app/features/portfolio/admin/components/project-actions.tsx";
 
 function DeleteFields({ id }: { id: string }) {
   return (

@@ -1,9 +1,9 @@
 import { ExternalLink, ImageOff, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { ProjectPhoto } from "../../components/project-photo";
-import { projectPath, type ProjectImage, type ProjectStatus } from "../../project";
-import { DeleteProjectButton } from "./delete-project";
-import { ProjectActions } from "./project-actions";
+import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
+import { projectPath, type ProjectImage, type ProjectStatus } from "#app/features/portfolio/project.ts";
+import { DeleteProjectButton } from "#app/features/portfolio/admin/components/delete-project.tsx";
+import { ProjectActions } from "#app/features/portfolio/admin/components/project-actions.tsx";
 
 export interface AdminProjectCard {
   id: string;

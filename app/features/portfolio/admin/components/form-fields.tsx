@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { FieldLabel } from "#app/components/ui/form-fields.tsx";
 
 /**
  * Labelled admin form controls. An error sits under its control, is tied to it with
@@ -19,20 +20,6 @@ interface FieldProps {
 
 function describedBy(id: string, error?: string, hint?: string): string | undefined {
   return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-}
-
-function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={id} className="block text-sm font-semibold text-ink">
-      {label}
-      {required ? (
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-      ) : null}
-    </label>
-  );
 }
 
 function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: string }) {

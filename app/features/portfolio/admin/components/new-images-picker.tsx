@@ -1,8 +1,8 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/layout/use-hydrated";
-import { UPLOAD_LIMITS, formatMegabytes } from "~/features/media/limits";
-import { controlClass } from "./form-fields";
+import { useHydrated } from "#app/components/layout/use-hydrated.ts";
+import { UPLOAD_LIMITS, formatMegabytes } from "#app/modules/media/limits.ts";
+import { controlClass } from "#app/features/portfolio/admin/components/form-fields.tsx";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 

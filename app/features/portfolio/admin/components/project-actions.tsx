@@ -1,8 +1,8 @@
 import { Eye, EyeOff, Link2, Pencil, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { CsrfInput } from "~/features/auth/csrf";
-import type { ProjectStatus } from "../../project";
-import type { Intent } from "../schema";
+import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import type { ProjectStatus } from "#app/features/portfolio/project.ts";
+import type { Intent } from "#app/features/portfolio/admin/schema.ts";
 
 const buttonBase =
   "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70";

@@ -1,12 +1,12 @@
 import { Loader2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { MANAGEMENT_PATH } from "~/config/admin-paths";
-import { CsrfInput } from "~/features/auth/csrf";
-import type { ProjectImage } from "../../project";
-import type { ProjectFieldName, ProjectFormValues } from "../schema";
-import { ExistingImagesEditor } from "./existing-images-editor";
-import { TextArea, TextInput } from "./form-fields";
-import { NewImagesPicker } from "./new-images-picker";
+import { MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
+import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import type { ProjectImage } from "#app/features/portfolio/project.ts";
+import type { ProjectFieldName, ProjectFormValues } from "#app/features/portfolio/admin/schema.ts";
+import { ExistingImagesEditor } from "#app/features/portfolio/admin/components/existing-images-editor.tsx";
+import { TextArea, TextInput } from "#app/features/portfolio/admin/components/form-fields.tsx";
+import { NewImagesPicker } from "#app/features/portfolio/admin/components/new-images-picker.tsx";
 
 export interface FormFailure {
   message: string;

@@ -1,0 +1,223 @@
+import type { Selectable } from "kysely";
+import type { Db } from "#app/db/client.server.ts";
+import { readQuoteDesign, type QuoteDesign } from "#app/features/design/quote-design.ts";
+import {
+  toDate,
+  toStringList,
+  type ContactSubmissionsTable,
+  type LeadCaptureColumns,
+  type LeadSource,
+  type LeadStatus,
+  type QuoteRequestsTable,
+} from "#app/db/schema.ts";
+
+/** Where a lead came from and whether it was flagged as spam (migration 0003). */
+export interface LeadCapture {
+  spamReason: string | null;
+  possibleSpam: string | null;
+  page: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  fingerprint: string | null;
+}
+
+const noCapture: LeadCapture = {
+  spamReason: null,
+  possibleSpam: null,
+  page: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  fingerprint: null,
+};
+
+/** A contact submission as the app sees it, identical whichever engine stored it. */
+export interface ContactSubmission extends LeadCapture {
+  id: number;
+  createdAt: Date;
+  source: LeadSource;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  firstName: string | null;
+  lastName: string | null;
+  location: string | null;
+  serviceType: string | null;
+  timeline: string | null;
+}
+
+export interface QuoteRequest extends LeadCapture {
+  id: number;
+  createdAt: Date;
+  source: LeadSource;
+  status: LeadStatus;
+  contactMethod: "phone" | "email" | "callback";
+  name: string;
+  email: string | null;
+  phone: string | null;
+  preferredCallbackTime: string | null;
+  address: string | null;
+  projectType: string | null;
+  poolSize: string | null;
+  timeline: string | null;
+  features: string[];
+  notes: string | null;
+  /** The pool design the request was made from, with the estimate shown at the time. */
+  design: QuoteDesign | null;
+}
+
+export type NewContactSubmission = Omit<ContactSubmission, "id" | "createdAt" | "status" | keyof LeadCapture>;
+export type NewQuoteRequest = Omit<QuoteRequest, "id" | "createdAt" | "status" | "design" | keyof LeadCapture> & {
+  design?: QuoteDesign | null;
+};
+
+export function createLeadRepository(db: Db) {
+  return {
+    async insertContactSubmission(
+      input: NewContactSubmission,
+      capture: LeadCapture = noCapture,
+    ): Promise<ContactSubmission> {
+      const row = await db
+        .insertInto("contact_submissions")
+        .values({
+          created_at: new Date().toISOString(),
+          source: input.source,
+          status: "new",
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          subject: input.subject,
+          message: input.message,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          location: input.location,
+          service_type: input.serviceType,
+          timeline: input.timeline,
+          ...captureColumns(capture),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toContactSubmission(row);
+    },
+
+    async insertQuoteRequest(input: NewQuoteRequest, capture: LeadCapture = noCapture): Promise<QuoteRequest> {
+      const row = await db
+        .insertInto("quote_requests")
+        .values({
+          created_at: new Date().toISOString(),
+          source: input.source,
+          status: "new",
+          contact_method: input.contactMethod,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          preferred_callback_time: input.preferredCallbackTime,
+          address: input.address,
+          project_type: input.projectType,
+          pool_size: input.poolSize,
+          timeline: input.timeline,
+          features: JSON.stringify(input.features),
+          notes: input.notes,
+          design: input.design ? JSON.stringify(input.design) : null,
+          ...captureColumns(capture),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toQuoteRequest(row);
+    },
+
+    async findContactSubmission(id: number): Promise<ContactSubmission | undefined> {
+      const row = await db.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toContactSubmission(row);
+    },
+
+    async findQuoteRequest(id: number): Promise<QuoteRequest | undefined> {
+      const row = await db.selectFrom("quote_requests").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toQuoteRequest(row);
+    },
+  };
+}
+
+export type LeadRepository = ReturnType<typeof createLeadRepository>;
+
+function captureColumns(capture: LeadCapture): LeadCaptureColumns {
+  return {
+    spam_reason: capture.spamReason,
+    possible_spam: capture.possibleSpam,
+    page: capture.page,
+    referrer: capture.referrer,
+    utm_source: capture.utmSource,
+    utm_medium: capture.utmMedium,
+    utm_campaign: capture.utmCampaign,
+    utm_term: capture.utmTerm,
+    utm_content: capture.utmContent,
+    fingerprint: capture.fingerprint,
+  };
+}
+
+function toCapture(row: LeadCaptureColumns): LeadCapture {
+  return {
+    spamReason: row.spam_reason,
+    possibleSpam: row.possible_spam,
+    page: row.page,
+    referrer: row.referrer,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    fingerprint: row.fingerprint,
+  };
+}
+
+function toContactSubmission(row: Selectable<ContactSubmissionsTable>): ContactSubmission {
+  return {
+    ...toCapture(row),
+    id: Number(row.id),
+    createdAt: toDate(row.created_at),
+    source: row.source,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    location: row.location,
+    serviceType: row.service_type,
+    timeline: row.timeline,
+  };
+}
+
+function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
+  return {
+    ...toCapture(row),
+    id: Number(row.id),
+    createdAt: toDate(row.created_at),
+    source: row.source,
+    status: row.status,
+    contactMethod: row.contact_method,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    preferredCallbackTime: row.preferred_callback_time,
+    address: row.address,
+    projectType: row.project_type,
+    poolSize: row.pool_size,
+    timeline: row.timeline,
+    features: toStringList(row.features),
+    notes: row.notes,
+    design: readQuoteDesign(row.design),
+  };
+}

@@ -1,0 +1,142 @@
+import { getDbHandle } from "#app/db/db.server.ts";
+import { business } from "#app/config/business.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { attributionFrom } from "#app/features/leads/capture/attribution.server.ts";
+import { formPage, readFormFields } from "#app/features/leads/form/form-fields.ts";
+import { createFormTokens, type FormTokens } from "#app/features/leads/spam/form-token.server.ts";
+import { fingerprintOf, toLeadRecord } from "#app/features/leads/capture/lead-records.server.ts";
+import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
+import { formNames, isFormName, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
+import { parseLead } from "#app/features/leads/form/schema.ts";
+import { priceQuoteDesign } from "#app/features/design/quote-design.server.ts";
+import { sharedSecret } from "#app/utils/shared-secret.server.ts";
+import { storeLead } from "#app/features/leads/capture/store.server.ts";
+
+/** The visitor's entries, echoed back into a re-rendered form. */
+export type SubmittedValues = Record<string, string | string[]>;
+
+export type SubmissionOutcome =
+  /** Stored, stored as spam, or a repeat of a stored lead: the visitor sees the same success. */
+  | { kind: "accepted"; formName: FormName }
+  | { kind: "invalid"; formName: FormName; errors: FieldErrors; values: SubmittedValues }
+  /** No valid form token (no JavaScript, or a stale page): confirm once more with a fresh one. */
+  | { kind: "confirm"; formName: FormName; values: SubmittedValues }
+  | { kind: "rate-limited"; formName: FormName; values: SubmittedValues; retryAfterSeconds: number }
+  | { kind: "bad-request"; message: string }
+  | { kind: "unavailable"; formName: FormName; values: SubmittedValues };
+
+export interface SubmissionContext {
+  clientAddress: string;
+  referer: string | null;
+  host: string | null;
+}
+
+export const outcomeMessages = {
+  // Short enough that the script's failure toast (first 100 characters) still shows the number.
+  rateLimited: `Too many requests in a short time. Please call us at ${business.phone.display} or try again later.`,
+  confirm: "Almost done: please check your details and press the button again to send them.",
+  unavailable: `We could not save your request just now. Please try again in a minute, or call us at ${business.phone.display}.`,
+} as const;
+
+let tokens: Promise<FormTokens> | undefined;
+
+/** The form-token signer: FORM_SECRET when set, else the deployment's generated key. */
+export function formTokens(): Promise<FormTokens> {
+  tokens ??= (async () => {
+    const env = getEnv();
+    const key = env.FORM_SECRET ?? (await sharedSecret(getDbHandle().db, "form-token"));
+    return createFormTokens(key, env.LEADS_TOKEN_MAX_AGE_MINUTES * 60_000);
+  })().catch((error: unknown) => {
+    tokens = undefined;
+    throw error;
+  });
+  return tokens;
+}
+
+export async function issueFormToken(minAgeMs: number): Promise<string> {
+  return (await formTokens()).issue(Date.now(), minAgeMs);
+}
+
+/** GET /form-token: fetched when a visitor starts filling in a form, so its age is the fill time. */
+export async function formTokenResponse(): Promise<Response> {
+  try {
+    const token = await issueFormToken(getEnv().LEADS_MIN_FILL_MS);
+    return Response.json({ token }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    logger.error({ err: error }, "form token could not be issued");
+    return Response.json({ token: null }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+/**
+ * Everything between the parsed request body and the committed lead: form-name, validation
+ * with the shared schema, form token, per-address rate limit, honeypot and timing flags,
+ * de-duplication, and the lead + outbox transaction. Never throws.
+ *
+ * Only the honeypot decides that an entry is spam (hidden, not notified). A form sent very
+ * soon after its token was issued is usually a person with autofill, so it is stored and
+ * notified like any lead, marked "possible spam" for whoever reads it.
+ */
+export async function submitLead(body: string, context: SubmissionContext): Promise<SubmissionOutcome> {
+  const { fields, meta, duplicates } = readFormFields(new URLSearchParams(body));
+  const formName = meta["form-name"];
+  if (!isFormName(formName)) {
+    return { kind: "bad-request", message: `Unknown form-name. Expected one of: ${formNames.join(", ")}.` };
+  }
+  if (duplicates.length > 0) {
+    return { kind: "bad-request", message: `Each field may be sent once; repeated: ${duplicates.join(", ")}.` };
+  }
+  const parsed = parseLead(formName, fields);
+  if (!parsed.success) return { kind: "invalid", formName, errors: parsed.errors, values: fields };
+
+  const env = getEnv();
+  const handle = getDbHandle();
+  const now = Date.now();
+  try {
+    const token = (await formTokens()).check(meta["form-token"], now);
+    if (!("id" in token)) {
+      return { kind: "confirm", formName, values: fields };
+    }
+    const spamReason = meta["bot-field"] ? "honeypot: bot-field was filled in" : null;
+    const possibleSpam = token.status === "too-fast" ? `sent ${token.ageMs} ms after the form token was issued` : null;
+    const record = toLeadRecord(parsed.lead);
+    if (record.table === "quote_requests" && parsed.lead.formName === "get-quote" && parsed.lead.data.design) {
+      const priced = await priceQuoteDesign(handle.db, parsed.lead.data.design);
+      if (!priced.ok) return { kind: "invalid", formName, errors: { design: priced.message }, values: fields };
+      record.values.design = priced.value;
+    }
+    const mailConfigured = Boolean(env.SMTP_URL && env.LEADS_NOTIFY_TO);
+    const result = await storeLead(
+      handle,
+      record,
+      {
+        spamReason,
+        possibleSpam,
+        fingerprint: fingerprintOf(record),
+        ...attributionFrom(meta, context.referer, context.host, formPage[formName]),
+      },
+      {
+        now: new Date(now),
+        dedupeSince: env.LEADS_DEDUPE_MINUTES > 0 ? new Date(now - env.LEADS_DEDUPE_MINUTES * 60_000) : null,
+        rateLimit: {
+          bucket: `lead:${context.clientAddress}`,
+          max: env.RATE_LIMIT_MAX,
+          windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+        },
+        mailConfigured,
+        tokenId: token.id,
+      },
+    );
+    if (result.status === "token-used") return { kind: "confirm", formName, values: fields };
+    if (result.status === "rate-limited") {
+      return { kind: "rate-limited", formName, values: fields, retryAfterSeconds: result.retryAfterSeconds };
+    }
+    if (result.status === "stored" && !spamReason && mailConfigured) wakeOutbox();
+    logger.info({ formName, result: result.status, spam: Boolean(spamReason), possibleSpam: Boolean(possibleSpam) }, "lead received");
+    return { kind: "accepted", formName };
+  } catch (error) {
+    logger.error({ err: error, formName }, "lead could not be stored");
+    return { kind: "unavailable", formName, values: fields };
+  }
+}

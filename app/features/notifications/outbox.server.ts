@@ -1,0 +1,192 @@
+import nodemailer from "nodemailer";
+import type { DbHandle } from "#app/db/client.server.ts";
+import type { LeadOutboxTable } from "#app/db/schema.ts";
+import type { Selectable } from "kysely";
+import { notificationEmail, type NotificationEmail } from "#app/features/notifications/email.server.ts";
+import { pruneRateLimits } from "#app/modules/http/rate-limit.server.ts";
+import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
+import { NOT_CONFIGURED } from "#app/features/notifications/enqueue.server.ts";
+
+export interface OutboxConfig {
+  smtpUrl?: string;
+  notifyTo?: string;
+  mailFrom: string;
+  pollMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxAttempts: number;
+  /** The longest rate-limit window: older counters are pruned. */
+  rateLimitWindowMs: number;
+  /** Form tokens expire after this: their use records are pruned. */
+  tokenMaxAgeMs: number;
+}
+
+export interface OutboxLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+type OutboxRow = Selectable<LeadOutboxTable>;
+
+/** A claimed row is another instance's to take over once this has passed (a crash mid-send). */
+const LEASE_MS = 2 * 60 * 1000;
+const CLAIM_BATCH = 10;
+const PRUNE_EVERY_MS = 60 * 1000;
+
+const wakeListeners = new Set<() => void>();
+
+/** Tells this process's worker a new row is waiting, so the mail goes out now, not at the next poll. */
+export function wakeOutbox(): void {
+  for (const wake of wakeListeners) wake();
+}
+
+/** Delay before retry number `attempts` + 1: exponential, capped. */
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Claims due rows for this worker. PostgreSQL: `FOR UPDATE SKIP LOCKED` lets several instances
+ * claim disjoint rows at once. SQLite: one write transaction at a time does the same. A claim is
+ * a lease (`locked_until`) and counts as an attempt, so a crash mid-send retries later.
+ */
+export async function claimDueRows(handle: Pick<DbHandle, "db" | "engine">, now: Date): Promise<OutboxRow[]> {
+  const nowIso = now.toISOString();
+  const lease = { locked_until: new Date(now.getTime() + LEASE_MS).toISOString() };
+  return handle.db.transaction().execute(async (trx) => {
+    let due = trx
+      .selectFrom("lead_outbox")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", nowIso)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", nowIso)]))
+      .orderBy("id")
+      .limit(CLAIM_BATCH);
+    if (handle.engine === "postgres") due = due.forUpdate().skipLocked();
+    const ids = (await due.execute()).map((row) => row.id);
+    if (ids.length === 0) return [];
+    return trx
+      .updateTable("lead_outbox")
+      .set((eb) => ({ ...lease, attempts: eb("attempts", "+", 1) }))
+      .where("id", "in", ids)
+      .returningAll()
+      .execute();
+  });
+}
+
+export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, config: OutboxConfig, logger: OutboxLogger) {
+  const transport =
+    config.smtpUrl && config.notifyTo
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
+      : undefined;
+  const repository = createLeadRepository(handle.db);
+  let stopped = false;
+  let lastPrune = 0;
+  let wake: (() => void) | undefined;
+  // A wake-up that arrives while a round is running must not be lost until the next poll.
+  let wakeRequested = false;
+  const onWake = () => {
+    wakeRequested = true;
+    wake?.();
+  };
+  wakeListeners.add(onWake);
+
+  async function send(row: OutboxRow, now: Date) {
+    const update = handle.db.updateTable("lead_outbox").where("id", "=", row.id);
+    if (!transport) {
+      await update
+        .set({ status: "not-configured", locked_until: null, last_error: NOT_CONFIGURED })
+        .execute();
+      return;
+    }
+    try {
+      const email = await loadEmail(row);
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: config.notifyTo,
+        replyTo: email.replyTo ?? undefined,
+        subject: email.subject,
+        text: email.text,
+      });
+      await update.set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null }).execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= config.maxAttempts;
+      const next = now.getTime() + retryDelayMs(row.attempts, config.retryBaseMs, config.retryMaxMs);
+      await update
+        .set({
+          status: giveUp ? "failed" : "pending",
+          next_attempt_at: new Date(next).toISOString(),
+          locked_until: null,
+          last_error: message.slice(0, 1000),
+        })
+        .execute();
+      logger[giveUp ? "error" : "warn"](
+        { outboxId: row.id, attempts: row.attempts, err: message },
+        giveUp ? "lead notification failed for good" : "lead notification failed; will retry",
+      );
+    }
+  }
+
+  async function loadEmail(row: OutboxRow): Promise<NotificationEmail> {
+    if (row.lead_table === "quote_requests") {
+      const quote = await repository.findQuoteRequest(row.lead_id);
+      if (!quote) throw new Error(`quote request ${row.lead_id} not found`);
+      return notificationEmail({ table: "quote_requests", row: quote });
+    }
+    const contact = await repository.findContactSubmission(row.lead_id);
+    if (!contact) throw new Error(`contact submission ${row.lead_id} not found`);
+    return notificationEmail({ table: "contact_submissions", row: contact });
+  }
+
+  async function runOnce(): Promise<number> {
+    const now = new Date();
+    if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now.getTime();
+      await pruneRateLimits(handle.db, now.getTime() - config.rateLimitWindowMs);
+      await handle.db.deleteFrom("form_token_uses").where("used_at", "<", new Date(now.getTime() - config.tokenMaxAgeMs).toISOString()).execute();
+    }
+    const rows = await claimDueRows(handle, now);
+    for (const row of rows) await send(row, now);
+    return rows.length;
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      wakeRequested = false;
+      let worked = 0;
+      try {
+        worked = await runOnce();
+      } catch (error) {
+        // The database may be briefly unavailable; the rows stay and the next round retries.
+        logger.warn({ err: error instanceof Error ? error.message : String(error) }, "outbox round failed");
+      }
+      if (worked === 0 && !stopped && !wakeRequested) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, config.pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      wakeListeners.delete(onWake);
+      wake?.();
+      await loop;
+      transport?.close();
+    },
+  };
+}

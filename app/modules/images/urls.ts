@@ -1,0 +1,83 @@
+import manifestJson from "#app/content/image-manifest.json" with { type: "json" };
+import type { ImageFormat, ImageManifest, ImageManifestEntry, ImageVariant } from "#app/modules/images/types.ts";
+
+/**
+ * URLs of the generated illustrations, safe for client code. Every URL carries the files' content
+ * hash (`?v=`), so the server may cache /images/generated/* as immutable.
+ */
+
+const manifest: ImageManifest = manifestJson;
+
+export const GENERATED_IMAGES_PATH = "/images/generated";
+
+export type ImageKey = keyof typeof manifestJson;
+
+/** Any image the site can show, generated or uploaded: the variants and how to address them. */
+export type ResponsiveImageSource = {
+  src: (width: number, format: ImageFormat) => string;
+  /** Intrinsic size (the widest variant), for the aspect ratio and layout. */
+  width: number;
+  height: number;
+  alt: string;
+  /** Narrowest first. */
+  variants: readonly ImageVariant[];
+  /** A colour painted while the image loads. */
+  placeholder?: string;
+};
+
+export function isImageKey(key: string): key is ImageKey {
+  return Object.hasOwn(manifest, key);
+}
+
+function entry(key: string): ImageManifestEntry {
+  const found = isImageKey(key) ? manifest[key] : undefined;
+  if (!found) throw new Error(`Unknown image key "${key}": run \`npm run images\` or fix the reference.`);
+  return found;
+}
+
+export function imageUrl(key: string, width: number, format: ImageFormat): string {
+  return `${GENERATED_IMAGES_PATH}/${key}-${width}.${format}?v=${entry(key).version}`;
+}
+
+/** The 1200x630 JPEG for og:image, as a root-relative URL (prefix the site's origin). */
+export function ogImageUrl(key: string): string {
+  return `${GENERATED_IMAGES_PATH}/${key}-og.jpg?v=${entry(key).version}`;
+}
+
+export function generatedImage(key: string): ResponsiveImageSource {
+  const { alt, width, height, variants, placeholder } = entry(key);
+  return { alt, width, height, variants, placeholder, src: (w, format) => imageUrl(key, w, format) };
+}
+
+export function srcSet(image: ResponsiveImageSource, format: ImageFormat): string {
+  return image.variants.map((v) => `${image.src(v.width, format)} ${v.width}w`).join(", ");
+}
+
+/** The variant the plain `src` points at: big enough for a phone at 2x, small enough to be cheap. */
+export function fallbackWidth(image: ResponsiveImageSource): number {
+  return (image.variants.find((v) => v.width >= 800) ?? image.variants.at(-1) ?? image).width;
+}
+
+/**
+ * A `<link rel="preload">` (for a route's `meta`, as `tagName: "link"`) for a page's LCP image.
+ * `sizes` must be the same string the <ResponsiveImage> gets, so the browser preloads the file
+ * it will use; `media` limits it to the widths where the image is above the fold. Only the AVIF
+ * set is preloaded: browsers without AVIF skip it because of `type`.
+ */
+export function imagePreloadLink(key: string, sizes: string, media?: string) {
+  return preloadLinkFor(generatedImage(key), sizes, media);
+}
+
+/** The same for any image source, e.g. an uploaded photo known only from loader data. */
+export function preloadLinkFor(image: ResponsiveImageSource, sizes: string, media?: string) {
+  return {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    href: image.src(fallbackWidth(image), "avif"),
+    imageSrcSet: srcSet(image, "avif"),
+    imageSizes: sizes,
+    ...(media ? { media } : {}),
+    fetchPriority: "high",
+  } as const;
+}

@@ -1,0 +1,38 @@
+import type { MediaFormat } from "#app/db/schema.ts";
+
+/**
+ * Where uploaded images are served and which variants exist, shared by the store (server) and
+ * the <picture> that shows them (client). The variant widths follow from the source width alone,
+ * so a project's image reference needs only the image id and its dimensions.
+ */
+
+export type { MediaFormat };
+
+/** The same widths as the generated illustrations, so uploads fill the same layouts. */
+export const UPLOAD_WIDTHS: readonly number[] = [480, 800, 1200, 1600];
+
+export const MEDIA_FORMATS: readonly MediaFormat[] = ["avif", "webp"];
+
+export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+};
+
+/** Every upload width the source can fill, plus its own width when narrower (never upscaled). */
+export function uploadVariantWidths(sourceWidth: number): number[] {
+  return [...new Set(UPLOAD_WIDTHS.map((width) => Math.min(width, sourceWidth)))].sort((a, b) => a - b);
+}
+
+/** A media id: the first 32 hex digits of the SHA-256 of the uploaded bytes. */
+export const MEDIA_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+export function mediaUrl(id: string, width: number, format: MediaFormat): string {
+  return `/media/${id}-${width}.${format}`;
+}
+
+/** The parts of a `/media/<id>-<width>.<format>` file name, or null for anything else. */
+export function parseMediaFileName(name: string): { id: string; width: number; format: MediaFormat } | null {
+  const match = /^([0-9a-f]{32})-([1-9][0-9]{0,4})\.(avif|webp)$/.exec(name);
+  if (!match) return null;
+  return { id: match[1]!, width: Number(match[2]), format: match[3] as MediaFormat };
+}

@@ -1,0 +1,93 @@
+import { BadgeDollarSign, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { business } from "#app/config/business.ts";
+import { phoneAvailability } from "#app/config/claims.ts";
+import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
+import { ConsultationFormIsland } from "#app/features/leads/components/consultation-form.tsx";
+
+/** Home section `#contact`: the consultation form beside ways to reach us now. */
+export function HomeContact() {
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="bg-sand-50 py-20 sm:py-24">
+      <Container>
+        <div className="mx-auto max-w-3xl text-center">
+          <Badge>Premium Pool Services &amp; Custom Design</Badge>
+          <h2 id="contact-heading" className="mt-4 text-3xl font-bold tracking-tight text-navy-900 text-balance sm:text-4xl">
+            Get In Touch With Our Team
+          </h2>
+          <p className="mt-4 text-lg text-muted text-pretty">
+            Tell us about your backyard and what you have in mind. A designer, not a call center, will get back to you.
+          </p>
+        </div>
+        <div className="mt-12 grid gap-8 lg:grid-cols-5">
+          <Card as="section" aria-labelledby="consultation-heading" className="lg:col-span-3">
+            <h3 id="consultation-heading" className="text-2xl font-semibold text-navy-900">
+              Request Your Free Consultation
+            </h3>
+            <div className="mt-6">
+              <ConsultationFormIsland {...useLeadFormState("consultation")} />
+            </div>
+          </Card>
+          <div className="space-y-6 lg:col-span-2">
+            <Card as="section" aria-labelledby="assistance-heading">
+              <h3 id="assistance-heading" className="text-xl font-semibold text-navy-900">
+                Immediate Assistance
+              </h3>
+              <ul className="mt-4 space-y-4">
+                <li className="flex gap-3">
+                  <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-pool-700" />
+                  <div>
+                    <a href={business.phone.href} className="inline-flex min-h-11 items-center font-semibold text-pool-700 tabular underline-offset-4 hover:underline">
+                      {business.phone.display}
+                    </a>
+                    <p className="text-sm text-muted">{phoneAvailability}</p>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-pool-700" />
+                  <a href={`mailto:${business.email}`} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
+                    <EmailAddress address={business.email} />
+                  </a>
+                </li>
+                <li className="flex gap-3">
+                  <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-pool-700" />
+                  <address className="not-italic">
+                    {business.address.street}
+                    <br />
+                    {business.address.city}, {business.address.region} {business.address.postalCode}
+                  </address>
+                </li>
+              </ul>
+            </Card>
+            <Card as="section" aria-labelledby="promise-heading">
+              <h3 id="promise-heading" className="flex items-center gap-2 text-xl font-semibold text-navy-900">
+                <ShieldCheck aria-hidden="true" className="size-6 text-aqua-700" />
+                Our Promise
+              </h3>
+              <p className="mt-3 text-muted">
+                Licensed and insured crews with {business.experienceClaim}, written estimates with no hidden line items, and
+                a pool built to the design you approved in 3-D.
+              </p>
+            </Card>
+            <Card as="section" aria-labelledby="financing-heading">
+              <h3 id="financing-heading" className="flex items-center gap-2 text-xl font-semibold text-navy-900">
+                <BadgeDollarSign aria-hidden="true" className="size-6 text-aqua-700" />
+                Financing Available
+              </h3>
+              <p className="mt-3 text-muted">
+                Spread the cost of a new pool or renovation with one of our two pool financing partners.
+              </p>
+              <ButtonLink to="/finance" variant="outline" className="mt-5">
+                Apply for Financing
+              </ButtonLink>
+            </Card>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

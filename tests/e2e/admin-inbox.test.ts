@@ -43,6 +43,28 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
     });
   }
 
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`draws the admin in its own frame, every section one tap away, at ${VIEWPORTS[viewport].width} px`, async () => {
+      const page = await newPage(browser, viewport);
+      await page.goto(`${server.url}/admin/login`);
+      expect(await page.locator("footer").count(), "no public footer on the sign-in page").toBe(0);
+      await createAdminAndLogin(server, page);
+      expect(await page.locator("footer").count(), "no public footer").toBe(0);
+      expect(await page.getByRole("navigation", { name: "Quick actions" }).count(), "no public bottom bar").toBe(0);
+      expect(await page.getByRole("link", { name: "Free Quote" }).count(), "no public header").toBe(0);
+      const nav = page.getByRole("navigation", { name: "Admin" });
+      const labels = (await nav.getByRole("link").allTextContents()).map((text) => text.trim());
+      expect(labels).toEqual(["Dashboard", "Leads", "Portfolio", "Pricing", "Team", "Account"]);
+      expect(await nav.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
+      for (const box of await Promise.all((await nav.getByRole("link").all()).map((link) => link.boundingBox()))) {
+        expect(box!.height).toBeGreaterThanOrEqual(44);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS[viewport].width);
+      await page.context().close();
+    });
+  }
+
   it("shows the same message for a wrong password, then signs in and returns to the page asked for", async () => {
     const page = await newPage(browser, "mobile");
     const admin = await createAdminAndLogin(server);

@@ -6,6 +6,7 @@ import * as projects from "./0002-projects.ts";
 import * as leadCapture from "./0003-lead-capture.ts";
 import * as admin from "./0004-admin.ts";
 import * as media from "./0005-media.ts";
+import * as workspace from "./0011-workspace.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -16,6 +17,7 @@ const migrations: Record<string, EngineMigration> = {
   "0003-lead-capture": leadCapture,
   "0004-admin": admin,
   "0005-media": media,
+  "0011-workspace": workspace,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

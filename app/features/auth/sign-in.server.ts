@@ -37,7 +37,7 @@ export async function signIn(
   await clearLoginAttempts(db, normalized);
   if (previousToken) await deleteSession(db, previousToken);
   await pruneExpiredSessions(db);
-  const account = { id: user.id, email: user.email };
+  const account = { id: user.id, email: user.email, role: user.role };
   const { token } = await createSession(db, account);
   return { ok: true, user: account, token };
 }

@@ -15,6 +15,7 @@ interface UnifiedLeadRow {
   email: string | null;
   phone: string | null;
   spam_reason: string | null;
+  assigned_to: number | null;
   page: string | null;
   referrer: string | null;
   utm_source: string | null;
@@ -46,6 +47,7 @@ export interface Lead {
   email: string | null;
   phone: string | null;
   spamReason: string | null;
+  assignedTo: number | null;
   page: string | null;
   referrer: string | null;
   utm: { source: string | null; medium: string | null; campaign: string | null; term: string | null; content: string | null };
@@ -72,6 +74,7 @@ const shared = [
   "email",
   "phone",
   "spam_reason",
+  "assigned_to",
   "page",
   "referrer",
   "utm_source",
@@ -137,7 +140,12 @@ function contains(column: string, pattern: string): Expression<SqlBool> {
 /** The phone number's digits only, so "713-555" finds "(713) 555-0148". */
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(coalesce(leads.phone, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
 
-function filteredLeads(db: Db, filters: InboxFilters) {
+/** Who is looking: the "mine" filter means their leads. */
+export interface InboxViewer {
+  id: number;
+}
+
+function filteredLeads(db: Db, filters: InboxFilters, viewer: InboxViewer) {
   const { since, until } = dateRange(filters);
   return unifiedLeads(db).where((eb) => {
     const conditions: Expression<SqlBool>[] = [];
@@ -147,6 +155,8 @@ function filteredLeads(db: Db, filters: InboxFilters) {
     if (until) conditions.push(eb("leads.created_at", "<", until.toISOString()));
     if (filters.spam === "hide") conditions.push(eb("leads.spam_reason", "is", null));
     if (filters.spam === "only") conditions.push(eb("leads.spam_reason", "is not", null));
+    if (filters.assigned === "mine") conditions.push(eb("leads.assigned_to", "=", viewer.id));
+    if (filters.assigned === "unassigned") conditions.push(eb("leads.assigned_to", "is", null));
     if (filters.q) {
       const pattern = containsPattern(filters.q);
       const searches = [
@@ -178,9 +188,9 @@ function filteredLeads(db: Db, filters: InboxFilters) {
 }
 
 /** One page of the inbox, newest first, and how many leads match in all. */
-export async function listLeads(db: Db, filters: InboxFilters): Promise<{ leads: Lead[]; total: number }> {
+export async function listLeads(db: Db, filters: InboxFilters, viewer: InboxViewer): Promise<{ leads: Lead[]; total: number }> {
   const [rows, count] = await Promise.all([
-    filteredLeads(db, filters)
+    filteredLeads(db, filters, viewer)
       .selectAll("leads")
       .orderBy("leads.created_at", "desc")
       .orderBy("leads.lead_table")
@@ -188,7 +198,7 @@ export async function listLeads(db: Db, filters: InboxFilters): Promise<{ leads:
       .limit(PAGE_SIZE)
       .offset((filters.page - 1) * PAGE_SIZE)
       .execute(),
-    filteredLeads(db, filters)
+    filteredLeads(db, filters, viewer)
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
@@ -196,8 +206,8 @@ export async function listLeads(db: Db, filters: InboxFilters): Promise<{ leads:
 }
 
 /** Every lead matching the filters (no paging), newest first: the CSV export. */
-export async function exportLeads(db: Db, filters: InboxFilters): Promise<Lead[]> {
-  const rows = await filteredLeads(db, filters)
+export async function exportLeads(db: Db, filters: InboxFilters, viewer: InboxViewer): Promise<Lead[]> {
+  const rows = await filteredLeads(db, filters, viewer)
     .selectAll("leads")
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.lead_table")
@@ -297,6 +307,7 @@ function toLead(row: UnifiedLeadRow): Lead {
     email: row.email,
     phone: row.phone,
     spamReason: row.spam_reason,
+    assignedTo: row.assigned_to === null ? null : Number(row.assigned_to),
     page: row.page,
     referrer: row.referrer,
     utm: {

@@ -2,6 +2,7 @@ import { Link, Outlet, isRouteErrorResponse, useRouteError } from "react-router"
 import { AdminFrame } from "~/components/admin/admin-frame";
 import { AdminNav, adminNavItems } from "~/components/admin/admin-nav";
 import { requireAdmin } from "~/features/auth/guard.server";
+import { ROLE_REFUSAL, adminAreas, canOpen } from "~/features/auth/roles";
 import type { AdminLayoutData } from "~/features/auth/csrf";
 import type { Route } from "./+types/layout";
 import { adminHandle, adminHeaders } from "./admin-page";
@@ -10,23 +11,15 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 export const handle = adminHandle;
 
 export async function loader({ request }: Route.LoaderArgs): Promise<AdminLayoutData> {
-  const { user, csrfToken } = await requireAdmin(request);
-  return { user: { email: user.email }, csrfToken };
+  const { user, csrfToken } = await requireAdmin(request, "account");
+  return { user: { email: user.email, role: user.role }, csrfToken };
 }
 
-const navItems = [
-  adminNavItems.dashboard,
-  adminNavItems.leads,
-  adminNavItems.portfolio,
-  adminNavItems.pricing,
-  adminNavItems.team,
-  adminNavItems.account,
-];
 
 /** The admin's frame: its own bar with the sections and sign-out, no public chrome. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFrame bar={<AdminNav items={navItems} email={loaderData.user.email} />}>
+    <AdminFrame bar={<AdminNav items={adminAreas.filter((area) => canOpen(loaderData.user.role, area)).map((area) => adminNavItems[area])} email={loaderData.user.email} />}>
       <Outlet />
     </AdminFrame>
   );
@@ -40,7 +33,13 @@ export function ErrorBoundary() {
     status === 401
       ? { title: "Your session has ended", text: "Please sign in again, then repeat what you were doing." }
       : status === 403
-        ? { title: "That request was refused", text: "The form had expired or came from another site. Reload the page and try again." }
+        ? {
+            title: "That request was refused",
+            text:
+              isRouteErrorResponse(error) && error.data === ROLE_REFUSAL
+                ? ROLE_REFUSAL
+                : "The form had expired or came from another site. Reload the page and try again.",
+          }
         : status === 404
           ? { title: "Not found", text: "That item does not exist, or it has been removed." }
           : { title: "Something went wrong", text: "The admin could not load this page. Please try again in a moment." };

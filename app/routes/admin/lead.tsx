@@ -2,6 +2,7 @@ import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { Form, Link, data, redirect } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
+import { listTeam } from "~/features/auth/accounts.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { CsrfInput } from "~/features/auth/csrf";
 import { ReplyClockBadge, SpamReason, StatusBadge } from "~/features/inbox/components/badges";
@@ -9,7 +10,7 @@ import { Section, FieldList } from "~/features/inbox/components/lead-sections";
 import { leadStatusOptions } from "~/features/inbox/filters";
 import { leadKinds, leadPath, parseLeadKind } from "~/features/inbox/lead-kinds";
 import { NOTE_MAX_LENGTH } from "~/features/inbox/limits";
-import { addLeadNote, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
+import { addLeadNote, assignLead, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
 import {
   attributionFields,
   formatLocal,
@@ -41,22 +42,31 @@ const activityLabels: Record<string, string> = {
   "lead.note": "added a note",
 };
 
+function activityText(entry: { actorEmail: string; action: string; details: Record<string, unknown> | null }): string {
+  const { actorEmail, action, details } = entry;
+  if (action === "lead.status" && details) return `${actorEmail} changed the status from ${statusLabel(String(details.from))} to ${statusLabel(String(details.to))}`;
+  if (action === "lead.assign") return details?.to ? `${actorEmail} assigned it to ${String(details.to)}` : `${actorEmail} unassigned it`;
+  return `${actorEmail} ${activityLabels[action] ?? action}`;
+}
+
 const doneMessages = {
   status: "Status saved.",
   note: "Note added.",
+  assign: "Assignment saved.",
   released: "Released to the inbox.",
 } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, "leads");
   const { kind, id, table } = leadRef(params);
   const db = getDb();
   const lead = await findLead(db, table, id);
   if (!lead) throw new Response("Not found", { status: 404 });
-  const [notes, notification, activity] = await Promise.all([
+  const [notes, notification, activity, team] = await Promise.all([
     listNotes(db, table, id),
     findNotification(db, table, id),
     listLeadActivity(db, table, id),
+    listTeam(db),
   ]);
   const done = new URL(request.url).searchParams.get("done");
   return {
@@ -68,6 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       email: lead.email,
       phone: lead.phone,
       status: lead.status,
+      assignedTo: lead.assignedTo,
       statusLabel: statusLabel(lead.status),
       spamReason: lead.spamReason,
       received: formatLocal(lead.createdAt),
@@ -79,15 +90,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     notification: notificationView(notification),
     internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
-    activity: activity.map((entry, index) => ({
-      key: index,
-      at: formatLocal(entry.createdAt),
-      text: `${entry.actorEmail} ${activityLabels[entry.action] ?? entry.action}${
-        entry.action === "lead.status" && entry.details
-          ? ` from ${statusLabel(String(entry.details.from))} to ${statusLabel(String(entry.details.to))}`
-          : ""
-      }`,
-    })),
+    activity: activity.map((entry, index) => ({ key: index, at: formatLocal(entry.createdAt), text: activityText(entry) })),
+    assignees: team
+      .filter((member) => member.disabledAt === null || member.id === lead.assignedTo)
+      .map((member) => ({ id: member.id, email: member.email })),
     done: done && done in doneMessages ? doneMessages[done as keyof typeof doneMessages] : null,
   };
 }
@@ -103,10 +109,11 @@ const ActionSchema = z.discriminatedUnion("intent", [
       .max(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters.`),
   }),
   z.object({ intent: z.literal("release") }),
+  z.object({ intent: z.literal("assign"), member: z.union([z.literal("").transform(() => null), z.coerce.number().int().positive()]) }),
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireAdmin(request, "leads");
   const { kind, id, table } = leadRef(params);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
@@ -119,14 +126,16 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? await setLeadStatus(db, user, table, id, input.status)
       : input.intent === "note"
         ? await addLeadNote(db, user, table, id, input.body)
-        : await releaseLead(db, user, table, id);
+        : input.intent === "assign"
+          ? await assignLead(db, user, table, id, input.member)
+          : await releaseLead(db, user, table, id);
   if (!ok && input.intent !== "release") throw new Response("Not found", { status: 404 });
   const done = input.intent === "release" ? "released" : input.intent;
   throw redirect(`${leadPath(kind, id)}?done=${done}`);
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, notification, internalNotes, activity, done } = loaderData;
+  const { lead, notification, internalNotes, activity, assignees, done } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -275,6 +284,32 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
               >
                 Save status
+              </button>
+            </Form>
+          </Section>
+
+          <Section title="Assigned to">
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="assign" />
+              <div className="min-w-40 flex-1">
+                <label htmlFor="lead-assignee" className="block text-sm font-semibold text-ink">
+                  Team member
+                </label>
+                <select id="lead-assignee" name="member" defaultValue={lead.assignedTo ?? ""} key={lead.assignedTo ?? ""} className={controlClass}>
+                  <option value="">Nobody</option>
+                  {assignees.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.email}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
+              >
+                Assign
               </button>
             </Form>
           </Section>

@@ -17,12 +17,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Leads", "/admin/leads")
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const { user } = await requireAdmin(request, "leads");
   const url = new URL(request.url);
   const filters = parseInboxFilters(url.searchParams);
   const db = getDb();
   const now = new Date();
-  const { leads, total } = await listLeads(db, filters);
+  const { leads, total } = await listLeads(db, filters, user);
   return {
     filters,
     total,
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** "Release to inbox" from the list; back to the same filtered list, saying what happened. */
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireAdmin(request, "leads");
   const form = await request.formData();
   const kind = parseLeadKind(String(form.get("kind") ?? ""));
   const id = Number(form.get("id"));

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { controlClass } from "~/features/leads/components/fields";
-import { leadStatusOptions, leadTypeOptions, spamOptions, type InboxFilters } from "../filters";
+import { assignedOptions, leadStatusOptions, leadTypeOptions, spamOptions, type InboxFilters } from "../filters";
 
 const labelClass = "block text-sm font-semibold text-ink";
 
@@ -16,9 +16,9 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
       key={JSON.stringify(filters)}
       role="search"
       aria-label="Filter leads"
-      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5 sm:gap-x-4 sm:p-6 lg:grid-cols-6"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5 sm:gap-x-4 sm:p-6 lg:grid-cols-7"
     >
-      <div className="col-span-2 lg:col-span-6">
+      <div className="col-span-2 lg:col-span-7">
         <label htmlFor="inbox-q" className={labelClass}>
           Search
         </label>
@@ -49,6 +49,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
         </label>
         <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={controlClass} />
       </div>
+      <Select id="inbox-assigned" name="assigned" label="Assigned" value={filters.assigned ?? ""} options={assignedOptions} all="Anyone" />
       <Select id="inbox-spam" name="spam" label="Spam" value={filters.spam} options={spamOptions} className="col-span-2 sm:col-span-1" />
       <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
         <button

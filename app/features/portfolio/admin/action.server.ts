@@ -50,12 +50,12 @@ export async function portfolioAdminAction(request: Request) {
   let body: MultipartBody;
   try {
     if (!isMultipart(request)) {
-      await requireAdmin(withoutBody(request, null));
+      await requireAdmin(withoutBody(request, null), "portfolio");
       return failure(415, { intent: null, message: "Send the form as multipart/form-data." });
     }
     const reader = openMultipart(request, UPLOAD_LIMITS);
     const first = await reader.firstField();
-    auth = await requireAdmin(withoutBody(request, first?.name === CSRF_FIELD ? first.value : null));
+    auth = await requireAdmin(withoutBody(request, first?.name === CSRF_FIELD ? first.value : null), "portfolio");
     body = await reader.rest();
   } catch (error) {
     if (error instanceof MultipartError) return failure(error.status, { intent: null, message: error.message });

@@ -1,0 +1,22 @@
+import type { AdminRole } from "../../db/schema.ts";
+
+/** The parts of the admin, each open to some roles: the owner runs everything, staff the leads. */
+export type AdminArea = "dashboard" | "leads" | "portfolio" | "pricing" | "team" | "account";
+
+/** In the order the navigation shows them. */
+export const adminAreas: readonly AdminArea[] = ["dashboard", "leads", "portfolio", "pricing", "team", "account"];
+
+const areasOf: Record<AdminRole, readonly AdminArea[]> = {
+  owner: ["dashboard", "leads", "portfolio", "pricing", "team", "account"],
+  staff: ["leads", "account"],
+};
+
+export const roleLabels: Record<AdminRole, string> = { owner: "Owner", staff: "Staff" };
+
+export const adminRoles = Object.keys(roleLabels) as AdminRole[];
+
+export function canOpen(role: AdminRole, area: AdminArea): boolean {
+  return areasOf[role].includes(area);
+}
+
+export const ROLE_REFUSAL = "This part of the admin is for the owner's account. Ask the owner if you need it.";

@@ -113,7 +113,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
   });
 
   describe("with JavaScript", () => {
-    it("sends the home consultation form, toasts, clears the fields, stores the seed's row with UTM", async () => {
+    it("sends the home consultation form, toasts, shows the reference in place of the form, stores the seed's row with UTM", async () => {
       const page = await newPage(browser, "mobile");
       const problems = watchPageProblems(page);
       await page.goto(`${server.url}/?utm_source=google&utm_campaign=spring`);
@@ -126,8 +126,10 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await expect.poll(() => page.locator("#consultation-form button[type=submit]").textContent()).toBe("Sending...");
       await page.getByText("Message sent successfully!").waitFor();
       await page.getByText("We'll get back to you within 24 hours").waitFor();
-      expect(await page.locator('#consultation-form [name="firstName"]').inputValue()).toBe("");
-      expect(await page.locator('#consultation-form [name="message"]').inputValue()).toBe("");
+      const confirmation = page.locator("#consultation-form[role=status]");
+      expect(await confirmation.textContent()).toMatch(/Your reference: C-\d{4}-\d{4}.*What happens next/);
+      expect(await page.evaluate(() => document.activeElement?.id), "focus moves to the confirmation").toBe("consultation-form");
+      expect(await page.locator('#consultation-form [name="firstName"]').count(), "the form is replaced").toBe(0);
       const { contacts } = await storedRows(server.dataDir);
       expect(withoutGenerated(contacts.find((row) => row.email === consultation.email && row.source === "home-consultation"))).toEqual({
         source: "home-consultation",
@@ -148,7 +150,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await page.context().close();
     });
 
-    it("sends the contact form with Sending... while in flight, then clears its five fields", async () => {
+    it("sends the contact form with Sending... while in flight, then offers a fresh form after the confirmation", async () => {
       const page = await newPage(browser, "desktop");
       await page.goto(`${server.url}/contact`);
       await waitForIslands(page);
@@ -161,6 +163,9 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await expect.poll(() => button.textContent()).toBe("Sending...");
       expect(await button.isDisabled()).toBe(true);
       await page.getByText("Message sent successfully!").waitFor();
+      expect(await page.locator("#contact-form[role=status]").textContent()).toMatch(/Your reference: C-\d{4}-\d{4}/);
+      await page.getByRole("link", { name: "Send another request" }).click();
+      await waitForIslands(page);
       for (const name of Object.keys(contact)) {
         expect(await page.locator(`#contact-form [name="${name}"]`).inputValue()).toBe("");
       }
@@ -180,7 +185,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
     });
 
     for (const method of ["phone", "email", "callback"] as const) {
-      it(`sends the two-step quote form by ${method} and resets to step 1 and the phone method`, async () => {
+      it(`sends the two-step quote form by ${method}, shows the reference, then starts again at step 1 and the phone method`, async () => {
         const page = await newPage(browser, method === "email" ? "mobile" : "desktop");
         await page.goto(`${server.url}/get-quote`);
         await waitForIslands(page);
@@ -194,6 +199,9 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         await page.getByRole("button", { name: "Submit Quote Request" }).click();
         await expect.poll(() => page.locator("#quote-form button[type=submit]").textContent()).toBe("Submitting...");
         await page.getByText("Quote request submitted successfully!").waitFor();
+        expect(await page.locator("#quote-form[role=status]").textContent()).toMatch(/Your reference: Q-\d{4}-\d{4}/);
+        await page.getByRole("link", { name: "Send another request" }).click();
+        await waitForIslands(page);
         await page.getByRole("button", { name: "Next: Your Contact Info" }).waitFor();
         expect(await page.locator('input[name="contactMethod"][value="phone"]').isChecked()).toBe(true);
         const { quotes } = await storedRows(server.dataDir);
@@ -305,7 +313,10 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await fill(page, "consultation-form", { ...consultation, email: "ana.nojs@example.com" });
       await submitTwice(page, "consultation-form", "Request Free Consultation & Quote");
       await page.getByText("Message sent successfully!").waitFor();
-      expect(new URL(page.url()).search).toBe("?sent=consultation");
+      expect(new URL(page.url()).search).toMatch(/^\?sent=consultation&ref=C-\d{4}-\d{4}$/);
+      const reference = new URL(page.url()).searchParams.get("ref")!;
+      expect(await page.locator("#consultation-form[role=status]").textContent()).toContain(`Your reference: ${reference}`);
+      expect(await page.locator("#consultation-form[role=status]").textContent()).toContain("What happens next");
       const { contacts } = await storedRows(server.dataDir);
       expect(withoutGenerated(contacts.find((row) => row.email === "ana.nojs@example.com"))).toMatchObject({
         source: "home-consultation",
@@ -351,6 +362,9 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         await page.getByText("Quote request submitted successfully!").waitFor();
         const { quotes } = await storedRows(server.dataDir);
         const row = quotes.find((quote) => quote.name === name);
+        const reference = new URL(page.url()).searchParams.get("ref")!;
+        expect(reference.endsWith(`-${String(row!.id).padStart(4, "0")}`), reference).toBe(true);
+        expect(await page.locator("#quote-form[role=status]").textContent()).toContain(`Your reference: ${reference}`);
         expect({ ...withoutGenerated(row), features: JSON.parse(String(row!.features)) }).toEqual({
           source: "get-quote",
           status: "new",

@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../../db/client.server.ts";
 import { toDate, toStringList, type LeadSource, type LeadStatus, type OutboxStatus } from "../../db/schema.ts";
 import { dateRange, PAGE_SIZE, type InboxFilters } from "./filters.ts";
+import { parseLeadReference } from "../leads/reference.ts";
 import type { LeadTable } from "./lead-kinds.ts";
 
 /** Both lead tables as one list: the columns they share, and each one's own columns (null on the other). */
@@ -169,7 +170,9 @@ function filteredLeads(db: Db, filters: InboxFilters, viewer: InboxViewer) {
         "leads.address",
         "leads.location",
       ].map((column) => contains(column, pattern));
-      const digits = filters.q.replace(/\D/g, "");
+      const reference = parseLeadReference(filters.q);
+      if (reference) searches.push(eb.and([eb("leads.lead_table", "=", reference.table), eb("leads.id", "=", reference.id)]));
+      const digits = reference ? "" : filters.q.replace(/\D/g, "");
       if (digits.length >= 3) searches.push(sql<SqlBool>`${phoneDigits} like ${`%${digits}%`}`);
       searches.push(
         eb.exists(
@@ -259,6 +262,7 @@ export async function findNotification(db: Db, table: LeadTable, id: number): Pr
     .select(["status", "attempts", "last_error", "sent_at", "next_attempt_at"])
     .where("lead_table", "=", table)
     .where("lead_id", "=", id)
+    .where("kind", "=", "notification")
     .orderBy("id", "desc")
     .executeTakeFirst();
   if (!row) return null;
@@ -269,6 +273,40 @@ export async function findNotification(db: Db, table: LeadTable, id: number): Pr
     sentAt: row.sent_at ? toDate(row.sent_at) : null,
     nextAttemptAt: toDate(row.next_attempt_at),
   };
+}
+
+export interface VisitorMail extends NotificationState {
+  kind: "confirmation" | "reply";
+  recipient: string;
+  subject: string;
+  body: string;
+  authorEmail: string | null;
+  createdAt: Date;
+}
+
+/** E-mails to the visitor (confirmation, replies from the inbox) and their delivery, oldest first. */
+export async function listVisitorMail(db: Db, table: LeadTable, id: number): Promise<VisitorMail[]> {
+  const rows = await db
+    .selectFrom("lead_outbox")
+    .select(["kind", "recipient", "subject", "body", "author_email", "created_at", "status", "attempts", "last_error", "sent_at", "next_attempt_at"])
+    .where("lead_table", "=", table)
+    .where("lead_id", "=", id)
+    .where("kind", "!=", "notification")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind === "reply" ? "reply" : "confirmation",
+    recipient: row.recipient ?? "",
+    subject: row.subject ?? "",
+    body: row.body ?? "",
+    authorEmail: row.author_email,
+    createdAt: toDate(row.created_at),
+    status: row.status,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    sentAt: row.sent_at ? toDate(row.sent_at) : null,
+    nextAttemptAt: toDate(row.next_attempt_at),
+  }));
 }
 
 export interface LeadActivity {

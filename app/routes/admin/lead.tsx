@@ -20,7 +20,8 @@ import {
   statusLabel,
   typeLabel,
 } from "~/features/inbox/presenters";
-import { findLead, findNotification, listLeadActivity, listNotes } from "~/features/inbox/queries.server";
+import { findLead, findNotification, listLeadActivity, listNotes, listVisitorMail } from "~/features/inbox/queries.server";
+import { leadReference } from "~/features/leads/reference";
 import { controlClass } from "~/features/leads/components/fields";
 import type { Route } from "./+types/lead";
 import { adminHeaders, adminMeta } from "./admin-page";
@@ -62,11 +63,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const lead = await findLead(db, table, id);
   if (!lead) throw new Response("Not found", { status: 404 });
-  const [notes, notification, activity, team] = await Promise.all([
+  const [notes, notification, activity, team, visitorMail] = await Promise.all([
     listNotes(db, table, id),
     findNotification(db, table, id),
     listLeadActivity(db, table, id),
     listTeam(db),
+    listVisitorMail(db, table, id),
   ]);
   const done = new URL(request.url).searchParams.get("done");
   return {
@@ -80,6 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status: lead.status,
       assignedTo: lead.assignedTo,
       statusLabel: statusLabel(lead.status),
+      reference: leadReference(table, id, lead.createdAt),
       spamReason: lead.spamReason,
       received: formatLocal(lead.createdAt),
       reply: replyClockView(lead, new Date()),
@@ -89,6 +92,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       attribution: attributionFields(lead),
     },
     notification: notificationView(notification),
+    visitorMail: visitorMail.map((mail, index) => ({
+      key: index,
+      title: mail.kind === "confirmation" ? "Confirmation" : `Reply by ${mail.authorEmail ?? "the team"}`,
+      subject: mail.subject,
+      body: mail.body,
+      at: formatLocal(mail.createdAt),
+      delivery: notificationView(mail),
+    })),
     internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
     activity: activity.map((entry, index) => ({ key: index, at: formatLocal(entry.createdAt), text: activityText(entry) })),
     assignees: team
@@ -135,7 +146,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, notification, internalNotes, activity, assignees, done } = loaderData;
+  const { lead, notification, visitorMail, internalNotes, activity, assignees, done } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -151,6 +162,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <h1 className="mt-1 text-3xl font-bold break-words text-navy-900">{lead.name}</h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <StatusBadge status={lead.status} label={lead.statusLabel} />
+          <span>
+            Reference <span className="font-semibold text-ink tabular">{lead.reference}</span>
+          </span>
           <span>Received {lead.received}</span>
           {lead.reply ? (
             <span className="inline-flex flex-wrap items-center gap-x-1.5">
@@ -317,6 +331,30 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <Section title="Notification e-mail">
             <p className="font-semibold text-ink">{notification.label}</p>
             {notification.detail ? <p className="mt-1 text-sm break-words text-muted">{notification.detail}</p> : null}
+          </Section>
+
+          <Section title="E-mails to the visitor">
+            {visitorMail.length > 0 ? (
+              <ol className="space-y-4">
+                {visitorMail.map((mail) => (
+                  <li key={mail.key}>
+                    <p className="font-semibold text-ink">
+                      {mail.title} · {mail.delivery.label}
+                    </p>
+                    <p className="text-sm text-muted">
+                      {mail.at}
+                      {mail.delivery.detail ? ` · ${mail.delivery.detail}` : ""}
+                    </p>
+                    <details className="mt-1 text-sm">
+                      <summary className="cursor-pointer font-semibold text-pool-800">{mail.subject}</summary>
+                      <p className="mt-2 break-words whitespace-pre-wrap text-ink">{mail.body}</p>
+                    </details>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-sm text-muted">None: the visitor left no e-mail address, or the entry was flagged as spam.</p>
+            )}
           </Section>
 
           <Section title="Attribution">

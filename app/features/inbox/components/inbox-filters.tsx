@@ -32,7 +32,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
           className={controlClass}
         />
         <p id="inbox-q-hint" className="mt-1 text-sm text-muted">
-          Name, e-mail, phone, message or notes.
+          Name, e-mail, phone, message, notes or reference (Q-2611-0042).
         </p>
       </div>
       <Select id="inbox-type" name="type" label="Type" value={filters.type ?? ""} options={leadTypeOptions} all="All types" />

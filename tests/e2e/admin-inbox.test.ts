@@ -94,6 +94,11 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
     await page.getByLabel("Add a note").fill("Sent the 3-D design.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect.poll(() => page.getByText("Sent the 3-D design.").count()).toBe(1);
+    // The box is empty again: pressing the button a second time cannot add the same note twice.
+    await expect.poll(() => page.getByLabel("Add a note").inputValue()).toBe("");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.getByText("Sent the 3-D design.").count()).toBe(1);
 
     await page.goto(`${server.url}/admin/leads?spam=only`);
     await page.getByRole("button", { name: /Release to inbox/ }).filter({ visible: true }).click();
@@ -105,10 +110,15 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
   it("filters, opens a lead and saves a status without JavaScript", async () => {
     const page = await newPage(browser, "mobile", { javaScriptEnabled: false });
     await createAdminAndLogin(server, page);
+    await page.getByText("Filters", { exact: true }).click();
     await page.getByLabel("Type").selectOption("get-quote");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/\/admin\/leads\?.*type=get-quote/);
     await page.getByRole("link", { name: "Cara Nguyen" }).filter({ visible: true }).click();
+    // On a phone the status comes before the visitor's notes and details.
+    const status = await page.getByLabel("Lead status").boundingBox();
+    const details = await page.getByRole("heading", { name: "Details" }).boundingBox();
+    expect(status!.y).toBeLessThan(details!.y);
     await page.getByLabel("Lead status").selectOption("won");
     await page.getByRole("button", { name: "Save status" }).click();
     await page.waitForURL(/\?done=status$/);

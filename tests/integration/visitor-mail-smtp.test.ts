@@ -101,7 +101,7 @@ describe("visitor confirmation e-mail", () => {
     const response = await post(server.url, { ...validForms.contact, name: "Eve Findable", email: "eve@example.com", "form-token": token });
     const { reference } = (await response.json()) as { reference: string };
     const html = await (await fetch(`${server.url}/admin/leads?q=${reference.toLowerCase()}`, { headers: { Cookie: admin.cookie } })).text();
-    expect(html.replaceAll("<!-- -->", "")).toContain("1 lead match");
+    expect(html.replaceAll("<!-- -->", "")).toContain("1 lead matches these filters");
     expect(html).toContain("Eve Findable");
   });
 });

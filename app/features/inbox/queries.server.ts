@@ -208,15 +208,39 @@ export async function listLeads(db: Db, filters: InboxFilters, viewer: InboxView
   return { leads: rows.map(toLead), total: Number(count.count) };
 }
 
-/** Every lead matching the filters (no paging), newest first: the CSV export. */
-export async function exportLeads(db: Db, filters: InboxFilters, viewer: InboxViewer): Promise<Lead[]> {
+/** Every lead matching the filters (no paging), newest first, with its internal notes: the CSV export. */
+export async function exportLeads(db: Db, filters: InboxFilters, viewer: InboxViewer): Promise<(Lead & { internalNotes: LeadNote[] })[]> {
   const rows = await filteredLeads(db, filters, viewer)
     .selectAll("leads")
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.lead_table")
     .orderBy("leads.id", "desc")
     .execute();
-  return rows.map(toLead);
+  const notes = [];
+  for (const table of ["contact_submissions", "quote_requests"] as const) {
+    const ids = rows.filter((row) => row.lead_table === table).map((row) => Number(row.id));
+    // In chunks: SQLite limits how many values one statement may bind.
+    for (let start = 0; start < ids.length; start += 1000) {
+      notes.push(
+        ...(await db
+          .selectFrom("lead_notes")
+          .select(["id", "created_at", "author_email", "body", "lead_table", "lead_id"])
+          .where("lead_table", "=", table)
+          .where("lead_id", "in", ids.slice(start, start + 1000))
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute()),
+      );
+    }
+  }
+  const byLead = new Map<string, LeadNote[]>();
+  for (const note of notes) {
+    const key = `${note.lead_table}:${Number(note.lead_id)}`;
+    const list = byLead.get(key) ?? [];
+    list.push({ id: Number(note.id), createdAt: toDate(note.created_at), authorEmail: note.author_email, body: note.body });
+    byLead.set(key, list);
+  }
+  return rows.map((row) => ({ ...toLead(row), internalNotes: byLead.get(`${row.lead_table}:${Number(row.id)}`) ?? [] }));
 }
 
 export async function findLead(db: Db, table: LeadTable, id: number): Promise<Lead | null> {

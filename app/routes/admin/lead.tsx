@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { listTeam } from "~/features/auth/accounts.server";
@@ -147,6 +147,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, notification, visitorMail, internalNotes, activity, assignees, done } = loaderData;
+  const navigation = useNavigation();
+  const addingNote = navigation.state !== "idle" && navigation.formData?.get("intent") === "note";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -216,67 +218,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </div>
 
+      {/* On a phone the status and assignment come first, right under the call and e-mail buttons. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Section title={lead.message !== null ? "Message" : "Notes from the visitor"}>
-            {lead.message ?? lead.notes ? (
-              <p className="break-words whitespace-pre-wrap text-ink">{lead.message ?? lead.notes}</p>
-            ) : (
-              <p className="text-muted">None.</p>
-            )}
-          </Section>
-
-          <Section title="Details">
-            <FieldList fields={lead.fields} />
-          </Section>
-
-          <Section title="Internal notes">
-            {internalNotes.length > 0 ? (
-              <ol className="space-y-4">
-                {internalNotes.map((note) => (
-                  <li key={note.id} className="rounded-lg bg-sand-50 p-4 ring-1 ring-sand-200">
-                    <p className="text-sm text-muted">
-                      <span className="font-semibold text-ink">{note.author}</span> · {note.at}
-                    </p>
-                    <p className="mt-1 break-words whitespace-pre-wrap text-ink">{note.body}</p>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-muted">No notes yet. Notes are for the team only; the visitor never sees them.</p>
-            )}
-            <Form method="post" className="mt-5">
-              <CsrfInput />
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="lead-note" className="block text-sm font-semibold text-ink">
-                Add a note
-              </label>
-              <textarea
-                id="lead-note"
-                name="body"
-                rows={3}
-                required
-                maxLength={NOTE_MAX_LENGTH}
-                aria-invalid={actionData?.noteError ? true : undefined}
-                aria-describedby={actionData?.noteError ? "lead-note-error" : undefined}
-                className={controlClass}
-              />
-              {actionData?.noteError ? (
-                <p id="lead-note-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-                  {actionData.noteError}
-                </p>
-              ) : null}
-              <button
-                type="submit"
-                className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
-              >
-                Add note
-              </button>
-            </Form>
-          </Section>
-        </div>
-
-        <div className="space-y-6">
+        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
           <Section title="Status">
             <Form method="post" className="flex flex-wrap items-end gap-3">
               <CsrfInput />
@@ -328,6 +272,70 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </Form>
           </Section>
 
+        </div>
+
+        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <Section title={lead.message !== null ? "Message" : "Notes from the visitor"}>
+            {lead.message ?? lead.notes ? (
+              <p className="break-words whitespace-pre-wrap text-ink">{lead.message ?? lead.notes}</p>
+            ) : (
+              <p className="text-muted">None.</p>
+            )}
+          </Section>
+
+          <Section title="Details">
+            <FieldList fields={lead.fields} />
+          </Section>
+
+          <Section title="Internal notes">
+            {internalNotes.length > 0 ? (
+              <ol className="space-y-4">
+                {internalNotes.map((note) => (
+                  <li key={note.id} className="rounded-lg bg-sand-50 p-4 ring-1 ring-sand-200">
+                    <p className="text-sm text-muted">
+                      <span className="font-semibold text-ink">{note.author}</span> · {note.at}
+                    </p>
+                    <p className="mt-1 break-words whitespace-pre-wrap text-ink">{note.body}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-muted">No notes yet. Notes are for the team only; the visitor never sees them.</p>
+            )}
+            {/* Keyed by the count: once the note is saved the form remounts with an empty box. */}
+            <Form method="post" className="mt-5" key={internalNotes.length}>
+              <CsrfInput />
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="lead-note" className="block text-sm font-semibold text-ink">
+                Add a note
+              </label>
+              <textarea
+                id="lead-note"
+                name="body"
+                rows={3}
+                required
+                maxLength={NOTE_MAX_LENGTH}
+                aria-invalid={actionData?.noteError ? true : undefined}
+                aria-describedby={actionData?.noteError ? "lead-note-error" : undefined}
+                className={controlClass}
+              />
+              {actionData?.noteError ? (
+                <p id="lead-note-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+                  {actionData.noteError}
+                </p>
+              ) : null}
+              <button
+                type="submit"
+                disabled={addingNote}
+                className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
+              >
+                {addingNote ? "Adding..." : "Add note"}
+              </button>
+            </Form>
+          </Section>
+        </div>
+
+        <div className="space-y-6 lg:col-start-3">
           <Section title="Notification e-mail">
             <p className="font-semibold text-ink">{notification.label}</p>
             {notification.detail ? <p className="mt-1 text-sm break-words text-muted">{notification.detail}</p> : null}

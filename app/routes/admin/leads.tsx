@@ -66,7 +66,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-navy-900">Leads</h1>
           <p className="mt-1 text-muted tabular" aria-live="polite">
             {total === 1 ? "1 lead" : `${total} leads`}
-            {filtered ? " match these filters" : filters.spam === "hide" ? ", spam hidden" : ""}
+            {filtered ? (total === 1 ? " matches these filters" : " match these filters") : filters.spam === "hide" ? ", spam hidden" : ""}
           </p>
         </div>
         <a

@@ -30,6 +30,7 @@ export default [
     route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/templates", "routes/admin/templates.tsx"),
     route("portfolio-management", "routes/portfolio-management.tsx"),
   ]),
   // Uploaded images, served from the database.

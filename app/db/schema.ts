@@ -188,7 +188,7 @@ export type OutboxKind = "notification" | "confirmation" | "reply";
 /** Replies the owner keeps ready for the inbox (migration 0011). */
 export interface ReplyTemplatesTable {
   id: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date | string, Date | string | undefined, Date | string>;
   name: string;
   subject: string;
   body: string;

@@ -32,6 +32,8 @@ const routes: { path: string; method: "GET" | "POST"; access: Access; body?: Rec
   { path: "/admin/team", method: "POST", access: "owner", body: { intent: "enable", id: "999" } },
   { path: "/admin/account", method: "GET", access: "open" },
   { path: "/admin/account", method: "POST", access: "open", body: { current: "wrong", next: "whatever-long-enough" } },
+  { path: "/admin/templates", method: "GET", access: "owner" },
+  { path: "/admin/templates", method: "POST", access: "owner", body: { intent: "save", id: "", name: "", subject: "", body: "" } },
   { path: "/portfolio-management", method: "GET", access: "owner" },
   { path: "/portfolio-management", method: "POST", access: "owner", body: { intent: "delete", id: "no-such-project" }, multipart: true },
 ];

@@ -97,6 +97,53 @@ describe("visitor confirmation e-mail", () => {
     expect(page).toContain(`We received your message (${reference})`);
   });
 
+  it("sends a reply from an owner's template through the outbox, retries it after an outage, records it, and marks the lead contacted", async () => {
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      redirect: "manual" as const,
+      headers: { Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ csrf: admin.csrfToken, ...fields }),
+    });
+    const saved = await fetch(`${server.url}/admin/templates`, form({
+      intent: "save",
+      id: "",
+      name: "First answer",
+      subject: "Your pool project ({reference})",
+      body: "Hi {first name},\n\nThanks for writing to {company}. Call us at {phone}.",
+    }));
+    expect(saved.status).toBe(302);
+
+    const response = await post(server.url, { ...validForms.contact, name: "Finn Reply", email: "finn@example.com", "form-token": token });
+    const { reference } = (await response.json()) as { reference: string };
+    const lead = `${server.url}/admin/leads/contact/${Number(reference.split("-")[2])}`;
+    const page = (await (await fetch(lead, { headers: { Cookie: admin.cookie } })).text()).replaceAll("<!-- -->", "");
+    const templateId = /<option value="(\d+)">First answer<\/option>/.exec(page)![1]!;
+    const drafted = (await (await fetch(`${lead}?template=${templateId}`, { headers: { Cookie: admin.cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(drafted).toContain(`value="Your pool project (${reference})"`);
+    expect(drafted).toContain("Hi Finn,\n\nThanks for writing to Bayou Crest Pools &amp; Spas. Call us at (713) 555-0148.");
+
+    await expect.poll(() => to("finn@example.com").length, { timeout: 10_000 }).toBe(1); // the confirmation
+    await stopSmtp(smtp);
+    const sent = await fetch(lead, form({ intent: "reply", subject: `Your pool project (${reference})`, body: "Hi Finn,\r\n\r\nWe can visit on Tuesday." }));
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toMatch(/\?done=reply$/);
+    await expect
+      .poll(async () => (await storedRows(server.dataDir)).visitorMail.at(-1), { timeout: 10_000 })
+      .toMatchObject({ kind: "reply", recipient: "finn@example.com", status: "pending", last_error: expect.any(String) });
+    smtp = await startSmtp(smtpPort, inbox);
+    await expect.poll(() => to("finn@example.com").length, { timeout: 15_000 }).toBe(2);
+    const mail = mailText(to("finn@example.com")[1]!.raw);
+    expect(mail).toMatch(new RegExp(`^Subject: Your pool project \\(${reference}\\)`, "m"));
+    expect(mail).toContain("We can visit on Tuesday.");
+    await expect.poll(async () => (await storedRows(server.dataDir)).visitorMail.at(-1)?.status).toBe("sent");
+
+    const after = (await (await fetch(lead, { headers: { Cookie: admin.cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(after).toMatch(/Reply by owner-[^<]*@example\.com · Sent/);
+    expect(after).toContain("sent a reply");
+    expect(after).toContain("changed the status from New to Contacted");
+    expect((await storedRows(server.dataDir)).contacts.find((row) => row.name === "Finn Reply")?.status).toBe("contacted");
+  });
+
   it("finds a lead by its reference in the inbox search", async () => {
     const response = await post(server.url, { ...validForms.contact, name: "Eve Findable", email: "eve@example.com", "form-token": token });
     const { reference } = (await response.json()) as { reference: string };

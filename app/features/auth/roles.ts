@@ -1,13 +1,13 @@
 import type { AdminRole } from "../../db/schema.ts";
 
 /** The parts of the admin, each open to some roles: the owner runs everything, staff the leads. */
-export type AdminArea = "dashboard" | "leads" | "portfolio" | "pricing" | "team" | "account";
+export type AdminArea = "dashboard" | "leads" | "portfolio" | "pricing" | "team" | "account" | "templates";
 
-/** In the order the navigation shows them. */
-export const adminAreas: readonly AdminArea[] = ["dashboard", "leads", "portfolio", "pricing", "team", "account"];
+/** The navigation's sections, in its order (reply templates are reached from a lead's reply form). */
+export const adminAreas = ["dashboard", "leads", "portfolio", "pricing", "team", "account"] as const satisfies readonly AdminArea[];
 
 const areasOf: Record<AdminRole, readonly AdminArea[]> = {
-  owner: ["dashboard", "leads", "portfolio", "pricing", "team", "account"],
+  owner: ["dashboard", "leads", "portfolio", "pricing", "team", "account", "templates"],
   staff: ["leads", "account"],
 };
 

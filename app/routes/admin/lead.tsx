@@ -22,6 +22,12 @@ import {
 } from "~/features/inbox/presenters";
 import { findLead, findNotification, listLeadActivity, listNotes, listVisitorMail } from "~/features/inbox/queries.server";
 import { leadReference } from "~/features/leads/reference";
+import { canOpen } from "~/features/auth/roles";
+import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "~/features/replies/limits";
+import { fillTemplate } from "~/features/replies/placeholders";
+import { sendReply } from "~/features/replies/send-reply.server";
+import { listTemplates } from "~/features/replies/templates.server";
+import { getEnv } from "~/utils/env.server";
 import { controlClass } from "~/features/leads/components/fields";
 import type { Route } from "./+types/lead";
 import { adminHeaders, adminMeta } from "./admin-page";
@@ -41,6 +47,7 @@ const activityLabels: Record<string, string> = {
   "lead.status": "changed the status",
   "lead.release": "released it from spam",
   "lead.note": "added a note",
+  "lead.reply": "sent a reply",
 };
 
 function activityText(entry: { actorEmail: string; action: string; details: Record<string, unknown> | null }): string {
@@ -54,11 +61,12 @@ const doneMessages = {
   status: "Status saved.",
   note: "Note added.",
   assign: "Assignment saved.",
+  reply: "Reply queued. Its delivery shows under E-mails to the visitor.",
   released: "Released to the inbox.",
 } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request, "leads");
+  const { user } = await requireAdmin(request, "leads");
   const { kind, id, table } = leadRef(params);
   const db = getDb();
   const lead = await findLead(db, table, id);
@@ -70,6 +78,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listTeam(db),
     listVisitorMail(db, table, id),
   ]);
+  const templates = await listTemplates(db);
+  const reference = leadReference(table, id, lead.createdAt);
+  const picked = templates.find((template) => String(template.id) === new URL(request.url).searchParams.get("template"));
   const done = new URL(request.url).searchParams.get("done");
   return {
     lead: {
@@ -82,7 +93,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status: lead.status,
       assignedTo: lead.assignedTo,
       statusLabel: statusLabel(lead.status),
-      reference: leadReference(table, id, lead.createdAt),
+      reference,
       spamReason: lead.spamReason,
       received: formatLocal(lead.createdAt),
       reply: replyClockView(lead, new Date()),
@@ -105,6 +116,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     assignees: team
       .filter((member) => member.disabledAt === null || member.id === lead.assignedTo)
       .map((member) => ({ id: member.id, email: member.email })),
+    templates: templates.map((template) => ({ id: template.id, name: template.name })),
+    pickedTemplate: picked?.id ?? null,
+    replyDraft: picked
+      ? { subject: fillTemplate(picked.subject, { name: lead.name, reference }), body: fillTemplate(picked.body, { name: lead.name, reference }) }
+      : { subject: `Your enquiry ${reference}`, body: "" },
+    canEditTemplates: canOpen(user.role, "templates"),
     done: done && done in doneMessages ? doneMessages[done as keyof typeof doneMessages] : null,
   };
 }
@@ -120,18 +137,32 @@ const ActionSchema = z.discriminatedUnion("intent", [
       .max(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters.`),
   }),
   z.object({ intent: z.literal("release") }),
+  z.object({
+    intent: z.literal("reply"),
+    subject: z.string().trim().min(1, "Write a subject.").max(REPLY_SUBJECT_MAX, `Keep the subject under ${REPLY_SUBJECT_MAX} characters.`),
+    body: z.string().trim().min(1, "Write the reply first.").max(REPLY_BODY_MAX, `Keep the reply under ${REPLY_BODY_MAX} characters.`),
+  }),
   z.object({ intent: z.literal("assign"), member: z.union([z.literal("").transform(() => null), z.coerce.number().int().positive()]) }),
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, "leads");
   const { kind, id, table } = leadRef(params);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  const parsed = ActionSchema.safeParse(form);
   if (!parsed.success) {
-    return data({ noteError: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400, headers: adminHeaders });
+    const message = parsed.error.issues[0]?.message ?? "Please check the form.";
+    const field = form.intent === "reply" ? "replyError" : "noteError";
+    return data({ [field]: message } as { noteError?: string; replyError?: string }, { status: 400, headers: adminHeaders });
   }
   const db = getDb();
   const input = parsed.data;
+  if (input.intent === "reply") {
+    const sent = await sendReply(db, user, { table, id }, input, { mailConfigured: Boolean(getEnv().SMTP_URL) });
+    if (sent === "no-lead") throw new Response("Not found", { status: 404 });
+    if (sent === "no-email") return data({ replyError: "This lead left no e-mail address: call them instead." }, { status: 400, headers: adminHeaders });
+    throw redirect(`${leadPath(kind, id)}?done=reply`);
+  }
   const ok =
     input.intent === "status"
       ? await setLeadStatus(db, user, table, id, input.status)
@@ -146,7 +177,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, notification, visitorMail, internalNotes, activity, assignees, done } = loaderData;
+  const { lead, notification, visitorMail, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, done } =
+    loaderData;
+  const replyError = actionData && "replyError" in actionData ? actionData.replyError : undefined;
+  const noteError = actionData && "noteError" in actionData ? actionData.noteError : undefined;
   const navigation = useNavigation();
   const addingNote = navigation.state !== "idle" && navigation.formData?.get("intent") === "note";
   return (
@@ -272,6 +306,72 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </Form>
           </Section>
 
+          {lead.email ? (
+            <Section title="Reply by e-mail">
+              {templates.length > 0 ? (
+                <Form method="get" className="flex flex-wrap items-end gap-3">
+                  <div className="min-w-40 flex-1">
+                    <label htmlFor="reply-template" className="block text-sm font-semibold text-ink">
+                      Start from a template
+                    </label>
+                    <select id="reply-template" name="template" defaultValue={pickedTemplate ?? ""} className={controlClass}>
+                      <option value="">None</option>
+                      {templates.map((template) => (
+                        <option key={template.id} value={template.id}>
+                          {template.name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <button type="submit" className="inline-flex min-h-11 items-center rounded-lg border-2 border-pool-700 px-4 font-semibold text-pool-700 hover:bg-pool-50">
+                    Use template
+                  </button>
+                </Form>
+              ) : null}
+              <Form method="post" className="mt-4 space-y-3" key={`${pickedTemplate ?? "none"}-${visitorMail.length}`}>
+                <CsrfInput />
+                <input type="hidden" name="intent" value="reply" />
+                <p className="text-sm break-all text-muted">To {lead.email}</p>
+                <div>
+                  <label htmlFor="reply-subject" className="block text-sm font-semibold text-ink">
+                    Subject
+                  </label>
+                  <input id="reply-subject" name="subject" required maxLength={REPLY_SUBJECT_MAX} defaultValue={replyDraft.subject} className={controlClass} />
+                </div>
+                <div>
+                  <label htmlFor="reply-body" className="block text-sm font-semibold text-ink">
+                    Message
+                  </label>
+                  <textarea
+                    id="reply-body"
+                    name="body"
+                    rows={6}
+                    required
+                    maxLength={REPLY_BODY_MAX}
+                    defaultValue={replyDraft.body}
+                    aria-invalid={replyError ? true : undefined}
+                    aria-describedby={replyError ? "reply-error" : undefined}
+                    className={controlClass}
+                  />
+                </div>
+                {replyError ? (
+                  <p id="reply-error" role="alert" className="text-sm font-medium text-red-700">
+                    {replyError}
+                  </p>
+                ) : null}
+                <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800">
+                  Send reply
+                </button>
+              </Form>
+              {canEditTemplates ? (
+                <p className="mt-3 text-sm">
+                  <Link to="/admin/templates" className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
+                    Edit reply templates
+                  </Link>
+                </p>
+              ) : null}
+            </Section>
+          ) : null}
         </div>
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -315,13 +415,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 rows={3}
                 required
                 maxLength={NOTE_MAX_LENGTH}
-                aria-invalid={actionData?.noteError ? true : undefined}
-                aria-describedby={actionData?.noteError ? "lead-note-error" : undefined}
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={noteError ? "lead-note-error" : undefined}
                 className={controlClass}
               />
-              {actionData?.noteError ? (
+              {noteError ? (
                 <p id="lead-note-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-                  {actionData.noteError}
+                  {noteError}
                 </p>
               ) : null}
               <button

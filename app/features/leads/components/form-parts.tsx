@@ -20,13 +20,18 @@ export function LeadForm({
   onFocus,
   sent,
   sentHere,
+  sendAnother,
   reference,
   notice,
   errors,
   token,
   carried,
 }: ReturnType<typeof useLeadForm> & { formName: FormName; id: string; action: string; children: ReactNode }) {
-  if (sent) return <SentConfirmation formName={formName} id={id} again={action} reference={reference} focus={sentHere} />;
+  if (sent) {
+    return (
+      <SentConfirmation formName={formName} id={id} again={action} reference={reference} focus={sentHere} onAgain={sentHere ? sendAnother : undefined} />
+    );
+  }
   return (
     <form
       key={formKey}
@@ -82,12 +87,15 @@ function SentConfirmation({
   again,
   reference,
   focus,
+  onAgain,
 }: {
   formName: FormName;
   id: string;
   again: string;
   reference?: string;
   focus: boolean;
+  /** Sent from this page: the same URL would not reload it, so the form is reset here instead. */
+  onAgain?: () => void;
 }) {
   const success = successMessage(formName);
   const panel = useRef<HTMLDivElement>(null);
@@ -121,7 +129,16 @@ function SentConfirmation({
         </li>
       </ul>
       <p className="mt-5">
-        <a href={`${again}#${id}`} className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
+        <a
+          href={`${again}#${id}`}
+          onClick={
+            onAgain &&
+            ((event) => {
+              event.preventDefault();
+              onAgain();
+            })
+          }
+          className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
           Send another request
         </a>
       </p>

@@ -153,6 +153,8 @@ export function useLeadForm(
     reference: sentHere ? sentHere.reference : state.reference,
     /** True when the confirmation replaced the form in this page (focus moves to it). */
     sentHere: sentHere !== null,
+    /** Back to an empty form after a send from this page. */
+    sendAnother: () => setSentHere(null),
     onSubmit,
     onFocus: () => {
       void ensureToken();

@@ -53,6 +53,7 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
       expect(await page.getByRole("navigation", { name: "Quick actions" }).count(), "no public bottom bar").toBe(0);
       expect(await page.getByRole("link", { name: "Free Quote" }).count(), "no public header").toBe(0);
       const nav = page.getByRole("navigation", { name: "Admin" });
+      await nav.getByRole("link", { name: "Leads" }).waitFor();
       const labels = (await nav.getByRole("link").allTextContents()).map((text) => text.trim());
       expect(labels).toEqual(["Dashboard", "Leads", "Portfolio", "Pricing", "Team", "Account"]);
       expect(await nav.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
@@ -61,6 +62,21 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
         expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS[viewport].width);
+      await page.context().close();
+    });
+  }
+
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`has no axe violations on the team, account and reply-template pages at ${VIEWPORTS[viewport].width} px`, async () => {
+      const page = await newPage(browser, viewport);
+      const problems = watchPageProblems(page);
+      await createAdminAndLogin(server, page);
+      for (const path of ["/admin/team", "/admin/account", "/admin/templates"]) {
+        await page.goto(`${server.url}${path}`);
+        expect(await axeViolations(page), path).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(VIEWPORTS[viewport].width);
+      }
+      expect(problems).toEqual({ csp: [], errors: [] });
       await page.context().close();
     });
   }

@@ -47,7 +47,7 @@ export function AdminNav({ items, email }: { items: AdminNavItem[]; email: strin
                 to={item.to}
                 end={item.to === "/admin"}
                 className={({ isActive }) =>
-                  `flex min-h-12 flex-col items-center justify-center gap-0.5 px-1 text-[0.7rem] font-semibold transition-colors sm:min-h-11 sm:flex-row sm:gap-1.5 sm:rounded-lg sm:px-3 sm:text-sm ${
+                  `flex min-h-12 flex-col items-center justify-center gap-0.5 px-0.5 text-[0.65rem] font-semibold transition-colors sm:min-h-11 sm:flex-row sm:gap-1.5 sm:rounded-lg sm:px-3 sm:text-sm ${
                     isActive ? "bg-white text-navy-900" : "text-white hover:bg-white/10"
                   }`
                 }

@@ -10,6 +10,7 @@ import * as hardening from "./0006-hardening.ts";
 import * as designs from "./0007-designs.ts";
 import * as backupRuns from "./0008-backup-runs.ts";
 import * as publicDataVersion from "./0009-public-data-version.ts";
+import * as workspace from "./0011-workspace.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -24,6 +25,7 @@ const migrations: Record<string, EngineMigration> = {
   "0007-designs": designs,
   "0008-backup-runs": backupRuns,
   "0009-public-data-version": publicDataVersion,
+  "0011-workspace": workspace,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

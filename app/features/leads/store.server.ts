@@ -1,13 +1,16 @@
 import { sql, type Transaction } from "kysely";
 import type { DbHandle } from "../../db/client.server.ts";
-import type { Database } from "../../db/schema.ts";
+import { toDate, type Database } from "../../db/schema.ts";
+import { confirmationEmail } from "./confirmation-email.server.ts";
 import type { LeadRecord } from "./lead-records.server.ts";
 import { hitRateLimit } from "../http/rate-limit.server.ts";
+import { leadReference } from "./reference.ts";
 import { createLeadRepository, type LeadCapture } from "./repository.server.ts";
 
 export type StoreResult =
-  | { status: "stored"; table: LeadRecord["table"]; id: number }
-  | { status: "duplicate" }
+  | { status: "stored"; table: LeadRecord["table"]; id: number; reference: string }
+  /** The earlier, identical lead's reference: the visitor sees the one they were given before. */
+  | { status: "duplicate"; reference: string }
   /** The form token already stored a lead. */
   | { status: "token-used" }
   | { status: "rate-limited"; retryAfterSeconds: number };
@@ -20,6 +23,8 @@ export interface StoreOptions {
   mailConfigured: boolean;
   /** The form token's id: recorded with the lead, so the token cannot store another. */
   tokenId: string;
+  /** Whether e-mail to visitors can go out (SMTP_URL is set): their confirmation, likewise. */
+  visitorMailConfigured: boolean;
 }
 
 /**
@@ -59,11 +64,50 @@ export async function enqueueNotification(
     .execute();
 }
 
+/**
+ * Queues an e-mail to the visitor (their confirmation, or a reply from the inbox), its address,
+ * subject and text fixed now, inside the caller's transaction.
+ */
+export async function enqueueVisitorMail(
+  trx: Transaction<Database>,
+  mail: {
+    kind: "confirmation" | "reply";
+    lead: { table: LeadRecord["table"]; id: number };
+    recipient: string;
+    subject: string;
+    body: string;
+    authorEmail?: string;
+  },
+  { now, mailConfigured }: { now: Date; mailConfigured: boolean },
+): Promise<number> {
+  const row = await trx
+    .insertInto("lead_outbox")
+    .values({
+      created_at: now.toISOString(),
+      kind: mail.kind,
+      lead_table: mail.lead.table,
+      lead_id: mail.lead.id,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      body: mail.body,
+      author_email: mail.authorEmail ?? null,
+      status: mailConfigured ? "pending" : "not-configured",
+      last_error: mailConfigured ? null : VISITOR_MAIL_NOT_CONFIGURED,
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export const VISITOR_MAIL_NOT_CONFIGURED = "SMTP_URL not configured";
+
 export async function storeLead(
   handle: Pick<DbHandle, "db" | "engine">,
   record: LeadRecord,
   capture: LeadCapture & { fingerprint: string },
-  { now, dedupeSince, rateLimit, mailConfigured, tokenId }: StoreOptions,
+  { now, dedupeSince, rateLimit, mailConfigured, tokenId, visitorMailConfigured }: StoreOptions,
 ): Promise<StoreResult> {
   return handle.db.transaction().execute(async (trx) => {
     const limit = await hitRateLimit(trx, rateLimit.bucket, rateLimit, now.getTime());
@@ -74,11 +118,13 @@ export async function storeLead(
     if (dedupeSince) {
       const existing = await trx
         .selectFrom(record.table)
-        .select("id")
+        .select(["id", "created_at"])
         .where("fingerprint", "=", capture.fingerprint)
         .where("created_at", ">=", dedupeSince.toISOString())
         .executeTakeFirst();
-      if (existing) return { status: "duplicate" } as const;
+      if (existing) {
+        return { status: "duplicate", reference: leadReference(record.table, Number(existing.id), toDate(existing.created_at)) } as const;
+      }
     }
     const spent = await trx
       .insertInto("form_token_uses")
@@ -92,9 +138,20 @@ export async function storeLead(
       record.table === "contact_submissions"
         ? await repository.insertContactSubmission(record.values, capture)
         : await repository.insertQuoteRequest(record.values, capture);
+    const lead = { table: record.table, id: stored.id };
+    const reference = leadReference(record.table, stored.id, stored.createdAt);
     if (!capture.spamReason) {
-      await enqueueNotification(trx, { table: record.table, id: stored.id }, { now, mailConfigured });
+      await enqueueNotification(trx, lead, { now, mailConfigured });
+      // A flagged entry gets no e-mail: a bot must not be able to make us mail any address.
+      if (record.values.email) {
+        const mail = confirmationEmail(record, reference, stored.createdAt);
+        await enqueueVisitorMail(
+          trx,
+          { kind: "confirmation", lead, recipient: record.values.email, subject: mail.subject, body: mail.text },
+          { now, mailConfigured: visitorMailConfigured },
+        );
+      }
     }
-    return { status: "stored", table: record.table, id: stored.id } as const;
+    return { status: "stored", ...lead, reference } as const;
   });
 }

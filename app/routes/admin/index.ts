@@ -4,6 +4,6 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, "account");
   return redirect(ADMIN_HOME);
 }

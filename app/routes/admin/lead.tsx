@@ -1,8 +1,9 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { FlashNotice } from "~/components/ui/flash-notice";
 import { getDb } from "~/db/db.server";
+import { listTeam } from "~/features/auth/accounts.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { CsrfInput } from "~/features/auth/csrf";
 import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "~/features/inbox/components/badges";
@@ -13,7 +14,7 @@ import { NOTE_MAX_LENGTH } from "~/features/inbox/limits";
 import { LeadPrivacy } from "~/features/inbox/components/lead-privacy";
 import { leadNoticeSchema, leadNoticeText, type ListNotice } from "~/features/inbox/notices";
 import { ADMIN_HOME } from "~/config/admin-paths";
-import { addLeadNote, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
+import { addLeadNote, assignLead, releaseLead, setLeadStatus } from "~/features/inbox/mutations.server";
 import { eraseLead } from "~/features/inbox/privacy.server";
 import {
   attributionFields,
@@ -24,9 +25,16 @@ import {
   statusLabel,
   typeLabel,
 } from "~/features/inbox/presenters";
-import { findLead, findNotification, listLeadActivity, listNotes } from "~/features/inbox/queries.server";
+import { findLead, findNotification, listLeadActivity, listNotes, listVisitorMail } from "~/features/inbox/queries.server";
 import { DesignDetails } from "~/features/design/components/design-details";
 import { findQuoteDesign } from "~/features/design/quote-design.server";
+import { leadReference } from "~/features/leads/reference";
+import { ROLE_REFUSAL, canOpen } from "~/features/auth/roles";
+import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "~/features/replies/limits";
+import { fillTemplate } from "~/features/replies/placeholders";
+import { sendReply } from "~/features/replies/send-reply.server";
+import { listTemplates } from "~/features/replies/templates.server";
+import { getEnv } from "~/utils/env.server";
 import { controlClass } from "~/features/leads/components/fields";
 import { flashCookie, readFlash } from "~/utils/flash.server";
 import type { Route } from "./+types/lead";
@@ -49,20 +57,33 @@ const activityLabels: Record<string, string> = {
   "lead.release": "released it from spam",
   "lead.note": "added a note",
   "lead.export": "downloaded the visitor's data",
+  "lead.reply": "sent a reply",
 };
 
+function activityText(entry: { actorEmail: string; action: string; details: Record<string, unknown> | null }): string {
+  const { actorEmail, action, details } = entry;
+  if (action === "lead.status" && details) return `${actorEmail} changed the status from ${statusLabel(String(details.from))} to ${statusLabel(String(details.to))}`;
+  if (action === "lead.assign") return details?.to ? `${actorEmail} assigned it to ${String(details.to)}` : `${actorEmail} unassigned it`;
+  return `${actorEmail} ${activityLabels[action] ?? action}`;
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const { user } = await requireAdmin(request, "leads");
   const { kind, id, table } = leadRef(params);
   const db = getDb();
   const lead = await findLead(db, table, id);
   if (!lead) throw new Response("Not found", { status: 404 });
-  const [notes, notification, activity, design] = await Promise.all([
+  const [notes, notification, activity, team, visitorMail, design] = await Promise.all([
     listNotes(db, table, id),
     findNotification(db, table, id),
     listLeadActivity(db, table, id),
+    listTeam(db),
+    listVisitorMail(db, table, id),
     table === "quote_requests" ? findQuoteDesign(db, id) : null,
   ]);
+  const templates = await listTemplates(db);
+  const reference = leadReference(table, id, lead.createdAt);
+  const picked = templates.find((template) => String(template.id) === new URL(request.url).searchParams.get("template"));
   const { notice, headers } = readFlash(request, leadNoticeSchema);
   const view = {
     lead: {
@@ -73,7 +94,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       email: lead.email,
       phone: lead.phone,
       status: lead.status,
+      assignedTo: lead.assignedTo,
       statusLabel: statusLabel(lead.status),
+      reference,
       spamReason: lead.spamReason,
       possibleSpam: lead.possibleSpam,
       received: formatLocal(lead.createdAt),
@@ -85,16 +108,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     design,
     notification: notificationView(notification),
-    internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
-    activity: activity.map((entry, index) => ({
+    visitorMail: visitorMail.map((mail, index) => ({
       key: index,
-      at: formatLocal(entry.createdAt),
-      text: `${entry.actorEmail} ${activityLabels[entry.action] ?? entry.action}${
-        entry.action === "lead.status" && entry.details
-          ? ` from ${statusLabel(String(entry.details.from))} to ${statusLabel(String(entry.details.to))}`
-          : ""
-      }`,
+      title: mail.kind === "confirmation" ? "Confirmation" : `Reply by ${mail.authorEmail ?? "the team"}`,
+      subject: mail.subject,
+      body: mail.body,
+      at: formatLocal(mail.createdAt),
+      delivery: notificationView(mail),
     })),
+    internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
+    activity: activity.map((entry, index) => ({ key: index, at: formatLocal(entry.createdAt), text: activityText(entry) })),
+    assignees: team
+      .filter((member) => member.disabledAt === null || member.id === lead.assignedTo)
+      .map((member) => ({ id: member.id, email: member.email })),
+    templates: templates.map((template) => ({ id: template.id, name: template.name })),
+    pickedTemplate: picked?.id ?? null,
+    replyDraft: picked
+      ? { subject: fillTemplate(picked.subject, { name: lead.name, reference }), body: fillTemplate(picked.body, { name: lead.name, reference }) }
+      : { subject: `Your enquiry ${reference}`, body: "" },
+    canEditTemplates: canOpen(user.role, "templates"),
+    canErase: canOpen(user.role, "privacy"),
     notice: notice && leadNoticeText(notice),
   };
   return data(view, { headers });
@@ -112,36 +145,59 @@ const ActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("release") }),
   z.object({ intent: z.literal("erase"), confirm: z.literal("yes", "Tick the box to confirm the visitor asked for erasure.") }),
+  z.object({
+    intent: z.literal("reply"),
+    subject: z.string().trim().min(1, "Write a subject.").max(REPLY_SUBJECT_MAX, `Keep the subject under ${REPLY_SUBJECT_MAX} characters.`),
+    body: z.string().trim().min(1, "Write the reply first.").max(REPLY_BODY_MAX, `Keep the reply under ${REPLY_BODY_MAX} characters.`),
+  }),
+  z.object({ intent: z.literal("assign"), member: z.union([z.literal("").transform(() => null), z.coerce.number().int().positive()]) }),
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireAdmin(request, "leads");
   const { kind, id, table } = leadRef(params);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = Object.fromEntries(await readForm(request));
+  const parsed = ActionSchema.safeParse(form);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Please check the form.";
-    const field = parsed.error.issues[0]?.path[0] === "confirm" ? "eraseError" : "noteError";
-    return data({ [field]: message } as { noteError?: string; eraseError?: string }, { status: 400, headers: adminHeaders });
+    const field = form.intent === "reply" ? "replyError" : form.intent === "erase" ? "eraseError" : "noteError";
+    return data({ [field]: message } as { noteError?: string; replyError?: string; eraseError?: string }, { status: 400, headers: adminHeaders });
   }
   const db = getDb();
   const input = parsed.data;
   if (input.intent === "erase") {
+    // Erasure cannot be undone: staff handle leads, only the owner answers a request to erase one.
+    if (!canOpen(user.role, "privacy")) throw new Response(ROLE_REFUSAL, { status: 403 });
     if (!(await eraseLead(db, user, table, id))) throw new Response("Not found", { status: 404 });
     throw redirect(ADMIN_HOME, { headers: { "Set-Cookie": flashCookie(request, { erased: true } satisfies ListNotice) } });
+  }
+  if (input.intent === "reply") {
+    const sent = await sendReply(db, user, { table, id }, input, { mailConfigured: Boolean(getEnv().SMTP_URL) });
+    if (sent === "no-lead") throw new Response("Not found", { status: 404 });
+    if (sent === "no-email") return data({ replyError: "This lead left no e-mail address: call them instead." }, { status: 400, headers: adminHeaders });
+    throw redirect(leadPath(kind, id), { headers: { "Set-Cookie": flashCookie(request, { kind: "reply" }) } });
   }
   const ok =
     input.intent === "status"
       ? await setLeadStatus(db, user, table, id, input.status)
       : input.intent === "note"
         ? await addLeadNote(db, user, table, id, input.body)
-        : await releaseLead(db, user, table, id);
+        : input.intent === "assign"
+          ? await assignLead(db, user, table, id, input.member)
+          : await releaseLead(db, user, table, id);
   if (!ok && input.intent !== "release") throw new Response("Not found", { status: 404 });
   const notice = { kind: input.intent === "release" ? "released" : input.intent } as const;
   throw redirect(leadPath(kind, id), { headers: { "Set-Cookie": flashCookie(request, notice) } });
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, design, notification, internalNotes, activity, notice } = loaderData;
+  const { lead, design, notification, visitorMail, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice } =
+    loaderData;
+  const replyError = actionData && "replyError" in actionData ? actionData.replyError : undefined;
+  const noteError = actionData && "noteError" in actionData ? actionData.noteError : undefined;
+  const eraseError = actionData && "eraseError" in actionData ? actionData.eraseError : undefined;
+  const navigation = useNavigation();
+  const addingNote = navigation.state !== "idle" && navigation.formData?.get("intent") === "note";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -157,6 +213,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <h1 className="mt-1 text-3xl font-bold break-words text-navy-900">{lead.name}</h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <StatusBadge status={lead.status} label={lead.statusLabel} />
+          <span>
+            Reference <span className="font-semibold text-ink tabular">{lead.reference}</span>
+          </span>
           <span>Received {lead.received}</span>
           {lead.reply ? (
             <span className="inline-flex flex-wrap items-center gap-x-1.5">
@@ -212,8 +271,129 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </div>
 
+      {/* On a phone the status and assignment come first, right under the call and e-mail buttons. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          <Section title="Status">
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="status" />
+              <div className="min-w-40 flex-1">
+                <label htmlFor="lead-status" className="block text-sm font-semibold text-ink">
+                  Lead status
+                </label>
+                <select id="lead-status" name="status" defaultValue={lead.status} key={lead.status} className={controlClass}>
+                  {leadStatusOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
+              >
+                Save status
+              </button>
+            </Form>
+          </Section>
+
+          <Section title="Assigned to">
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="assign" />
+              <div className="min-w-40 flex-1">
+                <label htmlFor="lead-assignee" className="block text-sm font-semibold text-ink">
+                  Team member
+                </label>
+                <select id="lead-assignee" name="member" defaultValue={lead.assignedTo ?? ""} key={lead.assignedTo ?? ""} className={controlClass}>
+                  <option value="">Nobody</option>
+                  {assignees.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.email}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
+              >
+                Assign
+              </button>
+            </Form>
+          </Section>
+
+          {lead.email ? (
+            <Section title="Reply by e-mail">
+              {templates.length > 0 ? (
+                <Form method="get" className="flex flex-wrap items-end gap-3">
+                  <div className="min-w-40 flex-1">
+                    <label htmlFor="reply-template" className="block text-sm font-semibold text-ink">
+                      Start from a template
+                    </label>
+                    <select id="reply-template" name="template" defaultValue={pickedTemplate ?? ""} className={controlClass}>
+                      <option value="">None</option>
+                      {templates.map((template) => (
+                        <option key={template.id} value={template.id}>
+                          {template.name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <button type="submit" className="inline-flex min-h-11 items-center rounded-lg border-2 border-pool-700 px-4 font-semibold text-pool-700 hover:bg-pool-50">
+                    Use template
+                  </button>
+                </Form>
+              ) : null}
+              <Form method="post" className="mt-4 space-y-3" key={`${pickedTemplate ?? "none"}-${visitorMail.length}`}>
+                <CsrfInput />
+                <input type="hidden" name="intent" value="reply" />
+                <p className="text-sm break-all text-muted">To {lead.email}</p>
+                <div>
+                  <label htmlFor="reply-subject" className="block text-sm font-semibold text-ink">
+                    Subject
+                  </label>
+                  <input id="reply-subject" name="subject" required maxLength={REPLY_SUBJECT_MAX} defaultValue={replyDraft.subject} className={controlClass} />
+                </div>
+                <div>
+                  <label htmlFor="reply-body" className="block text-sm font-semibold text-ink">
+                    Message
+                  </label>
+                  <textarea
+                    id="reply-body"
+                    name="body"
+                    rows={6}
+                    required
+                    maxLength={REPLY_BODY_MAX}
+                    defaultValue={replyDraft.body}
+                    aria-invalid={replyError ? true : undefined}
+                    aria-describedby={replyError ? "reply-error" : undefined}
+                    className={controlClass}
+                  />
+                </div>
+                {replyError ? (
+                  <p id="reply-error" role="alert" className="text-sm font-medium text-red-700">
+                    {replyError}
+                  </p>
+                ) : null}
+                <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800">
+                  Send reply
+                </button>
+              </Form>
+              {canEditTemplates ? (
+                <p className="mt-3 text-sm">
+                  <Link to="/admin/templates" className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
+                    Edit reply templates
+                  </Link>
+                </p>
+              ) : null}
+            </Section>
+          ) : null}
+        </div>
+
+        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Section title={lead.message !== null ? "Message" : "Notes from the visitor"}>
             {lead.message ?? lead.notes ? (
               <p className="break-words whitespace-pre-wrap text-ink">{lead.message ?? lead.notes}</p>
@@ -246,7 +426,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             ) : (
               <p className="text-muted">No notes yet. Notes are for the team only; the visitor never sees them.</p>
             )}
-            <Form method="post" className="mt-5">
+            {/* Keyed by the count: once the note is saved the form remounts with an empty box. */}
+            <Form method="post" className="mt-5" key={internalNotes.length}>
               <CsrfInput />
               <input type="hidden" name="intent" value="note" />
               <label htmlFor="lead-note" className="block text-sm font-semibold text-ink">
@@ -258,61 +439,61 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 rows={3}
                 required
                 maxLength={NOTE_MAX_LENGTH}
-                aria-invalid={actionData?.noteError ? true : undefined}
-                aria-describedby={actionData?.noteError ? "lead-note-error" : undefined}
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={noteError ? "lead-note-error" : undefined}
                 className={controlClass}
               />
-              {actionData?.noteError ? (
+              {noteError ? (
                 <p id="lead-note-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-                  {actionData.noteError}
+                  {noteError}
                 </p>
               ) : null}
               <button
                 type="submit"
-                className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
+                disabled={addingNote}
+                className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
               >
-                Add note
+                {addingNote ? "Adding..." : "Add note"}
               </button>
             </Form>
           </Section>
         </div>
 
-        <div className="space-y-6">
-          <Section title="Status">
-            <Form method="post" className="flex flex-wrap items-end gap-3">
-              <CsrfInput />
-              <input type="hidden" name="intent" value="status" />
-              <div className="min-w-40 flex-1">
-                <label htmlFor="lead-status" className="block text-sm font-semibold text-ink">
-                  Lead status
-                </label>
-                <select id="lead-status" name="status" defaultValue={lead.status} key={lead.status} className={controlClass}>
-                  {leadStatusOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
-              >
-                Save status
-              </button>
-            </Form>
-          </Section>
-
+        <div className="space-y-6 lg:col-start-3">
           <Section title="Notification e-mail">
             <p className="font-semibold text-ink">{notification.label}</p>
             {notification.detail ? <p className="mt-1 text-sm break-words text-muted">{notification.detail}</p> : null}
+          </Section>
+
+          <Section title="E-mails to the visitor">
+            {visitorMail.length > 0 ? (
+              <ol className="space-y-4">
+                {visitorMail.map((mail) => (
+                  <li key={mail.key}>
+                    <p className="font-semibold text-ink">
+                      {mail.title} · {mail.delivery.label}
+                    </p>
+                    <p className="text-sm text-muted">
+                      {mail.at}
+                      {mail.delivery.detail ? ` · ${mail.delivery.detail}` : ""}
+                    </p>
+                    <details className="mt-1 text-sm">
+                      <summary className="cursor-pointer font-semibold text-pool-800">{mail.subject}</summary>
+                      <p className="mt-2 break-words whitespace-pre-wrap text-ink">{mail.body}</p>
+                    </details>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-sm text-muted">None: the visitor left no e-mail address, or the entry was flagged as spam.</p>
+            )}
           </Section>
 
           <Section title="Attribution">
             {lead.attribution.length > 0 ? <FieldList fields={lead.attribution} /> : <p className="text-muted">No page or campaign recorded.</p>}
           </Section>
 
-          <LeadPrivacy dataHref={`${leadPath(lead.kind, lead.id)}/data.json`} error={actionData?.eraseError} />
+          <LeadPrivacy dataHref={`${leadPath(lead.kind, lead.id)}/data.json`} canErase={canErase} error={eraseError} />
 
           <Section title="Activity">
             {activity.length > 0 ? (

@@ -27,7 +27,11 @@ const routes: { path: string; method: "GET" | "POST"; access: Access; body?: Rec
   { path: "/admin/leads", method: "POST", access: "open", body: { intent: "release", kind: "quote", id: "999" } },
   { path: "/admin/leads/quote/1", method: "GET", access: "open" },
   { path: "/admin/leads/quote/1", method: "POST", access: "open", body: { intent: "status", status: "new" } },
+  { path: "/admin/leads/quote/1", method: "POST", access: "owner", body: { intent: "erase" } },
+  { path: "/admin/leads/quote/1/data.json", method: "GET", access: "open" },
   { path: "/admin/leads.csv", method: "GET", access: "open" },
+  { path: "/admin/pricing", method: "GET", access: "owner" },
+  { path: "/admin/pricing", method: "POST", access: "owner", body: {} },
   { path: "/admin/team", method: "GET", access: "owner" },
   { path: "/admin/team", method: "POST", access: "owner", body: { intent: "enable", id: "999" } },
   { path: "/admin/account", method: "GET", access: "open" },
@@ -57,7 +61,7 @@ describe("roles on every admin route", () => {
     const declared = [...source.matchAll(/route\("((?:admin|portfolio-management)[^"]*)"/g)]
       .map((match) => `/${match[1]}`)
       .filter((path) => path !== "/admin/login" && path !== "/admin/logout");
-    const covered = new Set(routes.map((route) => route.path.replace(/\/quote\/1$/, "/:kind/:id")));
+    const covered = new Set(routes.map((route) => route.path.replace(/\/quote\/1(?=\/|$)/, "/:kind/:id")));
     expect(declared.filter((path) => !covered.has(path))).toEqual([]);
   });
 
@@ -80,6 +84,18 @@ describe("roles on every admin route", () => {
       }
     });
   }
+
+  it("lets staff download a lead's data but not erase the lead", async () => {
+    const page = await (await fetch(`${server.url}/admin/leads/quote/1`, { headers: { Cookie: staff.cookie } })).text();
+    expect(page).toContain('href="/admin/leads/quote/1/data.json"');
+    expect(page, "no erase form for staff").not.toContain("Erase this lead");
+    const erase = await request(staff, { path: "/admin/leads/quote/1", method: "POST", access: "owner", body: { intent: "erase", confirm: "yes" } });
+    expect(erase.status).toBe(403);
+    expect(await erase.text()).toContain("for the owner's account");
+    expect((await fetch(`${server.url}/admin/leads/quote/1`, { headers: { Cookie: owner.cookie } })).status, "the lead is still there").toBe(200);
+    const ownerPage = await (await fetch(`${server.url}/admin/leads/quote/1`, { headers: { Cookie: owner.cookie } })).text();
+    expect(ownerPage).toContain("Erase this lead");
+  });
 
   it("shows staff only the sections they may open", async () => {
     const html = await (await fetch(`${server.url}/admin/leads`, { headers: { Cookie: staff.cookie } })).text();

@@ -157,6 +157,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, "leads");
   const { kind, id, table } = leadRef(params);
   const form = Object.fromEntries(await readForm(request));
+  // Erasure cannot be undone: staff handle leads, only the owner answers a request to erase one.
+  if (form.intent === "erase" && !canOpen(user.role, "privacy")) throw new Response(ROLE_REFUSAL, { status: 403 });
   const parsed = ActionSchema.safeParse(form);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Please check the form.";
@@ -166,8 +168,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = getDb();
   const input = parsed.data;
   if (input.intent === "erase") {
-    // Erasure cannot be undone: staff handle leads, only the owner answers a request to erase one.
-    if (!canOpen(user.role, "privacy")) throw new Response(ROLE_REFUSAL, { status: 403 });
     if (!(await eraseLead(db, user, table, id))) throw new Response("Not found", { status: 404 });
     throw redirect(ADMIN_HOME, { headers: { "Set-Cookie": flashCookie(request, { erased: true } satisfies ListNotice) } });
   }

@@ -24,7 +24,7 @@ export function LeadPrivacy({ dataHref, canErase, error }: { dataHref: string; c
           <CsrfInput />
           <input type="hidden" name="intent" value="erase" />
           <p className="text-sm text-muted">
-            Erasing deletes this lead, its internal notes and its notification e-mails for good. It cannot be undone.
+            Erasing deletes this lead, its internal notes and its e-mails for good. It cannot be undone.
           </p>
           <label className="mt-3 flex items-start gap-2 text-sm text-ink">
             <input

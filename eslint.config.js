@@ -29,9 +29,11 @@ const featureDependencies = {
   "lead-records": ["design"],
   notifications: ["lead-records", "design"],
   leads: ["lead-records", "notifications", "design"],
-  inbox: ["lead-records", "notifications", "auth"],
+  inbox: ["lead-records", "notifications", "auth", "replies"],
   operations: ["inbox", "lead-records"],
   portfolio: ["auth"],
+  replies: ["auth", "lead-records", "notifications"],
+  team: ["auth"],
 };
 const shared = ["components", "config", "content", "db", "islands", "modules", "utils"];
 

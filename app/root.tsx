@@ -19,9 +19,15 @@ function useIslandAssets() {
   return clientApp ? null : clientAssets;
 }
 
+/** Routes whose handle says `ownShell` (the admin) draw their own frame instead of the public one. */
+function useOwnShell() {
+  return useMatches().some((match) => (match.handle as { ownShell?: boolean } | undefined)?.ownShell);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const islands = useIslandAssets();
+  const ownShell = useOwnShell();
   return (
     <html lang="en-US">
       <head>
@@ -33,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {islands ? <style dangerouslySetInnerHTML={{ __html: islands.css }} /> : <Links />}
       </head>
       <body>
-        <SiteShell>{children}</SiteShell>
+        {ownShell ? children : <SiteShell>{children}</SiteShell>}
         {islands ? (
           <IslandScripts loader={islands.loader} />
         ) : (

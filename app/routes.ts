@@ -21,7 +21,8 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("form-token", "routes/resources/form-token.ts"),
-  // Admin: every page under the layout requires a session (each loader and action checks it too).
+  // Admin: every page under the layout requires a session and a role that may open it (each loader
+  // and action checks both itself).
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
@@ -31,6 +32,9 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/pricing", "routes/admin/pricing.tsx"),
+    route("admin/team", "routes/admin/team.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/templates", "routes/admin/templates.tsx"),
     route("portfolio-management", "routes/admin/portfolio.tsx"),
   ]),
   // Uploaded images, served from the database.

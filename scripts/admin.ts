@@ -2,7 +2,7 @@
  * Admin accounts from the command line, against the database the server uses (DATA_DIR or
  * DATABASE_URL):
  *
- *   npm run admin -- create-user <email>
+ *   npm run admin -- create-user <email> [--staff]
  *   npm run admin -- reset-password <email>
  *
  * The password is asked for on a terminal (not echoed, typed twice) or read from the first line
@@ -14,11 +14,12 @@ import { passwordProblem } from "#app/features/auth/passwords.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 
 const usage = `Usage:
-  npm run admin -- create-user <email>
+  npm run admin -- create-user <email> [--staff]    (an owner account unless --staff)
   npm run admin -- reset-password <email>    (also signs the account out everywhere)`;
 
-const [command, email] = process.argv.slice(2);
-if ((command !== "create-user" && command !== "reset-password") || !email) {
+const [command, email, option] = process.argv.slice(2);
+const validOption = option === undefined || (command === "create-user" && option === "--staff");
+if ((command !== "create-user" && command !== "reset-password") || !email || !validOption) {
   console.error(usage);
   process.exit(2);
 }
@@ -36,9 +37,9 @@ try {
   await handle.migrate();
   const user =
     command === "create-user"
-      ? await createAdminUser(handle.db, email, password)
+      ? await createAdminUser(handle.db, email, password, option === "--staff" ? "staff" : "owner")
       : await resetPassword(handle.db, email, password);
-  console.log(command === "create-user" ? `Created admin ${user.email}.` : `New password set for ${user.email}; its sessions have ended.`);
+  console.log(command === "create-user" ? `Created ${user.role} account ${user.email}.` : `New password set for ${user.email}; its sessions have ended.`);
 } catch (error) {
   if (!(error instanceof AccountError)) throw error;
   console.error(error.message);

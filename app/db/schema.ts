@@ -30,7 +30,12 @@ export interface LeadCaptureColumns {
   fingerprint: string | null;
 }
 
-export interface ContactSubmissionsTable extends LeadCaptureColumns {
+/** The team member a lead is assigned to (admin_users.id, migration 0011), on both lead tables. */
+interface LeadAssignmentColumn {
+  assigned_to: Generated<number | null>;
+}
+
+export interface ContactSubmissionsTable extends LeadCaptureColumns, LeadAssignmentColumn {
   id: Generated<number>;
   created_at: Timestamp;
   source: LeadSource;
@@ -47,7 +52,7 @@ export interface ContactSubmissionsTable extends LeadCaptureColumns {
   timeline: string | null;
 }
 
-export interface QuoteRequestsTable extends LeadCaptureColumns {
+export interface QuoteRequestsTable extends LeadCaptureColumns, LeadAssignmentColumn {
   id: Generated<number>;
   created_at: Timestamp;
   source: LeadSource;
@@ -75,7 +80,13 @@ export interface AdminUsersTable {
   /** argon2id PHC string. */
   password_hash: string;
   password_changed_at: Timestamp;
+  /** Migration 0011: what the account may do; accounts from before roles are owners. */
+  role: Generated<AdminRole>;
+  /** A disabled account cannot sign in, and its sessions are gone. */
+  disabled_at: Timestamp | null;
 }
+
+export type AdminRole = "owner" | "staff";
 
 /** A signed-in browser. Only the SHA-256 of the cookie's random id is stored. */
 export interface AdminSessionsTable {
@@ -158,6 +169,33 @@ export interface LeadOutboxTable {
   locked_until: Timestamp | null;
   last_error: string | null;
   sent_at: Timestamp | null;
+  /** Migration 0011: the business's notification, the visitor's confirmation, or a reply from the inbox. */
+  kind: Generated<OutboxKind>;
+  /** For e-mails to the visitor: the address, subject and text fixed when queued. */
+  recipient: string | null;
+  subject: string | null;
+  body: string | null;
+  /** Who sent a reply. */
+  author_email: string | null;
+}
+
+export type OutboxKind = "notification" | "confirmation" | "reply";
+
+/** Replies the owner keeps ready for the inbox (migration 0011). */
+export interface ReplyTemplatesTable {
+  id: Generated<number>;
+  created_at: ColumnType<Date | string, Date | string | undefined, Date | string>;
+  name: string;
+  subject: string;
+  body: string;
+  updated_at: Timestamp;
+}
+
+/** Public HTML pages sent, per local day and path: counts only, nothing about the visitor. */
+export interface PageViewsDailyTable {
+  day: string;
+  path: string;
+  views: number;
 }
 
 /** Fixed-window counters shared by every instance (lead submissions, sign-in attempts). */
@@ -253,6 +291,8 @@ export interface Database {
   public_data_version: PublicDataVersionTable;
   design_pricing: DesignPricingTable;
   backup_runs: BackupRunsTable;
+  reply_templates: ReplyTemplatesTable;
+  page_views_daily: PageViewsDailyTable;
 }
 
 export type Engine = "sqlite" | "postgres";

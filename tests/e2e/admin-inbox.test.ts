@@ -42,6 +42,44 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
     });
   }
 
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`draws the admin in its own frame, every section one tap away, at ${VIEWPORTS[viewport].width} px`, async () => {
+      const page = await newPage(browser, viewport);
+      await page.goto(`${server.url}/admin/login`);
+      expect(await page.locator("footer").count(), "no public footer on the sign-in page").toBe(0);
+      await createAdminAndLogin(server, page);
+      expect(await page.locator("footer").count(), "no public footer").toBe(0);
+      expect(await page.getByRole("navigation", { name: "Quick actions" }).count(), "no public bottom bar").toBe(0);
+      expect(await page.getByRole("link", { name: "Free Quote" }).count(), "no public header").toBe(0);
+      const nav = page.getByRole("navigation", { name: "Admin" });
+      await nav.getByRole("link", { name: "Leads" }).waitFor();
+      const labels = (await nav.getByRole("link").allTextContents()).map((text) => text.trim());
+      expect(labels).toEqual(["Dashboard", "Leads", "Portfolio", "Pricing", "Team", "Account"]);
+      expect(await nav.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
+      for (const box of await Promise.all((await nav.getByRole("link").all()).map((link) => link.boundingBox()))) {
+        expect(box!.height).toBeGreaterThanOrEqual(44);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS[viewport].width);
+      await page.context().close();
+    });
+  }
+
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`has no axe violations on the team, account and reply-template pages at ${VIEWPORTS[viewport].width} px`, async () => {
+      const page = await newPage(browser, viewport);
+      const problems = watchPageProblems(page);
+      await createAdminAndLogin(server, page);
+      for (const path of ["/admin/team", "/admin/account", "/admin/templates"]) {
+        await page.goto(`${server.url}${path}`);
+        expect(await axeViolations(page), path).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(VIEWPORTS[viewport].width);
+      }
+      expect(problems).toEqual({ csp: [], errors: [] });
+      await page.context().close();
+    });
+  }
+
   it("shows the same message for a wrong password, then signs in and returns to the page asked for", async () => {
     const page = await newPage(browser, "mobile");
     const admin = await createAdminAndLogin(server);
@@ -71,6 +109,11 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
     await page.getByLabel("Add a note").fill("Sent the 3-D design.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect.poll(() => page.getByText("Sent the 3-D design.").count()).toBe(1);
+    // The box is empty again: pressing the button a second time cannot add the same note twice.
+    await expect.poll(() => page.getByLabel("Add a note").inputValue()).toBe("");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.getByText("Sent the 3-D design.").count()).toBe(1);
 
     await page.goto(`${server.url}/admin/leads?spam=only`);
     await page.getByRole("button", { name: /Release to inbox/ }).filter({ visible: true }).click();
@@ -82,10 +125,15 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
   it("filters, opens a lead and saves a status without JavaScript", async () => {
     const page = await newPage(browser, "mobile", { javaScriptEnabled: false });
     await createAdminAndLogin(server, page);
+    await page.getByText("Filters", { exact: true }).click();
     await page.getByLabel("Type").selectOption("get-quote");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/\/admin\/leads\?.*type=get-quote/);
     await page.getByRole("link", { name: "Cara Nguyen" }).filter({ visible: true }).click();
+    // On a phone the status comes before the visitor's notes and details.
+    const status = await page.getByLabel("Lead status").boundingBox();
+    const details = await page.getByRole("heading", { name: "Details" }).boundingBox();
+    expect(status!.y).toBeLessThan(details!.y);
     await page.getByLabel("Lead status").selectOption("won");
     await page.getByRole("button", { name: "Save status" }).click();
     await page.getByRole("status").filter({ hasText: "Status saved." }).waitFor();

@@ -59,9 +59,10 @@ const capture = (page: string, utm: Partial<Record<"utm_source" | "utm_campaign"
   utm_content: null,
 });
 
-function withoutGenerated<T extends { id: unknown; created_at: unknown; fingerprint?: unknown }>(row: T | undefined) {
+function withoutGenerated<T extends { id: unknown; created_at: unknown; fingerprint?: unknown; assigned_to?: unknown }>(row: T | undefined) {
   expect(row).toBeDefined();
-  const { id: _id, created_at: createdAt, fingerprint, ...rest } = row!;
+  const { id: _id, created_at: createdAt, fingerprint, assigned_to: assignedTo, ...rest } = row!;
+  expect(assignedTo, "a new lead is assigned to nobody").toBeNull();
   expect(String(createdAt)).not.toBe("");
   expect(fingerprint).toEqual(expect.any(String));
   return rest;
@@ -115,7 +116,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
   });
 
   describe("with JavaScript", () => {
-    it("sends the home consultation form, toasts, clears the fields, stores the consultation row with UTM", async () => {
+    it("sends the home consultation form, toasts, shows the reference in place of the form, stores the consultation row with UTM", async () => {
       const page = await newPage(browser, "mobile");
       const problems = watchPageProblems(page);
       await page.goto(`${server.url}/?utm_source=google&utm_campaign=spring`);
@@ -126,10 +127,12 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await slowSubmissions(page);
       await page.getByRole("button", { name: "Request Free Consultation & Quote" }).click();
       await expect.poll(() => page.locator("#consultation-form button[type=submit]").textContent()).toBe("Sending...");
-      await page.getByText("Message sent successfully!").waitFor();
+      await page.getByText("Message sent successfully!").first().waitFor();
       await page.getByText(`We'll get back to you ${replyPromise}`).waitFor();
-      expect(await page.locator('#consultation-form [name="firstName"]').inputValue()).toBe("");
-      expect(await page.locator('#consultation-form [name="message"]').inputValue()).toBe("");
+      const confirmation = page.locator("#consultation-form[role=status]");
+      expect(await confirmation.textContent()).toMatch(/Your reference: C-\d{4}-\d{4}.*What happens next/);
+      expect(await page.evaluate(() => document.activeElement?.id), "focus moves to the confirmation").toBe("consultation-form");
+      expect(await page.locator('#consultation-form [name="firstName"]').count(), "the form is replaced").toBe(0);
       const { contacts } = await storedRows(server.dataDir);
       expect(withoutGenerated(contacts.find((row) => row.email === consultation.email && row.source === "home-consultation"))).toEqual({
         source: "home-consultation",
@@ -150,7 +153,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await page.context().close();
     });
 
-    it("sends the contact form with Sending... while in flight, then clears its five fields", async () => {
+    it("sends the contact form with Sending... while in flight, then offers a fresh form after the confirmation", async () => {
       const page = await newPage(browser, "desktop");
       await page.goto(`${server.url}/contact`);
       await waitForIslands(page);
@@ -162,7 +165,10 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       const button = page.locator("#contact-form button[type=submit]");
       await expect.poll(() => button.textContent()).toBe("Sending...");
       expect(await button.isDisabled()).toBe(true);
-      await page.getByText("Message sent successfully!").waitFor();
+      await page.getByText("Message sent successfully!").first().waitFor();
+      expect(await page.locator("#contact-form[role=status]").textContent()).toMatch(/Your reference: C-\d{4}-\d{4}/);
+      await page.getByRole("link", { name: "Send another request" }).click();
+      await waitForIslands(page);
       for (const name of Object.keys(contact)) {
         expect(await page.locator(`#contact-form [name="${name}"]`).inputValue()).toBe("");
       }
@@ -182,7 +188,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
     });
 
     for (const method of ["phone", "email", "callback"] as const) {
-      it(`sends the two-step quote form by ${method} and resets to step 1 and the phone method`, async () => {
+      it(`sends the two-step quote form by ${method}, shows the reference, then starts again at step 1 and the phone method`, async () => {
         const page = await newPage(browser, method === "email" ? "mobile" : "desktop");
         await page.goto(`${server.url}/get-quote`);
         await waitForIslands(page);
@@ -195,7 +201,10 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         await slowSubmissions(page);
         await page.getByRole("button", { name: "Submit Quote Request" }).click();
         await expect.poll(() => page.locator("#quote-form button[type=submit]").textContent()).toBe("Submitting...");
-        await page.getByText("Quote request submitted successfully!").waitFor();
+        await page.getByText("Quote request submitted successfully!").first().waitFor();
+        expect(await page.locator("#quote-form[role=status]").textContent()).toMatch(/Your reference: Q-\d{4}-\d{4}/);
+        await page.getByRole("link", { name: "Send another request" }).click();
+        await waitForIslands(page);
         await page.getByRole("button", { name: "Next: Your Contact Info" }).waitFor();
         expect(await page.locator('input[name="contactMethod"][value="phone"]').isChecked()).toBe(true);
         const { quotes } = await storedRows(server.dataDir);
@@ -312,7 +321,10 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await fill(page, "consultation-form", { ...consultation, email: "ana.nojs@example.com" });
       await submitOnce(page, "consultation-form", "Request Free Consultation & Quote");
       await page.getByText("Message sent successfully!").waitFor();
-      expect(new URL(page.url()).search).toBe("?sent=consultation");
+      expect(new URL(page.url()).search).toMatch(/^\?sent=consultation&ref=C-\d{4}-\d{4}$/);
+      const reference = new URL(page.url()).searchParams.get("ref")!;
+      expect(await page.locator("#consultation-form[role=status]").textContent()).toContain(`Your reference: ${reference}`);
+      expect(await page.locator("#consultation-form[role=status]").textContent()).toContain("What happens next");
       const { contacts } = await storedRows(server.dataDir);
       expect(withoutGenerated(contacts.find((row) => row.email === "ana.nojs@example.com"))).toMatchObject({
         source: "home-consultation",
@@ -385,6 +397,9 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         await page.getByText("Quote request submitted successfully!").waitFor();
         const { quotes } = await storedRows(server.dataDir);
         const row = quotes.find((quote) => quote.name === name);
+        const reference = new URL(page.url()).searchParams.get("ref")!;
+        expect(reference.endsWith(`-${String(row!.id).padStart(4, "0")}`), reference).toBe(true);
+        expect(await page.locator("#quote-form[role=status]").textContent()).toContain(`Your reference: ${reference}`);
         expect({ ...withoutGenerated(row), features: JSON.parse(String(row!.features)) }).toEqual({
           source: "get-quote",
           status: "new",

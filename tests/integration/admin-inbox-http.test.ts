@@ -201,7 +201,7 @@ describe("CSV export", () => {
     expect(csv.endsWith("\r\n")).toBe(true);
     const header = csv.slice(0, csv.indexOf("\r\n"));
     expect(header).toBe(
-      `Type,Lead,Received (UTC),Received (${business.timeZone}),Status,Name,E-mail,Phone,What they want,Details,Message,Spam reason,Page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content`,
+      `Type,Lead,Received (UTC),Received (${business.timeZone}),Status,Name,E-mail,Phone,What they want,Address,Location,Details,Message,Internal notes,Spam reason,Page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content`,
     );
     expect(csv).toContain('"Smith, ""Doc"" Ann",doc@example.com');
     expect(csv).toContain('"Line one\nline two, with a comma"');
@@ -209,5 +209,37 @@ describe("CSV export", () => {
     expect(csv).toContain(",'+1 call me,");
     expect(csv).not.toContain("Ana Delgado");
     expect(csv).not.toContain("Cara Nguyen");
+  });
+
+  it("gives the address its own column and carries the team's notes", async () => {
+    const list = await (await fetch(`${server.url}/admin/leads?type=get-quote`, { headers: { Cookie: admin.cookie } })).text();
+    const href = /href="(\/admin\/leads\/quote\/\d+)"/.exec(list)![1]!;
+    for (const body of ["Called, left a voicemail.", "Site visit booked for Tuesday."]) {
+      const response = await fetch(`${server.url}${href}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body: new URLSearchParams({ csrf: admin.csrfToken, intent: "note", body }),
+      });
+      expect(response.status).toBe(302);
+    }
+    const csv = await (await fetch(`${server.url}/admin/leads.csv?type=get-quote`, { headers: { Cookie: admin.cookie } })).text();
+    const [header, record] = csv.split("\r\n");
+    const columns = header!.split(",");
+    const address = columns.indexOf("Address");
+    expect(address).toBeGreaterThan(0);
+    expect(record).toContain('"12 Palm Ct, Friendswood, TX"');
+    expect(record).toMatch(/"[^"]*owner-[^"]*: Called, left a voicemail\.\n\n[^"]*: Site visit booked for Tuesday\."/);
+    const details = /"Preferred contact: [^"]*"/.exec(record!)?.[0] ?? "";
+    expect(details, "the address is not repeated inside Details").not.toContain("Palm Ct");
+  });
+});
+
+describe("counts", () => {
+  it("says 1 lead matches, 2 leads match", async () => {
+    const text = async (query: string) =>
+      (await (await fetch(`${server.url}/admin/leads${query}`, { headers: { Cookie: admin.cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(await text("?type=get-quote")).toContain("1 lead matches these filters");
+    expect(await text("?q=example.com")).toMatch(/\d+ leads match these filters/);
   });
 });

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "#app/db/client.server.ts";
-import { bootstrapAdmin, createAdminUser, resetPassword } from "#app/features/auth/accounts.server.ts";
+import { bootstrapAdmin, createAdminUser, resetPassword, setAccountDisabled } from "#app/features/auth/accounts.server.ts";
 import { SIGN_IN_LIMITS, admitSignIn } from "#app/features/auth/sign-in-limits.server.ts";
 import { createSession, findSession, touchSession, SESSION_IDLE_MS } from "#app/features/auth/sessions.server.ts";
 import { signIn } from "#app/features/auth/sign-in.server.ts";
 import { parseInboxFilters } from "#app/features/inbox/filters.ts";
-import { addLeadNote, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
+import { addLeadNote, assignLead, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
 import { findLead, listLeadActivity, listLeads, listNotes } from "#app/features/inbox/queries.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
 import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
@@ -36,7 +36,7 @@ async function exerciseAdminStore(handle: DbHandle) {
   const db = handle.db;
 
   const owner = await bootstrapAdmin(db, { email: " Owner@Example.com ", password: "first-password-1" });
-  expect(owner).toMatchObject({ email: "owner@example.com" });
+  expect(owner).toMatchObject({ email: "owner@example.com", role: "owner" });
   expect(await bootstrapAdmin(db, { email: "second@example.com", password: "first-password-1" })).toBeNull();
   await expect(createAdminUser(db, "OWNER@example.com", "another-password")).rejects.toThrow(/already exists/);
   const stored = await db.selectFrom("admin_users").select("password_hash").executeTakeFirstOrThrow();
@@ -98,12 +98,12 @@ async function exerciseAdminStore(handle: DbHandle) {
     { ...noCapture, spamReason: "honeypot field filled" },
   );
 
-  expect((await listLeads(db, filters(""))).leads.map((lead) => lead.name)).toEqual(["Ann O'Neil 100%"]);
-  expect((await listLeads(db, filters("spam=all"))).total).toBe(2);
-  expect((await listLeads(db, filters("q=7135550148"))).leads).toHaveLength(1);
-  expect((await listLeads(db, filters("q=100%25"))).leads).toHaveLength(1);
-  expect((await listLeads(db, filters("q=1%25"))).leads).toHaveLength(0);
-  expect((await listLeads(db, filters("q=PLASTER"))).leads).toHaveLength(1);
+  expect((await listLeads(db, filters(""), owner!)).leads.map((lead) => lead.name)).toEqual(["Ann O'Neil 100%"]);
+  expect((await listLeads(db, filters("spam=all"), owner!)).total).toBe(2);
+  expect((await listLeads(db, filters("q=7135550148"), owner!)).leads).toHaveLength(1);
+  expect((await listLeads(db, filters("q=100%25"), owner!)).leads).toHaveLength(1);
+  expect((await listLeads(db, filters("q=1%25"), owner!)).leads).toHaveLength(0);
+  expect((await listLeads(db, filters("q=PLASTER"), owner!)).leads).toHaveLength(1);
 
   const actor = owner!;
   expect(await setLeadStatus(db, actor, "contact_submissions", contact.id, "won")).toBe(true);
@@ -112,14 +112,33 @@ async function exerciseAdminStore(handle: DbHandle) {
   expect(await releaseLead(db, actor, "quote_requests", quote.id)).toBe(true);
   expect(await releaseLead(db, actor, "quote_requests", quote.id)).toBe(false);
 
-  expect((await listLeads(db, filters("status=won"))).leads.map((lead) => lead.id)).toEqual([contact.id]);
-  expect((await listLeads(db, filters("q=called%20back"))).leads.map((lead) => lead.name)).toEqual(["Bob Spam"]);
+  expect((await listLeads(db, filters("status=won"), owner!)).leads.map((lead) => lead.id)).toEqual([contact.id]);
+  expect((await listLeads(db, filters("q=called%20back"), owner!)).leads.map((lead) => lead.name)).toEqual(["Bob Spam"]);
   expect(await findLead(db, "quote_requests", quote.id)).toMatchObject({ spamReason: null, features: ["LED Lighting"] });
   expect(await listNotes(db, "quote_requests", quote.id)).toMatchObject([{ authorEmail: actor.email, body: "Real person, called back" }]);
   expect((await listLeadActivity(db, "quote_requests", quote.id)).map((entry) => entry.action)).toEqual(["lead.note", "lead.release"]);
   expect(await listLeadActivity(db, "contact_submissions", contact.id)).toMatchObject([
     { action: "lead.status", actorEmail: actor.email, details: { from: "new", to: "won" } },
   ]);
+
+  // Assignment, the "mine" filter, and disabled accounts.
+  const staff = await createAdminUser(db, "staff@example.com", "staff-password-1", "staff");
+  expect(staff.role).toBe("staff");
+  expect(await assignLead(db, actor, "contact_submissions", contact.id, staff.id)).toBe(true);
+  expect((await listLeads(db, filters("assigned=mine"), staff)).leads.map((lead) => lead.id)).toEqual([contact.id]);
+  expect((await listLeads(db, filters("assigned=mine"), actor)).total).toBe(0);
+  expect((await listLeads(db, filters("assigned=unassigned"), actor)).leads.map((lead) => lead.id)).toEqual([quote.id]);
+  expect((await listLeadActivity(db, "contact_submissions", contact.id)).at(-1)).toMatchObject({
+    action: "lead.assign",
+    details: { to: "staff@example.com" },
+  });
+  const staffSession = await createSession(db, staff);
+  await setAccountDisabled(db, staff.id, true);
+  expect(await findSession(db, staffSession.token)).toBeNull();
+  expect((await signIn(db, { email: "staff@example.com", password: "staff-password-1", address: "y", previousToken: null, request: signInRequest })).ok).toBe(false);
+  expect(await assignLead(db, actor, "quote_requests", quote.id, staff.id), "no assigning to a disabled account").toBe(false);
+  await setAccountDisabled(db, staff.id, false);
+  expect((await signIn(db, { email: "staff@example.com", password: "staff-password-1", address: "y", previousToken: null, request: signInRequest })).ok).toBe(true);
 
   const extra = await createSession(db, actor);
   expect(await findSession(db, extra.token)).not.toBeNull();

@@ -110,11 +110,15 @@ describe("data lifecycle", () => {
       submitted: Record<string, unknown>;
       internalNotes: { body: string; author: string }[];
       notificationEmails: { status: string }[];
+      emailsToVisitor: { kind: string; to: string; subject: string; body: string }[];
       activity: { action: string }[];
     };
     expect(data.submitted).toMatchObject({ name: "Erin Privacy", email: "erin.privacy@example.com", phone: "713-555-0142", message: "Quote for a plunge pool, please." });
     expect(data.internalNotes).toEqual([expect.objectContaining({ body: "Called Erin about the plunge pool.", author: ADMIN.email })]);
     expect(data.notificationEmails).toEqual([expect.objectContaining({ status: "not-configured" })]);
+    expect(data.emailsToVisitor).toEqual([
+      expect.objectContaining({ kind: "confirmation", to: "erin.privacy@example.com", subject: expect.stringMatching(/^We received your message \(C-\d{4}-\d{4}\)/), status: "not-configured" }),
+    ]);
     expect(data.activity.map((entry) => entry.action)).toEqual(["lead.note"]);
 
     const unconfirmed = await adminPost(leadPage, { intent: "erase" });

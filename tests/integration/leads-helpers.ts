@@ -85,7 +85,10 @@ export async function storedRows(dataDir: string) {
     return {
       contacts: await handle.db.selectFrom("contact_submissions").selectAll().orderBy("id").execute(),
       quotes: await handle.db.selectFrom("quote_requests").selectAll().orderBy("id").execute(),
-      outbox: await handle.db.selectFrom("lead_outbox").selectAll().orderBy("id").execute(),
+      /** The business's new-lead notifications. */
+      outbox: await handle.db.selectFrom("lead_outbox").selectAll().where("kind", "=", "notification").orderBy("id").execute(),
+      /** E-mails to visitors: confirmations and replies. */
+      visitorMail: await handle.db.selectFrom("lead_outbox").selectAll().where("kind", "!=", "notification").orderBy("id").execute(),
     };
   } finally {
     await handle.close();

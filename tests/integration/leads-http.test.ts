@@ -145,9 +145,11 @@ describe("lead submissions over HTTP", () => {
       { path: "/contact", accept: "text/html" },
     );
     expect(second.status).toBe(303);
-    expect(second.headers.get("Location")).toBe("/contact?sent=contact#contact-form");
-    const confirmation = await fetch(`${server.url}${second.headers.get("Location")}`);
-    expect(await confirmation.text()).toContain("Message sent successfully!");
+    expect(second.headers.get("Location")).toMatch(/^\/contact\?sent=contact&ref=C-\d{4}-\d{4}#contact-form$/);
+    const reference = new URL(second.headers.get("Location")!, server.url).searchParams.get("ref");
+    const confirmation = await (await fetch(`${server.url}${second.headers.get("Location")}`)).text();
+    expect(confirmation).toContain("Message sent successfully!");
+    expect(confirmation.replaceAll("<!-- -->", "")).toContain(`Your reference: <strong class="font-semibold tabular">${reference}</strong>`);
     const { contacts } = await storedRows(server.dataDir);
     expect(contacts.find((row) => row.name === "Hal Confirmed")?.spam_reason).toBeNull();
   });

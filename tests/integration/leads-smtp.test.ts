@@ -1,41 +1,13 @@
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
+import { mailText, startSmtp, stopSmtp, type Mail } from "#tests/support/smtp.ts";
 import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
-
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server process-side: accepts everything, keeps what it received. */
-function startSmtp(port: number, inbox: Mail[]): Promise<SMTPServer> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    smtp.once("error", reject);
-    smtp.listen(port, "127.0.0.1", () => resolve(smtp));
-  });
-}
-
-function stopSmtp(smtp: SMTPServer): Promise<void> {
-  return new Promise((resolve) => smtp.close(() => resolve()));
-}
 
 describe("lead notification e-mail", () => {
   const inbox: Mail[] = [];
+  /** What reached the business (visitors get their own confirmations: visitor-mail-smtp.test.ts). */
+  const office = () => inbox.filter((mail) => mail.to.includes("office@bayoucrest.example"));
   let smtpPort: number;
   let smtp: SMTPServer;
   let server: RunningServer;
@@ -60,12 +32,12 @@ describe("lead notification e-mail", () => {
   it("mails the business a lead with its fields in subject and body", async () => {
     const response = await post(server.url, { ...validForms.contact, "form-token": await nextToken(server.url) });
     expect(response.status).toBe(200);
-    await expect.poll(() => inbox.length, { timeout: 10_000 }).toBe(1);
-    const mail = inbox[0]!;
+    await expect.poll(() => office().length, { timeout: 10_000 }).toBe(1);
+    const mail = office()[0]!;
     expect(mail.to).toEqual(["office@bayoucrest.example"]);
     expect(subjectOf(mail.raw)).toBe("New message from “Ben Okafor”");
-    expect(bodyOf(mail.raw)).toContain("Message: Our plaster is rough; can you take a look?");
-    expect(bodyOf(mail.raw)).toContain("Email: ben@example.com");
+    expect(mailText(mail.raw)).toContain("Our plaster is rough; can you take a look?");
+    expect(mailText(mail.raw)).toContain("Email: ben@example.com");
     expect(mail.raw).toMatch(/^Reply-To: ben@example.com/m);
     await expect.poll(async () => (await storedRows(server.dataDir)).outbox[0]?.status).toBe("sent");
   });
@@ -79,12 +51,12 @@ describe("lead notification e-mail", () => {
     await expect
       .poll(async () => (await storedRows(server.dataDir)).outbox[1], { timeout: 10_000 })
       .toMatchObject({ status: "pending", last_error: expect.any(String) });
-    expect(inbox).toHaveLength(1);
+    expect(office()).toHaveLength(1);
 
     smtp = await startSmtp(smtpPort, inbox);
-    await expect.poll(() => inbox.length, { timeout: 15_000 }).toBe(2);
-    expect(subjectOf(inbox[1]!.raw)).toBe("New quote request from “Cara Nguyen” (callback)");
-    expect(bodyOf(inbox[1]!.raw)).toContain("Callback time: Evening (5PM-8PM)");
+    await expect.poll(() => office().length, { timeout: 15_000 }).toBe(2);
+    expect(subjectOf(office()[1]!.raw)).toBe("New quote request from “Cara Nguyen” (callback)");
+    expect(mailText(office()[1]!.raw)).toContain("Callback time: Evening (5PM-8PM)");
     await expect.poll(async () => (await storedRows(server.dataDir)).outbox[1]?.status).toBe("sent");
   });
 
@@ -93,8 +65,8 @@ describe("lead notification e-mail", () => {
     const name = "=?utf-8?q?Your_Bank?=";
     const response = await post(server.url, { ...validForms.contact, name, email: "fast@example.com", "form-token": token });
     expect(response.status).toBe(200);
-    await expect.poll(() => inbox.length, { timeout: 10_000 }).toBe(3);
-    const mail = inbox[2]!;
+    await expect.poll(() => office().length, { timeout: 10_000 }).toBe(3);
+    const mail = office()[2]!;
     // On the wire the visitor's text is inside an encoded-word of ours, never a word of its own.
     expect(mail.raw).not.toMatch(/^Subject:.*=\?utf-8\?q\?Your_Bank\?=/im);
     expect(subjectOf(mail.raw)).toBe(`[Possible spam] New message from “${name}”`);
@@ -115,15 +87,4 @@ function subjectOf(raw: string): string {
       Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
     )
     .trim();
-}
-
-/** The text body as a mail client shows it: quoted-printable (soft line breaks, =XX bytes) decoded. */
-function bodyOf(raw: string): string {
-  const split = /\r?\n\r?\n/.exec(raw);
-  if (!split) throw new Error("no body in the message");
-  const headers = raw.slice(0, split.index);
-  const body = raw.slice(split.index + split[0].length);
-  if (!/^Content-Transfer-Encoding: quoted-printable\r?$/im.test(headers)) return body;
-  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
 }

@@ -26,10 +26,14 @@ const root = path.resolve(import.meta.dirname, "../..");
  * stdin) in the server's data dir, then signs in: through the login form in `page` when given
  * (the page ends on the leads inbox, its context holds the cookie), otherwise over HTTP.
  */
-export async function createAdminAndLogin(server: AdminTarget, page?: Page): Promise<SignedInAdmin> {
-  const email = `admin-${randomBytes(4).toString("hex")}@example.com`;
+export async function createAdminAndLogin(
+  server: AdminTarget,
+  page?: Page,
+  { role = "owner" }: { role?: "owner" | "staff" } = {},
+): Promise<SignedInAdmin> {
+  const email = `${role}-${randomBytes(4).toString("hex")}@example.com`;
   const password = `pw-${randomBytes(12).toString("base64url")}`;
-  await createAdminUser(server.dataDir, email, password);
+  await createAdminUser(server.dataDir, email, password, role);
   if (page) {
     await page.goto(`${server.url}/admin/login`);
     await page.getByLabel("E-mail address").fill(email);
@@ -43,9 +47,10 @@ export async function createAdminAndLogin(server: AdminTarget, page?: Page): Pro
   return { email, password, cookie, csrfToken: await csrfTokenOf(server.url, cookie) };
 }
 
-export function createAdminUser(dataDir: string, email: string, password: string): Promise<void> {
+export function createAdminUser(dataDir: string, email: string, password: string, role: "owner" | "staff" = "owner"): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/admin.ts", "create-user", email], {
+    const args = ["scripts/admin.ts", "create-user", email, ...(role === "staff" ? ["--staff"] : [])];
+    const child = spawn(process.execPath, args, {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       stdio: ["pipe", "pipe", "pipe"],

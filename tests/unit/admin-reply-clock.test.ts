@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessMinutesBetween, describeReplyClock, replyClock, replyDueAt } from "#app/features/inbox/reply-clock.ts";
+import { businessMinutesBetween, describeReplyClock, replyClock, replyDueAt } from "#app/features/lead-records/reply-clock.ts";
 
 // business.hours: Mon-Fri 8-18, Sat 9-16, Sun closed; America/Chicago (CST = UTC-6, CDT = UTC-5).
 const at = (iso: string) => new Date(iso);
@@ -25,14 +25,20 @@ describe("reply promise in business hours", () => {
   it("skips Sunday: a late Saturday lead is due Monday morning", () => {
     const received = at("2025-01-11T21:00:00Z"); // Saturday 15:00 CST: 60 min before closing
     expect(replyDueAt(received).toISOString()).toBe("2025-01-13T15:00:00.000Z"); // Monday 9:00 CST
-    // On Sunday the clock stands still.
-    expect(replyClock(received, at("2025-01-12T18:00:00Z"))).toMatchObject({ state: "running", minutesLeft: 60 });
+    // On Sunday the clock stands still, and says when the reply is due rather than counting down.
+    const sunday = replyClock(received, at("2025-01-12T18:00:00Z"));
+    expect(sunday).toMatchObject({ state: "running", minutesLeft: 60, paused: true });
+    expect(describeReplyClock(sunday)).toBe("due Mon 9:00 AM");
   });
 
   it("starts a Sunday lead's clock at Monday's opening", () => {
     const received = at("2025-01-12T18:00:00Z"); // Sunday noon
     expect(replyDueAt(received).toISOString()).toBe("2025-01-13T16:00:00.000Z"); // Monday 10:00 CST
     expect(businessMinutesBetween(received, at("2025-01-13T14:00:00Z"))).toBe(0); // Monday 8:00
+    // Not "2 h left" on the Sunday: the due time, as the lead page shows it.
+    expect(describeReplyClock(replyClock(received, at("2025-01-12T19:00:00Z")))).toBe("due Mon 10:00 AM");
+    // Once Monday opens, the countdown runs.
+    expect(describeReplyClock(replyClock(received, at("2025-01-13T15:00:00Z")))).toBe("1 h left");
   });
 
   it("counts overdue time in business hours across a weekend", () => {

@@ -10,6 +10,7 @@ import * as hardening from "#app/db/migrations/0006-hardening.ts";
 import * as designs from "#app/db/migrations/0007-designs.ts";
 import * as backupRuns from "#app/db/migrations/0008-backup-runs.ts";
 import * as publicDataVersion from "#app/db/migrations/0009-public-data-version.ts";
+import * as workspace from "#app/db/migrations/0011-workspace.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -24,6 +25,7 @@ const migrations: Record<string, EngineMigration> = {
   "0007-designs": designs,
   "0008-backup-runs": backupRuns,
   "0009-public-data-version": publicDataVersion,
+  "0011-workspace": workspace,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -1,11 +1,12 @@
 import { useRouteLoaderData } from "react-router";
+import type { AdminRole } from "#app/db/schema.ts";
 import { CSRF_FIELD } from "#app/features/auth/csrf-field.ts";
 
 /** Route id of the admin layout (app/routes.ts); its loader hands every admin page the token. */
 export const ADMIN_LAYOUT_ID = "admin";
 
 export interface AdminLayoutData {
-  user: { email: string };
+  user: { email: string; role: AdminRole };
   csrfToken: string;
 }
 

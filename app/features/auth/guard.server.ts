@@ -5,6 +5,7 @@ import { getDb } from "#app/db/db.server.ts";
 import type { AdminUser } from "#app/features/auth/accounts.server.ts";
 import { CSRF_FIELD, CSRF_HEADER } from "#app/features/auth/csrf-field.ts";
 import { isSameOriginRequest } from "#app/features/auth/request-origin.server.ts";
+import { ROLE_REFUSAL, canOpen, type AdminArea } from "#app/features/auth/roles.ts";
 import { readSessionToken } from "#app/features/auth/session-cookie.server.ts";
 import { findSession, touchSession } from "#app/features/auth/sessions.server.ts";
 
@@ -21,18 +22,20 @@ export interface AdminAuth {
  * For admin page loaders and actions. Without a valid session a page load redirects to the
  * sign-in page (and back afterwards); a state-changing request is answered 401, because
  * replaying a form after signing in is not something a redirect can do safely. Cross-site
- * requests and requests without the session's CSRF token are answered 403.
+ * requests and requests without the session's CSRF token are answered 403, and so is an
+ * account whose role may not open `area`. Without an area only the owner passes: a new admin
+ * route stays closed to staff until it names the area it belongs to.
  */
-export function requireAdmin(request: Request): Promise<AdminAuth> {
-  return authorize(request, "page");
+export function requireAdmin(request: Request, area?: AdminArea): Promise<AdminAuth> {
+  return authorize(request, "page", area);
 }
 
 /** For resource routes called by scripts (uploads, fetch, the CSV export): 401/403 as JSON, never a redirect. */
-export function requireAdminApi(request: Request): Promise<AdminAuth> {
-  return authorize(request, "api");
+export function requireAdminApi(request: Request, area?: AdminArea): Promise<AdminAuth> {
+  return authorize(request, "api", area);
 }
 
-async function authorize(request: Request, mode: "page" | "api"): Promise<AdminAuth> {
+async function authorize(request: Request, mode: "page" | "api", area: AdminArea | undefined): Promise<AdminAuth> {
   const mutation = isMutation(request);
   if (mutation && !isSameOriginRequest(request)) throw refusal(mode, 403, "Cross-site request refused.");
   const token = readSessionToken(request);
@@ -46,6 +49,8 @@ async function authorize(request: Request, mode: "page" | "api"): Promise<AdminA
     throw refusal(mode, 403, "This form has expired. Please reload the page and try again.");
   }
   await touchSession(db, session);
+  const allowed = area ? canOpen(session.user.role, area) : session.user.role === "owner";
+  if (!allowed) throw refusal(mode, 403, ROLE_REFUSAL);
   return { user: session.user, sessionId: session.id, csrfToken: session.csrfToken };
 }
 

@@ -54,15 +54,17 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
       "admin_sessions.idle_expires_at",
       "admin_users.id as user_id",
       "admin_users.email",
+      "admin_users.role",
     ])
     .where("admin_sessions.id_hash", "=", hashToken(token))
     .where("admin_sessions.idle_expires_at", ">", nowIso)
     .where("admin_sessions.absolute_expires_at", ">", nowIso)
+    .where("admin_users.disabled_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
   return {
     id: row.id_hash,
-    user: { id: Number(row.user_id), email: row.email },
+    user: { id: Number(row.user_id), email: row.email, role: row.role },
     csrfToken: row.csrf_token,
     idleExpiresAt: toDate(row.idle_expires_at),
   };

@@ -49,7 +49,7 @@ export async function signIn(
   await clearSignInFailures(db, { email: normalized, address });
   if (previousToken) await deleteSession(db, previousToken);
   await pruneExpiredSessions(db);
-  const account = { id: user.id, email: user.email };
+  const account = { id: user.id, email: user.email, role: user.role };
   const { token } = await createSession(db, account);
   return { ok: true, user: account, token, deviceCookie: await deviceCookieFor(db, request, normalized) };
 }

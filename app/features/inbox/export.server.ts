@@ -1,11 +1,11 @@
 import { business } from "#app/config/business.ts";
 import { toCsv } from "#app/features/inbox/csv.ts";
 import { formatLocal, leadFields, statusLabel, typeLabel, wantSummary } from "#app/features/inbox/presenters.ts";
-import type { Lead } from "#app/features/inbox/queries.server.ts";
-import { kindOfTable } from "#app/features/lead-records/lead-kinds.ts";
+import type { Lead, LeadNote } from "#app/features/inbox/queries.server.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
+import { kindOfTable } from "#app/features/lead-records/lead-kinds.ts";
 
-const columns: [string, (lead: Lead) => string | number | null][] = [
+const columns: [string, (lead: Lead & { internalNotes: LeadNote[] }) => string | number | null][] = [
   ["Type", typeLabel],
   ["Lead", (lead) => `${kindOfTable(lead.table)}-${lead.id}`],
   ["Received (UTC)", (lead) => lead.createdAt.toISOString()],
@@ -15,8 +15,11 @@ const columns: [string, (lead: Lead) => string | number | null][] = [
   ["E-mail", (lead) => lead.email],
   [fieldLabels.phone, (lead) => lead.phone],
   ["What they want", wantSummary],
-  ["Details", (lead) => leadFields(lead).map((field) => `${field.label}: ${field.value}`).join("\n")],
+  [fieldLabels.address, (lead) => lead.address],
+  [fieldLabels.location, (lead) => lead.location],
+  ["Details", (lead) => detailFields(lead).map((field) => `${field.label}: ${field.value}`).join("\n")],
   [fieldLabels.message, (lead) => lead.message ?? lead.notes],
+  ["Internal notes", (lead) => lead.internalNotes.map((note) => `${formatLocal(note.createdAt)} ${note.authorEmail}: ${note.body}`).join("\n\n")],
   [fieldLabels.spamReason, (lead) => lead.spamReason],
   ["Page", (lead) => lead.page],
   [fieldLabels.referrer, (lead) => lead.referrer],
@@ -27,7 +30,13 @@ const columns: [string, (lead: Lead) => string | number | null][] = [
   ["utm_content", (lead) => lead.utm.content],
 ];
 
-/** The filtered inbox as a CSV file, one lead per record. */
-export function leadsCsv(leads: Lead[]): string {
+/** The address and location have their own columns, and e-mail and phone too: not repeated in Details. */
+const ownColumns = new Set<string>([fieldLabels.address, fieldLabels.location, fieldLabels.email, fieldLabels.phone]);
+function detailFields(lead: Lead) {
+  return leadFields(lead).filter((field) => !ownColumns.has(field.label));
+}
+
+/** The filtered inbox as a CSV file, one lead per record, with the team's notes on it. */
+export function leadsCsv(leads: (Lead & { internalNotes: LeadNote[] })[]): string {
   return toCsv([columns.map(([header]) => header), ...leads.map((lead) => columns.map(([, value]) => value(lead)))]);
 }

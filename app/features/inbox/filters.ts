@@ -1,6 +1,6 @@
 import { business } from "#app/config/business.ts";
 import type { LeadSource, LeadStatus } from "#app/db/schema.ts";
-import { instantAt, nextDay, parseLocalDate } from "#app/features/inbox/time-zone.ts";
+import { instantAt, nextDay, parseLocalDate } from "#app/utils/time-zone.ts";
 
 /**
  * The inbox's filters live in the URL's query string: a filtered list works without
@@ -29,6 +29,13 @@ export const spamOptions = [
 
 export type SpamFilter = (typeof spamOptions)[number]["value"];
 
+export const assignedOptions = [
+  { value: "mine", label: "Mine" },
+  { value: "unassigned", label: "Unassigned" },
+] as const;
+
+export type AssignedFilter = (typeof assignedOptions)[number]["value"];
+
 export interface InboxFilters {
   type: LeadSource | null;
   status: LeadStatus | null;
@@ -36,6 +43,8 @@ export interface InboxFilters {
   from: string | null;
   to: string | null;
   spam: SpamFilter;
+  /** "mine" means the signed-in team member's leads. */
+  assigned: AssignedFilter | null;
   q: string | null;
   page: number;
 }
@@ -61,6 +70,7 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
     from: date("from"),
     to: date("to"),
     spam: pick(spamOptions, params.get("spam")) ?? "hide",
+    assigned: pick(assignedOptions, params.get("assigned")),
     q: q || null,
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 100_000) : 1,
   };
@@ -76,6 +86,7 @@ export function inboxQuery(filters: InboxFilters, overrides: Partial<InboxFilter
   if (merged.from) params.set("from", merged.from);
   if (merged.to) params.set("to", merged.to);
   if (merged.spam !== "hide") params.set("spam", merged.spam);
+  if (merged.assigned) params.set("assigned", merged.assigned);
   if (merged.page > 1) params.set("page", String(merged.page));
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -63,6 +63,23 @@ export async function addLeadNote(db: Db, actor: AdminUser, table: LeadTable, id
   });
 }
 
+/** Assigns the lead to an active team member, or to nobody (`memberId` null). */
+export async function assignLead(db: Db, actor: AdminUser, table: LeadTable, id: number, memberId: number | null): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom(table).select("assigned_to").where("id", "=", id).executeTakeFirst();
+    if (!current) return false;
+    const member =
+      memberId === null
+        ? null
+        : await trx.selectFrom("admin_users").select(["id", "email"]).where("id", "=", memberId).where("disabled_at", "is", null).executeTakeFirst();
+    if (memberId !== null && !member) return false;
+    if ((current.assigned_to === null ? null : Number(current.assigned_to)) === memberId) return true;
+    await trx.updateTable(table).set({ assigned_to: memberId }).where("id", "=", id).execute();
+    await writeAudit(trx, audit(actor, "lead.assign", table, id, { to: member?.email ?? null }));
+    return true;
+  });
+}
+
 function audit(actor: AdminUser, action: string, table: LeadTable, id: number, details: Record<string, unknown>) {
   return { actorId: actor.id, actorEmail: actor.email, action, entityType: table, entityId: id, details };
 }

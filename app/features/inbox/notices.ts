@@ -1,18 +1,20 @@
 import { z } from "zod";
 
 /** The change just made on a lead's page, confirmed on the page the action redirects to. */
-export const leadNoticeSchema = z.object({ kind: z.enum(["status", "note", "released"]) });
+export const leadNoticeSchema = z.object({ kind: z.enum(["status", "note", "assign", "reply", "released"]) });
 
 export type LeadNotice = z.infer<typeof leadNoticeSchema>;
 
-const titles: Record<LeadNotice["kind"], string> = {
-  status: "Status saved",
-  note: "Note added",
-  released: "Released to the inbox",
+const texts: Record<LeadNotice["kind"], { title: string; description?: string }> = {
+  status: { title: "Status saved" },
+  note: { title: "Note added" },
+  assign: { title: "Assignment saved" },
+  reply: { title: "Reply queued", description: "Its delivery shows under E-mails to the visitor." },
+  released: { title: "Released to the inbox" },
 };
 
-export function leadNoticeText({ kind }: LeadNotice): { title: string } {
-  return { title: titles[kind] };
+export function leadNoticeText({ kind }: LeadNotice): { title: string; description?: string } {
+  return texts[kind];
 }
 
 /**

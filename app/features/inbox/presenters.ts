@@ -4,7 +4,7 @@ import { choiceLabel } from "#app/features/lead-records/options.ts";
 import { leadStatusOptions, leadTypeOptions } from "#app/features/inbox/filters.ts";
 import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import type { Lead, NotificationState } from "#app/features/inbox/queries.server.ts";
-import { describeReplyClock, replyClock } from "#app/features/inbox/reply-clock.ts";
+import { describeReplyClock, replyClock } from "#app/features/lead-records/reply-clock.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 
 /**

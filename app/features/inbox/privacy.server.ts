@@ -1,6 +1,6 @@
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
-import type { Database } from "#app/db/schema.ts";
+import type { Database, LeadOutboxTable } from "#app/db/schema.ts";
 import { toDate, toStringList } from "#app/db/schema.ts";
 import type { AdminUser } from "#app/features/auth/accounts.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
@@ -9,10 +9,11 @@ import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 /**
  * A visitor's rights over what they sent: a full copy of everything stored about their lead,
  * and erasure of it. What is deleted with a lead: the lead row, the team's notes on it and its
- * notification rows. The audit trail keeps entries that name no one (actions, ids, times).
+ * e-mail rows (the notification, the visitor's confirmation and replies). The audit trail keeps
+ * entries that name no one (actions, ids, times).
  */
 
-/** Deletes leads of one table with their notes and notification rows; returns how many of each. */
+/** Deletes leads of one table with their notes and e-mail rows; returns how many of each. */
 export async function deleteLeads(trx: Transaction<Database>, table: LeadTable, ids: number[]) {
   if (ids.length === 0) return { leads: 0, notes: 0, notifications: 0 };
   const notes = await trx.deleteFrom("lead_notes").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst();
@@ -59,18 +60,26 @@ export async function exportLeadData(db: Db, table: LeadTable, id: number) {
     leadType: table,
     submitted,
     internalNotes: notes.map((note) => ({ at: toDate(note.created_at).toISOString(), author: note.author_email, body: note.body })),
-    notificationEmails: notifications.map((row) => ({
-      queuedAt: toDate(row.created_at).toISOString(),
-      status: row.status,
-      attempts: Number(row.attempts),
-      sentAt: row.sent_at ? toDate(row.sent_at).toISOString() : null,
-      lastError: row.last_error,
-    })),
+    notificationEmails: notifications.filter((row) => row.kind === "notification").map(delivery),
+    // The visitor's confirmation and the team's replies: written to them, so theirs to see.
+    emailsToVisitor: notifications
+      .filter((row) => row.kind !== "notification")
+      .map((row) => ({ kind: row.kind, to: row.recipient, subject: row.subject, body: row.body, author: row.author_email, ...delivery(row) })),
     activity: activity.map((entry) => ({
       at: toDate(entry.created_at).toISOString(),
       by: entry.actor_email,
       action: entry.action,
       details: entry.details ? (JSON.parse(entry.details) as unknown) : null,
     })),
+  };
+}
+
+function delivery(row: Selectable<LeadOutboxTable>) {
+  return {
+    queuedAt: toDate(row.created_at).toISOString(),
+    status: row.status,
+    attempts: Number(row.attempts),
+    sentAt: row.sent_at ? toDate(row.sent_at).toISOString() : null,
+    lastError: row.last_error,
   };
 }

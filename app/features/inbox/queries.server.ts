@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
 import { toDate, toStringList, type LeadSource, type LeadStatus, type OutboxStatus } from "#app/db/schema.ts";
 import { dateRange, PAGE_SIZE, type InboxFilters } from "#app/features/inbox/filters.ts";
+import { parseLeadReference } from "#app/features/lead-records/reference.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 
 /** Both lead tables as one list: the columns they share, and each one's own columns (null on the other). */
@@ -16,6 +17,7 @@ interface UnifiedLeadRow {
   phone: string | null;
   spam_reason: string | null;
   possible_spam: string | null;
+  assigned_to: number | null;
   page: string | null;
   referrer: string | null;
   utm_source: string | null;
@@ -49,6 +51,7 @@ export interface Lead {
   spamReason: string | null;
   /** Weak signals that make the lead doubtful; it is shown and notified all the same. */
   possibleSpam: string | null;
+  assignedTo: number | null;
   page: string | null;
   referrer: string | null;
   utm: { source: string | null; medium: string | null; campaign: string | null; term: string | null; content: string | null };
@@ -76,6 +79,7 @@ const shared = [
   "phone",
   "spam_reason",
   "possible_spam",
+  "assigned_to",
   "page",
   "referrer",
   "utm_source",
@@ -141,7 +145,12 @@ function contains(column: string, pattern: string): Expression<SqlBool> {
 /** The phone number's digits only, so "713-555" finds "(713) 555-0148". */
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(coalesce(leads.phone, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
 
-function filteredLeads(db: Db, filters: InboxFilters) {
+/** Who is looking: the "mine" filter means their leads. */
+export interface InboxViewer {
+  id: number;
+}
+
+function filteredLeads(db: Db, filters: InboxFilters, viewer: InboxViewer) {
   const { since, until } = dateRange(filters);
   return unifiedLeads(db).where((eb) => {
     const conditions: Expression<SqlBool>[] = [];
@@ -151,6 +160,8 @@ function filteredLeads(db: Db, filters: InboxFilters) {
     if (until) conditions.push(eb("leads.created_at", "<", until.toISOString()));
     if (filters.spam === "hide") conditions.push(eb("leads.spam_reason", "is", null));
     if (filters.spam === "only") conditions.push(eb("leads.spam_reason", "is not", null));
+    if (filters.assigned === "mine") conditions.push(eb("leads.assigned_to", "=", viewer.id));
+    if (filters.assigned === "unassigned") conditions.push(eb("leads.assigned_to", "is", null));
     // No lead text holds NUL (the forms refuse control characters), and the engines cannot
     // compare it: SQLite cuts the pattern there (matching everything), PostgreSQL refuses it.
     if (filters.q?.includes("\u0000")) conditions.push(sql<SqlBool>`1 = 0`);
@@ -166,7 +177,9 @@ function filteredLeads(db: Db, filters: InboxFilters) {
         "leads.address",
         "leads.location",
       ].map((column) => contains(column, pattern));
-      const digits = filters.q.replace(/\D/g, "");
+      const reference = parseLeadReference(filters.q);
+      if (reference) searches.push(eb.and([eb("leads.lead_table", "=", reference.table), eb("leads.id", "=", reference.id)]));
+      const digits = reference ? "" : filters.q.replace(/\D/g, "");
       if (digits.length >= 3) searches.push(sql<SqlBool>`${phoneDigits} like ${`%${digits}%`}`);
       searches.push(
         eb.exists(
@@ -185,9 +198,9 @@ function filteredLeads(db: Db, filters: InboxFilters) {
 }
 
 /** One page of the inbox, newest first, and how many leads match in all. */
-export async function listLeads(db: Db, filters: InboxFilters): Promise<{ leads: Lead[]; total: number }> {
+export async function listLeads(db: Db, filters: InboxFilters, viewer: InboxViewer): Promise<{ leads: Lead[]; total: number }> {
   const [rows, count] = await Promise.all([
-    filteredLeads(db, filters)
+    filteredLeads(db, filters, viewer)
       .selectAll("leads")
       .orderBy("leads.created_at", "desc")
       .orderBy("leads.lead_table")
@@ -195,22 +208,46 @@ export async function listLeads(db: Db, filters: InboxFilters): Promise<{ leads:
       .limit(PAGE_SIZE)
       .offset((filters.page - 1) * PAGE_SIZE)
       .execute(),
-    filteredLeads(db, filters)
+    filteredLeads(db, filters, viewer)
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
   return { leads: rows.map(toLead), total: Number(count.count) };
 }
 
-/** Every lead matching the filters (no paging), newest first: the CSV export. */
-export async function exportLeads(db: Db, filters: InboxFilters): Promise<Lead[]> {
-  const rows = await filteredLeads(db, filters)
+/** Every lead matching the filters (no paging), newest first, with its internal notes: the CSV export. */
+export async function exportLeads(db: Db, filters: InboxFilters, viewer: InboxViewer): Promise<(Lead & { internalNotes: LeadNote[] })[]> {
+  const rows = await filteredLeads(db, filters, viewer)
     .selectAll("leads")
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.lead_table")
     .orderBy("leads.id", "desc")
     .execute();
-  return rows.map(toLead);
+  const notes = [];
+  for (const table of ["contact_submissions", "quote_requests"] as const) {
+    const ids = rows.filter((row) => row.lead_table === table).map((row) => Number(row.id));
+    // In chunks: SQLite limits how many values one statement may bind.
+    for (let start = 0; start < ids.length; start += 1000) {
+      notes.push(
+        ...(await db
+          .selectFrom("lead_notes")
+          .select(["id", "created_at", "author_email", "body", "lead_table", "lead_id"])
+          .where("lead_table", "=", table)
+          .where("lead_id", "in", ids.slice(start, start + 1000))
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute()),
+      );
+    }
+  }
+  const byLead = new Map<string, LeadNote[]>();
+  for (const note of notes) {
+    const key = `${note.lead_table}:${Number(note.lead_id)}`;
+    const list = byLead.get(key) ?? [];
+    list.push({ id: Number(note.id), createdAt: toDate(note.created_at), authorEmail: note.author_email, body: note.body });
+    byLead.set(key, list);
+  }
+  return rows.map((row) => ({ ...toLead(row), internalNotes: byLead.get(`${row.lead_table}:${Number(row.id)}`) ?? [] }));
 }
 
 export async function findLead(db: Db, table: LeadTable, id: number): Promise<Lead | null> {
@@ -256,6 +293,7 @@ export async function findNotification(db: Db, table: LeadTable, id: number): Pr
     .select(["status", "attempts", "last_error", "sent_at", "next_attempt_at"])
     .where("lead_table", "=", table)
     .where("lead_id", "=", id)
+    .where("kind", "=", "notification")
     .orderBy("id", "desc")
     .executeTakeFirst();
   if (!row) return null;
@@ -266,6 +304,40 @@ export async function findNotification(db: Db, table: LeadTable, id: number): Pr
     sentAt: row.sent_at ? toDate(row.sent_at) : null,
     nextAttemptAt: toDate(row.next_attempt_at),
   };
+}
+
+export interface VisitorMail extends NotificationState {
+  kind: "confirmation" | "reply";
+  recipient: string;
+  subject: string;
+  body: string;
+  authorEmail: string | null;
+  createdAt: Date;
+}
+
+/** E-mails to the visitor (confirmation, replies from the inbox) and their delivery, oldest first. */
+export async function listVisitorMail(db: Db, table: LeadTable, id: number): Promise<VisitorMail[]> {
+  const rows = await db
+    .selectFrom("lead_outbox")
+    .select(["kind", "recipient", "subject", "body", "author_email", "created_at", "status", "attempts", "last_error", "sent_at", "next_attempt_at"])
+    .where("lead_table", "=", table)
+    .where("lead_id", "=", id)
+    .where("kind", "!=", "notification")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind === "reply" ? "reply" : "confirmation",
+    recipient: row.recipient ?? "",
+    subject: row.subject ?? "",
+    body: row.body ?? "",
+    authorEmail: row.author_email,
+    createdAt: toDate(row.created_at),
+    status: row.status,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    sentAt: row.sent_at ? toDate(row.sent_at) : null,
+    nextAttemptAt: toDate(row.next_attempt_at),
+  }));
 }
 
 export interface LeadActivity {
@@ -305,6 +377,7 @@ function toLead(row: UnifiedLeadRow): Lead {
     phone: row.phone,
     spamReason: row.spam_reason,
     possibleSpam: row.possible_spam,
+    assignedTo: row.assigned_to === null ? null : Number(row.assigned_to),
     page: row.page,
     referrer: row.referrer,
     utm: {

@@ -221,3 +221,8 @@ function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
     design: readQuoteDesign(row.design),
   };
 }
+
+/** A validated form as the row it becomes, before it is stored. */
+export type LeadRecord =
+  | { table: "contact_submissions"; values: NewContactSubmission }
+  | { table: "quote_requests"; values: NewQuoteRequest };

@@ -27,3 +27,42 @@ export async function enqueueNotification(
     })
     .execute();
 }
+
+/**
+ * Queues an e-mail to the visitor (their confirmation, or a reply from the inbox), its address,
+ * subject and text fixed now, inside the caller's transaction.
+ */
+export async function enqueueVisitorMail(
+  trx: Transaction<Database>,
+  mail: {
+    kind: "confirmation" | "reply";
+    lead: { table: LeadTable; id: number };
+    recipient: string;
+    subject: string;
+    body: string;
+    authorEmail?: string;
+  },
+  { now, mailConfigured }: { now: Date; mailConfigured: boolean },
+): Promise<number> {
+  const row = await trx
+    .insertInto("lead_outbox")
+    .values({
+      created_at: now.toISOString(),
+      kind: mail.kind,
+      lead_table: mail.lead.table,
+      lead_id: mail.lead.id,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      body: mail.body,
+      author_email: mail.authorEmail ?? null,
+      status: mailConfigured ? "pending" : "not-configured",
+      last_error: mailConfigured ? null : VISITOR_MAIL_NOT_CONFIGURED,
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export const VISITOR_MAIL_NOT_CONFIGURED = "SMTP_URL not configured";

@@ -5,7 +5,8 @@ import type { Selectable } from "kysely";
 import { notificationEmail, type NotificationEmail } from "#app/features/notifications/email.server.ts";
 import { pruneRateLimits } from "#app/modules/http/rate-limit.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
-import { NOT_CONFIGURED } from "#app/features/notifications/enqueue.server.ts";
+import { NOT_CONFIGURED, VISITOR_MAIL_NOT_CONFIGURED } from "#app/features/notifications/enqueue.server.ts";
+import { business } from "#app/config/business.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;
@@ -76,8 +77,9 @@ export async function claimDueRows(handle: Pick<DbHandle, "db" | "engine">, now:
 }
 
 export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, config: OutboxConfig, logger: OutboxLogger) {
+  // Visitors' e-mails need only SMTP; the business's notification also needs LEADS_NOTIFY_TO.
   const transport =
-    config.smtpUrl && config.notifyTo
+    config.smtpUrl
       ? nodemailer.createTransport({
           url: config.smtpUrl,
           connectionTimeout: 10_000,
@@ -99,17 +101,18 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
 
   async function send(row: OutboxRow, now: Date) {
     const update = handle.db.updateTable("lead_outbox").where("id", "=", row.id);
-    if (!transport) {
+    const toVisitor = row.kind !== "notification";
+    if (!transport || (!toVisitor && !config.notifyTo)) {
       await update
-        .set({ status: "not-configured", locked_until: null, last_error: NOT_CONFIGURED })
+        .set({ status: "not-configured", locked_until: null, last_error: toVisitor ? VISITOR_MAIL_NOT_CONFIGURED : NOT_CONFIGURED })
         .execute();
       return;
     }
     try {
-      const email = await loadEmail(row);
+      const email = toVisitor ? visitorEmail(row) : await loadEmail(row);
       await transport.sendMail({
         from: config.mailFrom,
-        to: config.notifyTo,
+        to: toVisitor ? (row.recipient ?? undefined) : config.notifyTo,
         replyTo: email.replyTo ?? undefined,
         subject: email.subject,
         text: email.text,
@@ -128,10 +131,16 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
         })
         .execute();
       logger[giveUp ? "error" : "warn"](
-        { outboxId: row.id, attempts: row.attempts, err: message },
-        giveUp ? "lead notification failed for good" : "lead notification failed; will retry",
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message },
+        giveUp ? "lead e-mail failed for good" : "lead e-mail failed; will retry",
       );
     }
+  }
+
+  /** A confirmation or reply: everything was fixed when it was queued; answers go to the business. */
+  function visitorEmail(row: OutboxRow): NotificationEmail {
+    if (!row.recipient || row.subject === null || row.body === null) throw new Error(`outbox row ${row.id} has no recipient or text`);
+    return { subject: row.subject, text: row.body, replyTo: business.email };
   }
 
   async function loadEmail(row: OutboxRow): Promise<NotificationEmail> {

@@ -8,8 +8,11 @@ export const adminHeaders = {
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
-/** Admin pages hydrate as one React Router app (see app/root.tsx), unlike the public islands. */
-export const adminHandle = { clientApp: true } as const;
+/**
+ * Admin pages hydrate as one React Router app (see app/root.tsx), unlike the public islands, and
+ * draw their own frame: no public header, bottom bar or footer.
+ */
+export const adminHandle = { clientApp: true, ownShell: true } as const;
 
 export function adminMeta(title: string, path: string): MetaDescriptor[] {
   return pageMeta({ title: `${title} · Admin`, description: `${business.name} admin.`, path, noIndex: true });

@@ -4,6 +4,6 @@ import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, "account");
   return redirect(ADMIN_HOME);
 }

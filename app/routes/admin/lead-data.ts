@@ -8,7 +8,7 @@ import { adminHeaders } from "#app/routes/admin/admin-page.ts";
 
 /** Everything stored about one lead, as a JSON download: the answer to a visitor's access request. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requireAdminApi(request);
+  const { user } = await requireAdminApi(request, "leads");
   const kind = parseLeadKind(params.kind);
   const id = Number(params.id);
   if (!kind || !Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });

@@ -9,9 +9,9 @@ import { adminHeaders } from "#app/routes/admin/admin-page.ts";
 
 /** The inbox's current filters as a CSV download (all pages). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request);
+  const { user } = await requireAdminApi(request, "leads");
   const filters = parseInboxFilters(new URL(request.url).searchParams);
-  const csv = leadsCsv(await exportLeads(getDb(), filters));
+  const csv = leadsCsv(await exportLeads(getDb(), filters, user));
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
   return new Response(csv, {
     headers: {

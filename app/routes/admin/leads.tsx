@@ -22,12 +22,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Leads", ADMIN_HOME);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const { user } = await requireAdmin(request, "leads");
   const url = new URL(request.url);
   const filters = parseInboxFilters(url.searchParams);
   const db = getDb();
   const now = new Date();
-  const { leads, total } = await listLeads(db, filters);
+  const { leads, total } = await listLeads(db, filters, user);
   const { notice, headers } = readFlash(request, listNoticeSchema);
   const view = {
     filters,
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** "Release to inbox" from the list; back to the same filtered list, saying what happened. */
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireAdmin(request, "leads");
   const form = await readForm(request);
   const kind = parseLeadKind(String(form.get("kind") ?? ""));
   const id = Number(form.get("id"));
@@ -73,7 +73,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-navy-900">Leads</h1>
           <p className="mt-1 text-muted tabular" aria-live="polite">
             {total === 1 ? "1 lead" : `${total} leads`}
-            {filtered ? " match these filters" : filters.spam === "hide" ? ", spam hidden" : ""}
+            {filtered ? (total === 1 ? " matches these filters" : " match these filters") : filters.spam === "hide" ? ", spam hidden" : ""}
           </p>
         </div>
         <a

@@ -1,6 +1,7 @@
 import { AlertCircle, LockKeyhole } from "lucide-react";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { LOGIN_PATH } from "#app/config/admin-paths.ts";
+import { AdminFrame } from "#app/routes/admin/frame/admin-frame.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { clientAddressContext } from "#app/modules/http/client-address.ts";
 import { readBodyText } from "#app/modules/http/request-body.server.ts";
@@ -65,69 +66,71 @@ function refusal(status: number, message: string): Response {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   return (
-    <div className="bg-sand-50 px-4 py-12 sm:py-20">
-      <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 sm:p-8">
-        <div className="flex items-center gap-3">
-          <span className="grid size-11 place-items-center rounded-full bg-pool-50 text-pool-700">
-            <LockKeyhole aria-hidden="true" className="size-5" />
-          </span>
-          <h1 className="text-2xl font-bold text-navy-900">Admin sign-in</h1>
-        </div>
-        {loaderData.signedOut && !actionData ? (
-          <p role="status" className="mt-5 rounded-lg border border-aqua-700/30 bg-aqua-100 px-4 py-3 text-sm text-ink">
-            You are signed out.
-          </p>
-        ) : null}
-        <div role="alert" className="empty:hidden">
-          {actionData?.error ? (
-            <p className="mt-5 flex gap-3 rounded-lg border border-red-700/30 bg-red-50 px-4 py-3 text-sm text-red-800">
-              <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
-              <span>{actionData.error}</span>
+    <AdminFrame>
+      <div className="bg-sand-50 px-4 py-12 sm:py-20">
+        <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 sm:p-8">
+          <div className="flex items-center gap-3">
+            <span className="grid size-11 place-items-center rounded-full bg-pool-50 text-pool-700">
+              <LockKeyhole aria-hidden="true" className="size-5" />
+            </span>
+            <h1 className="text-2xl font-bold text-navy-900">Admin sign-in</h1>
+          </div>
+          {loaderData.signedOut && !actionData ? (
+            <p role="status" className="mt-5 rounded-lg border border-aqua-700/30 bg-aqua-100 px-4 py-3 text-sm text-ink">
+              You are signed out.
             </p>
           ) : null}
+          <div role="alert" className="empty:hidden">
+            {actionData?.error ? (
+              <p className="mt-5 flex gap-3 rounded-lg border border-red-700/30 bg-red-50 px-4 py-3 text-sm text-red-800">
+                <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
+                <span>{actionData.error}</span>
+              </p>
+            ) : null}
+          </div>
+          <Form method="post" className="mt-6 space-y-5">
+            <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+            <div>
+              <label htmlFor="login-email" className="block text-sm font-semibold text-ink">
+                E-mail address
+              </label>
+              <input
+                id="login-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                maxLength={320}
+                defaultValue={actionData?.email}
+                aria-invalid={actionData?.error ? true : undefined}
+                className={controlClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="login-password" className="block text-sm font-semibold text-ink">
+                Password
+              </label>
+              <input
+                id="login-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={256}
+                aria-invalid={actionData?.error ? true : undefined}
+                className={controlClass}
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={submitting}
+              className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
+            >
+              {submitting ? "Signing in..." : "Sign in"}
+            </button>
+          </Form>
         </div>
-        <Form method="post" className="mt-6 space-y-5">
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <div>
-            <label htmlFor="login-email" className="block text-sm font-semibold text-ink">
-              E-mail address
-            </label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              maxLength={320}
-              defaultValue={actionData?.email}
-              aria-invalid={actionData?.error ? true : undefined}
-              className={controlClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="login-password" className="block text-sm font-semibold text-ink">
-              Password
-            </label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={256}
-              aria-invalid={actionData?.error ? true : undefined}
-              className={controlClass}
-            />
-          </div>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
-          >
-            {submitting ? "Signing in..." : "Sign in"}
-          </button>
-        </Form>
       </div>
-    </div>
+    </AdminFrame>
   );
 }

@@ -10,7 +10,7 @@ import { adminHeaders } from "#app/routes/admin/admin-page.ts";
 
 /** Sign out: a POST with the session's CSRF token (a cross-site page must not be able to sign us out). */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, "account");
   const token = readSessionToken(request);
   if (token) await deleteSession(getDb(), token);
   return redirect(`${LOGIN_PATH}?signedOut=1`, {

@@ -40,7 +40,7 @@ function toFormValues(project: Project): ProjectFormValues {
 
 /** `?edit=<id>` opens the Edit Project panel; `?delete=<id>` the no-JavaScript delete confirmation. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, "portfolio");
   const url = new URL(request.url);
   const projects = await createProjectRepository(getDb()).listAll();
   const editing = projects.find((project) => project.id === url.searchParams.get("edit"));

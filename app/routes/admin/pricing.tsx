@@ -17,7 +17,7 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 const STALE = "Someone saved the prices while you were editing. Reload the page to see their figures, then make your change again.";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, "pricing");
   const stored = await loadPricing(getDb());
   const saved = new URL(request.url).searchParams.get("done") === "saved";
   return {
@@ -47,7 +47,7 @@ function fieldOf(path: readonly PropertyKey[]): string {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireAdmin(request, "pricing");
   const form = await request.formData();
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const parsed = pricingSchema.safeParse(readForm(form));

@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
 import { Form, Link } from "react-router";
 import { controlClass } from "#app/components/ui/form-fields.tsx";
-import { leadStatusOptions, leadTypeOptions, spamOptions, type InboxFilters } from "#app/features/inbox/filters.ts";
+import { assignedOptions, leadStatusOptions, leadTypeOptions, spamOptions, type InboxFilters } from "#app/features/inbox/filters.ts";
 
 const labelClass = "block text-sm font-semibold text-ink";
 
@@ -10,18 +10,21 @@ const labelClass = "block text-sm font-semibold text-ink";
  * JavaScript and can be bookmarked. `key` resets the fields when the URL changes.
  */
 export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
+  const active = [filters.type, filters.status, filters.assigned, filters.from, filters.to, filters.spam !== "hide" ? filters.spam : null].filter(
+    Boolean,
+  ).length;
   return (
     <Form
       method="get"
       key={JSON.stringify(filters)}
       role="search"
       aria-label="Filter leads"
-      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5 sm:gap-x-4 sm:p-6 lg:grid-cols-6"
+      className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5 sm:p-6"
     >
-      <div className="col-span-2 lg:col-span-6">
-        <label htmlFor="inbox-q" className={labelClass}>
-          Search
-        </label>
+      <label htmlFor="inbox-q" className={labelClass}>
+        Search
+      </label>
+      <div className="flex items-start gap-2">
         <input
           id="inbox-q"
           name="q"
@@ -29,42 +32,58 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
           defaultValue={filters.q ?? ""}
           maxLength={200}
           aria-describedby="inbox-q-hint"
-          className={controlClass}
+          className={`${controlClass} min-w-0 flex-1`}
         />
-        <p id="inbox-q-hint" className="mt-1 text-sm text-muted">
-          Name, e-mail, phone, message or notes.
-        </p>
-      </div>
-      <Select id="inbox-type" name="type" label="Type" value={filters.type ?? ""} options={leadTypeOptions} all="All types" />
-      <Select id="inbox-status" name="status" label="Status" value={filters.status ?? ""} options={leadStatusOptions} all="Any status" />
-      <div>
-        <label htmlFor="inbox-from" className={labelClass}>
-          From
-        </label>
-        <input id="inbox-from" name="from" type="date" defaultValue={filters.from ?? ""} className={controlClass} />
-      </div>
-      <div>
-        <label htmlFor="inbox-to" className={labelClass}>
-          To
-        </label>
-        <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={controlClass} />
-      </div>
-      <Select id="inbox-spam" name="spam" label="Spam" value={filters.spam} options={spamOptions} className="col-span-2 sm:col-span-1" />
-      <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
         <button
           type="submit"
-          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
+          className="mt-1.5 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
         >
           <Search aria-hidden="true" className="size-4" />
           Apply
         </button>
-        <Link
-          to="/admin/leads"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 font-semibold text-pool-700 underline-offset-4 hover:underline"
-        >
-          Clear
-        </Link>
       </div>
+      <p id="inbox-q-hint" className="mt-1 text-sm text-muted">
+        Name, e-mail, phone, message, notes or reference (Q-2611-0042).
+      </p>
+      {/* Folded on every screen: on a phone the list must start near the top. */}
+      <details className="group mt-2">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg font-semibold text-pool-800">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {active > 0 ? `Filters (${active} on)` : "Filters"}
+        </summary>
+        <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-6">
+          <Select id="inbox-type" name="type" label="Type" value={filters.type ?? ""} options={leadTypeOptions} all="All types" />
+          <Select id="inbox-status" name="status" label="Status" value={filters.status ?? ""} options={leadStatusOptions} all="Any status" />
+          <Select id="inbox-assigned" name="assigned" label="Assigned" value={filters.assigned ?? ""} options={assignedOptions} all="Anyone" />
+          <Select id="inbox-spam" name="spam" label="Spam" value={filters.spam} options={spamOptions} />
+          <div>
+            <label htmlFor="inbox-from" className={labelClass}>
+              From
+            </label>
+            <input id="inbox-from" name="from" type="date" defaultValue={filters.from ?? ""} className={controlClass} />
+          </div>
+          <div>
+            <label htmlFor="inbox-to" className={labelClass}>
+              To
+            </label>
+            <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={controlClass} />
+          </div>
+          <div className="col-span-2 flex items-end gap-2 lg:col-span-6">
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
+            >
+              Apply filters
+            </button>
+            <Link
+              to="/admin/leads"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 font-semibold text-pool-700 underline-offset-4 hover:underline"
+            >
+              Clear
+            </Link>
+          </div>
+        </div>
+      </details>
     </Form>
   );
 }

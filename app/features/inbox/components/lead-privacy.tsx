@@ -6,9 +6,9 @@ import { Section } from "#app/features/inbox/components/lead-sections.tsx";
 /**
  * A visitor's privacy request, handled from their lead: download everything stored about them,
  * or erase it (the lead, the team's notes and its notification e-mails; the activity log keeps
- * only who erased which record, and when).
+ * only who erased which record, and when). Erasing is the owner's: staff see only the download.
  */
-export function LeadPrivacy({ dataHref, error }: { dataHref: string; error?: string }) {
+export function LeadPrivacy({ dataHref, canErase, error }: { dataHref: string; canErase: boolean; error?: string }) {
   return (
     <Section title="Privacy request">
       <a
@@ -19,29 +19,30 @@ export function LeadPrivacy({ dataHref, error }: { dataHref: string; error?: str
         <Download aria-hidden="true" className="size-4" />
         Download all data (JSON)
       </a>
-      <Form method="post" className="mt-5 border-t border-sand-200 pt-4">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="erase" />
-        <p className="text-sm text-muted">
-          Erasing deletes this lead, its internal notes and its notification e-mails for good. It cannot be undone.
-        </p>
-        <label className="mt-3 flex items-start gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            name="confirm"
-            value="yes"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "lead-erase-error" : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-red-700"
-          />
-          <span>The visitor asked for their data to be erased.</span>
-        </label>
-        {error ? (
-          <p id="lead-erase-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
+      {canErase ? (
+        <Form method="post" className="mt-5 border-t border-sand-200 pt-4">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="erase" />
+          <p className="text-sm text-muted">
+            Erasing deletes this lead, its internal notes and its e-mails for good. It cannot be undone.
           </p>
-        ) : null}
+          <label className="mt-3 flex items-start gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "lead-erase-error" : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-red-700"
+            />
+            <span>The visitor asked for their data to be erased.</span>
+          </label>
+          {error ? (
+            <p id="lead-erase-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+              {error}
+            </p>
+      ) : null}
         <button
           type="submit"
           className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
@@ -50,6 +51,7 @@ export function LeadPrivacy({ dataHref, error }: { dataHref: string; error?: str
           Erase this lead
         </button>
       </Form>
+      ) : null}
     </Section>
   );
 }

@@ -37,8 +37,8 @@ export async function handleLeadAction(request: Request, context: Readonly<Route
     host,
   });
   if (outcome.kind === "accepted") {
-    const { formName } = outcome;
-    return redirect(`${formPage[formName]}?sent=${formName}#${formAnchor[formName]}`, 303);
+    const { formName, reference } = outcome;
+    return redirect(`${formPage[formName]}?sent=${formName}&ref=${reference}#${formAnchor[formName]}`, 303);
   }
   if (outcome.kind === "bad-request") {
     return data<LeadActionData>({ leadForm: true, message: outcome.message }, { status: status[outcome.kind] });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { LeadSource } from "#app/db/schema.ts";
-import type { NewContactSubmission, NewQuoteRequest } from "#app/features/lead-records/repository.server.ts";
+import type { LeadRecord } from "#app/features/lead-records/repository.server.ts";
 import type { FormName, ParsedLead } from "#app/features/leads/form/schema.ts";
 
 export const leadSource: Record<FormName, LeadSource> = {
@@ -8,10 +8,6 @@ export const leadSource: Record<FormName, LeadSource> = {
   contact: "contact-page",
   "get-quote": "get-quote",
 };
-
-export type LeadRecord =
-  | { table: "contact_submissions"; values: NewContactSubmission }
-  | { table: "quote_requests"; values: NewQuoteRequest };
 
 /** A validated form as the row it becomes (the home form's row shape: docs/product.md, "Lead forms"). */
 export function toLeadRecord(lead: ParsedLead): LeadRecord {

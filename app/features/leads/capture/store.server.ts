@@ -1,13 +1,17 @@
 import { sql } from "kysely";
 import type { DbHandle } from "#app/db/client.server.ts";
-import type { LeadRecord } from "#app/features/leads/capture/lead-records.server.ts";
+import { toDate } from "#app/db/schema.ts";
+import { confirmationEmail } from "#app/features/notifications/confirmation-email.server.ts";
+import { enqueueNotification, enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
+import type { LeadRecord } from "#app/features/lead-records/repository.server.ts";
 import { hitRateLimit } from "#app/modules/http/rate-limit.server.ts";
+import { leadReference } from "#app/features/lead-records/reference.ts";
 import { createLeadRepository, type LeadCapture } from "#app/features/lead-records/repository.server.ts";
-import { enqueueNotification } from "#app/features/notifications/enqueue.server.ts";
 
 export type StoreResult =
-  | { status: "stored"; table: LeadRecord["table"]; id: number }
-  | { status: "duplicate" }
+  | { status: "stored"; table: LeadRecord["table"]; id: number; reference: string }
+  /** The earlier, identical lead's reference: the visitor sees the one they were given before. */
+  | { status: "duplicate"; reference: string }
   /** The form token already stored a lead. */
   | { status: "token-used" }
   | { status: "rate-limited"; retryAfterSeconds: number };
@@ -20,6 +24,8 @@ export interface StoreOptions {
   mailConfigured: boolean;
   /** The form token's id: recorded with the lead, so the token cannot store another. */
   tokenId: string;
+  /** Whether e-mail to visitors can go out (SMTP_URL is set): their confirmation, likewise. */
+  visitorMailConfigured: boolean;
 }
 
 /**
@@ -38,7 +44,7 @@ export async function storeLead(
   handle: Pick<DbHandle, "db" | "engine">,
   record: LeadRecord,
   capture: LeadCapture & { fingerprint: string },
-  { now, dedupeSince, rateLimit, mailConfigured, tokenId }: StoreOptions,
+  { now, dedupeSince, rateLimit, mailConfigured, tokenId, visitorMailConfigured }: StoreOptions,
 ): Promise<StoreResult> {
   return handle.db.transaction().execute(async (trx) => {
     const limit = await hitRateLimit(trx, rateLimit.bucket, rateLimit, now.getTime());
@@ -49,11 +55,13 @@ export async function storeLead(
     if (dedupeSince) {
       const existing = await trx
         .selectFrom(record.table)
-        .select("id")
+        .select(["id", "created_at"])
         .where("fingerprint", "=", capture.fingerprint)
         .where("created_at", ">=", dedupeSince.toISOString())
         .executeTakeFirst();
-      if (existing) return { status: "duplicate" } as const;
+      if (existing) {
+        return { status: "duplicate", reference: leadReference(record.table, Number(existing.id), toDate(existing.created_at)) } as const;
+      }
     }
     const spent = await trx
       .insertInto("form_token_uses")
@@ -67,9 +75,20 @@ export async function storeLead(
       record.table === "contact_submissions"
         ? await repository.insertContactSubmission(record.values, capture)
         : await repository.insertQuoteRequest(record.values, capture);
+    const lead = { table: record.table, id: stored.id };
+    const reference = leadReference(record.table, stored.id, stored.createdAt);
     if (!capture.spamReason) {
-      await enqueueNotification(trx, { table: record.table, id: stored.id }, { now, mailConfigured });
+      await enqueueNotification(trx, lead, { now, mailConfigured });
+      // A flagged entry gets no e-mail: a bot must not be able to make us mail any address.
+      if (record.values.email) {
+        const mail = confirmationEmail(record, reference, stored.createdAt);
+        await enqueueVisitorMail(
+          trx,
+          { kind: "confirmation", lead, recipient: record.values.email, subject: mail.subject, body: mail.text },
+          { now, mailConfigured: visitorMailConfigured },
+        );
+      }
     }
-    return { status: "stored", table: record.table, id: stored.id } as const;
+    return { status: "stored", ...lead, reference } as const;
   });
 }

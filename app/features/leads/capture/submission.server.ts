@@ -18,7 +18,7 @@ export type SubmittedValues = Record<string, string | string[]>;
 
 export type SubmissionOutcome =
   /** Stored, stored as spam, or a repeat of a stored lead: the visitor sees the same success. */
-  | { kind: "accepted"; formName: FormName }
+  | { kind: "accepted"; formName: FormName; reference: string }
   | { kind: "invalid"; formName: FormName; errors: FieldErrors; values: SubmittedValues }
   /** No valid form token (no JavaScript, or a stale page): confirm once more with a fresh one. */
   | { kind: "confirm"; formName: FormName; values: SubmittedValues }
@@ -126,15 +126,16 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
         },
         mailConfigured,
         tokenId: token.id,
+        visitorMailConfigured: Boolean(env.SMTP_URL),
       },
     );
     if (result.status === "token-used") return { kind: "confirm", formName, values: fields };
     if (result.status === "rate-limited") {
       return { kind: "rate-limited", formName, values: fields, retryAfterSeconds: result.retryAfterSeconds };
     }
-    if (result.status === "stored" && !spamReason && mailConfigured) wakeOutbox();
+    if (result.status === "stored" && !spamReason && env.SMTP_URL) wakeOutbox();
     logger.info({ formName, result: result.status, spam: Boolean(spamReason), possibleSpam: Boolean(possibleSpam) }, "lead received");
-    return { kind: "accepted", formName };
+    return { kind: "accepted", formName, reference: result.reference };
   } catch (error) {
     logger.error({ err: error, formName }, "lead could not be stored");
     return { kind: "unavailable", formName, values: fields };

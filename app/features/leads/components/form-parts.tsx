@@ -1,5 +1,6 @@
 import { CheckCircle2, AlertCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { business } from "#app/config/business.ts";
 import type { FieldErrors, FormName } from "#app/features/leads/form/schema.ts";
 import { successMessage } from "#app/features/leads/form/messages.ts";
 import { useServedFormToken } from "#app/features/leads/spam/served-form-token.ts";
@@ -19,11 +20,19 @@ export function LeadForm({
   onSubmit,
   onFocus,
   sent,
+  sentHere,
+  sendAnother,
+  reference,
   notice,
   errors,
   token,
   carried,
 }: ReturnType<typeof useLeadForm> & { formName: FormName; id: string; action: string; children: ReactNode }) {
+  if (sent) {
+    return (
+      <SentConfirmation formName={formName} id={id} again={action} reference={reference} focus={sentHere} onAgain={sentHere ? sendAnother : undefined} />
+    );
+  }
   return (
     <form
       key={formKey}
@@ -36,7 +45,7 @@ export function LeadForm({
       onFocus={onFocus}
       className="scroll-mt-24"
     >
-      <FormStatus formName={formName} sent={sent} notice={notice} errors={errors} />
+      <FormStatus notice={notice} errors={errors} />
       <LeadHiddenFields formName={formName} token={token} carried={carried} />
       {children}
     </form>
@@ -72,43 +81,86 @@ export function LeadHiddenFields({
 }
 
 /**
- * Form-level messages: the confirmation after a no-JavaScript send, the server's notice
- * (confirm once more, rate limit), and a summary that announces field errors when they appear.
+ * What the visitor sees once the form is sent, with or without JavaScript, in place of the form:
+ * the reference their confirmation e-mail also carries, what happens next, and the phone number.
  */
-export function FormStatus({
+function SentConfirmation({
   formName,
-  sent,
-  notice,
-  errors,
+  id,
+  again,
+  reference,
+  focus,
+  onAgain,
 }: {
   formName: FormName;
-  sent: boolean;
-  notice?: string;
-  errors: FieldErrors;
+  id: string;
+  again: string;
+  reference?: string;
+  focus: boolean;
+  /** Sent from this page: the same URL would not reload it, so the form is reset here instead. */
+  onAgain?: () => void;
 }) {
-  const errorCount = Object.keys(errors).length;
   const success = successMessage(formName);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) panel.current?.focus();
+  }, [focus]);
+  const hours = business.hoursLines.map((line) => `${line.days} ${line.hours}`).join(", ");
   return (
-    <>
-      <div role="status" className="empty:hidden">
-        {sent ? (
-          <Banner tone="success" icon={<CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />}>
-            <strong className="font-semibold">{success.title}</strong>
-            {success.description ? <span className="block">{success.description}</span> : null}
-          </Banner>
-        ) : null}
-      </div>
-      <div role="alert" className="empty:hidden">
-        {notice || errorCount > 0 ? (
-          <Banner tone="error" icon={<AlertCircle aria-hidden="true" className="size-5 shrink-0" />}>
-            {notice ??
-              (errorCount === 1
-                ? "Please correct the field marked below."
-                : `Please correct the ${errorCount} fields marked below.`)}
-          </Banner>
-        ) : null}
-      </div>
-    </>
+    <div id={id} ref={panel} tabIndex={-1} role="status" className="scroll-mt-24 rounded-xl bg-aqua-100 p-5 text-ink ring-1 ring-aqua-700/30 outline-none sm:p-6">
+      <p className="flex items-start gap-3 text-lg font-semibold text-navy-900">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-pool-700" />
+        {success.title}
+      </p>
+      {reference ? (
+        <p className="mt-3">
+          Your reference: <strong className="font-semibold tabular">{reference}</strong>
+        </p>
+      ) : null}
+      <p className="mt-4 font-semibold">What happens next</p>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5">
+        <li>
+          We reply within {business.responsePromises.replyHours} hours during business hours ({hours}).
+        </li>
+        <li>If you gave us your e-mail address, a confirmation{reference ? " with this reference" : ""} is on its way.</li>
+        <li>
+          Need us sooner? Call{" "}
+          <a href={business.phone.href} className="font-semibold text-pool-800 underline underline-offset-4">
+            {business.phone.display}
+          </a>
+          {reference ? " and mention your reference" : ""}.
+        </li>
+      </ul>
+      <p className="mt-5">
+        <a
+          href={`${again}#${id}`}
+          onClick={
+            onAgain &&
+            ((event) => {
+              event.preventDefault();
+              onAgain();
+            })
+          }
+          className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
+          Send another request
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** Form-level messages: the server's notice (confirm once more, rate limit) and a summary that announces field errors. */
+export function FormStatus({ notice, errors }: { notice?: string; errors: FieldErrors }) {
+  const errorCount = Object.keys(errors).length;
+  return (
+    <div role="alert" className="empty:hidden">
+      {notice || errorCount > 0 ? (
+        <Banner tone="error" icon={<AlertCircle aria-hidden="true" className="size-5 shrink-0" />}>
+          {notice ??
+            (errorCount === 1 ? "Please correct the field marked below." : `Please correct the ${errorCount} fields marked below.`)}
+        </Banner>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useActionData, useSearchParams } from "react-router";
 import { leadActionDataFor, type LeadActionData } from "#app/features/leads/form/action-data.ts";
+import { isLeadReference } from "#app/features/lead-records/reference.ts";
 import type { FormName } from "#app/features/leads/form/form-shape.ts";
 
 /**
@@ -10,10 +11,14 @@ import type { FormName } from "#app/features/leads/form/form-shape.ts";
 export interface LeadFormState {
   reply?: LeadActionData;
   sent: boolean;
+  /** The sent lead's reference (`?ref=`), shown in the confirmation. */
+  reference?: string;
 }
 
 export function useLeadFormState(formName: FormName): LeadFormState {
   const reply = leadActionDataFor(useActionData(), formName);
   const [searchParams] = useSearchParams();
-  return { ...(reply ? { reply } : {}), sent: searchParams.get("sent") === formName };
+  const sent = searchParams.get("sent") === formName;
+  const reference = searchParams.get("ref");
+  return { ...(reply ? { reply } : {}), sent, ...(sent && isLeadReference(reference) ? { reference } : {}) };
 }

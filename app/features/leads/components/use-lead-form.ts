@@ -34,6 +34,8 @@ export function useLeadForm(
   const [errors, setErrors] = useState<FieldErrors>(reply?.errors ?? {});
   const [pending, setPending] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  /** Sent with JavaScript: the confirmation shows in place of the form, with the reference the server gave. */
+  const [sentHere, setSentHere] = useState<{ reference?: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const token = useRef<string | null>(null);
   const tokenRequest = useRef<Promise<string | null> | null>(null);
@@ -105,6 +107,7 @@ export function useLeadForm(
           const { title, description } = successMessage(formName);
           toast.success(title, { description });
           setReplyDismissed(true);
+          setSentHere(referenceIn(text));
           setFormKey((key) => key + 1);
           // The next request starts its own clock.
           token.current = null;
@@ -145,14 +148,28 @@ export function useLeadForm(
     carried: reply?.carried,
     /** A form-level message from the server: confirm once more, rate limit, storage trouble. */
     notice: reply?.message,
-    /** The no-JavaScript confirmation state (`?sent=<form>`), until the visitor sends another. */
-    sent: !replyDismissed && formKey === 0 && state.sent,
+    /** The confirmation: after a no-JavaScript send (`?sent=<form>`), or after one sent from here. */
+    sent: sentHere !== null || (!replyDismissed && formKey === 0 && state.sent),
+    reference: sentHere ? sentHere.reference : state.reference,
+    /** True when the confirmation replaced the form in this page (focus moves to it). */
+    sentHere: sentHere !== null,
+    /** Back to an empty form after a send from this page. */
+    sendAnother: () => setSentHere(null),
     onSubmit,
     onFocus: () => {
       void ensureToken();
       void loadSchema();
     },
   };
+}
+
+function referenceIn(text: string): { reference?: string } {
+  try {
+    const body = JSON.parse(text) as { reference?: unknown };
+    return typeof body.reference === "string" ? { reference: body.reference } : {};
+  } catch {
+    return {};
+  }
 }
 
 function fieldErrorsIn(text: string): FieldErrors | undefined {

@@ -43,7 +43,9 @@ export const leadGuard: MiddlewareFunction<Response> = async ({ request, context
 function scriptResponse(outcome: SubmissionOutcome, json: boolean): Response {
   switch (outcome.kind) {
     case "accepted":
-      return json ? jsonResponse(200, { ok: true }) : plain(200, "Thank you! Your submission was received.");
+      return json
+        ? jsonResponse(200, { ok: true, reference: outcome.reference })
+        : plain(200, `Thank you! Your submission was received. Your reference: ${outcome.reference}.`);
     case "invalid":
       return json
         ? jsonResponse(400, { ok: false, errors: outcome.errors })

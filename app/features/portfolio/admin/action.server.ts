@@ -50,12 +50,12 @@ export async function portfolioAdminAction(request: Request, context: Readonly<R
   let body: MultipartBody;
   try {
     if (!isMultipart(request)) {
-      await requireAdmin(withoutBody(request, null));
+      await requireAdmin(withoutBody(request, null), "portfolio");
       return failure(415, { intent: null, message: "Send the form as multipart/form-data." });
     }
     const reader = openMultipart(request, UPLOAD_LIMITS);
     const first = await reader.firstField();
-    auth = await requireAdmin(withoutBody(request, first?.name === CSRF_FIELD ? first.value : null));
+    auth = await requireAdmin(withoutBody(request, first?.name === CSRF_FIELD ? first.value : null), "portfolio");
     allowBody(context, request, UPLOAD_LIMITS.maxRequestBytes);
     body = await reader.rest();
   } catch (error) {

@@ -1,5 +1,5 @@
 import { business, type DayHours } from "#app/config/business.ts";
-import { compareDates, instantAt, isoWeekday, localDate, nextDay, type LocalDate } from "#app/features/inbox/time-zone.ts";
+import { compareDates, instantAt, isoWeekday, localDate, nextDay, type LocalDate } from "#app/utils/time-zone.ts";
 
 /**
  * The home form's reply promise ("within 2 hours during business hours"), counted in business time:
@@ -16,7 +16,8 @@ export interface ReplyClockOptions {
 }
 
 export type ReplyClock =
-  | { state: "running"; minutesLeft: number; dueAt: Date }
+  /** `paused`: the office is closed now, so the minutes left are not running down. */
+  | { state: "running"; minutesLeft: number; dueAt: Date; paused: boolean }
   | { state: "overdue"; minutesOverdue: number; dueAt: Date };
 
 const MINUTE = 60_000;
@@ -61,14 +62,30 @@ export function replyClock(receivedAt: Date, now: Date, options: ReplyClockOptio
   const { promiseMinutes } = withDefaults(options);
   const dueAt = replyDueAt(receivedAt, options);
   if (now < dueAt) {
-    return { state: "running", minutesLeft: promiseMinutes - businessMinutesBetween(receivedAt, now, options), dueAt };
+    const paused = businessMinutesBetween(now, new Date(now.getTime() + MINUTE), options) === 0;
+    return { state: "running", minutesLeft: promiseMinutes - businessMinutesBetween(receivedAt, now, options), dueAt, paused };
   }
   return { state: "overdue", minutesOverdue: businessMinutesBetween(dueAt, now, options), dueAt };
 }
 
-/** "1 h 20 min left", "45 min left", "overdue by 35 min", "overdue by 3 h". */
-export function describeReplyClock(clock: ReplyClock): string {
-  return clock.state === "running" ? `${duration(clock.minutesLeft)} left` : `overdue by ${duration(clock.minutesOverdue)}`;
+/**
+ * "1 h 20 min left", "45 min left", "overdue by 35 min", "overdue by 3 h"; while the office is
+ * closed a countdown would mislead (it says "2 h left" on a Sunday), so it says when: "due Mon 10:00 AM".
+ */
+export function describeReplyClock(clock: ReplyClock, options: Pick<ReplyClockOptions, "timeZone"> = {}): string {
+  if (clock.state === "overdue") return `overdue by ${duration(clock.minutesOverdue)}`;
+  if (clock.paused) return `due ${dueFormat(options.timeZone ?? business.timeZone).format(clock.dueAt)}`;
+  return `${duration(clock.minutesLeft)} left`;
+}
+
+const dueFormats = new Map<string, Intl.DateTimeFormat>();
+function dueFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dueFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "numeric", minute: "2-digit" });
+    dueFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 function duration(minutes: number): string {

@@ -1,0 +1,130 @@
+import { Form, data, redirect } from "react-router";
+import { z } from "zod";
+import { getDb } from "#app/db/db.server.ts";
+import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { readForm } from "#app/modules/http/request-body.server.ts";
+import { Section } from "#app/features/inbox/components/lead-sections.tsx";
+import { placeholders } from "#app/features/replies/placeholders.ts";
+import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
+import { deleteTemplate, listTemplates, saveTemplate } from "#app/features/replies/templates.server.ts";
+import { controlClass } from "#app/components/ui/form-fields.tsx";
+import type { Route } from "./+types/templates";
+import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("Reply templates", "/admin/templates");
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, "templates");
+  const templates = await listTemplates(getDb());
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    templates: templates.map(({ id, name, subject, body }) => ({ id, name, subject, body })),
+    done: done === "saved" ? "Template saved." : done === "deleted" ? "Template deleted." : null,
+  };
+}
+
+const TemplateSchema = z.object({
+  id: z.union([z.literal("").transform(() => null), z.coerce.number().int().positive()]),
+  name: z.string().trim().min(1, "Give the template a name.").max(80, "Keep the name under 80 characters."),
+  subject: z.string().trim().min(1, "Write a subject.").max(REPLY_SUBJECT_MAX, `Keep the subject under ${REPLY_SUBJECT_MAX} characters.`),
+  body: z.string().trim().min(1, "Write the text.").max(REPLY_BODY_MAX, `Keep the text under ${REPLY_BODY_MAX} characters.`),
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request, "templates");
+  const form = Object.fromEntries(await readForm(request));
+  const db = getDb();
+  if (form.intent === "delete") {
+    const id = z.coerce.number().int().positive().safeParse(form.id);
+    if (!id.success) return data({ error: "Unknown template.", id: null }, { status: 400, headers: adminHeaders });
+    await deleteTemplate(db, user, id.data);
+    throw redirect("/admin/templates?done=deleted");
+  }
+  const parsed = TemplateSchema.safeParse(form);
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? "Please check the form.", id: String(form.id ?? "") }, { status: 400, headers: adminHeaders });
+  }
+  if (!(await saveTemplate(db, user, parsed.data))) throw new Response("Not found", { status: 404 });
+  throw redirect("/admin/templates?done=saved");
+}
+
+export default function Templates({ loaderData, actionData }: Route.ComponentProps) {
+  const { templates, done } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-bold text-navy-900">Reply templates</h1>
+        <p className="mt-1 text-muted">
+          Ready-made replies the team picks on a lead page and edits before sending. These are filled in for the lead:{" "}
+          {placeholders.join(", ")}.
+        </p>
+      </div>
+      <div role="status" className="empty:hidden">
+        {done ? <p className="rounded-lg bg-aqua-100 p-4 text-ink ring-1 ring-aqua-700/30">{done}</p> : null}
+      </div>
+      {[...templates, { id: null, name: "", subject: "", body: "" }].map((template) => {
+        const key = template.id === null ? "new" : String(template.id);
+        const error = actionData && actionData.id === (template.id === null ? "" : String(template.id)) ? actionData.error : null;
+        return (
+          <Section key={key} title={template.id === null ? "New template" : template.name}>
+            <Form method="post" className="space-y-4">
+              <CsrfInput />
+              <input type="hidden" name="id" value={template.id ?? ""} />
+              <div>
+                <label htmlFor={`template-${key}-name`} className="block text-sm font-semibold text-ink">
+                  Name
+                </label>
+                <input id={`template-${key}-name`} name="name" required maxLength={80} defaultValue={template.name} className={controlClass} />
+              </div>
+              <div>
+                <label htmlFor={`template-${key}-subject`} className="block text-sm font-semibold text-ink">
+                  Subject
+                </label>
+                <input id={`template-${key}-subject`} name="subject" required maxLength={REPLY_SUBJECT_MAX} defaultValue={template.subject} className={controlClass} />
+              </div>
+              <div>
+                <label htmlFor={`template-${key}-body`} className="block text-sm font-semibold text-ink">
+                  Text
+                </label>
+                <textarea
+                  id={`template-${key}-body`}
+                  name="body"
+                  rows={6}
+                  required
+                  maxLength={REPLY_BODY_MAX}
+                  defaultValue={template.body}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `template-${key}-error` : undefined}
+                  className={controlClass}
+                />
+              </div>
+              {error ? (
+                <p id={`template-${key}-error`} role="alert" className="text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              ) : null}
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" name="intent" value="save" className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800">
+                  {template.id === null ? "Add template" : "Save template"}
+                </button>
+                {template.id === null ? null : (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    formNoValidate
+                    className="inline-flex min-h-11 items-center rounded-lg border-2 border-red-700 px-4 font-semibold text-red-800 hover:bg-red-50"
+                  >
+                    Delete<span className="sr-only"> {template.name}</span>
+                  </button>
+                )}
+              </div>
+            </Form>
+          </Section>
+        );
+      })}
+    </div>
+  );
+}

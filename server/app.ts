@@ -175,7 +175,8 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       return c.text("Cross-site request refused.", 403, { "Cache-Control": CACHE.none });
     }
     const response = await handleRequest(request, context);
-    if (allowance.exceeded) {
+    // A route that ran into its allowance while parsing fails; answer what really happened.
+    if (allowance.exceeded && response.status !== 413) {
       await response.body?.cancel();
       return tooLarge();
     }

@@ -94,9 +94,9 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
     const pixels = await canvasPixels(page);
     expect(distinctColours(pixels)).toBeGreaterThan(60);
     const [r, g, b] = mean(pixels, pixels.width / 2, pixels.height / 2);
-    // Water: blue well above red, the light aqua of white plaster under sunlight.
-    expect(b, `centre pixel rgb(${r}, ${g}, ${b})`).toBeGreaterThan(r + 40);
-    expect(g).toBeGreaterThan(r);
+    // Water: blue and green well above red, the light aqua of white plaster under sunlight.
+    expect(b, `centre pixel rgb(${r}, ${g}, ${b})`).toBeGreaterThan(r + 30);
+    expect(g, `centre pixel rgb(${r}, ${g}, ${b})`).toBeGreaterThan(r + 15);
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
@@ -158,9 +158,9 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
     });
     expect(moved, "the view changed after Shift+ArrowLeft and +").toBe(true);
 
-    for (const lighting of ["blue", "violet", "amber", "aqua"]) {
-      await page.locator('select[name="lighting"]').selectOption(lighting);
-    }
+    const afterKeys = await rendered(page);
+    for (const lighting of ["blue", "violet"]) await page.locator('select[name="lighting"]').selectOption(lighting);
+    await expect.poll(() => rendered(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(afterKeys + 2);
     const same = await page.evaluate(() => {
       const all = document.querySelectorAll("canvas");
       const gl = (all[0] as HTMLCanvasElement).getContext("webgl2");
@@ -169,7 +169,8 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
     expect(same).toEqual({ canvases: 1, lost: false });
     expect(problems.errors).toEqual([]);
     await page.context().close();
-  });
+    // Software WebGL on a shared machine: two read-backs and several frames take their time.
+  }, 180_000);
 
   it("loads its code on /design only, after the first paint", async () => {
     const page = await newPage(browser, "desktop");

@@ -230,6 +230,7 @@ describe("request bodies and memory", () => {
     const before = rssMb(pid);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+    const mark = server.output().length;
     const status = await streamingPost(`${server.url}/%63ontact`, 100 * 1024 * 1024, {
       "Content-Type": "application/x-www-form-urlencoded",
       Accept: "text/html",
@@ -237,7 +238,14 @@ describe("request bodies and memory", () => {
     clearInterval(sampler);
     const after = rssMb(pid);
     console.log(`RSS MB (100 MB lead body to /%63ontact): before ${before.toFixed(0)}, peak ${peak.toFixed(0)}, after ${after.toFixed(0)}`);
-    expect(status).toBe(413);
+    // The server answers 413 and closes the connection; a client still sending may see the reset
+    // before it reads the answer, so the server's own log is the witness then.
+    const logged413 = server
+      .output()
+      .slice(mark)
+      .split("\n")
+      .some((line) => line.includes('"status":413') && line.includes("ontact"));
+    expect(status === 413 || (status === 0 && logged413)).toBe(true);
     expect(peak - before).toBeLessThan(50);
   });
 });

@@ -33,19 +33,6 @@ export async function hitRateLimit(db: Db, bucket: string, { max, windowMs }: Ra
   return { allowed: hits <= max, hits, retryAfterSeconds: secondsLeft(now, windowStart, windowMs) };
 }
 
-/** The window's count without adding to it. */
-export async function peekRateLimit(db: Db, bucket: string, { max, windowMs }: RateLimit, now: number): Promise<RateLimitHit> {
-  const windowStart = windowStartOf(now, windowMs);
-  const row = await db
-    .selectFrom("rate_limits")
-    .select("hits")
-    .where("bucket", "=", bucket)
-    .where("window_start", "=", new Date(windowStart).toISOString())
-    .executeTakeFirst();
-  const hits = Number(row?.hits ?? 0);
-  return { allowed: hits < max, hits, retryAfterSeconds: secondsLeft(now, windowStart, windowMs) };
-}
-
 /** Forgets a bucket's counts (a successful sign-in clears its address+account failures). */
 export async function clearRateLimit(db: Db, bucket: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("bucket", "=", bucket).execute();

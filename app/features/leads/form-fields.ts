@@ -9,9 +9,9 @@ import type { FormName } from "./schema.ts";
  * - Line breaks become LF: a browser without JavaScript sends a textarea's as CRLF, others may
  *   send CR. The single-line fields' schemas still refuse any line break.
  * - `features` may arrive as one text joined by ", " (the script's hosted-form payload) or as repeated checkbox
- *   values (the no-JavaScript form); both become one de-duplicated list. Collecting stops one
- *   past the number of options (the schema then refuses the list), so a body of thousands of
- *   values costs no more than a normal one.
+ *   values (the no-JavaScript form); both become one de-duplicated list. Collecting stops at the
+ *   first value that is not an option, or one past the number of options (the schema then
+ *   refuses the list), so a body of thousands of values costs no more than a normal one.
  * - Any other field sent twice is ambiguous, so it is reported rather than guessed at.
  */
 
@@ -33,11 +33,7 @@ export function readFormFields(entries: Iterable<[string, unknown]>): FormFields
   for (const [key, raw] of entries) {
     if (typeof raw !== "string") continue;
     if (key === "features") {
-      for (const feature of raw.split(",")) {
-        if (features.size > featureOptions.length) break;
-        const value = feature.trim();
-        if (value) features.add(value);
-      }
+      collectFeatures(raw, features);
       continue;
     }
     if (seen.has(key)) duplicates.add(key);
@@ -51,6 +47,23 @@ export function readFormFields(entries: Iterable<[string, unknown]>): FormFields
   }
   fields.features = [...features];
   return { fields, meta, duplicates: [...duplicates] };
+}
+
+const knownFeatures = new Set<string>(featureOptions);
+
+/** Adds the comma-separated values of `raw` to `into`, scanning no further than needed. */
+function collectFeatures(raw: string, into: Set<string>) {
+  let start = 0;
+  while (into.size <= featureOptions.length) {
+    const comma = raw.indexOf(",", start);
+    const value = raw.slice(start, comma === -1 ? undefined : comma).trim();
+    if (value) {
+      into.add(value);
+      if (!knownFeatures.has(value)) return;
+    }
+    if (comma === -1) return;
+    start = comma + 1;
+  }
 }
 
 export const formPage: Record<FormName, string> = {

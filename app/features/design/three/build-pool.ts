@@ -2,6 +2,7 @@ import {
   AdditiveBlending,
   CircleGeometry,
   Color,
+  type ColorRepresentation,
   ConeGeometry,
   CylinderGeometry,
   DoubleSide,
@@ -27,7 +28,7 @@ import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shel
 export interface PoolModel {
   group: Group;
   /** Underwater lights: where the viewer's fixed set of lights goes at dusk. */
-  leds: Array<{ position: Vector3; colour: number }>;
+  leds: Array<{ position: Vector3; colour: ColorRepresentation }>;
   /** The deck's extent, for framing the camera. */
   extent: Rect;
 }
@@ -46,7 +47,7 @@ const COPING_WIDTH = 1.2;
 const COPING_TOP = 0.12;
 const RAISED_SPA = 1.5;
 
-function mix(a: number, b: number, t: number): [number, number, number] {
+function mix(a: ColorRepresentation, b: ColorRepresentation, t: number): [number, number, number] {
   const colour = new Color(a).lerp(new Color(b), Math.min(Math.max(t, 0), 1));
   return [colour.r, colour.g, colour.b];
 }
@@ -55,7 +56,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   const layout = designLayout(design);
   const { outline } = layout;
   const group = new Group();
-  const finish = finishColours[design.finish];
+  const finish = finishColours(design.finish);
   const dusk = time === "dusk";
   const leds = ledColours(design.lighting, layout.lights.length);
   const add = (geometry: ConstructorParameters<typeof Mesh>[0], material: Material) => {
@@ -66,7 +67,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
 
   const depthAt = (x: number) => design.shallow + ((design.deep - design.shallow) * x) / design.length;
   const shellMaterial = new MeshLambertMaterial({ vertexColors: true, side: DoubleSide });
-  const tile = new Color(0x2f5f7a).toArray() as [number, number, number];
+  const tile = new Color(scenery.tile).toArray() as [number, number, number];
   // The shell darkens toward the deep end's water colour: the depth shows through the water.
   const shellColour = (depth: number): [number, number, number] =>
     depth < TILE_BAND ? tile : mix(finish.shell, finish.deepWater, (depth - 1) / 7);
@@ -81,8 +82,9 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     specular: 0x9ab8c8,
     normalMap: textures.ripples,
     normalScale: new Vector2(0.28, 0.28),
-    emissive: dusk ? new Color(leds[0] ?? 0xffffff) : new Color(0x000000),
-    emissiveIntensity: dusk ? 0.12 : 0,
+    // Sunlit pool water glows turquoise from the light scattered inside it; at dusk, the LEDs' colour.
+    emissive: new Color(dusk ? (leds[0] ?? 0xffffff) : finish.shallowWater),
+    emissiveIntensity: dusk ? 0.14 : 0.3,
     depthWrite: false,
   });
   add(surface(outline, WATER, triangles), water).renderOrder = 2;
@@ -120,7 +122,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     const middle = circlePoints({ ...spa, radius: Math.min(spa.radius - 1.2, clear - 0.2) });
     deckHoles.push(middle);
     const veneer = solid(copingColours[design.coping]);
-    add(prism(wall, -design.deep, top - 0.15, [well]), raised ? veneer : shellMaterial);
+    add(prism(wall, -design.deep, top - 0.15, [well]), raised ? veneer : solid(finish.shell));
     add(band(wall, grow(wall, 0.3), top - 0.15, top), copingMaterial);
     const seat = solid(finish.shell);
     add(prism(well, -design.deep, raised ? 0.1 : 0.02, [middle]), seat);
@@ -224,11 +226,11 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
  * Matte surfaces: Lambert shading (the cheapest lit shader, which matters on phones), both
  * sides drawn so that every solid shares one shader program.
  */
-function solid(colour: number): MeshLambertMaterial {
+function solid(colour: ColorRepresentation): MeshLambertMaterial {
   return new MeshLambertMaterial({ color: colour, side: DoubleSide });
 }
 
-function sheetMaterial(dusk: boolean, led: number | undefined): MeshPhongMaterial {
+function sheetMaterial(dusk: boolean, led: ColorRepresentation | undefined): MeshPhongMaterial {
   return new MeshPhongMaterial({
     color: scenery.waterfall,
     transparent: true,

@@ -1,54 +1,54 @@
-import type { Coping, Deck, Finish, Lighting } from "~/features/design/model";
+import { Color } from "three";
+import { copingColours, deckColours, lightColours, waterColours } from "~/features/design/palette";
+import type { Deck, Finish, Lighting } from "~/features/design/model";
 
 /**
- * Colours of the 3-D view, as sRGB hex. A finish sets both the shell's colour and the water's
- * tint: white plaster reads light aqua, dark pebble deep blue, as they do in a real pool.
+ * The 3-D view's colours: the plan's palette (`../palette.ts`, so both views show the same
+ * pool) plus what only a 3-D scene needs: the shell under the water, paver sizes, the yard.
  */
 
-export const finishColours: Record<Finish, { shell: number; shallowWater: number; deepWater: number }> = {
-  "white-plaster": { shell: 0xe9f1f2, shallowWater: 0x7fd8e6, deepWater: 0x1f8fb8 },
-  "quartz-aqua": { shell: 0xbfe3e3, shallowWater: 0x52d0d6, deepWater: 0x138aa6 },
-  "pebble-blue": { shell: 0x6f93ad, shallowWater: 0x3fa6cf, deepWater: 0x0d5a8c },
-  "pebble-midnight": { shell: 0x3a4656, shallowWater: 0x2a7c99, deepWater: 0x0b3550 },
-  "glass-bead": { shell: 0x9fd3e0, shallowWater: 0x4cc4e0, deepWater: 0x0f74a8 },
+export { copingColours };
+
+/** The finish itself, as the shell's colour; the water over it takes the plan's water colours. */
+const shellColours: Record<Finish, string> = {
+  "white-plaster": "#e9f1f2",
+  "quartz-aqua": "#bfe3e3",
+  "pebble-blue": "#6f93ad",
+  "pebble-midnight": "#3a4656",
+  "glass-bead": "#9fd3e0",
 };
 
-export const copingColours: Record<Coping, number> = {
-  concrete: 0xd9d4ca,
-  brick: 0xa4533b,
-  travertine: 0xe6d8bd,
-  limestone: 0xd8d2c0,
+export function finishColours(finish: Finish): { shell: string; shallowWater: string; deepWater: string } {
+  return { shell: shellColours[finish], shallowWater: waterColours[finish].shallow, deepWater: waterColours[finish].deep };
+}
+
+/** Size of one paver in feet, along then across (a poured slab shows its control joints). */
+const paverSizes: Record<Deck, [number, number]> = {
+  "broom-concrete": [10, 10],
+  "stamped-concrete": [2, 2],
+  travertine: [2, 4],
+  porcelain: [2, 4],
+  flagstone: [3, 3],
 };
 
-/** Deck colour and the size of its pavers in feet (0: a poured slab, joints every 10 ft). */
-export const deckLooks: Record<Deck, { colour: number; joint: number; paver: [number, number] }> = {
-  "broom-concrete": { colour: 0xcfcac0, joint: 0xa9a49a, paver: [10, 10] },
-  "stamped-concrete": { colour: 0xbfa98d, joint: 0x8f7a60, paver: [2, 2] },
-  travertine: { colour: 0xe4d5b7, joint: 0xc9b796, paver: [2, 4] },
-  porcelain: { colour: 0xb9b6b0, joint: 0x8d8a85, paver: [2, 4] },
-  flagstone: { colour: 0xb99b74, joint: 0x7d6a50, paver: [3, 3] },
-};
-
-const led: Record<Exclude<Lighting, "color-changing">, number> = {
-  white: 0xdff3ff,
-  blue: 0x2f6bff,
-  aqua: 0x1fe0d0,
-  violet: 0x9a4dff,
-  amber: 0xffad42,
-};
+export function deckLook(deck: Deck): { colour: Color; joint: Color; paver: [number, number] } {
+  const colour = new Color(deckColours[deck]);
+  return { colour, joint: colour.clone().multiplyScalar(0.78), paver: paverSizes[deck] };
+}
 
 /** One colour per underwater light; a colour-changing set is shown mid-cycle, each light its own hue. */
-export function ledColours(lighting: Lighting, count: number): number[] {
-  const cycle = [led.aqua, led.violet, led.blue, 0x3dff8a];
-  return Array.from({ length: count }, (_, i) => (lighting === "color-changing" ? cycle[i % cycle.length]! : led[lighting]));
+export function ledColours(lighting: Lighting, count: number): string[] {
+  const cycle = [lightColours.aqua, lightColours.violet, lightColours["color-changing"], lightColours.blue];
+  return Array.from({ length: count }, (_, i) => (lighting === "color-changing" ? cycle[i % cycle.length]! : lightColours[lighting]));
 }
 
 export const scenery = {
-  lawn: 0x5f8a3c,
-  fence: 0x8a6a4a,
-  rock: 0x8d8478,
-  bowl: 0x8c8c88,
-  flame: 0xff8a2a,
-  waterfall: 0xeaf8ff,
-  cover: 0x6f7479,
+  lawn: "#5f8a3c",
+  fence: "#8a6a4a",
+  rock: "#8d8478",
+  bowl: "#8c8c88",
+  flame: "#ff8a2a",
+  waterfall: "#eaf8ff",
+  cover: "#6f7479",
+  tile: "#2f5f7a",
 } as const;

@@ -8,15 +8,13 @@ import {
   type Texture,
 } from "three";
 import type { Deck } from "~/features/design/model";
-import { deckLooks } from "./palette.ts";
+import { deckLook } from "./palette.ts";
 import { seeded } from "./solids.ts";
 
 /**
  * Textures drawn in the browser, none downloaded: the water's ripples, the deck's pavers and
  * the sky. Each is made once per page and shared by every design (see ./viewer.ts).
  */
-
-const css = (hex: number) => `#${hex.toString(16).padStart(6, "0")}`;
 
 /** A tileable normal map of small ripples: sums of waves with whole periods over the tile. */
 export function rippleNormals(size = 128): DataTexture {
@@ -62,10 +60,10 @@ function canvas(width: number, height: number): [HTMLCanvasElement, CanvasRender
 
 /** One tile of deck, `paver` feet per texture repeat: pavers with joints and a little colour noise. */
 export function deckTexture(deck: Deck): Texture {
-  const look = deckLooks[deck];
+  const look = deckLook(deck);
   const [element, g] = canvas(256, 256);
   const rand = seeded(deck.length * 7919);
-  g.fillStyle = css(look.joint);
+  g.fillStyle = `#${look.joint.getHexString()}`;
   g.fillRect(0, 0, 256, 256);
   const [w, h] = look.paver;
   // Four pavers of each direction per tile, offset every other row like a running bond.
@@ -77,10 +75,7 @@ export function deckTexture(deck: Deck): Texture {
   for (let r = 0; r < rows; r++) {
     for (let c = -1; c < cols; c++) {
       const x = c * cw + (r % 2 && deck !== "broom-concrete" ? cw / 2 : 0);
-      const shade = 0.92 + rand() * 0.14;
-      const base = look.colour;
-      const channel = (shift: number) => Math.min(255, Math.round(((base >> shift) & 255) * shade));
-      g.fillStyle = `rgb(${channel(16)},${channel(8)},${channel(0)})`;
+      g.fillStyle = `#${look.colour.clone().multiplyScalar(0.92 + rand() * 0.14).getHexString()}`;
       g.fillRect(x + joint / 2, r * rh + joint / 2, cw - joint, rh - joint);
     }
   }

@@ -1,5 +1,5 @@
 import {
-  ACESFilmicToneMapping,
+  NeutralToneMapping,
   Color,
   DirectionalLight,
   HemisphereLight,
@@ -66,8 +66,8 @@ function createViewer(): Viewer | null {
   } catch {
     return null;
   }
-  renderer.toneMapping = ACESFilmicToneMapping;
-  renderer.toneMappingExposure = 1.05;
+  // Neutral keeps the water's and the lawn's colours saturated where ACES would grey them.
+  renderer.toneMapping = NeutralToneMapping;
 
   const scene = new Scene();
   const camera = new PerspectiveCamera(40, 1, 0.5, 600);
@@ -160,7 +160,7 @@ function createViewer(): Viewer | null {
 
     const dusk = time === "dusk";
     scene.background = skies[time];
-    hemisphere.intensity = dusk ? 0.18 : 1.1;
+    hemisphere.intensity = dusk ? 0.3 : 1.1;
     hemisphere.color = new Color(dusk ? 0x6a6aa8 : 0xdfeeff);
     sun.intensity = dusk ? 0.25 : 2.4;
     sun.color = new Color(dusk ? 0xff9a6a : 0xfff2dc);

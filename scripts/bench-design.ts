@@ -1,0 +1,208 @@
+/**
+ * `npm run bench:design`: the 3-D view's budgets, against the production build in headless
+ * Chromium (WebGL 2 in software, SwiftShader, unless the machine has a GPU Chromium uses).
+ * - size: gzip bytes of the code only the 3-D view loads (its chunk and what it alone imports);
+ * - change → frame: a design change made in the designer's form until the frame showing it has
+ *   been drawn and the browser has reached its next frame, on the desktop preset (1350 × 940,
+ *   device pixel ratio 1; reduced motion, so ripples do not share the frames);
+ * - memory: the JS heap after forced garbage collection, after the first 10 changes and after
+ *   CHANGES (default 200), and whether the WebGL context was ever lost.
+ * Serves on 127.0.0.1:PORT (default 3000) with a throw-away data dir.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+const PORT = Number(process.env.PORT ?? 3000);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHANGES = Number(process.env.CHANGES ?? 200);
+const root = path.resolve(import.meta.dirname, "..");
+const assets = path.join(root, "build/client/assets");
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+/** Chunks a built chunk imports statically, transitively (dynamic imports are not followed). */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(path.join(assets, file), "utf8");
+  for (const match of source.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g)) staticClosure(match[1]!, seen);
+  return seen;
+}
+
+/** Gzip bytes of the 3-D view's own code: its chunk's closure minus what the other islands load too. */
+function sceneCodeGzip(): { files: string[]; bytes: number } {
+  const loader = readFileSync(path.join(assets, readdirJs().find((f) => f.startsWith("islands-"))!), "utf8");
+  const chunkOf = (name: string) => loader.match(new RegExp(`\\./(${name}-[\\w-]+\\.js)`))?.[1];
+  const scene = chunkOf("pool-scene");
+  if (!scene) throw new Error("the pool-scene chunk is not in the islands loader");
+  const others = new Set<string>();
+  for (const match of loader.matchAll(/\.\/([\w.-]+\.js)/g)) {
+    if (match[1] !== scene) for (const file of staticClosure(match[1]!)) others.add(file);
+  }
+  for (const file of staticClosure(readdirJs().find((f) => f.startsWith("islands-"))!)) others.add(file);
+  const files = [...staticClosure(scene)].filter((file) => !others.has(file));
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length, 0);
+  return { files, bytes };
+}
+
+function readdirJs(): string[] {
+  return readdirSync(assets).filter((file) => file.endsWith(".js"));
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
+}
+
+/** Each change sets one select of the designer's form, cycling through values that move the scene. */
+const changes: Array<[string, string]> = [
+  ["finish", "pebble-midnight"],
+  ["spa", "raised"],
+  ["shelf", "large"],
+  ["lighting", "violet"],
+  ["deck", "flagstone"],
+  ["coping", "brick"],
+  ["finish", "white-plaster"],
+  ["spa", "detached"],
+  ["shelf", "none"],
+  ["deck", "travertine"],
+  ["spa", "none"],
+  ["coping", "travertine"],
+  // Back to where the cycle started, so every change in the next round is a real change.
+  ["lighting", "white"],
+  ["deck", "broom-concrete"],
+  ["coping", "concrete"],
+];
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bayou-bench-"));
+const server = spawn(process.execPath, ["server/main.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+const browser = await chromium.launch({
+  executablePath: CHROME,
+  headless: true,
+  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+try {
+  await waitFor(`${ORIGIN}/readyz`, server);
+  const size = sceneCodeGzip();
+
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await page.goto(`${ORIGIN}/design?shape=kidney&length=32&width=16&features=rock-waterfall&fireBowls=2`);
+  for (let i = 0; i < 300; i++) {
+    if (await page.evaluate(() => Number(document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-rendered")) > 0)) break;
+    await page.waitForTimeout(200);
+  }
+  await page.evaluate(() => {
+    const canvas = document.querySelector("[data-design-3d-canvas] canvas")!;
+    (window as unknown as { lost: number }).lost = 0;
+    canvas.addEventListener("webglcontextlost", () => ((window as unknown as { lost: number }).lost += 1));
+  });
+  const cdp = await context.newCDPSession(page);
+  const heap = async () => {
+    await cdp.send("HeapProfiler.collectGarbage");
+    return (await cdp.send("Runtime.getHeapUsage")).usedSize;
+  };
+
+  /**
+   * One change: its select set as a visitor would, timed until the frame that drew it and the
+   * browser's next frame; `missed` when no frame showed it within 30 s.
+   */
+  const change = (field: string, value: string) =>
+    page.evaluate(
+      ([field, value]) =>
+        new Promise<{ drawn: number; shown: number; missed: boolean }>((resolve) => {
+          const canvas = document.querySelector("[data-design-3d-canvas] canvas")!;
+          const select = document.querySelector<HTMLSelectElement>(`select[name="${field}"]`)!;
+          const before = canvas.getAttribute("data-rendered");
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (canvas.getAttribute("data-rendered") === before) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            const drawn = performance.now() - start;
+            requestAnimationFrame(() => resolve({ drawn, shown: performance.now() - start, missed: false }));
+          });
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            resolve({ drawn: Number.NaN, shown: Number.NaN, missed: true });
+          }, 30_000);
+          observer.observe(canvas, { attributes: true, attributeFilter: ["data-rendered"] });
+          select.value = value;
+          select.dispatchEvent(new Event("change", { bubbles: true }));
+        }),
+      [field, value] as const,
+    );
+
+  const drawn: number[] = [];
+  const shown: number[] = [];
+  const missed: string[] = [];
+  let afterTen = 0;
+  for (let i = 0; i < CHANGES; i++) {
+    const [field, value] = changes[i % changes.length]!;
+    // A visitor's changes are far apart; let the designer settle (URL, estimate) before the next.
+    await page.waitForTimeout(100);
+    const timing = await change(field, value);
+    if (timing.missed) missed.push(`${i}: ${field}=${value}`);
+    // The first changes compile shaders for parts not seen before: warm-up, not counted.
+    else if (i >= changes.length) {
+      drawn.push(timing.drawn);
+      shown.push(timing.shown);
+    }
+    if (i === 9) afterTen = await heap();
+  }
+  const afterAll = await heap();
+  const gl = await page.evaluate(() => ({
+    lost: (window as unknown as { lost: number }).lost,
+    contextLost: document.querySelector("canvas")?.getContext("webgl2")?.isContextLost() ?? true,
+    canvases: document.querySelectorAll("canvas").length,
+  }));
+  await context.close();
+
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(`\n3-D view budgets (${CHANGES} changes, desktop preset, headless Chromium):\n`);
+  console.log(`code only the 3-D view loads: ${kb(size.bytes)} gzip (${size.files.join(", ")}); budget 250 KB`);
+  console.log(`change → frame drawn: median ${ms(percentile(drawn, 0.5))}, p95 ${ms(percentile(drawn, 0.95))}`);
+  console.log(`change → next frame:  median ${ms(percentile(shown, 0.5))}, p95 ${ms(percentile(shown, 0.95))}; budget 50 ms`);
+  const growth = (afterAll - afterTen) / afterTen;
+  console.log(`JS heap after 10 changes ${mb(afterTen)}, after ${CHANGES} ${mb(afterAll)}: ${(growth * 100).toFixed(1)} %; budget 10 %`);
+  console.log(`WebGL context lost: ${gl.lost} times (lost now: ${gl.contextLost}); canvases: ${gl.canvases}`);
+  console.log(`changes with no frame within 30 s: ${missed.length ? missed.join(", ") : "none"}`);
+  if (errors.length) console.log(`console errors: ${errors.join(" | ")}`);
+} finally {
+  await browser.close();
+  if (server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

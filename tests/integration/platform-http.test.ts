@@ -5,7 +5,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { business } from "#app/config/business.ts";
 import { rawRequest } from "#tests/support/http.ts";
 import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
-import { startServer } from "#tests/support/server.ts";
+import { startServer, waitForReady } from "#tests/support/server.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -178,6 +178,8 @@ describe("readiness with PostgreSQL", () => {
 
     const server = await startServer({ env: { DATABASE_URL: viaRelay.toString() } });
     cleanups.push(async () => void (await server.stop()));
+    // Ready once the page copies are built (503 "starting" until then) and the database answers.
+    await waitForReady(server);
     expect((await rawRequest(`${server.url}/readyz`)).status).toBe(200);
 
     await relay.close();

@@ -36,15 +36,25 @@ export interface Acknowledged {
  * records which ones the server acknowledged and when. `stop()` waits for requests in flight.
  */
 export async function streamLeads(baseUrl: string, { tag, workers = 2 }: { tag: string; workers?: number }) {
-  const { token } = (await (await fetch(`${baseUrl}/form-token`)).json()) as { token: string };
-  // The server under test runs with a short minimum fill time; let the token age past it.
-  await new Promise((resolve) => setTimeout(resolve, 350));
+  // Each token stores one lead. Fetched in batches; the server under test runs with a short
+  // minimum fill time, so each batch ages past it before use.
+  const fetchBatch = async () => {
+    const batch = await Promise.all(
+      Array.from({ length: 50 }, async () => ((await (await fetch(`${baseUrl}/form-token`)).json()) as { token: string }).token),
+    );
+    await sleep(350);
+    return batch;
+  };
   const acknowledged: Acknowledged[] = [];
   const failures: string[] = [];
   let sequence = 0;
   let stopping = false;
-  const worker = async () => {
+  // Every worker holds its first batch before this returns: leads flow from the start.
+  const firstBatches = await Promise.all(Array.from({ length: workers }, fetchBatch));
+  const worker = async (tokens: string[]) => {
     while (!stopping) {
+      if (tokens.length === 0) tokens.push(...(await fetchBatch()));
+      const token = tokens.pop()!;
       const n = sequence++;
       const email = `stream-${tag}-${n}@example.com`;
       const response = await fetch(`${baseUrl}/`, {
@@ -67,7 +77,7 @@ export async function streamLeads(baseUrl: string, { tag, workers = 2 }: { tag: 
       await sleep(10);
     }
   };
-  const running = Array.from({ length: workers }, worker);
+  const running = firstBatches.map(worker);
   return {
     acknowledged,
     failures,

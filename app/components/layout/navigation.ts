@@ -65,12 +65,13 @@ export const bottomBarItems: BottomBarItem[] = [
   { label: "Email", href: `mailto:${business.email}`, icon: "email", internal: false },
 ];
 
-/** Footer project links: the portfolio, three showcase projects and the quote form. */
+/** Footer project links: the portfolio, three showcase projects, the designer and the quote form. */
 export const footerProjectLinks: NavLinkItem[] = [
   { label: "Our Portfolio", href: "/portfolio" },
   { label: "Delgado Family Project", href: "/portfolio/delgado-family-project" },
   { label: "Castillo Family Project", href: "/portfolio/castillo-family-project" },
   { label: "Prescott Family Project", href: "/portfolio/prescott-family-project" },
+  { label: "Design Your Pool", href: designHref },
   { label: "Get a Free Quote", href: quoteHref },
 ];
 

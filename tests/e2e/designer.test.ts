@@ -83,7 +83,7 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
     const page = await newPage(browser, "mobile");
     const problems = watchPageProblems(page);
     await page.goto(`${server.url}/design`);
-    await page.waitForFunction(() => document.querySelector("[data-site-header] summary[aria-expanded]") !== null);
+    await page.waitForFunction(() => document.querySelector("[data-site-header][data-enhanced]") !== null);
     await page.waitForTimeout(1000);
     expect(await page.locator("[data-island=designer][data-hydrated]").count()).toBe(0);
     // The touch that starts hydration is itself a choice: it must not be lost.

@@ -1,6 +1,5 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { FlashNotice } from "#app/components/ui/flash-notice.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { listTeam } from "#app/features/auth/accounts.server.ts";
@@ -9,29 +8,19 @@ import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
 import { Section, FieldList } from "#app/features/inbox/components/lead-sections.tsx";
 import { leadStatusOptions } from "#app/features/inbox/filters.ts";
-import { leadKinds, leadPath, parseLeadKind } from "#app/features/lead-records/lead-kinds.ts";
+import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { NOTE_MAX_LENGTH } from "#app/features/inbox/limits.ts";
 import { LeadPrivacy } from "#app/features/inbox/components/lead-privacy.tsx";
-import { leadNoticeSchema, leadNoticeText, type ListNotice } from "#app/features/inbox/notices.ts";
+import { leadNoticeSchema, type ListNotice } from "#app/features/inbox/notices.ts";
 import { ADMIN_HOME } from "#app/config/admin-paths.ts";
 import { addLeadNote, assignLead, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
 import { eraseLead } from "#app/features/inbox/privacy.server.ts";
-import {
-  attributionFields,
-  formatLocal,
-  leadFields,
-  notificationView,
-  replyClockView,
-  statusLabel,
-  typeLabel,
-} from "#app/features/inbox/presenters.ts";
+import { leadActionError, leadActionSchema, leadPageView, leadRef } from "#app/features/inbox/lead-page.server.ts";
 import { findLead, findNotification, listLeadActivity, listNotes, listVisitorMail } from "#app/features/inbox/queries.server.ts";
 import { DesignDetails } from "#app/features/design/components/design-details.tsx";
 import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
-import { leadReference } from "#app/features/lead-records/reference.ts";
 import { ROLE_REFUSAL, canOpen } from "#app/features/auth/roles.ts";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
-import { fillTemplate } from "#app/features/replies/placeholders.ts";
 import { sendReply } from "#app/features/replies/send-reply.server.ts";
 import { listTemplates } from "#app/features/replies/templates.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
@@ -44,28 +33,6 @@ import { readForm } from "#app/modules/http/request-body.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", "/admin/leads");
 export const headers: Route.HeadersFunction = () => adminHeaders;
-
-function leadRef(params: { kind?: string; id?: string }) {
-  const kind = parseLeadKind(params.kind);
-  const id = Number(params.id);
-  if (!kind || !Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
-  return { kind, id, table: leadKinds[kind] };
-}
-
-const activityLabels: Record<string, string> = {
-  "lead.status": "changed the status",
-  "lead.release": "released it from spam",
-  "lead.note": "added a note",
-  "lead.export": "downloaded the visitor's data",
-  "lead.reply": "sent a reply",
-};
-
-function activityText(entry: { actorEmail: string; action: string; details: Record<string, unknown> | null }): string {
-  const { actorEmail, action, details } = entry;
-  if (action === "lead.status" && details) return `${actorEmail} changed the status from ${statusLabel(String(details.from))} to ${statusLabel(String(details.to))}`;
-  if (action === "lead.assign") return details?.to ? `${actorEmail} assigned it to ${String(details.to)}` : `${actorEmail} unassigned it`;
-  return `${actorEmail} ${activityLabels[action] ?? action}`;
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, "leads");
@@ -82,76 +49,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     table === "quote_requests" ? findQuoteDesign(db, id) : null,
   ]);
   const templates = await listTemplates(db);
-  const reference = leadReference(table, id, lead.createdAt);
-  const picked = templates.find((template) => String(template.id) === new URL(request.url).searchParams.get("template"));
   const { notice, headers } = readFlash(request, leadNoticeSchema);
-  const view = {
-    lead: {
-      kind,
-      id,
-      name: lead.name,
-      type: typeLabel(lead),
-      email: lead.email,
-      phone: lead.phone,
-      status: lead.status,
-      assignedTo: lead.assignedTo,
-      statusLabel: statusLabel(lead.status),
-      reference,
-      spamReason: lead.spamReason,
-      possibleSpam: lead.possibleSpam,
-      received: formatLocal(lead.createdAt),
-      reply: replyClockView(lead, new Date()),
-      message: lead.message,
-      notes: lead.notes,
-      fields: leadFields(lead),
-      attribution: attributionFields(lead),
-    },
+  const view = leadPageView({
+    kind,
+    id,
+    lead,
+    notes,
+    notification,
+    activity,
+    team,
+    visitorMail,
+    templates,
+    templateParam: new URL(request.url).searchParams.get("template"),
     design,
-    notification: notificationView(notification),
-    visitorMail: visitorMail.map((mail, index) => ({
-      key: index,
-      title: mail.kind === "confirmation" ? "Confirmation" : `Reply by ${mail.authorEmail ?? "the team"}`,
-      subject: mail.subject,
-      body: mail.body,
-      at: formatLocal(mail.createdAt),
-      delivery: notificationView(mail),
-    })),
-    internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
-    activity: activity.map((entry, index) => ({ key: index, at: formatLocal(entry.createdAt), text: activityText(entry) })),
-    assignees: team
-      .filter((member) => member.disabledAt === null || member.id === lead.assignedTo)
-      .map((member) => ({ id: member.id, email: member.email })),
-    templates: templates.map((template) => ({ id: template.id, name: template.name })),
-    pickedTemplate: picked?.id ?? null,
-    replyDraft: picked
-      ? { subject: fillTemplate(picked.subject, { name: lead.name, reference }), body: fillTemplate(picked.body, { name: lead.name, reference }) }
-      : { subject: `Your enquiry ${reference}`, body: "" },
-    canEditTemplates: canOpen(user.role, "templates"),
-    canErase: canOpen(user.role, "privacy"),
-    notice: notice && leadNoticeText(notice),
-  };
+    role: user.role,
+    notice,
+  });
   return data(view, { headers });
 }
-
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), status: z.enum(leadStatusOptions.map((option) => option.value)) }),
-  z.object({
-    intent: z.literal("note"),
-    body: z
-      .string()
-      .trim()
-      .min(1, "Write the note first.")
-      .max(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters.`),
-  }),
-  z.object({ intent: z.literal("release") }),
-  z.object({ intent: z.literal("erase"), confirm: z.literal("yes", "Tick the box to confirm the visitor asked for erasure.") }),
-  z.object({
-    intent: z.literal("reply"),
-    subject: z.string().trim().min(1, "Write a subject.").max(REPLY_SUBJECT_MAX, `Keep the subject under ${REPLY_SUBJECT_MAX} characters.`),
-    body: z.string().trim().min(1, "Write the reply first.").max(REPLY_BODY_MAX, `Keep the reply under ${REPLY_BODY_MAX} characters.`),
-  }),
-  z.object({ intent: z.literal("assign"), member: z.union([z.literal("").transform(() => null), z.coerce.number().int().positive()]) }),
-]);
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, "leads");
@@ -159,12 +74,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));
   // Erasure cannot be undone: staff handle leads, only the owner answers a request to erase one.
   if (form.intent === "erase" && !canOpen(user.role, "privacy")) throw new Response(ROLE_REFUSAL, { status: 403 });
-  const parsed = ActionSchema.safeParse(form);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Please check the form.";
-    const field = form.intent === "reply" ? "replyError" : form.intent === "erase" ? "eraseError" : "noteError";
-    return data({ [field]: message } as { noteError?: string; replyError?: string; eraseError?: string }, { status: 400, headers: adminHeaders });
-  }
+  const parsed = leadActionSchema.safeParse(form);
+  if (!parsed.success) return data(leadActionError(form.intent, parsed.error), { status: 400, headers: adminHeaders });
   const db = getDb();
   const input = parsed.data;
   if (input.intent === "erase") {

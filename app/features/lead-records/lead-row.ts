@@ -11,15 +11,8 @@ export interface SharedLeadColumns extends Omit<LeadCaptureColumns, "fingerprint
   phone: string | null;
 }
 
-/** What every lead is, whichever table holds it: who, when, from where, and whether it looks like spam. */
-export interface LeadBase {
-  id: number;
-  createdAt: Date;
-  source: LeadSource;
-  status: LeadStatus;
-  name: string;
-  email: string | null;
-  phone: string | null;
+/** Where a lead came from and whether it was flagged as spam, as recorded when it was sent. */
+export interface LeadOrigin {
   spamReason: string | null;
   /** Weak signals that make the lead doubtful; it is shown and notified all the same. */
   possibleSpam: string | null;
@@ -30,6 +23,17 @@ export interface LeadBase {
   utmCampaign: string | null;
   utmTerm: string | null;
   utmContent: string | null;
+}
+
+/** What every lead is, whichever table holds it: who, when, from where, and whether it looks like spam. */
+export interface LeadBase extends LeadOrigin {
+  id: number;
+  createdAt: Date;
+  source: LeadSource;
+  status: LeadStatus;
+  name: string;
+  email: string | null;
+  phone: string | null;
 }
 
 /** The shared columns of a lead row as the app sees them (a contact's e-mail stays required). */

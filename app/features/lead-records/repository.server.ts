@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
 import { readQuoteDesign, type QuoteDesign } from "#app/features/design/quote-design.ts";
-import { toLeadBase, type LeadBase } from "#app/features/lead-records/lead-row.ts";
+import { toLeadBase, type LeadBase, type LeadOrigin } from "#app/features/lead-records/lead-row.ts";
 import {
   toStringList,
   type ContactSubmissionsTable,
@@ -9,17 +9,8 @@ import {
   type QuoteRequestsTable,
 } from "#app/db/schema.ts";
 
-/** Where a lead came from and whether it was flagged as spam (migration 0003). */
-export interface LeadCapture {
-  spamReason: string | null;
-  possibleSpam: string | null;
-  page: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
+/** A lead's origin with the fingerprint that stores an identical repeat once. */
+export interface LeadCapture extends LeadOrigin {
   fingerprint: string | null;
 }
 

@@ -143,3 +143,6 @@ export function leadActionError(intent: unknown, error: z.ZodError): LeadActionE
   const field = intent === "reply" ? "replyError" : intent === "erase" ? "eraseError" : "noteError";
   return { [field]: message };
 }
+
+/** The lead page's loader data, as its section components receive it. */
+export type LeadPageView = ReturnType<typeof leadPageView<unknown>>;

@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, redirect } from "react-router";
 import { FlashNotice } from "#app/components/ui/flash-notice.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { listTeam } from "#app/features/auth/accounts.server.ts";
@@ -7,10 +7,12 @@ import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
 import { Section, FieldList } from "#app/features/inbox/components/lead-sections.tsx";
-import { leadStatusOptions } from "#app/features/inbox/filters.ts";
 import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
-import { NOTE_MAX_LENGTH } from "#app/features/inbox/limits.ts";
 import { LeadPrivacy } from "#app/features/inbox/components/lead-privacy.tsx";
+import { LeadActivityLog, LeadVisitorMail } from "#app/features/inbox/components/lead-history.tsx";
+import { LeadNotes } from "#app/features/inbox/components/lead-notes.tsx";
+import { LeadReply } from "#app/features/inbox/components/lead-reply.tsx";
+import { LeadTriage } from "#app/features/inbox/components/lead-triage.tsx";
 import { leadNoticeSchema, type ListNotice } from "#app/features/inbox/notices.ts";
 import { ADMIN_HOME } from "#app/config/admin-paths.ts";
 import { addLeadNote, assignLead, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
@@ -20,11 +22,9 @@ import { findLead, findNotification, listLeadActivity, listNotes, listVisitorMai
 import { DesignDetails } from "#app/features/design/components/design-details.tsx";
 import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import { ROLE_REFUSAL, canOpen } from "#app/features/auth/roles.ts";
-import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
 import { sendReply } from "#app/features/replies/send-reply.server.ts";
 import { listTemplates } from "#app/features/replies/templates.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
-import { controlClass } from "#app/components/ui/form-fields.tsx";
 import { flashCookie, readFlash } from "#app/utils/flash.server.ts";
 import type { Route } from "./+types/lead";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
@@ -107,8 +107,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const replyError = actionData && "replyError" in actionData ? actionData.replyError : undefined;
   const noteError = actionData && "noteError" in actionData ? actionData.noteError : undefined;
   const eraseError = actionData && "eraseError" in actionData ? actionData.eraseError : undefined;
-  const navigation = useNavigation();
-  const addingNote = navigation.state !== "idle" && navigation.formData?.get("intent") === "note";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -185,122 +183,18 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {/* On a phone the status and assignment come first, right under the call and e-mail buttons. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-start-3 lg:row-start-1">
-          <Section title="Status">
-            <Form method="post" className="flex flex-wrap items-end gap-3">
-              <CsrfInput />
-              <input type="hidden" name="intent" value="status" />
-              <div className="min-w-40 flex-1">
-                <label htmlFor="lead-status" className="block text-sm font-semibold text-ink">
-                  Lead status
-                </label>
-                <select id="lead-status" name="status" defaultValue={lead.status} key={lead.status} className={controlClass}>
-                  {leadStatusOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
-              >
-                Save status
-              </button>
-            </Form>
-          </Section>
-
-          <Section title="Assigned to">
-            <Form method="post" className="flex flex-wrap items-end gap-3">
-              <CsrfInput />
-              <input type="hidden" name="intent" value="assign" />
-              <div className="min-w-40 flex-1">
-                <label htmlFor="lead-assignee" className="block text-sm font-semibold text-ink">
-                  Team member
-                </label>
-                <select id="lead-assignee" name="member" defaultValue={lead.assignedTo ?? ""} key={lead.assignedTo ?? ""} className={controlClass}>
-                  <option value="">Nobody</option>
-                  {assignees.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.email}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
-              >
-                Assign
-              </button>
-            </Form>
-          </Section>
+          <LeadTriage lead={lead} assignees={assignees} />
 
           {lead.email ? (
-            <Section title="Reply by e-mail">
-              {templates.length > 0 ? (
-                <Form method="get" className="flex flex-wrap items-end gap-3">
-                  <div className="min-w-40 flex-1">
-                    <label htmlFor="reply-template" className="block text-sm font-semibold text-ink">
-                      Start from a template
-                    </label>
-                    <select id="reply-template" name="template" defaultValue={pickedTemplate ?? ""} className={controlClass}>
-                      <option value="">None</option>
-                      {templates.map((template) => (
-                        <option key={template.id} value={template.id}>
-                          {template.name}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <button type="submit" className="inline-flex min-h-11 items-center rounded-lg border-2 border-pool-700 px-4 font-semibold text-pool-700 hover:bg-pool-50">
-                    Use template
-                  </button>
-                </Form>
-              ) : null}
-              <Form method="post" className="mt-4 space-y-3" key={`${pickedTemplate ?? "none"}-${visitorMail.length}`}>
-                <CsrfInput />
-                <input type="hidden" name="intent" value="reply" />
-                <p className="text-sm break-all text-muted">To {lead.email}</p>
-                <div>
-                  <label htmlFor="reply-subject" className="block text-sm font-semibold text-ink">
-                    Subject
-                  </label>
-                  <input id="reply-subject" name="subject" required maxLength={REPLY_SUBJECT_MAX} defaultValue={replyDraft.subject} className={controlClass} />
-                </div>
-                <div>
-                  <label htmlFor="reply-body" className="block text-sm font-semibold text-ink">
-                    Message
-                  </label>
-                  <textarea
-                    id="reply-body"
-                    name="body"
-                    rows={6}
-                    required
-                    maxLength={REPLY_BODY_MAX}
-                    defaultValue={replyDraft.body}
-                    aria-invalid={replyError ? true : undefined}
-                    aria-describedby={replyError ? "reply-error" : undefined}
-                    className={controlClass}
-                  />
-                </div>
-                {replyError ? (
-                  <p id="reply-error" role="alert" className="text-sm font-medium text-red-700">
-                    {replyError}
-                  </p>
-                ) : null}
-                <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800">
-                  Send reply
-                </button>
-              </Form>
-              {canEditTemplates ? (
-                <p className="mt-3 text-sm">
-                  <Link to="/admin/templates" className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
-                    Edit reply templates
-                  </Link>
-                </p>
-              ) : null}
-            </Section>
+            <LeadReply
+              lead={lead}
+              templates={templates}
+              pickedTemplate={pickedTemplate}
+              replyDraft={replyDraft}
+              visitorMail={visitorMail}
+              canEditTemplates={canEditTemplates}
+              replyError={replyError}
+            />
           ) : null}
         </div>
 
@@ -322,52 +216,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               <DesignDetails value={design} />
             </Section>
           ) : null}
-          <Section title="Internal notes">
-            {internalNotes.length > 0 ? (
-              <ol className="space-y-4">
-                {internalNotes.map((note) => (
-                  <li key={note.id} className="rounded-lg bg-sand-50 p-4 ring-1 ring-sand-200">
-                    <p className="text-sm text-muted">
-                      <span className="font-semibold text-ink">{note.author}</span> · {note.at}
-                    </p>
-                    <p className="mt-1 break-words whitespace-pre-wrap text-ink">{note.body}</p>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-muted">No notes yet. Notes are for the team only; the visitor never sees them.</p>
-            )}
-            {/* Keyed by the count: once the note is saved the form remounts with an empty box. */}
-            <Form method="post" className="mt-5" key={internalNotes.length}>
-              <CsrfInput />
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="lead-note" className="block text-sm font-semibold text-ink">
-                Add a note
-              </label>
-              <textarea
-                id="lead-note"
-                name="body"
-                rows={3}
-                required
-                maxLength={NOTE_MAX_LENGTH}
-                aria-invalid={noteError ? true : undefined}
-                aria-describedby={noteError ? "lead-note-error" : undefined}
-                className={controlClass}
-              />
-              {noteError ? (
-                <p id="lead-note-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-                  {noteError}
-                </p>
-              ) : null}
-              <button
-                type="submit"
-                disabled={addingNote}
-                className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
-              >
-                {addingNote ? "Adding..." : "Add note"}
-              </button>
-            </Form>
-          </Section>
+          <LeadNotes internalNotes={internalNotes} noteError={noteError} />
         </div>
 
         <div className="space-y-6 lg:col-start-3">
@@ -376,29 +225,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {notification.detail ? <p className="mt-1 text-sm break-words text-muted">{notification.detail}</p> : null}
           </Section>
 
-          <Section title="E-mails to the visitor">
-            {visitorMail.length > 0 ? (
-              <ol className="space-y-4">
-                {visitorMail.map((mail) => (
-                  <li key={mail.key}>
-                    <p className="font-semibold text-ink">
-                      {mail.title} · {mail.delivery.label}
-                    </p>
-                    <p className="text-sm text-muted">
-                      {mail.at}
-                      {mail.delivery.detail ? ` · ${mail.delivery.detail}` : ""}
-                    </p>
-                    <details className="mt-1 text-sm">
-                      <summary className="cursor-pointer font-semibold text-pool-800">{mail.subject}</summary>
-                      <p className="mt-2 break-words whitespace-pre-wrap text-ink">{mail.body}</p>
-                    </details>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-sm text-muted">None: the visitor left no e-mail address, or the entry was flagged as spam.</p>
-            )}
-          </Section>
+          <LeadVisitorMail visitorMail={visitorMail} />
 
           <Section title="Attribution">
             {lead.attribution.length > 0 ? <FieldList fields={lead.attribution} /> : <p className="text-muted">No page or campaign recorded.</p>}
@@ -406,20 +233,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
           <LeadPrivacy dataHref={`${leadPath(lead.kind, lead.id)}/data.json`} canErase={canErase} error={eraseError} />
 
-          <Section title="Activity">
-            {activity.length > 0 ? (
-              <ol className="space-y-2 text-sm">
-                {activity.map((entry) => (
-                  <li key={entry.key}>
-                    <span className="text-muted">{entry.at}</span>
-                    <span className="block break-words text-ink">{entry.text}</span>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-sm text-muted">No changes yet.</p>
-            )}
-          </Section>
+          <LeadActivityLog activity={activity} />
         </div>
       </div>
     </div>

@@ -5,59 +5,58 @@ import { Section } from "#app/features/inbox/components/lead-sections.tsx";
 import { leadStatusOptions } from "#app/features/inbox/filters.ts";
 import type { LeadPageView } from "#app/features/inbox/lead-page.server.ts";
 
+/** One choice saved by its own small form: the select, then the button that posts it. */
+function ChoiceForm(props: {
+  intent: string;
+  id: string;
+  name: string;
+  label: string;
+  value: string | number;
+  options: readonly { value: string | number; label: string }[];
+  submit: string;
+}) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-3">
+      <CsrfInput />
+      <input type="hidden" name="intent" value={props.intent} />
+      <div className="min-w-40 flex-1">
+        <label htmlFor={props.id} className="block text-sm font-semibold text-ink">
+          {props.label}
+        </label>
+        {/* Keyed by the saved value: after a save the select shows what is stored. */}
+        <select id={props.id} name={props.name} defaultValue={props.value} key={props.value} className={controlClass}>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800">
+        {props.submit}
+      </button>
+    </Form>
+  );
+}
+
 /** The lead's status and who has it: the two forms the team uses most, first on a phone. */
 export function LeadTriage({ lead, assignees }: Pick<LeadPageView, "lead" | "assignees">) {
   return (
     <>
       <Section title="Status">
-        <Form method="post" className="flex flex-wrap items-end gap-3">
-          <CsrfInput />
-          <input type="hidden" name="intent" value="status" />
-          <div className="min-w-40 flex-1">
-            <label htmlFor="lead-status" className="block text-sm font-semibold text-ink">
-              Lead status
-            </label>
-            <select id="lead-status" name="status" defaultValue={lead.status} key={lead.status} className={controlClass}>
-              {leadStatusOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
-          >
-            Save status
-          </button>
-        </Form>
+        <ChoiceForm intent="status" id="lead-status" name="status" label="Lead status" value={lead.status} options={leadStatusOptions} submit="Save status" />
       </Section>
 
       <Section title="Assigned to">
-        <Form method="post" className="flex flex-wrap items-end gap-3">
-          <CsrfInput />
-          <input type="hidden" name="intent" value="assign" />
-          <div className="min-w-40 flex-1">
-            <label htmlFor="lead-assignee" className="block text-sm font-semibold text-ink">
-              Team member
-            </label>
-            <select id="lead-assignee" name="member" defaultValue={lead.assignedTo ?? ""} key={lead.assignedTo ?? ""} className={controlClass}>
-              <option value="">Nobody</option>
-              {assignees.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.email}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
-          >
-            Assign
-          </button>
-        </Form>
+        <ChoiceForm
+          intent="assign"
+          id="lead-assignee"
+          name="member"
+          label="Team member"
+          value={lead.assignedTo ?? ""}
+          options={[{ value: "", label: "Nobody" }, ...assignees.map((member) => ({ value: member.id, label: member.email }))]}
+          submit="Assign"
+        />
       </Section>
     </>
   );

@@ -23,11 +23,11 @@ const columns: [string, (lead: Lead & { internalNotes: LeadNote[] }) => string |
   [fieldLabels.spamReason, (lead) => lead.spamReason],
   ["Page", (lead) => lead.page],
   [fieldLabels.referrer, (lead) => lead.referrer],
-  ["utm_source", (lead) => lead.utm.source],
-  ["utm_medium", (lead) => lead.utm.medium],
-  ["utm_campaign", (lead) => lead.utm.campaign],
-  ["utm_term", (lead) => lead.utm.term],
-  ["utm_content", (lead) => lead.utm.content],
+  ["utm_source", (lead) => lead.utmSource],
+  ["utm_medium", (lead) => lead.utmMedium],
+  ["utm_campaign", (lead) => lead.utmCampaign],
+  ["utm_term", (lead) => lead.utmTerm],
+  ["utm_content", (lead) => lead.utmContent],
 ];
 
 /** The address and location have their own columns, and e-mail and phone too: not repeated in Details. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { leadKinds, parseLeadKind, type LeadKind } from "#app/features/lead-records/lead-kinds.ts";
+import type { AdminRole } from "#app/db/schema.ts";
+import type { TeamMember } from "#app/features/auth/accounts.server.ts";
+import { canOpen } from "#app/features/auth/roles.ts";
 import { leadStatusOptions } from "#app/features/inbox/filters.ts";
 import { NOTE_MAX_LENGTH } from "#app/features/inbox/limits.ts";
 import { leadNoticeText, type LeadNotice } from "#app/features/inbox/notices.ts";
@@ -12,7 +14,12 @@ import {
   statusLabel,
   typeLabel,
 } from "#app/features/inbox/presenters.ts";
-import type { findLead, findNotification, listLeadActivity, listNotes } from "#app/features/inbox/queries.server.ts";
+import type { Lead, LeadActivity, LeadNote, NotificationState, VisitorMail } from "#app/features/inbox/queries.server.ts";
+import { leadKinds, parseLeadKind, type LeadKind } from "#app/features/lead-records/lead-kinds.ts";
+import { leadReference } from "#app/features/lead-records/reference.ts";
+import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
+import { fillTemplate } from "#app/features/replies/placeholders.ts";
+import type { ReplyTemplate } from "#app/features/replies/templates.server.ts";
 
 /** The lead a URL names (`/admin/leads/:kind/:id`), or a 404. */
 export function leadRef(params: { kind?: string; id?: string }) {
@@ -27,20 +34,38 @@ const activityLabels: Record<string, string> = {
   "lead.release": "released it from spam",
   "lead.note": "added a note",
   "lead.export": "downloaded the visitor's data",
+  "lead.reply": "sent a reply",
 };
 
-interface LeadPageData {
+function activityText({ actorEmail, action, details }: LeadActivity): string {
+  if (action === "lead.status" && details) return `${actorEmail} changed the status from ${statusLabel(String(details.from))} to ${statusLabel(String(details.to))}`;
+  if (action === "lead.assign") return details?.to ? `${actorEmail} assigned it to ${String(details.to)}` : `${actorEmail} unassigned it`;
+  return `${actorEmail} ${activityLabels[action] ?? action}`;
+}
+
+/** Everything the lead page shows, as loaded; `design` is passed through (quotes carry one). */
+export interface LeadPageData<Design> {
   kind: LeadKind;
   id: number;
-  lead: NonNullable<Awaited<ReturnType<typeof findLead>>>;
-  notes: Awaited<ReturnType<typeof listNotes>>;
-  notification: Awaited<ReturnType<typeof findNotification>>;
-  activity: Awaited<ReturnType<typeof listLeadActivity>>;
+  lead: Lead;
+  notes: LeadNote[];
+  notification: NotificationState | null;
+  activity: LeadActivity[];
+  team: TeamMember[];
+  visitorMail: VisitorMail[];
+  templates: ReplyTemplate[];
+  /** The `?template=` the reply form was asked to start from, if any. */
+  templateParam: string | null;
+  design: Design;
+  role: AdminRole;
   notice: LeadNotice | null;
 }
 
-/** One lead's admin page as text: every date, label and activity line written on the server. */
-export function leadPageView({ kind, id, lead, notes, notification, activity, notice }: LeadPageData) {
+/** One lead's admin page as text: every date, label, activity line and reply draft written on the server. */
+export function leadPageView<Design>(page: LeadPageData<Design>) {
+  const { kind, id, lead, notes, notification, activity, team, visitorMail, templates, templateParam, design, role, notice } = page;
+  const reference = leadReference(lead.table, id, lead.createdAt);
+  const picked = templates.find((template) => String(template.id) === templateParam);
   return {
     lead: {
       kind,
@@ -50,7 +75,9 @@ export function leadPageView({ kind, id, lead, notes, notification, activity, no
       email: lead.email,
       phone: lead.phone,
       status: lead.status,
+      assignedTo: lead.assignedTo,
       statusLabel: statusLabel(lead.status),
+      reference,
       spamReason: lead.spamReason,
       possibleSpam: lead.possibleSpam,
       received: formatLocal(lead.createdAt),
@@ -60,22 +87,34 @@ export function leadPageView({ kind, id, lead, notes, notification, activity, no
       fields: leadFields(lead),
       attribution: attributionFields(lead),
     },
+    design,
     notification: notificationView(notification),
-    internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
-    activity: activity.map((entry, index) => ({
+    visitorMail: visitorMail.map((mail, index) => ({
       key: index,
-      at: formatLocal(entry.createdAt),
-      text: `${entry.actorEmail} ${activityLabels[entry.action] ?? entry.action}${
-        entry.action === "lead.status" && entry.details
-          ? ` from ${statusLabel(String(entry.details.from))} to ${statusLabel(String(entry.details.to))}`
-          : ""
-      }`,
+      title: mail.kind === "confirmation" ? "Confirmation" : `Reply by ${mail.authorEmail ?? "the team"}`,
+      subject: mail.subject,
+      body: mail.body,
+      at: formatLocal(mail.createdAt),
+      delivery: notificationView(mail),
     })),
+    internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
+    activity: activity.map((entry, index) => ({ key: index, at: formatLocal(entry.createdAt), text: activityText(entry) })),
+    // A disabled member stays listed while the lead is still theirs, so the form shows who has it.
+    assignees: team
+      .filter((member) => member.disabledAt === null || member.id === lead.assignedTo)
+      .map((member) => ({ id: member.id, email: member.email })),
+    templates: templates.map((template) => ({ id: template.id, name: template.name })),
+    pickedTemplate: picked?.id ?? null,
+    replyDraft: picked
+      ? { subject: fillTemplate(picked.subject, { name: lead.name, reference }), body: fillTemplate(picked.body, { name: lead.name, reference }) }
+      : { subject: `Your enquiry ${reference}`, body: "" },
+    canEditTemplates: canOpen(role, "templates"),
+    canErase: canOpen(role, "privacy"),
     notice: notice && leadNoticeText(notice),
   };
 }
 
-/** What the lead page's forms send: a status, a note, a release from spam, or an erasure. */
+/** What the lead page's forms send: a status, a note, a release from spam, an erasure, a reply or an assignment. */
 export const leadActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(leadStatusOptions.map((option) => option.value)) }),
   z.object({
@@ -88,4 +127,22 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("release") }),
   z.object({ intent: z.literal("erase"), confirm: z.literal("yes", "Tick the box to confirm the visitor asked for erasure.") }),
+  z.object({
+    intent: z.literal("reply"),
+    subject: z.string().trim().min(1, "Write a subject.").max(REPLY_SUBJECT_MAX, `Keep the subject under ${REPLY_SUBJECT_MAX} characters.`),
+    body: z.string().trim().min(1, "Write the reply first.").max(REPLY_BODY_MAX, `Keep the reply under ${REPLY_BODY_MAX} characters.`),
+  }),
+  z.object({ intent: z.literal("assign"), member: z.union([z.literal("").transform(() => null), z.coerce.number().int().positive()]) }),
 ]);
+
+export type LeadActionError = { noteError?: string; replyError?: string; eraseError?: string };
+
+/** A refused form's message, keyed to the form it belongs under (reply, erasure, or the note box). */
+export function leadActionError(intent: unknown, error: z.ZodError): LeadActionError {
+  const message = error.issues[0]?.message ?? "Please check the form.";
+  const field = intent === "reply" ? "replyError" : intent === "erase" ? "eraseError" : "noteError";
+  return { [field]: message };
+}
+
+/** The lead page's loader data, as its section components receive it. */
+export type LeadPageView = ReturnType<typeof leadPageView<unknown>>;

@@ -155,11 +155,11 @@ export function attributionFields(lead: Lead): { label: string; value: string }[
   const fields: [string, string | null][] = [
     [fieldLabels.page, lead.page],
     [fieldLabels.referrer, lead.referrer],
-    ["utm_source", lead.utm.source],
-    ["utm_medium", lead.utm.medium],
-    ["utm_campaign", lead.utm.campaign],
-    ["utm_term", lead.utm.term],
-    ["utm_content", lead.utm.content],
+    ["utm_source", lead.utmSource],
+    ["utm_medium", lead.utmMedium],
+    ["utm_campaign", lead.utmCampaign],
+    ["utm_term", lead.utmTerm],
+    ["utm_content", lead.utmContent],
   ];
   return fields.filter((field): field is [string, string] => Boolean(field[1])).map(([label, value]) => ({ label, value }));
 }

@@ -1,30 +1,15 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
-import { toDate, toStringList, type LeadSource, type LeadStatus, type OutboxStatus } from "#app/db/schema.ts";
+import { toDate, toStringList, type OutboxStatus } from "#app/db/schema.ts";
 import { dateRange, PAGE_SIZE, type InboxFilters } from "#app/features/inbox/filters.ts";
 import { parseLeadReference } from "#app/features/lead-records/reference.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
+import { toLeadBase, type LeadBase, type SharedLeadColumns } from "#app/features/lead-records/lead-row.ts";
 
 /** Both lead tables as one list: the columns they share, and each one's own columns (null on the other). */
-interface UnifiedLeadRow {
+interface UnifiedLeadRow extends SharedLeadColumns {
   lead_table: LeadTable;
-  id: number;
-  created_at: Date | string;
-  source: LeadSource;
-  status: LeadStatus;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  spam_reason: string | null;
-  possible_spam: string | null;
   assigned_to: number | null;
-  page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
   subject: string | null;
   message: string | null;
   location: string | null;
@@ -39,22 +24,10 @@ interface UnifiedLeadRow {
   notes: string | null;
 }
 
-export interface Lead {
+/** A lead of either table, with the other table's own fields null. */
+export interface Lead extends LeadBase {
   table: LeadTable;
-  id: number;
-  createdAt: Date;
-  source: LeadSource;
-  status: LeadStatus;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  spamReason: string | null;
-  /** Weak signals that make the lead doubtful; it is shown and notified all the same. */
-  possibleSpam: string | null;
   assignedTo: number | null;
-  page: string | null;
-  referrer: string | null;
-  utm: { source: string | null; medium: string | null; campaign: string | null; term: string | null; content: string | null };
   subject: string | null;
   message: string | null;
   location: string | null;
@@ -367,26 +340,9 @@ export async function listLeadActivity(db: Db, table: LeadTable, id: number): Pr
 
 function toLead(row: UnifiedLeadRow): Lead {
   return {
+    ...toLeadBase(row),
     table: row.lead_table,
-    id: Number(row.id),
-    createdAt: toDate(row.created_at),
-    source: row.source,
-    status: row.status,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    spamReason: row.spam_reason,
-    possibleSpam: row.possible_spam,
     assignedTo: row.assigned_to === null ? null : Number(row.assigned_to),
-    page: row.page,
-    referrer: row.referrer,
-    utm: {
-      source: row.utm_source,
-      medium: row.utm_medium,
-      campaign: row.utm_campaign,
-      term: row.utm_term,
-      content: row.utm_content,
-    },
     subject: row.subject,
     message: row.message,
     location: row.location,

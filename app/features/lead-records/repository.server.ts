@@ -1,27 +1,16 @@
 import type { Selectable } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
 import { readQuoteDesign, type QuoteDesign } from "#app/features/design/quote-design.ts";
+import { toLeadBase, type LeadBase, type LeadOrigin } from "#app/features/lead-records/lead-row.ts";
 import {
-  toDate,
   toStringList,
   type ContactSubmissionsTable,
   type LeadCaptureColumns,
-  type LeadSource,
-  type LeadStatus,
   type QuoteRequestsTable,
 } from "#app/db/schema.ts";
 
-/** Where a lead came from and whether it was flagged as spam (migration 0003). */
-export interface LeadCapture {
-  spamReason: string | null;
-  possibleSpam: string | null;
-  page: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
+/** A lead's origin with the fingerprint that stores an identical repeat once. */
+export interface LeadCapture extends LeadOrigin {
   fingerprint: string | null;
 }
 
@@ -39,14 +28,8 @@ const noCapture: LeadCapture = {
 };
 
 /** A contact submission as the app sees it, identical whichever engine stored it. */
-export interface ContactSubmission extends LeadCapture {
-  id: number;
-  createdAt: Date;
-  source: LeadSource;
-  status: LeadStatus;
-  name: string;
+export interface ContactSubmission extends LeadBase, LeadCapture {
   email: string;
-  phone: string | null;
   subject: string | null;
   message: string;
   firstName: string | null;
@@ -56,15 +39,8 @@ export interface ContactSubmission extends LeadCapture {
   timeline: string | null;
 }
 
-export interface QuoteRequest extends LeadCapture {
-  id: number;
-  createdAt: Date;
-  source: LeadSource;
-  status: LeadStatus;
+export interface QuoteRequest extends LeadBase, LeadCapture {
   contactMethod: "phone" | "email" | "callback";
-  name: string;
-  email: string | null;
-  phone: string | null;
   preferredCallbackTime: string | null;
   address: string | null;
   projectType: string | null;
@@ -165,31 +141,10 @@ function captureColumns(capture: LeadCapture): LeadCaptureColumns {
   };
 }
 
-function toCapture(row: LeadCaptureColumns): LeadCapture {
-  return {
-    spamReason: row.spam_reason,
-    possibleSpam: row.possible_spam,
-    page: row.page,
-    referrer: row.referrer,
-    utmSource: row.utm_source,
-    utmMedium: row.utm_medium,
-    utmCampaign: row.utm_campaign,
-    utmTerm: row.utm_term,
-    utmContent: row.utm_content,
-    fingerprint: row.fingerprint,
-  };
-}
-
 function toContactSubmission(row: Selectable<ContactSubmissionsTable>): ContactSubmission {
   return {
-    ...toCapture(row),
-    id: Number(row.id),
-    createdAt: toDate(row.created_at),
-    source: row.source,
-    status: row.status,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...toLeadBase(row),
+    fingerprint: row.fingerprint,
     subject: row.subject,
     message: row.message,
     firstName: row.first_name,
@@ -202,15 +157,9 @@ function toContactSubmission(row: Selectable<ContactSubmissionsTable>): ContactS
 
 function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
   return {
-    ...toCapture(row),
-    id: Number(row.id),
-    createdAt: toDate(row.created_at),
-    source: row.source,
-    status: row.status,
+    ...toLeadBase(row),
+    fingerprint: row.fingerprint,
     contactMethod: row.contact_method,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
     preferredCallbackTime: row.preferred_callback_time,
     address: row.address,
     projectType: row.project_type,

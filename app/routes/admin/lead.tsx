@@ -1,6 +1,5 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import { Form, Link, data, redirect } from "react-router";
 import { FlashNotice } from "#app/components/ui/flash-notice.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { listTeam } from "#app/features/auth/accounts.server.ts";
@@ -8,34 +7,24 @@ import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
 import { Section, FieldList } from "#app/features/inbox/components/lead-sections.tsx";
-import { leadStatusOptions } from "#app/features/inbox/filters.ts";
-import { leadKinds, leadPath, parseLeadKind } from "#app/features/lead-records/lead-kinds.ts";
-import { NOTE_MAX_LENGTH } from "#app/features/inbox/limits.ts";
+import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { LeadPrivacy } from "#app/features/inbox/components/lead-privacy.tsx";
-import { leadNoticeSchema, leadNoticeText, type ListNotice } from "#app/features/inbox/notices.ts";
+import { LeadActivityLog, LeadVisitorMail } from "#app/features/inbox/components/lead-history.tsx";
+import { LeadNotes } from "#app/features/inbox/components/lead-notes.tsx";
+import { LeadReply } from "#app/features/inbox/components/lead-reply.tsx";
+import { LeadTriage } from "#app/features/inbox/components/lead-triage.tsx";
+import { leadNoticeSchema, type ListNotice } from "#app/features/inbox/notices.ts";
 import { ADMIN_HOME } from "#app/config/admin-paths.ts";
 import { addLeadNote, assignLead, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
 import { eraseLead } from "#app/features/inbox/privacy.server.ts";
-import {
-  attributionFields,
-  formatLocal,
-  leadFields,
-  notificationView,
-  replyClockView,
-  statusLabel,
-  typeLabel,
-} from "#app/features/inbox/presenters.ts";
+import { leadActionError, leadActionSchema, leadPageView, leadRef } from "#app/features/inbox/lead-page.server.ts";
 import { findLead, findNotification, listLeadActivity, listNotes, listVisitorMail } from "#app/features/inbox/queries.server.ts";
 import { DesignDetails } from "#app/features/design/components/design-details.tsx";
 import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
-import { leadReference } from "#app/features/lead-records/reference.ts";
 import { ROLE_REFUSAL, canOpen } from "#app/features/auth/roles.ts";
-import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
-import { fillTemplate } from "#app/features/replies/placeholders.ts";
 import { sendReply } from "#app/features/replies/send-reply.server.ts";
 import { listTemplates } from "#app/features/replies/templates.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
-import { controlClass } from "#app/components/ui/form-fields.tsx";
 import { flashCookie, readFlash } from "#app/utils/flash.server.ts";
 import type { Route } from "./+types/lead";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
@@ -44,28 +33,6 @@ import { readForm } from "#app/modules/http/request-body.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", "/admin/leads");
 export const headers: Route.HeadersFunction = () => adminHeaders;
-
-function leadRef(params: { kind?: string; id?: string }) {
-  const kind = parseLeadKind(params.kind);
-  const id = Number(params.id);
-  if (!kind || !Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
-  return { kind, id, table: leadKinds[kind] };
-}
-
-const activityLabels: Record<string, string> = {
-  "lead.status": "changed the status",
-  "lead.release": "released it from spam",
-  "lead.note": "added a note",
-  "lead.export": "downloaded the visitor's data",
-  "lead.reply": "sent a reply",
-};
-
-function activityText(entry: { actorEmail: string; action: string; details: Record<string, unknown> | null }): string {
-  const { actorEmail, action, details } = entry;
-  if (action === "lead.status" && details) return `${actorEmail} changed the status from ${statusLabel(String(details.from))} to ${statusLabel(String(details.to))}`;
-  if (action === "lead.assign") return details?.to ? `${actorEmail} assigned it to ${String(details.to)}` : `${actorEmail} unassigned it`;
-  return `${actorEmail} ${activityLabels[action] ?? action}`;
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, "leads");
@@ -82,76 +49,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     table === "quote_requests" ? findQuoteDesign(db, id) : null,
   ]);
   const templates = await listTemplates(db);
-  const reference = leadReference(table, id, lead.createdAt);
-  const picked = templates.find((template) => String(template.id) === new URL(request.url).searchParams.get("template"));
   const { notice, headers } = readFlash(request, leadNoticeSchema);
-  const view = {
-    lead: {
-      kind,
-      id,
-      name: lead.name,
-      type: typeLabel(lead),
-      email: lead.email,
-      phone: lead.phone,
-      status: lead.status,
-      assignedTo: lead.assignedTo,
-      statusLabel: statusLabel(lead.status),
-      reference,
-      spamReason: lead.spamReason,
-      possibleSpam: lead.possibleSpam,
-      received: formatLocal(lead.createdAt),
-      reply: replyClockView(lead, new Date()),
-      message: lead.message,
-      notes: lead.notes,
-      fields: leadFields(lead),
-      attribution: attributionFields(lead),
-    },
+  const view = leadPageView({
+    kind,
+    id,
+    lead,
+    notes,
+    notification,
+    activity,
+    team,
+    visitorMail,
+    templates,
+    templateParam: new URL(request.url).searchParams.get("template"),
     design,
-    notification: notificationView(notification),
-    visitorMail: visitorMail.map((mail, index) => ({
-      key: index,
-      title: mail.kind === "confirmation" ? "Confirmation" : `Reply by ${mail.authorEmail ?? "the team"}`,
-      subject: mail.subject,
-      body: mail.body,
-      at: formatLocal(mail.createdAt),
-      delivery: notificationView(mail),
-    })),
-    internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
-    activity: activity.map((entry, index) => ({ key: index, at: formatLocal(entry.createdAt), text: activityText(entry) })),
-    assignees: team
-      .filter((member) => member.disabledAt === null || member.id === lead.assignedTo)
-      .map((member) => ({ id: member.id, email: member.email })),
-    templates: templates.map((template) => ({ id: template.id, name: template.name })),
-    pickedTemplate: picked?.id ?? null,
-    replyDraft: picked
-      ? { subject: fillTemplate(picked.subject, { name: lead.name, reference }), body: fillTemplate(picked.body, { name: lead.name, reference }) }
-      : { subject: `Your enquiry ${reference}`, body: "" },
-    canEditTemplates: canOpen(user.role, "templates"),
-    canErase: canOpen(user.role, "privacy"),
-    notice: notice && leadNoticeText(notice),
-  };
+    role: user.role,
+    notice,
+  });
   return data(view, { headers });
 }
-
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), status: z.enum(leadStatusOptions.map((option) => option.value)) }),
-  z.object({
-    intent: z.literal("note"),
-    body: z
-      .string()
-      .trim()
-      .min(1, "Write the note first.")
-      .max(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters.`),
-  }),
-  z.object({ intent: z.literal("release") }),
-  z.object({ intent: z.literal("erase"), confirm: z.literal("yes", "Tick the box to confirm the visitor asked for erasure.") }),
-  z.object({
-    intent: z.literal("reply"),
-    subject: z.string().trim().min(1, "Write a subject.").max(REPLY_SUBJECT_MAX, `Keep the subject under ${REPLY_SUBJECT_MAX} characters.`),
-    body: z.string().trim().min(1, "Write the reply first.").max(REPLY_BODY_MAX, `Keep the reply under ${REPLY_BODY_MAX} characters.`),
-  }),
-  z.object({ intent: z.literal("assign"), member: z.union([z.literal("").transform(() => null), z.coerce.number().int().positive()]) }),
-]);
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, "leads");
@@ -159,12 +74,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));
   // Erasure cannot be undone: staff handle leads, only the owner answers a request to erase one.
   if (form.intent === "erase" && !canOpen(user.role, "privacy")) throw new Response(ROLE_REFUSAL, { status: 403 });
-  const parsed = ActionSchema.safeParse(form);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Please check the form.";
-    const field = form.intent === "reply" ? "replyError" : form.intent === "erase" ? "eraseError" : "noteError";
-    return data({ [field]: message } as { noteError?: string; replyError?: string; eraseError?: string }, { status: 400, headers: adminHeaders });
-  }
+  const parsed = leadActionSchema.safeParse(form);
+  if (!parsed.success) return data(leadActionError(form.intent, parsed.error), { status: 400, headers: adminHeaders });
   const db = getDb();
   const input = parsed.data;
   if (input.intent === "erase") {
@@ -196,8 +107,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const replyError = actionData && "replyError" in actionData ? actionData.replyError : undefined;
   const noteError = actionData && "noteError" in actionData ? actionData.noteError : undefined;
   const eraseError = actionData && "eraseError" in actionData ? actionData.eraseError : undefined;
-  const navigation = useNavigation();
-  const addingNote = navigation.state !== "idle" && navigation.formData?.get("intent") === "note";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -274,122 +183,18 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {/* On a phone the status and assignment come first, right under the call and e-mail buttons. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-start-3 lg:row-start-1">
-          <Section title="Status">
-            <Form method="post" className="flex flex-wrap items-end gap-3">
-              <CsrfInput />
-              <input type="hidden" name="intent" value="status" />
-              <div className="min-w-40 flex-1">
-                <label htmlFor="lead-status" className="block text-sm font-semibold text-ink">
-                  Lead status
-                </label>
-                <select id="lead-status" name="status" defaultValue={lead.status} key={lead.status} className={controlClass}>
-                  {leadStatusOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
-              >
-                Save status
-              </button>
-            </Form>
-          </Section>
-
-          <Section title="Assigned to">
-            <Form method="post" className="flex flex-wrap items-end gap-3">
-              <CsrfInput />
-              <input type="hidden" name="intent" value="assign" />
-              <div className="min-w-40 flex-1">
-                <label htmlFor="lead-assignee" className="block text-sm font-semibold text-ink">
-                  Team member
-                </label>
-                <select id="lead-assignee" name="member" defaultValue={lead.assignedTo ?? ""} key={lead.assignedTo ?? ""} className={controlClass}>
-                  <option value="">Nobody</option>
-                  {assignees.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.email}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
-              >
-                Assign
-              </button>
-            </Form>
-          </Section>
+          <LeadTriage lead={lead} assignees={assignees} />
 
           {lead.email ? (
-            <Section title="Reply by e-mail">
-              {templates.length > 0 ? (
-                <Form method="get" className="flex flex-wrap items-end gap-3">
-                  <div className="min-w-40 flex-1">
-                    <label htmlFor="reply-template" className="block text-sm font-semibold text-ink">
-                      Start from a template
-                    </label>
-                    <select id="reply-template" name="template" defaultValue={pickedTemplate ?? ""} className={controlClass}>
-                      <option value="">None</option>
-                      {templates.map((template) => (
-                        <option key={template.id} value={template.id}>
-                          {template.name}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <button type="submit" className="inline-flex min-h-11 items-center rounded-lg border-2 border-pool-700 px-4 font-semibold text-pool-700 hover:bg-pool-50">
-                    Use template
-                  </button>
-                </Form>
-              ) : null}
-              <Form method="post" className="mt-4 space-y-3" key={`${pickedTemplate ?? "none"}-${visitorMail.length}`}>
-                <CsrfInput />
-                <input type="hidden" name="intent" value="reply" />
-                <p className="text-sm break-all text-muted">To {lead.email}</p>
-                <div>
-                  <label htmlFor="reply-subject" className="block text-sm font-semibold text-ink">
-                    Subject
-                  </label>
-                  <input id="reply-subject" name="subject" required maxLength={REPLY_SUBJECT_MAX} defaultValue={replyDraft.subject} className={controlClass} />
-                </div>
-                <div>
-                  <label htmlFor="reply-body" className="block text-sm font-semibold text-ink">
-                    Message
-                  </label>
-                  <textarea
-                    id="reply-body"
-                    name="body"
-                    rows={6}
-                    required
-                    maxLength={REPLY_BODY_MAX}
-                    defaultValue={replyDraft.body}
-                    aria-invalid={replyError ? true : undefined}
-                    aria-describedby={replyError ? "reply-error" : undefined}
-                    className={controlClass}
-                  />
-                </div>
-                {replyError ? (
-                  <p id="reply-error" role="alert" className="text-sm font-medium text-red-700">
-                    {replyError}
-                  </p>
-                ) : null}
-                <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800">
-                  Send reply
-                </button>
-              </Form>
-              {canEditTemplates ? (
-                <p className="mt-3 text-sm">
-                  <Link to="/admin/templates" className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
-                    Edit reply templates
-                  </Link>
-                </p>
-              ) : null}
-            </Section>
+            <LeadReply
+              lead={lead}
+              templates={templates}
+              pickedTemplate={pickedTemplate}
+              replyDraft={replyDraft}
+              visitorMail={visitorMail}
+              canEditTemplates={canEditTemplates}
+              replyError={replyError}
+            />
           ) : null}
         </div>
 
@@ -411,52 +216,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               <DesignDetails value={design} />
             </Section>
           ) : null}
-          <Section title="Internal notes">
-            {internalNotes.length > 0 ? (
-              <ol className="space-y-4">
-                {internalNotes.map((note) => (
-                  <li key={note.id} className="rounded-lg bg-sand-50 p-4 ring-1 ring-sand-200">
-                    <p className="text-sm text-muted">
-                      <span className="font-semibold text-ink">{note.author}</span> · {note.at}
-                    </p>
-                    <p className="mt-1 break-words whitespace-pre-wrap text-ink">{note.body}</p>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-muted">No notes yet. Notes are for the team only; the visitor never sees them.</p>
-            )}
-            {/* Keyed by the count: once the note is saved the form remounts with an empty box. */}
-            <Form method="post" className="mt-5" key={internalNotes.length}>
-              <CsrfInput />
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="lead-note" className="block text-sm font-semibold text-ink">
-                Add a note
-              </label>
-              <textarea
-                id="lead-note"
-                name="body"
-                rows={3}
-                required
-                maxLength={NOTE_MAX_LENGTH}
-                aria-invalid={noteError ? true : undefined}
-                aria-describedby={noteError ? "lead-note-error" : undefined}
-                className={controlClass}
-              />
-              {noteError ? (
-                <p id="lead-note-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-                  {noteError}
-                </p>
-              ) : null}
-              <button
-                type="submit"
-                disabled={addingNote}
-                className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
-              >
-                {addingNote ? "Adding..." : "Add note"}
-              </button>
-            </Form>
-          </Section>
+          <LeadNotes internalNotes={internalNotes} noteError={noteError} />
         </div>
 
         <div className="space-y-6 lg:col-start-3">
@@ -465,29 +225,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {notification.detail ? <p className="mt-1 text-sm break-words text-muted">{notification.detail}</p> : null}
           </Section>
 
-          <Section title="E-mails to the visitor">
-            {visitorMail.length > 0 ? (
-              <ol className="space-y-4">
-                {visitorMail.map((mail) => (
-                  <li key={mail.key}>
-                    <p className="font-semibold text-ink">
-                      {mail.title} · {mail.delivery.label}
-                    </p>
-                    <p className="text-sm text-muted">
-                      {mail.at}
-                      {mail.delivery.detail ? ` · ${mail.delivery.detail}` : ""}
-                    </p>
-                    <details className="mt-1 text-sm">
-                      <summary className="cursor-pointer font-semibold text-pool-800">{mail.subject}</summary>
-                      <p className="mt-2 break-words whitespace-pre-wrap text-ink">{mail.body}</p>
-                    </details>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-sm text-muted">None: the visitor left no e-mail address, or the entry was flagged as spam.</p>
-            )}
-          </Section>
+          <LeadVisitorMail visitorMail={visitorMail} />
 
           <Section title="Attribution">
             {lead.attribution.length > 0 ? <FieldList fields={lead.attribution} /> : <p className="text-muted">No page or campaign recorded.</p>}
@@ -495,20 +233,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
           <LeadPrivacy dataHref={`${leadPath(lead.kind, lead.id)}/data.json`} canErase={canErase} error={eraseError} />
 
-          <Section title="Activity">
-            {activity.length > 0 ? (
-              <ol className="space-y-2 text-sm">
-                {activity.map((entry) => (
-                  <li key={entry.key}>
-                    <span className="text-muted">{entry.at}</span>
-                    <span className="block break-words text-ink">{entry.text}</span>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-sm text-muted">No changes yet.</p>
-            )}
-          </Section>
+          <LeadActivityLog activity={activity} />
         </div>
       </div>
     </div>

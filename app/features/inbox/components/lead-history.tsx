@@ -1,0 +1,51 @@
+import { Section } from "#app/features/inbox/components/lead-sections.tsx";
+import type { LeadPageView } from "#app/features/inbox/lead-page.server.ts";
+
+/** Every e-mail sent to the visitor about this lead, with its delivery state. */
+export function LeadVisitorMail({ visitorMail }: Pick<LeadPageView, "visitorMail">) {
+  return (
+      <Section title="E-mails to the visitor">
+        {visitorMail.length > 0 ? (
+          <ol className="space-y-4">
+            {visitorMail.map((mail) => (
+              <li key={mail.key}>
+                <p className="font-semibold text-ink">
+                  {mail.title} · {mail.delivery.label}
+                </p>
+                <p className="text-sm text-muted">
+                  {mail.at}
+                  {mail.delivery.detail ? ` · ${mail.delivery.detail}` : ""}
+                </p>
+                <details className="mt-1 text-sm">
+                  <summary className="cursor-pointer font-semibold text-pool-800">{mail.subject}</summary>
+                  <p className="mt-2 break-words whitespace-pre-wrap text-ink">{mail.body}</p>
+                </details>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-muted">None: the visitor left no e-mail address, or the entry was flagged as spam.</p>
+        )}
+      </Section>
+  );
+}
+
+/** Who did what to the lead, oldest first. */
+export function LeadActivityLog({ activity }: Pick<LeadPageView, "activity">) {
+  return (
+      <Section title="Activity">
+        {activity.length > 0 ? (
+          <ol className="space-y-2 text-sm">
+            {activity.map((entry) => (
+              <li key={entry.key}>
+                <span className="text-muted">{entry.at}</span>
+                <span className="block break-words text-ink">{entry.text}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-muted">No changes yet.</p>
+        )}
+      </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Form } from "react-router";
+import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import { Section } from "#app/features/inbox/components/lead-sections.tsx";
+import { leadStatusOptions } from "#app/features/inbox/filters.ts";
+import type { LeadPageView } from "#app/features/inbox/lead-page.server.ts";
+
+/** One choice saved by its own small form: the select, then the button that posts it. */
+function ChoiceForm(props: {
+  intent: string;
+  id: string;
+  name: string;
+  label: string;
+  value: string | number;
+  options: readonly { value: string | number; label: string }[];
+  submit: string;
+}) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-3">
+      <CsrfInput />
+      <input type="hidden" name="intent" value={props.intent} />
+      <div className="min-w-40 flex-1">
+        <label htmlFor={props.id} className="block text-sm font-semibold text-ink">
+          {props.label}
+        </label>
+        {/* Keyed by the saved value: after a save the select shows what is stored. */}
+        <select id={props.id} name={props.name} defaultValue={props.value} key={props.value} className={controlClass}>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800">
+        {props.submit}
+      </button>
+    </Form>
+  );
+}
+
+/** The lead's status and who has it: the two forms the team uses most, first on a phone. */
+export function LeadTriage({ lead, assignees }: Pick<LeadPageView, "lead" | "assignees">) {
+  return (
+    <>
+      <Section title="Status">
+        <ChoiceForm intent="status" id="lead-status" name="status" label="Lead status" value={lead.status} options={leadStatusOptions} submit="Save status" />
+      </Section>
+
+      <Section title="Assigned to">
+        <ChoiceForm
+          intent="assign"
+          id="lead-assignee"
+          name="member"
+          label="Team member"
+          value={lead.assignedTo ?? ""}
+          options={[{ value: "", label: "Nobody" }, ...assignees.map((member) => ({ value: member.id, label: member.email }))]}
+          submit="Assign"
+        />
+      </Section>
+    </>
+  );
+}

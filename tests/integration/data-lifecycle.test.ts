@@ -142,7 +142,8 @@ describe("data lifecycle", () => {
     expect(after.outbox.filter((row) => row.lead_id === lead.id && row.lead_table === "contact_submissions")).toEqual([]);
     const trail = after.audit.filter((entry) => entry.entity_type === "contact_submissions" && entry.entity_id === String(lead.id));
     expect(trail.map((entry) => entry.action)).toEqual(["lead.note", "lead.export", "lead.erase"]);
-    expect(JSON.parse(trail.at(-1)!.details!)).toEqual({ form: "contact-page", notes: 1, notifications: 1 });
+    // Two outbox rows went: the office's notification and the visitor's confirmation.
+    expect(JSON.parse(trail.at(-1)!.details!)).toEqual({ form: "contact-page", notes: 1, notifications: 2 });
     expect(JSON.stringify(trail)).not.toMatch(/Erin|erin\.privacy|555-0142|plunge/i);
 
     expect((await admin.get(leadPage)).status).toBe(404);

@@ -127,7 +127,9 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     c.res.headers.set("X-Request-Id", requestId);
     for (const [name, value] of Object.entries(securityHeaders(c.get("https")))) c.res.headers.set(name, value);
     const level = c.req.path === "/healthz" || c.req.path === "/readyz" || c.req.path === "/metrics" ? "debug" : "info";
-    const aborted = c.get("aborted") || c.req.raw.signal.aborted;
+    // Judged when the app answered: a client that goes away after its answer (a 413 sender
+    // cut off mid-body) was answered, not aborted.
+    const aborted = c.get("aborted") ?? c.req.raw.signal.aborted;
     logger[level](
       {
         requestId,
@@ -175,12 +177,12 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       return c.text("Cross-site request refused.", 403, { "Cache-Control": CACHE.none });
     }
     const response = await handleRequest(request, context);
+    c.set("aborted", !allowance.exceeded && (allowance.aborted || request.signal.aborted));
     // A route that ran into its allowance while parsing fails; answer what really happened.
     if (allowance.exceeded && response.status !== 413) {
       await response.body?.cancel();
       return tooLarge();
     }
-    if (allowance.aborted) c.set("aborted", true);
     const headers = new Headers(response.headers);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")));

@@ -1,3 +1,5 @@
+import { ADMIN_HOME } from "#app/config/admin-paths.ts";
+
 /** The two lead tables, and how each appears in admin URLs (/admin/leads/contact/12). */
 export const leadKinds = {
   contact: "contact_submissions",
@@ -16,5 +18,5 @@ export function parseLeadKind(value: string | undefined): LeadKind | null {
 }
 
 export function leadPath(kind: LeadKind, id: number): string {
-  return `/admin/leads/${kind}/${id}`;
+  return `${ADMIN_HOME}/${kind}/${id}`;
 }

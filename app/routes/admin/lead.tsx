@@ -31,7 +31,7 @@ import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import { readForm } from "#app/modules/http/request-body.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", "/admin/leads");
+  adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", ADMIN_HOME);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -110,7 +110,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
-        to="/admin/leads"
+        to={ADMIN_HOME}
         className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-pool-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -5,13 +5,14 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { metricValue, nonLoopbackAddress, sleep, TRUST_ONE_PROXY } from "#tests/support/operations.ts";
 import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
 import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
 import { testServerEnv } from "#tests/integration/leads-helpers.ts";
 import { ADMIN } from "#tests/integration/portfolio-admin-support.ts";
+import { startSmtp, stopSmtp, type Mail } from "#tests/support/smtp.ts";
 
 /**
  * deploy/nginx/bayou-crest.conf, unchanged but for ports and certificate paths, run by the
@@ -47,7 +48,7 @@ interface Reply {
 
 describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing PostgreSQL", { timeout: 120_000 }, () => {
   const dir = mkdtempSync(path.join(tmpdir(), "bayou-nginx-"));
-  const inbox: { to: string[]; raw: string }[] = [];
+  const inbox: Mail[] = [];
   const ports = { tls: 0, http: 0, a: 0, b: 0, smtp: 0 };
   let nginx: ChildProcess;
   let smtp: SMTPServer;
@@ -208,21 +209,7 @@ http {
     nginx = spawn(NGINX, [...nginxArgs, "-g", "daemon off;"], { stdio: "ignore" });
     await waitForPort(ports.tls);
 
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.setEncoding("utf8");
-        stream.on("data", (chunk: string) => (raw += chunk));
-        stream.on("end", () => {
-          inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(ports.smtp, "127.0.0.1", resolve));
+    smtp = await startSmtp(ports.smtp, inbox);
 
     // One after the other: the first applies the migrations and creates the admin.
     instances.a = await startServer({ port: ports.a, env: instanceEnv(true) });
@@ -233,7 +220,7 @@ http {
     agent?.destroy();
     nginx?.kill("SIGTERM");
     await Promise.all([instances.a?.stop(), instances.b?.stop()]);
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    if (smtp) await stopSmtp(smtp);
     await database?.drop();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -27,6 +27,9 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/leads/:kind/:id/data.json", "routes/admin/lead-data.ts"),
+  // A draft's page in the public frame, for the owner only; the project forms' XHR uploads.
+  route("portfolio-management/preview/:id", "routes/admin/portfolio-preview.tsx"),
+  route("portfolio-management/upload", "routes/admin/portfolio-upload.ts"),
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/index.ts"),
     route("admin/leads", "routes/admin/leads.tsx"),

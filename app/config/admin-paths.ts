@@ -8,3 +8,7 @@ export const LOGOUT_PATH = "/admin/logout";
 /** Where a signed-in admin lands by default: the leads inbox. */
 export const ADMIN_HOME = "/admin/leads";
 export const MANAGEMENT_PATH = "/portfolio-management";
+/** A project's page as the public would see it, drafts included, for a signed-in admin only. */
+export const managementPreviewPath = (id: string) => `${MANAGEMENT_PATH}/preview/${encodeURIComponent(id)}`;
+/** Where the project forms post with JavaScript (XMLHttpRequest, for upload progress); answers JSON. */
+export const MANAGEMENT_UPLOAD_PATH = `${MANAGEMENT_PATH}/upload`;

@@ -130,6 +130,7 @@ export interface ProjectsTable {
   /** The URL slug: /portfolio/<id>. */
   id: string;
   status: ProjectStatus;
+  /** Position in the portfolio grid and on the home page, ascending; the admin moves projects. */
   sort_order: number;
   title: string;
   subtitle: string;
@@ -141,7 +142,10 @@ export interface ProjectsTable {
   benefits: JsonList;
   /** JSON list of image references, validated by the portfolio feature's schema on read. */
   images: ColumnType<unknown, string, string>;
-  /** Position among the home page's featured projects; null when not featured. */
+  /**
+   * Non-null (1) when the project is featured on the home page, which shows them in sort_order
+   * (decision 014; before it, the value was the home position).
+   */
   featured_on_home: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

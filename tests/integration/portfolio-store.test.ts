@@ -106,7 +106,7 @@ async function exerciseStore(handle: DbHandle) {
       { kind: "upload", id: "b3c1", alt: "Pool at noon", width: 1600, height: 1067 },
       { kind: "generated", key: "project-lee-family-project-1", alt: "Illustration" },
     ],
-    featuredOnHome: null,
+    featuredOnHome: false,
   });
   expect(await repo.find("lee-family-project")).toEqual(created);
   expect(await repo.findPublic("lee-family-project")).toBeUndefined();

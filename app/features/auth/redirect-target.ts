@@ -10,7 +10,7 @@ export function safeRedirectTarget(value: unknown): string {
     return ADMIN_HOME;
   }
   const url = new URL(value, "http://localhost");
-  const adminPath = url.pathname.startsWith("/admin/") || url.pathname === MANAGEMENT_PATH;
+  const adminPath = url.pathname.startsWith("/admin/") || url.pathname === MANAGEMENT_PATH || url.pathname.startsWith(`${MANAGEMENT_PATH}/`);
   if (url.origin !== "http://localhost" || !adminPath || url.pathname === LOGIN_PATH) return ADMIN_HOME;
   return `${url.pathname}${url.search}`;
 }

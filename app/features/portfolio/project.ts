@@ -19,8 +19,8 @@ export interface Project {
   features: string[];
   benefits: string[];
   images: ProjectImage[];
-  /** Position among the home page's featured projects; null when not featured. */
-  featuredOnHome: number | null;
+  /** Shown among the home page's featured projects (in grid order) while public. */
+  featuredOnHome: boolean;
   createdAt: Date;
   updatedAt: Date;
   /** When it first became public; from then on its id, its public URL, never changes. */
@@ -29,6 +29,9 @@ export interface Project {
 
 export type NewProject = Omit<Project, "createdAt" | "updatedAt" | "firstPublishedAt">;
 export type ProjectChanges = Partial<Omit<NewProject, "id">>;
+
+/** The home page's featured section is one row of three cards on a desktop. */
+export const HOME_FEATURED_LIMIT = 3;
 
 export function projectPath(id: string): string {
   return `/portfolio/${id}`;

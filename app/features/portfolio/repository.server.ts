@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
 import { toDate, toStringList, type ProjectsTable, type ProjectStatus } from "#app/db/schema.ts";
 import { projectImagesSchema } from "#app/features/portfolio/project-image-schema.ts";
-import type { NewProject, Project, ProjectChanges } from "#app/features/portfolio/project.ts";
+import { HOME_FEATURED_LIMIT, type NewProject, type Project, type ProjectChanges } from "#app/features/portfolio/project.ts";
 
 /** Statuses that have a public page; drafts are visible in the admin only. */
 const PUBLIC_STATUSES: ProjectStatus[] = ["published", "unlisted"];
@@ -44,15 +44,26 @@ export function createProjectRepository(db: Db) {
       return rows.map(toProject);
     },
 
-    /** The home page's featured projects, in their featured order; drafts never show. */
+    /** The home page's featured projects, in grid order; drafts never show. */
     async listFeatured(): Promise<Project[]> {
       const rows = await projects()
         .where("featured_on_home", "is not", null)
         .where("status", "in", PUBLIC_STATUSES)
-        .orderBy("featured_on_home")
+        .orderBy("sort_order")
         .orderBy("id")
+        .limit(HOME_FEATURED_LIMIT)
         .execute();
       return rows.map(toProject);
+    },
+
+    /** Admin: how many projects are marked featured, whatever their status. */
+    async countFeatured(): Promise<number> {
+      const row = await db
+        .selectFrom("projects")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .where("featured_on_home", "is not", null)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
     },
 
     /** A project's public page: published or unlisted; a draft or unknown id is undefined. */
@@ -125,6 +136,23 @@ export function createProjectRepository(db: Db) {
       return Number(row?.last ?? 0) + 1;
     },
 
+    /**
+     * Admin: swaps the project with its neighbour in grid order and renumbers every project 1..n,
+     * so positions stay distinct whatever they were. False when the id is unknown or already at
+     * that end.
+     */
+    async move(id: string, direction: "up" | "down"): Promise<boolean> {
+      const ids = (await db.selectFrom("projects").select("id").orderBy("sort_order").orderBy("id").execute()).map((row) => row.id);
+      const from = ids.indexOf(id);
+      const to = direction === "up" ? from - 1 : from + 1;
+      if (from === -1 || to < 0 || to >= ids.length) return false;
+      [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+      for (const [index, projectId] of ids.entries()) {
+        await db.updateTable("projects").set({ sort_order: index + 1 }).where("id", "=", projectId).execute();
+      }
+      return true;
+    },
+
     /** True when a project was deleted. */
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom("projects").where("id", "=", id).executeTakeFirst();
@@ -149,7 +177,7 @@ export function toRow(project: NewProject): Omit<Insertable<ProjectsTable>, "cre
     features: JSON.stringify(project.features),
     benefits: JSON.stringify(project.benefits),
     images: JSON.stringify(projectImagesSchema.parse(project.images)),
-    featured_on_home: project.featuredOnHome,
+    featured_on_home: project.featuredOnHome ? 1 : null,
     first_published_at: project.status === "draft" ? null : new Date().toISOString(),
   };
 }
@@ -167,7 +195,7 @@ function toChangedColumns(changes: ProjectChanges): Updateable<ProjectsTable> {
   if (changes.features !== undefined) columns.features = JSON.stringify(changes.features);
   if (changes.benefits !== undefined) columns.benefits = JSON.stringify(changes.benefits);
   if (changes.images !== undefined) columns.images = JSON.stringify(projectImagesSchema.parse(changes.images));
-  if (changes.featuredOnHome !== undefined) columns.featured_on_home = changes.featuredOnHome;
+  if (changes.featuredOnHome !== undefined) columns.featured_on_home = changes.featuredOnHome ? 1 : null;
   return columns;
 }
 
@@ -186,7 +214,7 @@ function toProject(row: Selectable<ProjectsTable>): Project {
     features: toStringList(row.features),
     benefits: toStringList(row.benefits),
     images: projectImagesSchema.parse(images),
-    featuredOnHome: row.featured_on_home === null ? null : Number(row.featured_on_home),
+    featuredOnHome: row.featured_on_home !== null,
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     firstPublishedAt: row.first_published_at === null ? null : toDate(row.first_published_at),

@@ -18,7 +18,7 @@ interface SeedEntry {
   benefits: string[];
   /** Alt text per image, in carousel order; image n gets the illustration `project-<id>-<n>`. */
   imageAlts: string[];
-  featuredOnHome?: number;
+  featuredOnHome?: boolean;
 }
 
 const entries: SeedEntry[] = [
@@ -50,7 +50,7 @@ const entries: SeedEntry[] = [
       "The Hartley pool: a geometric pool with a raised square spa, seen from the patio",
       "A closer view of the Hartley spa spilling over into the pool",
     ],
-    featuredOnHome: 2,
+    featuredOnHome: true,
   },
   {
     id: "delgado-family-project",
@@ -148,7 +148,7 @@ const entries: SeedEntry[] = [
       "Water spilling from the round spa into the Nguyen pool",
       "The rock waterfall at the far end of the Nguyen pool",
     ],
-    featuredOnHome: 1,
+    featuredOnHome: true,
   },
   {
     id: "brennan-family-project",
@@ -179,7 +179,7 @@ const entries: SeedEntry[] = [
       "A closer view of the Brennan pool from beside the pergola",
       "The rock waterfall spilling into the Brennan pool",
     ],
-    featuredOnHome: 3,
+    featuredOnHome: true,
   },
   {
     id: "okafor-family-project",
@@ -458,6 +458,6 @@ const entries: SeedEntry[] = [
 export const launchProjects: NewProject[] = entries.map(({ imageAlts, featuredOnHome, ...entry }, index) => ({
   ...entry,
   sortOrder: index + 1,
-  featuredOnHome: featuredOnHome ?? null,
+  featuredOnHome: featuredOnHome ?? false,
   images: imageAlts.map((alt, n) => ({ kind: "generated", key: `project-${entry.id}-${n + 1}`, alt })),
 }));

@@ -96,6 +96,16 @@ export function createMediaStore(db: Db) {
       return (await findImage(id)) !== undefined;
     },
 
+    /** Deletes the images and their variants; returns the ids that existed. */
+    async delete(ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      return db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("media_variants").where("image_id", "in", ids).execute();
+        const rows = await trx.deleteFrom("media_images").where("id", "in", ids).returning("id").execute();
+        return rows.map((row) => row.id);
+      });
+    },
+
     async findVariant(id: string, width: number, format: MediaFormat): Promise<MediaVariant | undefined> {
       const row = await db
         .selectFrom("media_variants")

@@ -9,13 +9,22 @@ import { allowBody } from "#app/modules/http/request-body.server.ts";
 import { UPLOAD_LIMITS } from "#app/modules/media/limits.ts";
 import { MultipartError, isMultipart, openMultipart, type MultipartBody, type UploadedFile } from "#app/modules/media/multipart.server.ts";
 import { createMediaStore } from "#app/modules/media/store.server.ts";
-import type { ProjectImage } from "#app/features/portfolio/project.ts";
+import { HOME_FEATURED_LIMIT, type ProjectImage } from "#app/features/portfolio/project.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
-import { changeStatus, createProject, deleteProject, updateProject, type Actor } from "#app/features/portfolio/admin/manage.server.ts";
+import {
+  changeStatus,
+  createProject,
+  deleteProject,
+  moveProject,
+  setFeatured,
+  updateProject,
+  type Actor,
+} from "#app/features/portfolio/admin/manage.server.ts";
 import type { Notice } from "#app/features/portfolio/admin/notices.ts";
 import {
   ALT_MAX,
   INTENTS,
+  MOVE_DIRECTIONS,
   PROJECT_FIELD_NAMES,
   imageRef,
   projectFieldsSchema,
@@ -112,6 +121,30 @@ export async function portfolioAdminAction(request: Request, context: Readonly<R
       const project = await deleteProject(db, actor, id);
       if (!project) return missing();
       return done({ kind: "deleted", id });
+    }
+    case "move": {
+      const direction = MOVE_DIRECTIONS.find((name) => name === body.fields.get("direction"));
+      if (!direction) return failure(400, { intent, message: "Choose up or down." });
+      const project = await moveProject(db, actor, id, direction);
+      if (!project) {
+        if (await createProjectRepository(db).find(id)) {
+          return failure(409, { intent, message: `${id} is already the ${direction === "up" ? "first" : "last"} project.` });
+        }
+        return missing();
+      }
+      return done({ kind: direction === "up" ? "moved-up" : "moved-down", id });
+    }
+    case "feature":
+    case "unfeature": {
+      const result = await setFeatured(db, actor, id, intent === "feature");
+      if (!result.ok && result.reason === "missing") return missing();
+      if (!result.ok) {
+        return failure(409, {
+          intent,
+          message: `The home page shows ${HOME_FEATURED_LIMIT} featured projects. Stop featuring one of them first, then feature ${id}.`,
+        });
+      }
+      return done({ kind: intent === "feature" ? "featured" : "unfeatured", id });
     }
     case null:
       return failure(400, { intent, message: "Unknown action." });

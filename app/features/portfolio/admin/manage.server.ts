@@ -1,14 +1,16 @@
 import type { Db } from "#app/db/client.server.ts";
 import { changePublicData } from "#app/db/public-data.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
-import type { ProjectImage, ProjectStatus } from "#app/features/portfolio/project.ts";
+import { HOME_FEATURED_LIMIT, type Project, type ProjectImage, type ProjectStatus } from "#app/features/portfolio/project.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
+import { deleteUnusedUploads, droppedUploads } from "#app/features/portfolio/admin/image-cleanup.server.ts";
 import type { ProjectFields } from "#app/features/portfolio/admin/schema.ts";
 import { slugCandidates, slugify } from "#app/features/portfolio/admin/slug.ts";
 
 /**
  * Every portfolio change the admin makes, each written with its audit entry in one transaction
- * that also moves the public data version (the public pages show projects).
+ * that also moves the public data version (the public pages show projects). Uploads a change
+ * drops are deleted after it commits, unless another project still shows them.
  */
 
 export interface Actor {
@@ -70,7 +72,7 @@ export async function createProject(db: Db, actor: Actor, fields: ProjectFields,
         features: fields.features,
         benefits: fields.benefits,
         images: distinct(images),
-        featuredOnHome: null,
+        featuredOnHome: false,
       });
       if (!project) continue;
       await writeAudit(trx, {
@@ -92,10 +94,10 @@ export async function createProject(db: Db, actor: Actor, fields: ProjectFields,
  * it has been public its id is its published URL and stays. Undefined when the id is unknown.
  */
 export async function updateProject(db: Db, actor: Actor, id: string, fields: ProjectFields, images: ImageEdit) {
-  return changePublicData(db, async (trx) => {
+  const { project, dropped } = await changePublicData(db, async (trx) => {
     const repo = createProjectRepository(trx);
     const before = await repo.find(id);
-    if (!before) return undefined;
+    if (!before) return { project: undefined, dropped: [] };
     let newId = id;
     const slug = slugify(fields.title);
     if (!before.firstPublishedAt && slug !== slugify(before.title)) {
@@ -130,8 +132,10 @@ export async function updateProject(db: Db, actor: Actor, id: string, fields: Pr
         imagesAdded: images.added.length,
       },
     });
-    return project;
+    return { project, dropped: droppedUploads(before.images, project?.images) };
   });
+  await deleteUnusedUploads(db, dropped);
+  return project;
 }
 
 export async function changeStatus(db: Db, actor: Actor, id: string, change: StatusChange) {
@@ -151,7 +155,7 @@ export async function changeStatus(db: Db, actor: Actor, id: string, change: Sta
 }
 
 export async function deleteProject(db: Db, actor: Actor, id: string) {
-  return changePublicData(db, async (trx) => {
+  const project = await changePublicData(db, async (trx) => {
     const repo = createProjectRepository(trx);
     const project = await repo.find(id);
     if (!project || !(await repo.delete(id))) return undefined;
@@ -164,5 +168,50 @@ export async function deleteProject(db: Db, actor: Actor, id: string) {
       details: { title: project.title, status: project.status },
     });
     return project;
+  });
+  if (project) await deleteUnusedUploads(db, droppedUploads(project.images));
+  return project;
+}
+
+/** One step up or down the grid (and the home page's featured row); false at either end. */
+export async function moveProject(db: Db, actor: Actor, id: string, direction: "up" | "down") {
+  return changePublicData(db, async (trx) => {
+    const repo = createProjectRepository(trx);
+    if (!(await repo.move(id, direction))) return undefined;
+    const project = await repo.find(id);
+    await writeAudit(trx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "project.move",
+      entityType: "project",
+      entityId: id,
+      details: { direction, position: project?.sortOrder },
+    });
+    return project;
+  });
+}
+
+export type FeatureResult = { ok: true; project: Project } | { ok: false; reason: "missing" | "full" };
+
+/**
+ * Features the project on the home page or stops featuring it. At most HOME_FEATURED_LIMIT
+ * projects are featured (drafts included: they show once published), checked in the transaction.
+ */
+export async function setFeatured(db: Db, actor: Actor, id: string, featured: boolean): Promise<FeatureResult> {
+  return changePublicData(db, async (trx): Promise<FeatureResult> => {
+    const repo = createProjectRepository(trx);
+    const before = await repo.find(id);
+    if (!before) return { ok: false, reason: "missing" };
+    if (featured && !before.featuredOnHome && (await repo.countFeatured()) >= HOME_FEATURED_LIMIT) return { ok: false, reason: "full" };
+    const project = (await repo.update(id, { featuredOnHome: featured }))!;
+    await writeAudit(trx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: featured ? "project.feature" : "project.unfeature",
+      entityType: "project",
+      entityId: id,
+      details: {},
+    });
+    return { ok: true, project };
   });
 }

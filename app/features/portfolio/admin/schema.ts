@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { slugify } from "#app/features/portfolio/admin/slug.ts";
 
-/** What the Add New Project and Edit Project forms send, besides images. */
+/** What the Add New Project and Edit Project forms send, besides images; and every form's intent. */
 
-export const INTENTS = ["create", "update", "publish", "unpublish", "unlist", "delete"] as const;
+export const INTENTS = ["create", "update", "publish", "unpublish", "unlist", "delete", "move", "feature", "unfeature"] as const;
 export type Intent = (typeof INTENTS)[number];
+
+export const MOVE_DIRECTIONS = ["up", "down"] as const;
+export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
 
 const MAX_LIST_ITEMS = 30;
 

@@ -1,9 +1,12 @@
-import { ExternalLink, ImageOff, MapPin } from "lucide-react";
+import { ExternalLink, Eye, ImageOff, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
+import { managementPreviewPath } from "#app/config/admin-paths.ts";
 import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
-import { projectPath, type ProjectImage, type ProjectStatus } from "#app/features/portfolio/project.ts";
+import { HOME_FEATURED_LIMIT, projectPath, type ProjectImage, type ProjectStatus } from "#app/features/portfolio/project.ts";
 import { DeleteProjectButton } from "#app/features/portfolio/admin/components/delete-project.tsx";
 import { ProjectActions } from "#app/features/portfolio/admin/components/project-actions.tsx";
+import { FeatureToggle, MoveControls, useMoveFocus } from "#app/features/portfolio/admin/components/project-placement.tsx";
+import type { MoveDirection } from "#app/features/portfolio/admin/schema.ts";
 
 export interface AdminProjectCard {
   id: string;
@@ -12,6 +15,7 @@ export interface AdminProjectCard {
   description: string;
   status: ProjectStatus;
   image: ProjectImage | null;
+  featured: boolean;
 }
 
 const STATUS_BADGE: Record<ProjectStatus, { label: string; className: string }> = {
@@ -20,20 +24,47 @@ const STATUS_BADGE: Record<ProjectStatus, { label: string; className: string }> 
   draft: { label: "Draft", className: "bg-sand-100 text-ink ring-navy-900/20" },
 };
 
-/** Every project, whatever its status, in grid order: 1, 2 and 3 columns like the public grid. */
+/**
+ * Every project, whatever its status, in grid order (1, 2 and 3 columns like the public grid),
+ * each with its position and the controls that move it and feature it on the home page.
+ */
 export function ExistingProjects({ projects }: { projects: AdminProjectCard[] }) {
+  const onMove = useMoveFocus();
+  const featured = projects.filter((project) => project.featured).length;
+  const full = featured >= HOME_FEATURED_LIMIT;
   return (
-    <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="existing-projects">
-      {projects.map((project) => (
-        <li key={project.id} className="flex">
-          <ProjectCard project={project} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="mt-2 max-w-3xl text-muted" data-testid="featured-summary">
+        The portfolio grid and the home page show projects in this order. Featured on the home page:{" "}
+        <strong className="tabular font-semibold text-ink">
+          {featured} of {HOME_FEATURED_LIMIT}
+        </strong>
+        {full ? "; the home page is full, stop featuring one to feature another." : "."} Drafts show there once published.
+      </p>
+      <ol className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="existing-projects">
+        {projects.map((project, index) => (
+          <li key={project.id} className="flex">
+            <ProjectCard project={project} position={index + 1} count={projects.length} full={full} onMove={onMove} />
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
-function ProjectCard({ project }: { project: AdminProjectCard }) {
+function ProjectCard({
+  project,
+  position,
+  count,
+  full,
+  onMove,
+}: {
+  project: AdminProjectCard;
+  position: number;
+  count: number;
+  full: boolean;
+  onMove: (id: string, direction: MoveDirection) => void;
+}) {
   const badge = STATUS_BADGE[project.status];
   const headingId = `admin-project-${project.id}`;
   return (
@@ -58,6 +89,15 @@ function ProjectCard({ project }: { project: AdminProjectCard }) {
         <span className={`absolute top-3 left-3 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${badge.className}`} data-testid="status-badge">
           {badge.label}
         </span>
+        {project.featured ? (
+          <span
+            className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/20"
+            data-testid="featured-badge"
+          >
+            <Star aria-hidden="true" className="size-4 fill-current text-amber-600" />
+            On home page
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
@@ -81,8 +121,20 @@ function ProjectCard({ project }: { project: AdminProjectCard }) {
             View page<span className="sr-only">: {project.title}</span>
             <ExternalLink aria-hidden="true" className="size-4" />
           </Link>
-        ) : null}
-        <div className="mt-auto pt-2">
+        ) : (
+          <a
+            href={managementPreviewPath(project.id)}
+            className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-pool-700 underline-offset-4 hover:underline"
+          >
+            Preview draft<span className="sr-only">: {project.title}</span>
+            <Eye aria-hidden="true" className="size-4" />
+          </a>
+        )}
+        <div className="mt-auto space-y-3 border-t border-navy-900/10 pt-3">
+          <MoveControls id={project.id} title={project.title} position={position} count={count} onMove={onMove} />
+          <FeatureToggle id={project.id} title={project.title} featured={project.featured} full={full} />
+        </div>
+        <div className="pt-2">
           <ProjectActions
             id={project.id}
             title={project.title}

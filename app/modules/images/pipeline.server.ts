@@ -1,13 +1,12 @@
 import sharp from "sharp";
 import type { Metadata, OutputInfo, Sharp } from "sharp";
+import { IMAGE_TYPE_NAMES, sniffImageType, type ImageType } from "#app/modules/images/image-types.ts";
 
 /**
  * The one image pipeline: the demo illustration generator and admin uploads both go through it,
  * so every image on the site has the same variant shape (AVIF + WebP at the same widths, exact
  * dimensions, no metadata).
  */
-
-export type ImageType = "jpeg" | "png" | "webp" | "avif" | "gif";
 
 /**
  * 480 covers phone cards at 1x, 800 phone full-width at 2x and desktop cards, 1200 tablet and
@@ -40,29 +39,6 @@ export class UnsupportedImageError extends Error {
   }
 }
 
-function ascii(buffer: Uint8Array, start: number, end: number): string {
-  return String.fromCharCode(...buffer.subarray(start, end));
-}
-
-/** The type a file's first bytes claim, or null. File names and declared MIME types are ignored. */
-export function sniffImageType(buffer: Uint8Array): ImageType | null {
-  if (buffer.length < 12) return null;
-  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return "jpeg";
-  if (ascii(buffer, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
-  if (ascii(buffer, 0, 6) === "GIF87a" || ascii(buffer, 0, 6) === "GIF89a") return "gif";
-  if (ascii(buffer, 0, 4) === "RIFF" && ascii(buffer, 8, 12) === "WEBP") return "webp";
-  if (ascii(buffer, 4, 8) === "ftyp") {
-    // ISO-BMFF: the major brand and the compatible brands up to the end of the ftyp box.
-    const boxSize = Math.min(new DataView(buffer.buffer, buffer.byteOffset).getUint32(0), buffer.length);
-    for (let offset = 8; offset + 4 <= boxSize; offset += 4) {
-      if (offset === 12) continue; // minor version, not a brand
-      const brand = ascii(buffer, offset, offset + 4);
-      if (brand === "avif" || brand === "avis") return "avif";
-    }
-  }
-  return null;
-}
-
 const SHARP_FORMAT: Record<ImageType, string> = {
   jpeg: "jpeg",
   png: "png",
@@ -78,7 +54,7 @@ const SHARP_FORMAT: Record<ImageType, string> = {
  */
 export async function detectImageType(buffer: Uint8Array): Promise<ImageType> {
   const sniffed = sniffImageType(buffer);
-  if (!sniffed) throw new UnsupportedImageError("Not a JPEG, PNG, WebP, AVIF or GIF image.");
+  if (!sniffed) throw new UnsupportedImageError(`Not a ${IMAGE_TYPE_NAMES} image.`);
   let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -4,6 +4,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { flashCookie } from "#app/utils/flash.server.ts";
 import { CSRF_FIELD, CSRF_HEADER } from "#app/features/auth/csrf-field.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { IMAGE_TYPE_NAMES } from "#app/modules/images/image-types.ts";
 import { UnsupportedImageError } from "#app/modules/images/pipeline.server.ts";
 import { allowBody } from "#app/modules/http/request-body.server.ts";
 import { UPLOAD_LIMITS } from "#app/modules/media/limits.ts";
@@ -206,7 +207,7 @@ async function storeUploads(
       return {
         ok: false,
         status: 415,
-        message: `${file.filename} was not accepted: ${error.message} Nothing was saved; upload JPEG, PNG, WebP, AVIF or GIF photos.`,
+        message: `${file.filename} was not accepted: ${error.message} Nothing was saved; upload ${IMAGE_TYPE_NAMES} photos.`,
       };
     }
   }

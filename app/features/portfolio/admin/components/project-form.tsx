@@ -1,12 +1,15 @@
 import { Loader2 } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
-import { MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
+import { useCallback, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { MANAGEMENT_PATH, MANAGEMENT_UPLOAD_PATH } from "#app/config/admin-paths.ts";
+import { sendWithProgress } from "#app/modules/media/send-with-progress.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import type { ProjectImage } from "#app/features/portfolio/project.ts";
 import type { ProjectFieldName, ProjectFormValues } from "#app/features/portfolio/admin/schema.ts";
 import { ExistingImagesEditor } from "#app/features/portfolio/admin/components/existing-images-editor.tsx";
 import { TextArea, TextInput } from "#app/features/portfolio/admin/components/form-fields.tsx";
 import { NewImagesPicker } from "#app/features/portfolio/admin/components/new-images-picker.tsx";
+import { UploadProgress, type Upload } from "#app/features/portfolio/admin/components/upload-progress.tsx";
 
 export interface FormFailure {
   message: string;
@@ -18,16 +21,62 @@ type Props =
   | { mode: "create"; failure?: FormFailure }
   | { mode: "update"; failure?: FormFailure; projectId: string; values: ProjectFormValues; images: ProjectImage[] };
 
+/** The upload endpoint's JSON answer: where the page form would have been redirected, or its failure. */
+type UploadAnswer = { ok: true; location: string } | ({ ok: false } & FormFailure);
+
+function isUploadAnswer(json: unknown): json is UploadAnswer {
+  return typeof json === "object" && json !== null && "ok" in json;
+}
+
 /**
  * The Add New Project form and the Edit Project panel's form: the same fields, posted as
  * multipart/form-data. The CSRF field comes first: the server checks it before reading images.
+ * Without JavaScript it is a plain form post. With it, the form is sent with XMLHttpRequest to
+ * the JSON twin of the action, so a progress bar can follow the upload; on success the page goes
+ * where the plain post would have been redirected (the notice cookie is set), and a refusal
+ * shows where the page would have shown it. Picked files that fail the browser's checks hold the
+ * submission until they are removed.
  */
 export function ProjectForm(props: Props) {
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const formId = props.mode === "create" ? "new-project" : "edit-project";
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === props.mode;
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [sentFailure, setSentFailure] = useState<FormFailure | null>(null);
+  const [pickerProblem, setPickerProblem] = useState<string | null>(null);
+  const onProblem = useCallback((problem: string | null) => setPickerProblem(problem), []);
+  const saving = upload !== null || (navigation.state === "submitting" && navigation.formData?.get("intent") === props.mode);
+  const failure = sentFailure ?? props.failure;
   const values = props.failure?.values ?? (props.mode === "update" ? props.values : undefined);
-  const errors = props.failure?.fieldErrors ?? {};
+  const errors = failure?.fieldErrors ?? {};
+  const pickerId = `${formId}-images`;
+  const problemId = `${pickerId}-problem`;
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pickerProblem) {
+      document.getElementById(pickerId)?.focus();
+      return;
+    }
+    setSentFailure(null);
+    setUpload({ sent: 0, total: 1, phase: "uploading" });
+    try {
+      const { status, json } = await sendWithProgress(MANAGEMENT_UPLOAD_PATH, new FormData(event.currentTarget), ({ sent, total }) =>
+        setUpload({ sent, total, phase: sent < total ? "uploading" : "processing" }),
+      );
+      if (!isUploadAnswer(json)) {
+        setSentFailure({ message: `The server refused the form (HTTP ${status}). Reload the page and try again.` });
+      } else if (json.ok) {
+        await navigate(json.location, { preventScrollReset: true });
+      } else {
+        setSentFailure(json);
+      }
+    } catch {
+      setSentFailure({ message: "The form did not reach the server. Check the connection and send it again." });
+    } finally {
+      setUpload(null);
+    }
+  };
   const field = (name: ProjectFieldName) => ({
     id: `${formId}-${name}`,
     name,
@@ -36,14 +85,20 @@ export function ProjectForm(props: Props) {
   });
 
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-5" aria-describedby={props.failure ? `${formId}-failure` : undefined}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-5"
+      aria-describedby={failure ? `${formId}-failure` : undefined}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <CsrfInput />
       <input type="hidden" name="intent" value={props.mode} />
       {props.mode === "update" ? <input type="hidden" name="id" value={props.projectId} /> : null}
 
-      {props.failure ? (
+      {failure ? (
         <p id={`${formId}-failure`} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-700/30">
-          {props.failure.message}
+          {failure.message}
         </p>
       ) : null}
 
@@ -66,12 +121,26 @@ export function ProjectForm(props: Props) {
           <ExistingImagesEditor formId={formId} images={props.images} />
         </fieldset>
       ) : null}
-      <NewImagesPicker id={`${formId}-images`} label={props.mode === "create" ? "Images" : "Upload New Images"} disabled={saving} />
+      <NewImagesPicker
+        id={pickerId}
+        label={props.mode === "create" ? "Images" : "Upload New Images"}
+        disabled={saving}
+        problemId={problemId}
+        onProblem={onProblem}
+      />
 
+      {upload ? <UploadProgress id={`${formId}-progress`} upload={upload} /> : null}
+      {pickerProblem ? (
+        <p id={`${problemId}-submit`} role="alert" className="text-sm font-medium text-red-700" data-testid="submit-problem">
+          {pickerProblem}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3 pt-2">
         <button
           type="submit"
           disabled={saving}
+          aria-disabled={pickerProblem ? true : undefined}
+          aria-describedby={pickerProblem ? `${problemId}-submit` : undefined}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-pool-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
         >
           {saving ? <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : null}

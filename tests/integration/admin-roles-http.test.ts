@@ -40,6 +40,8 @@ const routes: { path: string; method: "GET" | "POST"; access: Access; body?: Rec
   { path: "/admin/templates", method: "POST", access: "owner", body: { intent: "save", id: "", name: "", subject: "", body: "" } },
   { path: "/portfolio-management", method: "GET", access: "owner" },
   { path: "/portfolio-management", method: "POST", access: "owner", body: { intent: "delete", id: "no-such-project" }, multipart: true },
+  { path: "/portfolio-management/preview/hartley-family-project", method: "GET", access: "owner" },
+  { path: "/portfolio-management/upload", method: "POST", access: "owner", body: { intent: "delete", id: "no-such-project" }, multipart: true },
 ];
 
 function request(admin: SignedInAdmin, route: (typeof routes)[number], suffix = "") {
@@ -61,7 +63,9 @@ describe("roles on every admin route", () => {
     const declared = [...source.matchAll(/route\("((?:admin|portfolio-management)[^"]*)"/g)]
       .map((match) => `/${match[1]}`)
       .filter((path) => path !== "/admin/login" && path !== "/admin/logout");
-    const covered = new Set(routes.map((route) => route.path.replace(/\/quote\/1(?=\/|$)/, "/:kind/:id")));
+    const covered = new Set(
+      routes.map((route) => route.path.replace(/\/quote\/1(?=\/|$)/, "/:kind/:id").replace(/\/preview\/[^/]+$/, "/preview/:id")),
+    );
     expect(declared.filter((path) => !covered.has(path))).toEqual([]);
   });
 
@@ -73,7 +77,8 @@ describe("roles on every admin route", () => {
       const asStaff = await request(staff, route);
       if (route.access === "owner") {
         expect(asStaff.status, "staff").toBe(403);
-        expect(await asStaff.text()).toContain("for the owner's account");
+        // As shown: React escapes the apostrophe in text (a page without hydration data shows only that).
+        expect((await asStaff.text()).replaceAll("&#x27;", "'")).toContain("for the owner's account");
         if (route.method === "GET") {
           const data = await request(staff, route, ".data");
           expect(await data.text(), "the data request gives nothing away").not.toContain(owner.email);

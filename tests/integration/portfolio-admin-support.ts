@@ -45,11 +45,14 @@ export function postForm(
     fields,
     files = [],
     origin = baseUrl,
+    path = "/portfolio-management",
   }: {
     cookie?: string;
     fields: Record<string, string | string[]>;
     files?: { name: string; bytes: Uint8Array; type?: string }[];
     origin?: string;
+    /** The page's action, or its JSON twin for scripted uploads. */
+    path?: string;
   },
 ): Promise<Response> {
   const form = new FormData();
@@ -59,7 +62,7 @@ export function postForm(
   for (const file of files) {
     form.append("images", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }), file.name);
   }
-  return fetch(`${baseUrl}/portfolio-management`, {
+  return fetch(`${baseUrl}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: origin, Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) },

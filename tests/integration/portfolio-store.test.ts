@@ -43,10 +43,11 @@ async function exerciseStore(handle: DbHandle) {
   expect(all.filter((p) => p.status === "unlisted").map((p) => p.id)).toEqual(UNLISTED);
   expect((await repo.listPublic()).map((p) => p.id)).toEqual([...GRID_ORDER, ...UNLISTED]);
 
+  // The home page shows its featured projects in grid order (decision 014).
   const featured = await repo.listFeatured();
   expect(featured.map((p) => [p.id, p.category, p.location])).toEqual([
-    ["nguyen-family-project", "Custom Pool & Spa", "Houston, TX"],
     ["hartley-family-project", "Luxury Pool", "Pearland, TX"],
+    ["nguyen-family-project", "Custom Pool & Spa", "Houston, TX"],
     ["brennan-family-project", "Backyard Oasis", "Friendswood, TX"],
   ]);
 

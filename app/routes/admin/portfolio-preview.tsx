@@ -1,9 +1,11 @@
 import { EyeOff } from "lucide-react";
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
 import { MANAGEMENT_PATH, managementPreviewPath } from "#app/config/admin-paths.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { ROLE_REFUSAL } from "#app/features/auth/roles.ts";
 import { ProjectPage } from "#app/features/portfolio/components/project-page.tsx";
 import { projectPageData } from "#app/features/portfolio/project-page.server.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
@@ -55,4 +57,19 @@ export default function PortfolioPreview({ loaderData }: Route.ComponentProps) {
       <ProjectPage {...page} />
     </>
   );
+}
+
+/** A staff account is told why (the guard's 403); an unknown project is the site's 404 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <Container className="py-20">
+        <title>Preview refused</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="text-3xl font-bold text-navy-900">Preview refused</h1>
+        <p className="mt-3 text-muted">{ROLE_REFUSAL}</p>
+      </Container>
+    );
+  }
+  return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 404 ? "not-found" : "server-error"} />;
 }

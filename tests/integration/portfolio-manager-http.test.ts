@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import type { RunningServer } from "#tests/support/server.ts";
+import { ADMIN, postForm, projectIds, signIn, startAdminServer, testImage, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
+
+/**
+ * The portfolio manager's placement and housekeeping: ordering, home-page featuring, the draft
+ * preview, the JSON twin of the action that scripted uploads use, and stored uploads deleted once
+ * no project shows them.
+ */
+
+let server: RunningServer;
+let admin: AdminClient;
+let db: DbHandle;
+
+beforeAll(async () => {
+  server = await startAdminServer();
+  admin = await signIn(server.url);
+  db = openDb({ dataDir: server.dataDir });
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+  await server?.stop();
+});
+
+const text = (path: string) => fetch(`${server.url}${path}`).then((response) => response.text());
+
+/** The project ids linked from `data-testid="<testId>"` up to `end`, in page order. */
+function linkedIds(html: string, testId: string, end: string): string[] {
+  const start = html.indexOf(`data-testid="${testId}"`);
+  if (start === -1) throw new Error(`no ${testId} on the page`);
+  const section = html.slice(start, html.indexOf(end, start));
+  return [...new Set([...section.matchAll(/href="\/portfolio\/([^"]+)"/g)].map((match) => match[1]!))];
+}
+
+const gridIds = async () => linkedIds(await text("/portfolio"), "portfolio-grid", "</ul>");
+const homeFeaturedIds = async () => linkedIds(await text("/"), "featured-projects", "View All Projects");
+const adminIds = async () => projectIds(await (await admin.get("/portfolio-management")).text());
+
+function noticeOf(response: Response): { kind: string; id: string } {
+  const cookie = /bc_flash=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  if (!cookie) throw new Error(`no notice (status ${response.status})`);
+  return JSON.parse(Buffer.from(cookie, "base64url").toString("utf8"));
+}
+
+describe("portfolio manager: order", () => {
+  it("moves a project up and down with plain form posts; the admin list, the grid and the home page follow", async () => {
+    const grid = await gridIds();
+    expect(grid.slice(0, 4)).toEqual(["hartley-family-project", "delgado-family-project", "whitaker-family-project", "nguyen-family-project"]);
+    expect(await homeFeaturedIds()).toEqual(["hartley-family-project", "nguyen-family-project", "brennan-family-project"]);
+
+    // Nguyen (4th) up three times: first everywhere, and first on the home page.
+    for (let step = 0; step < 3; step++) {
+      const response = await admin.post({ intent: "move", id: "nguyen-family-project", direction: "up" });
+      expect(response.status).toBe(303);
+      expect(noticeOf(response)).toEqual({ kind: "moved-up", id: "nguyen-family-project" });
+    }
+    expect((await adminIds()).slice(0, 3)).toEqual(["nguyen-family-project", "hartley-family-project", "delgado-family-project"]);
+    expect((await gridIds()).slice(0, 3)).toEqual(["nguyen-family-project", "hartley-family-project", "delgado-family-project"]);
+    expect(await homeFeaturedIds()).toEqual(["nguyen-family-project", "hartley-family-project", "brennan-family-project"]);
+
+    // At the top it cannot go further; an unknown id is a 404; a wrong direction a 400.
+    const atTop = await admin.post({ intent: "move", id: "nguyen-family-project", direction: "up" });
+    expect(atTop.status).toBe(409);
+    expect(await atTop.text()).toContain("nguyen-family-project is already the first project.");
+    expect((await admin.post({ intent: "move", id: "no-such-project", direction: "down" })).status).toBe(404);
+    expect((await admin.post({ intent: "move", id: "nguyen-family-project", direction: "sideways" })).status).toBe(400);
+
+    const down = await admin.post({ intent: "move", id: "nguyen-family-project", direction: "down" });
+    expect(noticeOf(down)).toEqual({ kind: "moved-down", id: "nguyen-family-project" });
+    expect((await gridIds()).slice(0, 2)).toEqual(["hartley-family-project", "nguyen-family-project"]);
+
+    // The admin page shows each project's position and the move buttons.
+    const page = await (await admin.get("/portfolio-management")).text();
+    expect(page).toMatch(/Position <span[^>]*>2<\/span> of <span[^>]*>14<\/span>/);
+    expect(page).toContain('aria-label="Move The Hartley Family Pool up"');
+
+    const moves = await db.db.selectFrom("audit_log").select("action").where("action", "=", "project.move").execute();
+    expect(moves).toHaveLength(4);
+  });
+});
+
+describe("portfolio manager: featured projects", () => {
+  it("features at most three projects, says so when full, and the home page shows the public ones", async () => {
+    const full = await admin.post({ intent: "feature", id: "okafor-family-project" });
+    expect(full.status).toBe(409);
+    const refusal = await full.text();
+    expect(refusal).toContain("The home page shows 3 featured projects. Stop featuring one of them first, then feature okafor-family-project.");
+    expect(refusal).toContain("Featured on the home page:");
+
+    expect(noticeOf(await admin.post({ intent: "unfeature", id: "brennan-family-project" }))).toEqual({
+      kind: "unfeatured",
+      id: "brennan-family-project",
+    });
+    expect(await homeFeaturedIds()).not.toContain("brennan-family-project");
+    expect(noticeOf(await admin.post({ intent: "feature", id: "okafor-family-project" })).kind).toBe("featured");
+    expect(await homeFeaturedIds()).toContain("okafor-family-project");
+
+    // A featured project that is unpublished leaves the home page, and comes back with publishing.
+    await admin.post({ intent: "unpublish", id: "okafor-family-project" });
+    expect(await homeFeaturedIds()).not.toContain("okafor-family-project");
+    await admin.post({ intent: "publish", id: "okafor-family-project" });
+    expect(await homeFeaturedIds()).toContain("okafor-family-project");
+    expect((await admin.post({ intent: "feature", id: "no-such-project" })).status).toBe(404);
+  });
+});
+
+describe("portfolio manager: draft preview", () => {
+  it("shows a draft to the signed-in owner only, marked, never indexed or cached", async () => {
+    const created = await admin.post({ intent: "create", title: "Preview Pool", location: "Katy, TX", description: "A secret draft." });
+    const id = noticeOf(created).id;
+    const path = `/portfolio-management/preview/${id}`;
+
+    expect((await fetch(`${server.url}/portfolio/${id}`)).status).toBe(404);
+    const visitor = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
+
+    // After signing in, the sign-in page sends the owner back to the preview.
+    const login = await fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, redirectTo: path }),
+    });
+    expect(login.headers.get("location")).toBe(path);
+
+    const preview = await admin.get(path);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const html = await preview.text();
+    expect(html).toContain("Draft preview — not public");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<h1[^>]*>Preview Pool<\/h1>/);
+    expect(html).toContain("A secret draft.");
+
+    // Nothing public learnt of it.
+    expect(await text("/portfolio")).not.toContain("Preview Pool");
+    expect(await text("/sitemap.xml")).not.toContain(id);
+    expect((await fetch(`${server.url}/portfolio/${id}`)).status).toBe(404);
+    expect((await admin.get("/portfolio-management/preview/no-such-project")).status).toBe(404);
+  });
+});
+
+describe("portfolio manager: scripted uploads", () => {
+  const upload = (fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = [], cookie = admin.cookie) =>
+    postForm(server.url, { cookie, fields: { csrf: admin.csrf, ...fields }, files, path: "/portfolio-management/upload" });
+
+  it("answers the project forms in JSON: where to go next with the notice cookie, or the refusal", async () => {
+    const created = await upload({ intent: "create", title: "Scripted Upload" }, [{ name: "a.jpg", bytes: await testImage({ hue: 30 }) }]);
+    expect(created.status).toBe(200);
+    expect(created.headers.get("cache-control")).toBe("no-store");
+    expect(await created.json()).toEqual({ ok: true, location: "/portfolio-management" });
+    expect(noticeOf(created)).toEqual({ kind: "created", id: "scripted-upload" });
+
+    const html = Buffer.from("<!doctype html><p>not a photo</p>");
+    const refused = await upload({ intent: "create", title: "Bad Upload" }, [{ name: "fake.jpg", bytes: html }]);
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toMatchObject({ ok: false, message: expect.stringContaining("fake.jpg was not accepted") });
+
+    const invalid = await upload({ intent: "create", title: "" });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ ok: false, fieldErrors: { title: "Enter a title." } });
+
+    const signedOut = await upload({ intent: "create", title: "No Session" }, [], "bc_session=expired");
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toMatchObject({ ok: false, message: "Your session has ended. Please sign in again." });
+    expect((await fetch(`${server.url}/portfolio-management/upload`)).status).toBe(405);
+  });
+});
+
+describe("portfolio manager: unused uploads deleted", () => {
+  const mediaIds = async () => (await db.db.selectFrom("media_images").select("id").execute()).map((row) => row.id).sort();
+  const variantCount = async (id: string) =>
+    Number((await db.db.selectFrom("media_variants").select((eb) => eb.fn.countAll().as("n")).where("image_id", "=", id).executeTakeFirst())?.n);
+
+  it("deletes a removed or deleted project's photos unless another project still shows them", async () => {
+    const before = await mediaIds();
+    const only = await testImage({ width: 700, height: 500, hue: 120 });
+    const shared = await testImage({ width: 700, height: 500, hue: 240 });
+    const first = noticeOf(
+      await admin.post({ intent: "create", title: "Cleanup One" }, [
+        { name: "only.jpg", bytes: only },
+        { name: "shared.jpg", bytes: shared },
+      ]),
+    ).id;
+    const second = noticeOf(await admin.post({ intent: "create", title: "Cleanup Two" }, [{ name: "shared.jpg", bytes: shared }])).id;
+    const added = (await mediaIds()).filter((id) => !before.includes(id));
+    expect(added).toHaveLength(2);
+    const page = await (await admin.get(`/portfolio-management?edit=${first}`)).text();
+    const [onlyId, sharedId] = [...page.matchAll(/name="alt:u:([0-9a-f]{32})"/g)].map((match) => match[1]!);
+    expect(await variantCount(onlyId!)).toBeGreaterThan(0);
+
+    // Removing the first project's own photo deletes it and its variants; its URL is gone.
+    const removed = await admin.post({ intent: "update", id: first, title: "Cleanup One", remove: [`u:${onlyId}`] });
+    expect(noticeOf(removed).kind).toBe("updated");
+    expect(await mediaIds()).not.toContain(onlyId);
+    expect(await variantCount(onlyId!)).toBe(0);
+    expect((await fetch(`${server.url}/media/${onlyId}-480.webp`)).status).toBe(404);
+
+    // Deleting the first project keeps the photo the second still shows; deleting that one removes it.
+    await admin.post({ intent: "delete", id: first, confirm: "yes" });
+    expect(await mediaIds()).toContain(sharedId);
+    expect((await fetch(`${server.url}/media/${sharedId}-480.webp`)).status).toBe(200);
+    await admin.post({ intent: "delete", id: second, confirm: "yes" });
+    expect(await mediaIds()).not.toContain(sharedId);
+    expect(await mediaIds()).toEqual(before);
+  });
+});

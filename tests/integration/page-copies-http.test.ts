@@ -40,8 +40,9 @@ function noticeKind(response: Response): string {
 }
 
 /**
- * Renames the project through the admin on `writer`, then unpublishes it, and checks each
- * change on `reader`: immediately when they are the same instance, else within 2 s.
+ * Renames the project through the admin on `writer`, unpublishes and republishes it, moves it and
+ * changes the home page's featured projects, and checks each change on `reader`: immediately
+ * when they are the same instance, else within 2 s.
  */
 async function changeAndWatch(admin: AdminClient, writer: string, reader: string) {
   const sameInstance = writer === reader;
@@ -63,13 +64,28 @@ async function changeAndWatch(admin: AdminClient, writer: string, reader: string
   };
   expect(noticeKind(await admin.post({ intent: "publish", id: PROJECT }))).toBe("published");
   const back = await msUntil(`${reader}${PROJECT_PAGE}`, (_body, status) => status === 200);
-  for (const seen of [...Object.values(shows), ...Object.values(hides), back]) {
+
+  // The order and the home page's featured choice, each changed and changed back.
+  const before = (body: string, first: string, second: string) => body.indexOf(`href="${first}"`) < body.indexOf(`href="${second}"`);
+  const OTHER_PAGE = "/portfolio/delgado-family-project";
+  const FEATURED_PAGE = "/portfolio/brennan-family-project";
+  const placement: { ms: number; requests: number }[] = [];
+  expect(noticeKind(await admin.post({ intent: "move", id: PROJECT, direction: "down" }))).toBe("moved-down");
+  placement.push(await msUntil(`${reader}/portfolio`, (body) => before(body, OTHER_PAGE, PROJECT_PAGE)));
+  expect(noticeKind(await admin.post({ intent: "move", id: PROJECT, direction: "up" }))).toBe("moved-up");
+  placement.push(await msUntil(`${reader}/portfolio`, (body) => before(body, PROJECT_PAGE, OTHER_PAGE)));
+  expect(noticeKind(await admin.post({ intent: "unfeature", id: "brennan-family-project" }))).toBe("unfeatured");
+  placement.push(await msUntil(`${reader}/`, (body) => !body.includes(`href="${FEATURED_PAGE}"`)));
+  expect(noticeKind(await admin.post({ intent: "feature", id: "brennan-family-project" }))).toBe("featured");
+  placement.push(await msUntil(`${reader}/`, (body) => body.includes(`href="${FEATURED_PAGE}"`)));
+
+  for (const seen of [...Object.values(shows), ...Object.values(hides), back, ...placement]) {
     // The instance that committed a change never answers from before it: the first request shows it.
     if (sameInstance) expect(seen.requests).toBe(1);
     else expect(seen.ms).toBeLessThan(2000);
   }
   const ms = (seen: { ms: number }) => Math.round(seen.ms);
-  return { shows: Object.values(shows).map(ms), hides: Object.values(hides).map(ms), back: ms(back) };
+  return { shows: Object.values(shows).map(ms), hides: Object.values(hides).map(ms), back: ms(back), placement: placement.map(ms) };
 }
 
 describe("public pages from rendered copies (SQLite)", () => {
@@ -154,7 +170,7 @@ describe("public pages from rendered copies (two instances sharing PostgreSQL)",
 
   it.runIf(available)("shows a change made on one instance on the other within 2 s", async () => {
     const seen = await changeAndWatch(admin, first.url, second.url);
-    console.log("ms until the other instance showed the change (home, portfolio, project, sitemap.xml):", JSON.stringify(seen));
+    console.log("ms until the other instance showed the change (home, portfolio, project, sitemap.xml; then order and featured):", JSON.stringify(seen));
   }, 60_000);
 
   it.runIf(available)("and at once on the instance that made it", async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, browserAvailable, launchBrowser, newPage, watchPageProblems } from "#tests/support/browser.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
 import type { RunningServer } from "#tests/support/server.ts";
 import { ADMIN, hasGpsExif, startAdminServer, testImage } from "#tests/integration/portfolio-admin-support.ts";
 
@@ -144,15 +144,146 @@ describe.runIf(run)("portfolio manager in the browser", () => {
     await page.context().close();
   });
 
-  it("has no axe violations at 375 and 1280 px, with the edit panel open", async () => {
+  it("refuses a file of the wrong type or over 10 MB in the browser, before any request, until it is removed", async () => {
+    const page = await newPage(browser, "mobile");
+    const problems = watchPageProblems(page);
+    await signIn(page);
+    await hydrated(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+
+    const add = page.getByRole("region", { name: "Add New Project" });
+    await add.getByRole("textbox", { name: "Title", exact: true }).fill("Checked Upload Project");
+    const jpeg = await testImage({ width: 300, height: 200 });
+    await add.getByLabel("Images", { exact: true }).setInputFiles([
+      { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!doctype html><p>not a photo</p>") },
+      { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024)]) },
+      { name: "fine.jpg", mimeType: "image/jpeg", buffer: jpeg },
+    ]);
+    const next = add.getByTestId("picker-problem");
+    await next.waitFor();
+    expect(await next.textContent()).toBe(
+      "notes.jpg is not a JPEG, PNG, WebP, AVIF or GIF image. huge.jpg is larger than 10 MB. Remove the marked files to continue.",
+    );
+    expect(await next.getAttribute("role")).toBe("alert");
+    const button = add.getByRole("button", { name: "Add Project" });
+    const nearButton = add.getByTestId("submit-problem");
+    expect(await nearButton.textContent()).toBe(await next.textContent());
+    expect(await button.getAttribute("aria-describedby")).toBe(await nearButton.getAttribute("id"));
+    expect(await add.getByLabel("Images", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+
+    // The button stays focusable (aria-disabled) so its description is heard; pressing it only moves focus.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("new-project-images");
+    expect(posts).toEqual([]);
+
+    await add.getByRole("button", { name: "Remove image 1 (notes.jpg)" }).click();
+    await add.getByRole("button", { name: "Remove image 1 (huge.jpg)" }).click();
+    await expect.poll(() => next.count()).toBe(0);
+    expect(await nearButton.count()).toBe(0);
+    expect(posts).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows a progress bar while a large photo uploads, then the notice", async () => {
+    const page = await newPage(browser, "desktop");
+    const problems = watchPageProblems(page);
+    await signIn(page);
+    await hydrated(page);
+    // A noisy photo does not compress: a few megabytes, sent at 2 MB/s so the bar has time to move.
+    const width = 2200;
+    const height = 1500;
+    const noise = Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256)));
+    const photo = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+    expect(photo.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 });
+
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector("progress");
+        if (bar) seen.push(Number(bar.value));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
+    });
+    const add = page.getByRole("region", { name: "Add New Project" });
+    await add.getByRole("textbox", { name: "Title", exact: true }).fill("Progress Bar Project");
+    await add.getByLabel("Images", { exact: true }).setInputFiles([{ name: "noisy.jpg", mimeType: "image/jpeg", buffer: photo }]);
+    await add.getByRole("button", { name: "Add Project" }).click();
+    const bar = add.getByRole("progressbar", { name: /Uploading|Processing photos/ });
+    await bar.waitFor();
+    await expectToast(page, "Project progress-bar-project created");
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    expect(seen.some((value) => value > 0 && value < 100), `progress values seen: ${seen.join(",")}`).toBe(true);
+    expect(seen.at(-1)).toBe(100);
+    await expect.poll(() => bar.count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("moves a project with the keyboard, keeping focus on its button", async () => {
+    const page = await newPage(browser, "desktop");
+    const problems = watchPageProblems(page);
+    await signIn(page);
+    await hydrated(page);
+    const order = async () => (await page.locator("article[data-project-id]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-project-id"))));
+    const [first, second] = await order();
+
+    await page.getByRole("button", { name: "Move The Hartley Family Pool down" }).focus();
+    await page.keyboard.press("Enter");
+    await expectToast(page, `Project ${first} moved down`);
+    await expect.poll(async () => (await order()).slice(0, 2)).toEqual([second, first]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-move"))).toBe(`${first}:down`);
+
+    // Back up: it reaches the top, where Up is disabled, so focus stays on its Down button.
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-move"))).toBe(`${first}:up`);
+    await page.keyboard.press("Enter");
+    await expectToast(page, `Project ${first} moved up`);
+    await expect.poll(async () => (await order()).slice(0, 2)).toEqual([first, second]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-move"))).toBe(`${first}:down`);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("has no axe violations at 375 and 1280 px: the manager, the edit panel, a picker error and a draft preview", async () => {
     for (const viewport of ["mobile", "desktop"] as const) {
       const page = await newPage(browser, viewport);
       await signIn(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${server.url}/portfolio-management?edit=hartley-family-project`);
       await page.getByRole("region", { name: "Edit Project" }).waitFor();
+      await hydrated(page);
+      const edit = page.getByRole("region", { name: "Edit Project" });
+      await edit.getByLabel("Upload New Images", { exact: true }).setInputFiles([
+        { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a png at all, only text") },
+      ]);
+      await edit.getByTestId("picker-problem").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto(`${server.url}/portfolio-management`);
+      await hydrated(page);
+      const add = page.getByRole("region", { name: "Add New Project" });
+      await add.getByRole("textbox", { name: "Title", exact: true }).fill(`Axe Draft ${viewport}`);
+      await add.getByRole("button", { name: "Add Project" }).click();
+      await expectToast(page, `Project axe-draft-${viewport} created`);
+      await page.getByRole("link", { name: new RegExp(`^Preview draft ?: Axe Draft ${viewport}$`) }).click();
+      await page.getByText("Draft preview — not public").waitFor();
+      await page.getByRole("heading", { level: 1, name: `Axe Draft ${viewport}` }).waitFor();
+      await waitForIslands(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     }
   });
 });
+
+/** The manager has hydrated once Delete opens a dialog (a link to the no-JavaScript confirmation before). */
+async function hydrated(page: Page) {
+  await page.getByRole("button", { name: /^Delete / }).first().waitFor();
+}

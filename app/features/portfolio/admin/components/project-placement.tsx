@@ -103,14 +103,10 @@ export function FeatureToggle({ id, title, featured, full }: { id: string; title
       <CsrfInput />
       <input type="hidden" name="intent" value={featured ? "unfeature" : "feature"} />
       <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        className={actionButtonClass.outline}
-        aria-label={featured ? `Stop featuring ${title} on the home page` : `Feature ${title} on the home page`}
-        aria-describedby={!featured && full ? hintId : undefined}
-      >
+      <button type="submit" className={actionButtonClass.outline} aria-describedby={!featured && full ? hintId : undefined}>
         {featured ? <StarOff aria-hidden="true" className="size-4" /> : <Star aria-hidden="true" className="size-4" />}
         {featured ? "Stop featuring" : "Feature on home"}
+        <span className="sr-only">: {title}</span>
       </button>
       {!featured && full ? (
         <span id={hintId} className="text-sm text-muted">

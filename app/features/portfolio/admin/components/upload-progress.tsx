@@ -29,7 +29,7 @@ export function UploadProgress({ id, upload }: { id: string; upload: Upload }) {
         value={percent}
         aria-labelledby={labelId}
         aria-valuetext={`${percent} percent`}
-        className="mt-2 block h-3 w-full overflow-hidden rounded-full accent-pool-700"
+        className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full bg-white ring-1 ring-pool-700/30 [&::-moz-progress-bar]:bg-pool-700 [&::-webkit-progress-bar]:bg-white [&::-webkit-progress-value]:bg-pool-700"
       >
         {percent} %
       </progress>

@@ -4,6 +4,7 @@ import { openDb, type DbHandle } from "#app/db/client.server.ts";
 import type { RunningServer } from "#tests/support/server.ts";
 import {
   hasGpsExif,
+  noticeOf,
   postForm,
   projectIds,
   signIn,
@@ -36,13 +37,6 @@ async function listedIds(): Promise<string[]> {
 
 async function create(fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = []): Promise<Response> {
   return admin.post({ intent: "create", ...fields }, files);
-}
-
-/** The id a successful create or update reports in its notice cookie. */
-function noticeOf(response: Response): { kind: string; id: string } {
-  const cookie = /bc_flash=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-  if (!cookie) throw new Error(`no notice (status ${response.status})`);
-  return JSON.parse(Buffer.from(cookie, "base64url").toString("utf8"));
 }
 
 async function auditActions(entityId: string): Promise<string[]> {

@@ -109,3 +109,10 @@ export async function hasGpsExif(bytes: Uint8Array): Promise<boolean> {
 export function projectIds(html: string): string[] {
   return [...html.matchAll(/data-project-id="([^"]+)"/g)].map((match) => match[1]!);
 }
+
+/** The notice a successful portfolio action reports in its flash cookie. */
+export function noticeOf(response: Response): { kind: string; id: string } {
+  const cookie = /bc_flash=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  if (!cookie) throw new Error(`no notice (status ${response.status})`);
+  return JSON.parse(Buffer.from(cookie, "base64url").toString("utf8"));
+}

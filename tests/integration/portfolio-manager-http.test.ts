@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "#app/db/client.server.ts";
 import type { RunningServer } from "#tests/support/server.ts";
-import { ADMIN, postForm, projectIds, signIn, startAdminServer, testImage, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
+import { ADMIN, noticeOf, postForm, projectIds, signIn, startAdminServer, testImage, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
 
 /**
  * The portfolio manager's placement and housekeeping: ordering, home-page featuring, the draft
@@ -37,12 +37,6 @@ function linkedIds(html: string, testId: string, end: string): string[] {
 const gridIds = async () => linkedIds(await text("/portfolio"), "portfolio-grid", "</ul>");
 const homeFeaturedIds = async () => linkedIds(await text("/"), "featured-projects", "View All Projects");
 const adminIds = async () => projectIds(await (await admin.get("/portfolio-management")).text());
-
-function noticeOf(response: Response): { kind: string; id: string } {
-  const cookie = /bc_flash=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-  if (!cookie) throw new Error(`no notice (status ${response.status})`);
-  return JSON.parse(Buffer.from(cookie, "base64url").toString("utf8"));
-}
 
 describe("portfolio manager: order", () => {
   it("moves a project up and down with plain form posts; the admin list, the grid and the home page follow", async () => {

@@ -28,7 +28,7 @@ export default [
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/leads/:kind/:id/data.json", "routes/admin/lead-data.ts"),
   layout("routes/admin/layout.tsx", { id: "admin" }, [
-    route("admin", "routes/admin/index.ts"),
+    route("admin", "routes/admin/dashboard.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/pricing", "routes/admin/pricing.tsx"),

@@ -1,0 +1,225 @@
+import { sql, type RawBuilder } from "kysely";
+import type { DbHandle } from "#app/db/client.server.ts";
+import { toDate, type Engine, type LeadSource, type LeadStatus } from "#app/db/schema.ts";
+import { channel, formLabel, workKind } from "#app/features/dashboard/categories.ts";
+import type { DashboardRange } from "#app/features/dashboard/range.ts";
+import { kindOfTable, type LeadTable } from "#app/features/lead-records/lead-kinds.ts";
+import { businessMinutesWithin, replyClock } from "#app/features/lead-records/reply-clock.ts";
+
+/**
+ * The dashboard's lead figures, counted by the database: each query reads the leads of the range
+ * through the created_at index and returns groups, not rows; only first responses come back one
+ * row per lead (two timestamps), since business minutes are worked out here.
+ */
+
+const tables = ["contact_submissions", "quote_requests"] as const satisfies readonly LeadTable[];
+/** The column naming the kind of work in each table (a contact message's is null). */
+const workColumn = { contact_submissions: "service_type", quote_requests: "project_type" } as const;
+/** What counts as a response to a lead in its activity. */
+export const RESPONSE_ACTIONS = ["lead.status", "lead.note", "lead.reply"];
+/** New leads older than this are past their due time whatever the opening hours. */
+const SURELY_OVERDUE_MS = 8 * 86_400_000;
+
+/** An instant as a query parameter compared with a timestamp column (PostgreSQL needs the type in a VALUES list). */
+function instant(engine: Engine, date: Date): RawBuilder<unknown> {
+  return engine === "postgres" ? sql`cast(${date.toISOString()} as timestamptz)` : sql`${date.toISOString()}`;
+}
+
+/** The host of a stored referrer (always a normalised http(s) URL: scheme://host/…). */
+function referrerHost(engine: Engine): RawBuilder<string | null> {
+  if (engine === "postgres") return sql`split_part(split_part(t.referrer, '://', 2), '/', 1)`;
+  const rest = sql`substr(t.referrer, instr(t.referrer, '://') + 3)`;
+  return sql`substr(${rest}, 1, instr(${rest} || '/', '/') - 1)`;
+}
+
+export interface WeeklyLeadGroup {
+  week: number;
+  form: string;
+  channel: string;
+  work: string;
+  count: number;
+}
+
+/** Leads (not spam) per week of the range, by form, channel and kind of work. */
+export async function weeklyLeads({ db, engine }: DbHandle, range: DashboardRange): Promise<WeeklyLeadGroup[]> {
+  const weeks = sql.join(range.weeks.map((week, index) => sql`(${index}, ${instant(engine, week.start)}, ${instant(engine, week.end)})`));
+  const groups = await Promise.all(
+    tables.map((table) =>
+      sql<{ week: number | string; form: LeadSource; utm: string | null; host: string | null; work: string | null; n: number | string }>`
+        with weeks(i, start_at, end_at) as (values ${weeks})
+        select weeks.i as week, t.source as form, t.utm_source as utm, ${referrerHost(engine)} as host,
+               t.${sql.ref(workColumn[table])} as work, count(*) as n
+        from weeks join ${sql.table(table)} t on t.created_at >= weeks.start_at and t.created_at < weeks.end_at
+        where t.spam_reason is null
+        group by weeks.i, t.source, t.utm_source, host, work`.execute(db),
+    ),
+  );
+  return groups.flatMap((result) =>
+    result.rows.map((row) => ({
+      week: Number(row.week),
+      form: formLabel(row.form),
+      channel: channel(row.utm, row.host),
+      work: workKind(row.form, row.work),
+      count: Number(row.n),
+    })),
+  );
+}
+
+export interface SpamFigures {
+  /** Every entry received in the range, spam included. */
+  received: number;
+  spam: number;
+  possibleSpam: number;
+}
+
+/** How much of what arrived in the range was spam (the honeypot) or possible spam (kept, flagged). */
+export async function spamFigures({ db }: DbHandle, range: DashboardRange): Promise<SpamFigures> {
+  const rows = await Promise.all(
+    tables.map((table) =>
+      db
+        .selectFrom(table)
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as("received"),
+          eb.fn.sum<number | string | null>(eb.case().when("spam_reason", "is not", null).then(1).else(0).end()).as("spam"),
+          eb.fn
+            .sum<number | string | null>(
+              eb.case().when(eb.and([eb("spam_reason", "is", null), eb("possible_spam", "is not", null)])).then(1).else(0).end(),
+            )
+            .as("possible"),
+        ])
+        .where("created_at", ">=", range.start.toISOString())
+        .where("created_at", "<", range.end.toISOString())
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const sum = (pick: (row: (typeof rows)[number]) => number | string | null) => rows.reduce((total, row) => total + Number(pick(row) ?? 0), 0);
+  return { received: sum((row) => row.received), spam: sum((row) => row.spam), possibleSpam: sum((row) => row.possible) };
+}
+
+/** Leads (not spam) sent from each page in the range: the numerator of a page's conversion. */
+export async function leadsByPage({ db }: DbHandle, range: DashboardRange): Promise<Map<string, number>> {
+  const rows = await Promise.all(
+    tables.map((table) =>
+      db
+        .selectFrom(table)
+        .select((eb) => ["page", eb.fn.countAll<number | string>().as("n")])
+        .where("created_at", ">=", range.start.toISOString())
+        .where("created_at", "<", range.end.toISOString())
+        .where("spam_reason", "is", null)
+        .groupBy("page")
+        .execute(),
+    ),
+  );
+  const byPage = new Map<string, number>();
+  for (const row of rows.flat()) if (row.page) byPage.set(row.page, (byPage.get(row.page) ?? 0) + Number(row.n));
+  return byPage;
+}
+
+export interface ResponseFigures {
+  /** Leads of the range with a first response, and the median business minutes it took; null when none. */
+  answered: number;
+  medianMinutes: number | null;
+  withinPromise: number;
+  /** Leads of the range still waiting for a first response. */
+  unanswered: number;
+}
+
+/**
+ * Time to first response: from a lead's arrival to the first status change, note or reply in
+ * its activity, counted in business minutes like the reply promise.
+ */
+export async function responseFigures({ db }: DbHandle, range: DashboardRange, promiseMinutes: number): Promise<ResponseFigures> {
+  const results = await Promise.all(
+    tables.map(
+      (table) =>
+        sql<{ created_at: Date | string; first_response: Date | string | null }>`
+          select t.created_at,
+            (select min(a.created_at) from audit_log a
+             where a.entity_type = ${table} and a.entity_id = cast(t.id as text) and a.action in (${sql.join(RESPONSE_ACTIONS)})) as first_response
+          from ${sql.table(table)} t
+          where t.created_at >= ${range.start.toISOString()} and t.created_at < ${range.end.toISOString()} and t.spam_reason is null`.execute(db),
+    ),
+  );
+  const minutes = businessMinutesWithin(range.start, range.end);
+  const durations: number[] = [];
+  let unanswered = 0;
+  for (const row of results.flatMap((result) => result.rows)) {
+    if (row.first_response === null) unanswered += 1;
+    else durations.push(minutes(toDate(row.created_at), toDate(row.first_response)));
+  }
+  durations.sort((a, b) => a - b);
+  const middle = durations.length >> 1;
+  const median =
+    durations.length === 0 ? null : durations.length % 2 ? durations[middle]! : Math.round((durations[middle - 1]! + durations[middle]!) / 2);
+  return {
+    answered: durations.length,
+    medianMinutes: median,
+    withinPromise: durations.filter((duration) => duration <= promiseMinutes).length,
+    unanswered,
+  };
+}
+
+export interface LeadLink {
+  kind: "contact" | "quote";
+  id: number;
+  name: string;
+  form: string;
+  receivedAt: Date;
+  status: LeadStatus;
+  possibleSpam: boolean;
+}
+
+function toLink(table: LeadTable, row: { id: number | string; name: string; source: LeadSource; created_at: Date | string; status: LeadStatus; possible_spam: string | null }): LeadLink {
+  return {
+    kind: kindOfTable(table),
+    id: Number(row.id),
+    name: row.name,
+    form: formLabel(row.source),
+    receivedAt: toDate(row.created_at),
+    status: row.status,
+    possibleSpam: row.possible_spam !== null,
+  };
+}
+
+const linkColumns = ["id", "name", "source", "created_at", "status", "possible_spam"] as const;
+
+/** Leads (not spam) received since local midnight, newest first: how many, and the first `limit`. */
+export async function leadsToday({ db }: DbHandle, range: DashboardRange, limit: number): Promise<{ total: number; leads: LeadLink[] }> {
+  const since = range.todayStart.toISOString();
+  const results = await Promise.all(
+    tables.map((table) =>
+      db.selectFrom(table).select(linkColumns).where("created_at", ">=", since).where("spam_reason", "is", null).orderBy("created_at", "desc").execute(),
+    ),
+  );
+  const leads = tables.flatMap((table, index) => results[index]!.map((row) => toLink(table, row)));
+  leads.sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime());
+  return { total: leads.length, leads: leads.slice(0, limit) };
+}
+
+/**
+ * New leads (not spam) past the reply promise now, newest first: how many, and the first `limit`.
+ * A lead's due time only grows with its arrival, so those from the last days are checked against
+ * the clock and every older new lead is overdue.
+ */
+export async function overdueLeads({ db }: DbHandle, now: Date, limit: number): Promise<{ total: number; leads: LeadLink[] }> {
+  const cutoff = new Date(now.getTime() - SURELY_OVERDUE_MS).toISOString();
+  const newLeads = (table: LeadTable) => db.selectFrom(table).where("status", "=", "new").where("spam_reason", "is", null);
+  const [recent, older] = await Promise.all([
+    Promise.all(tables.map((table) => newLeads(table).select(linkColumns).where("created_at", ">=", cutoff).execute())),
+    Promise.all(
+      tables.map((table) =>
+        Promise.all([
+          newLeads(table).select((eb) => eb.fn.countAll<number | string>().as("n")).where("created_at", "<", cutoff).executeTakeFirstOrThrow(),
+          newLeads(table).select(linkColumns).where("created_at", "<", cutoff).orderBy("created_at", "desc").limit(limit).execute(),
+        ]),
+      ),
+    ),
+  ]);
+  const overdue = tables
+    .flatMap((table, index) => recent[index]!.map((row) => toLink(table, row)))
+    .filter((lead) => replyClock(lead.receivedAt, now).state === "overdue");
+  const olderLeads = tables.flatMap((table, index) => older[index]![1].map((row) => toLink(table, row)));
+  const byNewest = (a: LeadLink, b: LeadLink) => b.receivedAt.getTime() - a.receivedAt.getTime();
+  const total = overdue.length + older.reduce((sum, [count]) => sum + Number(count.n), 0);
+  return { total, leads: [...overdue.sort(byNewest), ...olderLeads.sort(byNewest)].slice(0, limit) };
+}

@@ -3,14 +3,14 @@ import type { DbHandle } from "#app/db/client.server.ts";
 import { DIRECT, formLabels, workKindLabels } from "#app/features/dashboard/categories.ts";
 import type { ChartData } from "#app/features/dashboard/chart-data.ts";
 import {
+  leadGroups,
   leadsByPage,
   leadsToday,
   overdueLeads,
   responseFigures,
   spamFigures,
-  weeklyLeads,
+  type LeadGroup,
   type LeadLink,
-  type WeeklyLeadGroup,
 } from "#app/features/dashboard/lead-figures.server.ts";
 import { pageViews } from "#app/features/dashboard/page-views.server.ts";
 import { dashboardRange, rangeOptions, weekOfDay, type RangeWeeks, type Week } from "#app/features/dashboard/range.ts";
@@ -59,8 +59,8 @@ function weeklyChart(
   id: string,
   title: string,
   weeks: Week[],
-  groups: WeeklyLeadGroup[],
-  pick: (group: WeeklyLeadGroup) => string,
+  groups: LeadGroup[],
+  pick: (group: LeadGroup) => string,
   order: readonly string[],
 ): ChartData {
   const rows = weeks.map((week) => ({ label: labelOfWeek(week), values: {} as Record<string, number> }));
@@ -88,7 +88,7 @@ function weeklyChart(
 }
 
 /** Sources by size; past the first few, one "Other" series. */
-function channelsOf(groups: WeeklyLeadGroup[]): WeeklyLeadGroup[] {
+function channelsOf(groups: LeadGroup[]): LeadGroup[] {
   const totals = new Map<string, number>();
   for (const group of groups) totals.set(group.channel, (totals.get(group.channel) ?? 0) + group.count);
   const shown = new Set([...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, CHANNELS_SHOWN).map(([name]) => name));
@@ -113,17 +113,18 @@ function leadItem(lead: LeadLink, now: Date) {
 export async function loadDashboard(handle: DbHandle, weeks: RangeWeeks, now: Date) {
   const range = dashboardRange(weeks, now);
   const promiseMinutes = business.responsePromises.replyHours * 60;
-  const [today, overdue, weekly, spam, byPage, views, response, delivery] = await Promise.all([
+  const [today, overdue, groups, views, response, delivery] = await Promise.all([
     leadsToday(handle, range, LISTED_LEADS),
     overdueLeads(handle, now, LISTED_LEADS),
-    weeklyLeads(handle, range),
-    spamFigures(handle, range),
-    leadsByPage(handle, range),
+    leadGroups(handle, range),
     pageViews(handle.db, range),
     responseFigures(handle, range, promiseMinutes),
     outboxHealth(handle.db),
   ]);
 
+  const weekly = groups.filter((group) => !group.spam);
+  const spam = spamFigures(groups);
+  const byPage = leadsByPage(groups);
   const totalViews = [...views.byPath.values()].reduce((sum, n) => sum + n, 0);
   const totalLeads = weekly.reduce((sum, group) => sum + group.count, 0);
   const pages = [...new Set([...views.byPath.keys(), ...byPage.keys()])]

@@ -4,7 +4,7 @@ import { toDate, type Engine, type LeadSource, type LeadStatus } from "#app/db/s
 import { channel, formLabel, workKind } from "#app/features/dashboard/categories.ts";
 import type { DashboardRange } from "#app/features/dashboard/range.ts";
 import { kindOfTable, type LeadTable } from "#app/features/lead-records/lead-kinds.ts";
-import { businessMinutesWithin, replyClock } from "#app/features/lead-records/reply-clock.ts";
+import { businessMinutesWithin, replyDueAt } from "#app/features/lead-records/reply-clock.ts";
 
 /**
  * The dashboard's lead figures, counted by the database: each query reads the leads of the range
@@ -25,6 +25,13 @@ function instant(engine: Engine, date: Date): RawBuilder<unknown> {
   return engine === "postgres" ? sql`cast(${date.toISOString()} as timestamptz)` : sql`${date.toISOString()}`;
 }
 
+/** A timestamp column as epoch milliseconds: the database converts, so a year of rows needs no date parsing here. */
+function epochMs(engine: Engine, column: RawBuilder<unknown>): RawBuilder<number | string | null> {
+  return engine === "postgres"
+    ? sql`cast(extract(epoch from ${column}) * 1000 as bigint)`
+    : sql`cast(round((julianday(${column}) - 2440587.5) * 86400000) as integer)`;
+}
+
 /** The host of a stored referrer (always a normalised http(s) URL: scheme://host/…). */
 function referrerHost(engine: Engine): RawBuilder<string | null> {
   if (engine === "postgres") return sql`split_part(split_part(t.referrer, '://', 2), '/', 1)`;
@@ -32,26 +39,40 @@ function referrerHost(engine: Engine): RawBuilder<string | null> {
   return sql`substr(${rest}, 1, instr(${rest} || '/', '/') - 1)`;
 }
 
-export interface WeeklyLeadGroup {
+/** Leads of one week that share a form, channel, kind of work, page and spam flags. */
+export interface LeadGroup {
   week: number;
   form: string;
   channel: string;
   work: string;
+  page: string | null;
+  spam: boolean;
+  possibleSpam: boolean;
   count: number;
 }
 
-/** Leads (not spam) per week of the range, by form, channel and kind of work. */
-export async function weeklyLeads({ db, engine }: DbHandle, range: DashboardRange): Promise<WeeklyLeadGroup[]> {
+/** Everything that arrived in each week of the range, spam included, in groups: one pass over each table. */
+export async function leadGroups({ db, engine }: DbHandle, range: DashboardRange): Promise<LeadGroup[]> {
   const weeks = sql.join(range.weeks.map((week, index) => sql`(${index}, ${instant(engine, week.start)}, ${instant(engine, week.end)})`));
   const groups = await Promise.all(
     tables.map((table) =>
-      sql<{ week: number | string; form: LeadSource; utm: string | null; host: string | null; work: string | null; n: number | string }>`
+      sql<{
+        week: number | string;
+        form: LeadSource;
+        utm: string | null;
+        host: string | null;
+        work: string | null;
+        page: string | null;
+        spam: number | boolean;
+        possible: number | boolean;
+        n: number | string;
+      }>`
         with weeks(i, start_at, end_at) as (values ${weeks})
         select weeks.i as week, t.source as form, t.utm_source as utm, ${referrerHost(engine)} as host,
-               t.${sql.ref(workColumn[table])} as work, count(*) as n
+               t.${sql.ref(workColumn[table])} as work, t.page as page,
+               t.spam_reason is not null as spam, t.possible_spam is not null as possible, count(*) as n
         from weeks join ${sql.table(table)} t on t.created_at >= weeks.start_at and t.created_at < weeks.end_at
-        where t.spam_reason is null
-        group by weeks.i, t.source, t.utm_source, host, work`.execute(db),
+        group by weeks.i, t.source, t.utm_source, host, work, t.page, spam, possible`.execute(db),
     ),
   );
   return groups.flatMap((result) =>
@@ -60,6 +81,9 @@ export async function weeklyLeads({ db, engine }: DbHandle, range: DashboardRang
       form: formLabel(row.form),
       channel: channel(row.utm, row.host),
       work: workKind(row.form, row.work),
+      page: row.page,
+      spam: Boolean(Number(row.spam)),
+      possibleSpam: Boolean(Number(row.possible)),
       count: Number(row.n),
     })),
   );
@@ -69,49 +93,19 @@ export interface SpamFigures {
   /** Every entry received in the range, spam included. */
   received: number;
   spam: number;
+  /** Kept and shown, but flagged (e.g. sent too fast); a spam entry is not counted again here. */
   possibleSpam: number;
 }
 
-/** How much of what arrived in the range was spam (the honeypot) or possible spam (kept, flagged). */
-export async function spamFigures({ db }: DbHandle, range: DashboardRange): Promise<SpamFigures> {
-  const rows = await Promise.all(
-    tables.map((table) =>
-      db
-        .selectFrom(table)
-        .select((eb) => [
-          eb.fn.countAll<number | string>().as("received"),
-          eb.fn.sum<number | string | null>(eb.case().when("spam_reason", "is not", null).then(1).else(0).end()).as("spam"),
-          eb.fn
-            .sum<number | string | null>(
-              eb.case().when(eb.and([eb("spam_reason", "is", null), eb("possible_spam", "is not", null)])).then(1).else(0).end(),
-            )
-            .as("possible"),
-        ])
-        .where("created_at", ">=", range.start.toISOString())
-        .where("created_at", "<", range.end.toISOString())
-        .executeTakeFirstOrThrow(),
-    ),
-  );
-  const sum = (pick: (row: (typeof rows)[number]) => number | string | null) => rows.reduce((total, row) => total + Number(pick(row) ?? 0), 0);
-  return { received: sum((row) => row.received), spam: sum((row) => row.spam), possibleSpam: sum((row) => row.possible) };
+export function spamFigures(groups: LeadGroup[]): SpamFigures {
+  const sum = (keep: (group: LeadGroup) => boolean) => groups.filter(keep).reduce((total, group) => total + group.count, 0);
+  return { received: sum(() => true), spam: sum((group) => group.spam), possibleSpam: sum((group) => !group.spam && group.possibleSpam) };
 }
 
-/** Leads (not spam) sent from each page in the range: the numerator of a page's conversion. */
-export async function leadsByPage({ db }: DbHandle, range: DashboardRange): Promise<Map<string, number>> {
-  const rows = await Promise.all(
-    tables.map((table) =>
-      db
-        .selectFrom(table)
-        .select((eb) => ["page", eb.fn.countAll<number | string>().as("n")])
-        .where("created_at", ">=", range.start.toISOString())
-        .where("created_at", "<", range.end.toISOString())
-        .where("spam_reason", "is", null)
-        .groupBy("page")
-        .execute(),
-    ),
-  );
+/** Leads (not spam) sent from each page: the numerator of a page's conversion. */
+export function leadsByPage(groups: LeadGroup[]): Map<string, number> {
   const byPage = new Map<string, number>();
-  for (const row of rows.flat()) if (row.page) byPage.set(row.page, (byPage.get(row.page) ?? 0) + Number(row.n));
+  for (const group of groups) if (!group.spam && group.page) byPage.set(group.page, (byPage.get(group.page) ?? 0) + group.count);
   return byPage;
 }
 
@@ -128,14 +122,18 @@ export interface ResponseFigures {
  * Time to first response: from a lead's arrival to the first status change, note or reply in
  * its activity, counted in business minutes like the reply promise.
  */
-export async function responseFigures({ db }: DbHandle, range: DashboardRange, promiseMinutes: number): Promise<ResponseFigures> {
+export async function responseFigures({ db, engine }: DbHandle, range: DashboardRange, promiseMinutes: number): Promise<ResponseFigures> {
   const results = await Promise.all(
     tables.map(
       (table) =>
-        sql<{ created_at: Date | string; first_response: Date | string | null }>`
-          select t.created_at,
-            (select min(a.created_at) from audit_log a
-             where a.entity_type = ${table} and a.entity_id = cast(t.id as text) and a.action in (${sql.join(RESPONSE_ACTIONS)})) as first_response
+        // Each lead's first response: a search of the audit log's covering index (migration 0012).
+        sql<{ received: number | string; first_response: number | string | null }>`
+          select ${epochMs(engine, sql.ref("t.created_at"))} as received,
+            ${epochMs(
+              engine,
+              sql`(select min(a.created_at) from audit_log a
+                   where a.entity_type = ${table} and a.entity_id = cast(t.id as text) and a.action in (${sql.join(RESPONSE_ACTIONS)}))`,
+            )} as first_response
           from ${sql.table(table)} t
           where t.created_at >= ${range.start.toISOString()} and t.created_at < ${range.end.toISOString()} and t.spam_reason is null`.execute(db),
     ),
@@ -145,7 +143,7 @@ export async function responseFigures({ db }: DbHandle, range: DashboardRange, p
   let unanswered = 0;
   for (const row of results.flatMap((result) => result.rows)) {
     if (row.first_response === null) unanswered += 1;
-    else durations.push(minutes(toDate(row.created_at), toDate(row.first_response)));
+    else durations.push(minutes(Number(row.received), Number(row.first_response)));
   }
   durations.sort((a, b) => a - b);
   const middle = durations.length >> 1;
@@ -215,9 +213,18 @@ export async function overdueLeads({ db }: DbHandle, now: Date, limit: number): 
       ),
     ),
   ]);
-  const overdue = tables
+  // Due times grow with arrival: the overdue ones are a prefix of the recent leads, oldest first.
+  const candidates = tables
     .flatMap((table, index) => recent[index]!.map((row) => toLink(table, row)))
-    .filter((lead) => replyClock(lead.receivedAt, now).state === "overdue");
+    .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+  let low = 0;
+  let high = candidates.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (replyDueAt(candidates[middle]!.receivedAt) <= now) low = middle + 1;
+    else high = middle;
+  }
+  const overdue = candidates.slice(0, low);
   const olderLeads = tables.flatMap((table, index) => older[index]![1].map((row) => toLink(table, row)));
   const byNewest = (a: LeadLink, b: LeadLink) => b.receivedAt.getTime() - a.receivedAt.getTime();
   const total = overdue.length + older.reduce((sum, [count]) => sum + Number(count.n), 0);

@@ -39,10 +39,10 @@ export function businessMinutesBetween(from: Date, to: Date, options: ReplyClock
 
 /**
  * `businessMinutesBetween` for many pairs of instants inside [from, to] (e.g. every lead's
- * first response over a year): the span's opening hours are worked out once, then each pair is
- * two binary searches.
+ * first response over a year): the span's opening hours are worked out once, then each pair
+ * (epoch milliseconds) is two binary searches.
  */
-export function businessMinutesWithin(from: Date, to: Date, options: ReplyClockOptions = {}): (start: Date, end: Date) => number {
+export function businessMinutesWithin(from: Date, to: Date, options: ReplyClockOptions = {}): (start: number, end: number) => number {
   const { hours, timeZone } = withDefaults(options);
   const opens: number[] = [];
   const closes: number[] = [];
@@ -70,7 +70,7 @@ export function businessMinutesWithin(from: Date, to: Date, options: ReplyClockO
     }
     return last < 0 ? 0 : openBefore[last]! + Math.min(at, closes[last]!) - opens[last]!;
   };
-  return (start, end) => (end <= start ? 0 : Math.floor((elapsed(end.getTime()) - elapsed(start.getTime())) / MINUTE));
+  return (start, end) => (end <= start ? 0 : Math.floor((elapsed(end) - elapsed(start)) / MINUTE));
 }
 
 /** The instant the promise falls due: `promiseMinutes` of business time after `receivedAt`. */

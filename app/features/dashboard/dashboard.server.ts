@@ -71,7 +71,7 @@ function weeklyChart(
     values[key] = (values[key] ?? 0) + group.count;
     totals.set(key, (totals.get(key) ?? 0) + group.count);
   }
-  const keys = [...order.filter((key) => totals.has(key)), ...[...totals.keys()].filter((key) => !order.includes(key)).sort((a, b) => totals.get(b)! - totals.get(a)!)];
+  const keys = [...order.filter((key) => totals.has(key)), ...[...totals.keys()].filter((key) => !order.includes(key)).sort((a, b) => totals.get(b)! - totals.get(a)! || a.localeCompare(b))];
   const total = [...totals.values()].reduce((sum, n) => sum + n, 0);
   const busiest = keys[0];
   return {

@@ -263,7 +263,7 @@ describe("dashboard figures", () => {
     ]);
     expect(table(html, "Page views per week").map((row) => row[1])).toEqual(["0", "400", "0", "50"]);
     const twelve = await dashboard("?weeks=12");
-    expect(table(twelve, "Views and leads per page")[0]).toEqual(["/get-quote", "1100", "3", "0.3"]);
+    expect(table(twelve, "Views and leads per page")[0]).toEqual(["/get-quote", "1,100", "3", "0.3"]);
     expect(figure(twelve, "Leads per 100 views")).toEqual(["0.5"]);
   });
 

@@ -38,6 +38,8 @@ export function formLabel(form: LeadSource): string {
 }
 
 export const DIRECT = "Direct";
+/** The sources past the few drawn apart, summed. */
+export const OTHER = "Other";
 
 /**
  * Where a lead came from: its campaign's `utm_source` if the visit arrived with one, else the

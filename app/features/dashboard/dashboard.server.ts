@@ -1,6 +1,6 @@
 import { business } from "#app/config/business.ts";
 import type { DbHandle } from "#app/db/client.server.ts";
-import { DIRECT, formLabels, workKindLabels } from "#app/features/dashboard/categories.ts";
+import { DIRECT, OTHER, formLabels, workKindLabels } from "#app/features/dashboard/categories.ts";
 import type { ChartData } from "#app/features/dashboard/chart-data.ts";
 import {
   leadGroups,
@@ -54,7 +54,7 @@ function leadsText(count: number): string {
   return count === 1 ? "1 lead" : `${count} leads`;
 }
 
-/** Weekly counts of one dimension as a stacked chart, its series ordered as `order` (the rest after, by size). */
+/** Weekly counts of one dimension as a stacked chart, its series ordered as `order`, the rest after by size, "Other" last. */
 function weeklyChart(
   id: string,
   title: string,
@@ -71,7 +71,7 @@ function weeklyChart(
     values[key] = (values[key] ?? 0) + group.count;
     totals.set(key, (totals.get(key) ?? 0) + group.count);
   }
-  const keys = [...order.filter((key) => totals.has(key)), ...[...totals.keys()].filter((key) => !order.includes(key)).sort((a, b) => totals.get(b)! - totals.get(a)! || a.localeCompare(b))];
+  const keys = [...order.filter((key) => totals.has(key)), ...[...totals.keys()].filter((key) => !order.includes(key)).sort((a, b) => Number(a === OTHER) - Number(b === OTHER) || totals.get(b)! - totals.get(a)! || a.localeCompare(b))];
   const total = [...totals.values()].reduce((sum, n) => sum + n, 0);
   const busiest = keys[0];
   return {
@@ -92,7 +92,7 @@ function channelsOf(groups: LeadGroup[]): LeadGroup[] {
   const totals = new Map<string, number>();
   for (const group of groups) totals.set(group.channel, (totals.get(group.channel) ?? 0) + group.count);
   const shown = new Set([...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, CHANNELS_SHOWN).map(([name]) => name));
-  return groups.map((group) => (shown.has(group.channel) ? group : { ...group, channel: "Other" }));
+  return groups.map((group) => (shown.has(group.channel) ? group : { ...group, channel: OTHER }));
 }
 
 function leadItem(lead: LeadLink, now: Date) {
@@ -154,7 +154,7 @@ export async function loadDashboard(handle: DbHandle, weeks: RangeWeeks, now: Da
       viewsPerWeek: {
         id: "views-per-week",
         title: "Page views per week",
-        description: `${totalViews} views of public pages in ${weeks} weeks.`,
+        description: `${totalViews.toLocaleString("en-US")} views of public pages in ${weeks} weeks.`,
         keys: ["Views"],
         rows: viewsPerWeek,
         rowHeading: "Week of",
@@ -162,7 +162,7 @@ export async function loadDashboard(handle: DbHandle, weeks: RangeWeeks, now: Da
       viewsByPage: {
         id: "views-by-page",
         title: charted.length < pages.length ? `Most viewed pages (top ${charted.length})` : "Views per page",
-        description: charted[0] ? `${charted[0].path} was viewed most: ${charted[0].views} times.` : "No page views recorded yet.",
+        description: charted[0] ? `${charted[0].path} was viewed most: ${charted[0].views.toLocaleString("en-US")} times.` : "No page views recorded yet.",
         keys: ["Views"],
         rows: charted.map((page) => ({ label: page.path, values: { Views: page.views } })),
         rowHeading: "Page",

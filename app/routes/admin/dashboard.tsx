@@ -144,11 +144,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <tbody>
               {pages.map((page) => (
                 <tr key={page.path} className="border-b border-sand-100">
-                  <th scope="row" className="py-2 pr-3 font-normal break-all">
+                  <th scope="row" className="py-2 pr-3 font-normal [overflow-wrap:anywhere]">
                     {page.path}
                   </th>
-                  <td className="px-2 py-2 text-right">{page.views}</td>
-                  <td className="px-2 py-2 text-right">{page.leads}</td>
+                  <td className="px-2 py-2 text-right">{page.views.toLocaleString("en-US")}</td>
+                  <td className="px-2 py-2 text-right">{page.leads.toLocaleString("en-US")}</td>
                   <td className="py-2 pl-2 text-right">{page.conversion ?? "–"}</td>
                 </tr>
               ))}

@@ -58,10 +58,10 @@ export function ChartFrame({ chart, children }: { chart: ChartData; children: Re
                   </th>
                   {chart.keys.map((key) => (
                     <td key={key} className="px-2 py-1.5 text-right">
-                      {row.values[key] ?? 0}
+                      {(row.values[key] ?? 0).toLocaleString("en-US")}
                     </td>
                   ))}
-                  {showTotal ? <td className="py-1.5 pl-2 text-right font-semibold">{rowTotal(row)}</td> : null}
+                  {showTotal ? <td className="py-1.5 pl-2 text-right font-semibold">{rowTotal(row).toLocaleString("en-US")}</td> : null}
                 </tr>
               ))}
             </tbody>

@@ -5,10 +5,13 @@ import { Bar } from "@visx/shape";
 import { rowTotal, type ChartData } from "#app/features/dashboard/chart-data.ts";
 import { ChartFrame, ChartLabel, chartImageProps, seriesColours } from "#app/features/dashboard/components/chart-frame.tsx";
 
-const WIDTH = 640;
-const ROW = 26;
-const MARGIN = { top: 4, right: 16, bottom: 28, left: 250 };
-const TICK_LABEL = { fill: "#4a5b6c", fontSize: 13, fontFamily: "inherit" } as const;
+const WIDTH = 440;
+const ROW = 24;
+const MARGIN = { top: 4, right: 16, bottom: 28, left: 160 };
+const TICK_LABEL = { fill: "#4a5b6c", fontSize: 12, fontFamily: "inherit" } as const;
+const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
+/** Long paths are shortened on the axis; the table has them whole. */
+const LABEL_CHARS = 22;
 
 /** Horizontal bars, one per page, longest first (the rows come sorted). */
 export function PageBarChart({ chart }: { chart: ChartData }) {
@@ -24,8 +27,14 @@ export function PageBarChart({ chart }: { chart: ChartData }) {
           {chart.rows.map((row) => (
             <Bar key={row.label} x={0} y={y(row.label)} width={x(rowTotal(row))} height={y.bandwidth()} fill={seriesColours[1]} />
           ))}
-          <AxisLeft scale={y} hideTicks hideAxisLine tickLabelProps={{ ...TICK_LABEL, textAnchor: "end", dy: "0.33em" }} />
-          <AxisBottom top={innerHeight} scale={x} numTicks={4} stroke="#4a5b6c" tickStroke="#4a5b6c" tickLabelProps={TICK_LABEL} />
+          <AxisLeft
+            scale={y}
+            hideTicks
+            hideAxisLine
+            tickFormat={(label) => (label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label)}
+            tickLabelProps={{ ...TICK_LABEL, textAnchor: "end", dy: "0.33em" }}
+          />
+          <AxisBottom top={innerHeight} scale={x} numTicks={4} tickFormat={(value) => compact.format(Number(value))} stroke="#4a5b6c" tickStroke="#4a5b6c" tickLabelProps={TICK_LABEL} />
         </Group>
       </svg>
     </ChartFrame>

@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "#app/config/business.ts";
 import { openDb, type DbHandle } from "#app/db/client.server.ts";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
+import { javaAvailable, validate } from "#tests/support/nu-checker.ts";
 import { startServer, waitForReady, type RunningServer } from "#tests/support/server.ts";
 import { testServerEnv } from "#tests/integration/leads-helpers.ts";
 
@@ -297,6 +301,22 @@ describe("dashboard figures", () => {
     }
     expect(html.match(/<details[^>]*><summary[^>]*>Show the numbers<\/summary>/g)).toHaveLength(5);
   });
+
+  it.runIf(javaAvailable())("is valid HTML for every range (W3C Nu Html Checker)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "vnu-dashboard-"));
+    try {
+      const files = [];
+      for (const weeks of [4, 12, 52]) {
+        const file = path.join(dir, `dashboard-${weeks}.html`);
+        writeFileSync(file, await dashboard(`?weeks=${weeks}`));
+        files.push(file);
+      }
+      const errors = await validate(files);
+      expect(Object.fromEntries(errors)).toEqual({ "dashboard-4.html": [], "dashboard-12.html": [], "dashboard-52.html": [] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 /** A GET or HEAD with exactly these headers (fetch would add a User-Agent of its own). */

@@ -108,10 +108,12 @@ export async function seedDashboardHistory(db: Db, { leads, now }: { leads: numb
       if (!spam) {
         outbox.push({ created_at: created.toISOString(), lead_table: table, lead_id: id, status: age < DAY && next() < 0.1 ? "pending" : next() < 0.01 ? "failed" : "sent", attempts: 1, next_attempt_at: created.toISOString() });
         if (status !== "new") {
-          const answered = new Date(t + next() * next() * 2 * DAY);
+          // Answered: the first response on the lead, as the admin records it, and in the activity.
+          const answered = new Date(Math.min(now.getTime(), t + next() * next() * 2 * DAY)).toISOString();
+          const row = table === "quote_requests" ? batches.quote_requests.at(-1)! : batches.contact_submissions.at(-1)!;
+          row.first_response_at = answered;
           const action = pick(next, ["lead.status", "lead.note", "lead.reply"]);
-          audit.push({ created_at: (answered < now ? answered : now).toISOString(), actor_id: null, actor_email: "owner@example.com", action, entity_type: table, entity_id: String(id), details: null });
-          if (next() < 0.5) audit.push({ created_at: new Date(Math.min(now.getTime(), t + 3 * DAY)).toISOString(), actor_id: null, actor_email: "owner@example.com", action: "lead.note", entity_type: table, entity_id: String(id), details: null });
+          audit.push({ created_at: answered, actor_id: null, actor_email: "owner@example.com", action, entity_type: table, entity_id: String(id), details: null });
         }
       }
       if (batches.contact_submissions.length + batches.quote_requests.length >= 500) await flush();

@@ -56,6 +56,8 @@ const dayKey = (date: Date) => {
 const weekLabel = (back: number) => new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, month: "short", day: "numeric" }).format(weekAt(back, 0, 12));
 
 interface Seeded {
+  /** The team's first response, as the admin records it with the change. */
+  answered?: Date;
   table: "contact_submissions" | "quote_requests";
   name: string;
   at: Date;
@@ -70,10 +72,11 @@ interface Seeded {
 }
 
 const leads: Seeded[] = [
-  // Two weeks back: three leads, each answered (30, 180 and 90 business minutes).
-  { table: "quote_requests", name: "Dora Quote", at: weekAt(2, 0, 9), status: "contacted", form: "get-quote", work: "new-pool", page: "/get-quote", utm: "facebook" },
-  { table: "contact_submissions", name: "Eli Consult", at: weekAt(2, 0, 10), status: "contacted", form: "home-consultation", work: "spa", page: "/", referrer: "https://www.google.com/search?q=pools" },
-  { table: "contact_submissions", name: "Finn Contact", at: weekAt(2, 5, 15), status: "contacted", form: "contact-page", page: "/contact" },
+  // Two weeks back: three leads, each answered (30, 180 and 90 business minutes: Finn's from
+  // Saturday 15:00 to Monday 8:30 is 16:00 - 15:00 and 8:00 - 8:30).
+  { table: "quote_requests", name: "Dora Quote", at: weekAt(2, 0, 9), answered: weekAt(2, 0, 9, 30), status: "contacted", form: "get-quote", work: "new-pool", page: "/get-quote", utm: "facebook" },
+  { table: "contact_submissions", name: "Eli Consult", at: weekAt(2, 0, 10), answered: weekAt(2, 0, 13), status: "contacted", form: "home-consultation", work: "spa", page: "/", referrer: "https://www.google.com/search?q=pools" },
+  { table: "contact_submissions", name: "Finn Contact", at: weekAt(2, 5, 15), answered: weekAt(1, 0, 8, 30), status: "contacted", form: "contact-page", page: "/contact" },
   // Last week: a new lead nobody answered (overdue), and spam.
   { table: "contact_submissions", name: "Cleo Overdue", at: weekAt(1, 1, 10), form: "home-consultation", work: "repair", page: "/" },
   { table: "contact_submissions", name: "Spam Bot", at: weekAt(1, 2, 12), form: "contact-page", page: "/contact", spam: true },
@@ -103,6 +106,7 @@ async function seed(db: DbHandle["db"]) {
       utm_term: null,
       utm_content: null,
       fingerprint: null,
+      first_response_at: lead.answered?.toISOString() ?? null,
     } as const;
     const row =
       lead.table === "quote_requests"
@@ -118,21 +122,6 @@ async function seed(db: DbHandle["db"]) {
             .executeTakeFirstOrThrow();
     ids.set(lead.name, Number(row.id));
   }
-  const audit = (name: string, action: string, at: Date) => {
-    const lead = leads.find((candidate) => candidate.name === name)!;
-    return { created_at: at.toISOString(), actor_id: null, actor_email: "owner@example.com", action, entity_type: lead.table, entity_id: String(ids.get(name)), details: null };
-  };
-  await db
-    .insertInto("audit_log")
-    .values([
-      audit("Dora Quote", "lead.note", weekAt(2, 0, 9, 30)), // 30 min
-      audit("Dora Quote", "lead.status", weekAt(2, 0, 11)), // later: not the first
-      audit("Eli Consult", "lead.reply", weekAt(2, 0, 13)), // 180 min
-      audit("Finn Contact", "lead.status", weekAt(1, 0, 8, 30)), // Sat 15:00-16:00, Mon 8:00-8:30: 90 min
-      audit("Cleo Overdue", "lead.export", weekAt(1, 1, 11)), // a download is not a response
-      audit("Ava Today", "lead.assign", now), // nor is an assignment
-    ])
-    .execute();
   const later = new Date(now.getTime() + DAY).toISOString();
   const mail = (status: "pending" | "failed" | "sent", created: Date) => ({
     created_at: created.toISOString(),
@@ -272,8 +261,21 @@ describe("dashboard figures", () => {
   });
 
   it("gives the median time to first response in business minutes, against the promise", async () => {
-    const html = await dashboard("?weeks=4");
-    expect(figure(html, "Median first response")).toEqual(["1 h 30 min", "66.7% of 3 answered within 2 h; 3 awaiting"]);
+    expect(figure(await dashboard("?weeks=4"), "Median first response")).toEqual(["1 h 30 min", "66.7% of 3 answered within 2 h; 3 awaiting"]);
+    // Assigning a lead is not a response; a note is. Ava's arrived seconds ago: 0 business minutes.
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server.url}${leadHref("Ava Today")}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: owner.cookie },
+        body: new URLSearchParams({ csrf: owner.csrfToken, ...fields }),
+      });
+    const me = await handle.db.selectFrom("admin_users").select("id").where("email", "=", owner.email).executeTakeFirstOrThrow();
+    expect((await post({ intent: "assign", member: String(me.id) })).status).toBe(302);
+    expect(figure(await dashboard("?weeks=4"), "Median first response")).toEqual(["1 h 30 min", "66.7% of 3 answered within 2 h; 3 awaiting"]);
+    expect((await post({ intent: "note", body: "Called back, left a message." })).status).toBe(302);
+    expect((await post({ intent: "note", body: "A second note changes nothing." })).status).toBe(302);
+    expect(figure(await dashboard("?weeks=4"), "Median first response")).toEqual(["1 h", "75.0% of 4 answered within 2 h; 2 awaiting"]);
   });
 
   it("gives the spam and possible-spam rates, and the e-mail queue's health", async () => {

@@ -9,14 +9,12 @@ import { businessMinutesWithin, replyDueAt } from "#app/features/lead-records/re
 /**
  * The dashboard's lead figures, counted by the database: each query reads the leads of the range
  * through the created_at index and returns groups, not rows; only first responses come back one
- * row per lead (two timestamps), since business minutes are worked out here.
+ * row per lead (two epoch milliseconds), since business minutes are worked out here.
  */
 
 const tables = ["contact_submissions", "quote_requests"] as const satisfies readonly LeadTable[];
 /** The column naming the kind of work in each table (a contact message's is null). */
 const workColumn = { contact_submissions: "service_type", quote_requests: "project_type" } as const;
-/** What counts as a response to a lead in its activity. */
-export const RESPONSE_ACTIONS = ["lead.status", "lead.note", "lead.reply"];
 /** New leads older than this are past their due time whatever the opening hours. */
 const SURELY_OVERDUE_MS = 8 * 86_400_000;
 
@@ -119,21 +117,15 @@ export interface ResponseFigures {
 }
 
 /**
- * Time to first response: from a lead's arrival to the first status change, note or reply in
- * its activity, counted in business minutes like the reply promise.
+ * Time to first response: from a lead's arrival to the first status change, note or reply
+ * (`first_response_at`), counted in business minutes like the reply promise.
  */
 export async function responseFigures({ db, engine }: DbHandle, range: DashboardRange, promiseMinutes: number): Promise<ResponseFigures> {
   const results = await Promise.all(
     tables.map(
       (table) =>
-        // Each lead's first response: a search of the audit log's covering index (migration 0012).
         sql<{ received: number | string; first_response: number | string | null }>`
-          select ${epochMs(engine, sql.ref("t.created_at"))} as received,
-            ${epochMs(
-              engine,
-              sql`(select min(a.created_at) from audit_log a
-                   where a.entity_type = ${table} and a.entity_id = cast(t.id as text) and a.action in (${sql.join(RESPONSE_ACTIONS)}))`,
-            )} as first_response
+          select ${epochMs(engine, sql.ref("t.created_at"))} as received, ${epochMs(engine, sql.ref("t.first_response_at"))} as first_response
           from ${sql.table(table)} t
           where t.created_at >= ${range.start.toISOString()} and t.created_at < ${range.end.toISOString()} and t.spam_reason is null`.execute(db),
     ),

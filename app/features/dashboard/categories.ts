@@ -46,9 +46,17 @@ export const OTHER = "Other";
  * host of the external page that linked to the site (without "www."), else "Direct" (typed
  * address, bookmark, or a browser that sent no referrer).
  */
-export function channel(utmSource: string | null, referrerHost: string | null): string {
+export function channel(utmSource: string | null, referrer: string | null): string {
   const utm = utmSource?.trim().toLowerCase();
   if (utm) return utm;
-  const host = referrerHost?.replace(/^.*@/, "").replace(/:\d+$/, "").replace(/^www\./, "").toLowerCase();
-  return host || DIRECT;
+  return referrerHost(referrer) ?? DIRECT;
+}
+
+function referrerHost(referrer: string | null): string | null {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).hostname.replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
 }

@@ -30,13 +30,6 @@ function epochMs(engine: Engine, column: RawBuilder<unknown>): RawBuilder<number
     : sql`cast(round((julianday(${column}) - 2440587.5) * 86400000) as integer)`;
 }
 
-/** The host of a stored referrer (always a normalised http(s) URL: scheme://host/…). */
-function referrerHost(engine: Engine): RawBuilder<string | null> {
-  if (engine === "postgres") return sql`split_part(split_part(t.referrer, '://', 2), '/', 1)`;
-  const rest = sql`substr(t.referrer, instr(t.referrer, '://') + 3)`;
-  return sql`substr(${rest}, 1, instr(${rest} || '/', '/') - 1)`;
-}
-
 /** Leads of one week that share a form, channel, kind of work, page and spam flags. */
 export interface LeadGroup {
   week: number;
@@ -58,7 +51,7 @@ export async function leadGroups({ db, engine }: DbHandle, range: DashboardRange
         week: number | string;
         form: LeadSource;
         utm: string | null;
-        host: string | null;
+        referrer: string | null;
         work: string | null;
         page: string | null;
         spam: number | boolean;
@@ -66,18 +59,18 @@ export async function leadGroups({ db, engine }: DbHandle, range: DashboardRange
         n: number | string;
       }>`
         with weeks(i, start_at, end_at) as (values ${weeks})
-        select weeks.i as week, t.source as form, t.utm_source as utm, ${referrerHost(engine)} as host,
+        select weeks.i as week, t.source as form, t.utm_source as utm, t.referrer as referrer,
                t.${sql.ref(workColumn[table])} as work, t.page as page,
                t.spam_reason is not null as spam, t.possible_spam is not null as possible, count(*) as n
         from weeks join ${sql.table(table)} t on t.created_at >= weeks.start_at and t.created_at < weeks.end_at
-        group by weeks.i, t.source, t.utm_source, host, work, t.page, spam, possible`.execute(db),
+        group by weeks.i, t.source, t.utm_source, t.referrer, work, t.page, spam, possible`.execute(db),
     ),
   );
   return groups.flatMap((result) =>
     result.rows.map((row) => ({
       week: Number(row.week),
       form: formLabel(row.form),
-      channel: channel(row.utm, row.host),
+      channel: channel(row.utm, row.referrer),
       work: workKind(row.form, row.work),
       page: row.page,
       spam: Boolean(Number(row.spam)),

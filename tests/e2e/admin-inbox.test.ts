@@ -69,7 +69,7 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
       expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
       await nav.getByRole("link", { name: "Leads" }).click();
       await page.waitForURL(`${server.url}/admin/leads`);
-      expect(await nav.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
+      await expect.poll(() => nav.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
       expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe(null);
       for (const box of await Promise.all((await nav.getByRole("link").all()).map((link) => link.boundingBox()))) {
         expect(box!.height).toBeGreaterThanOrEqual(44);

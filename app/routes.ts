@@ -31,7 +31,7 @@ export default [
   route("portfolio-management/preview/:id", "routes/admin/portfolio-preview.tsx"),
   route("portfolio-management/upload", "routes/admin/portfolio-upload.ts"),
   layout("routes/admin/layout.tsx", { id: "admin" }, [
-    route("admin", "routes/admin/index.ts"),
+    route("admin", "routes/admin/dashboard.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/pricing", "routes/admin/pricing.tsx"),

@@ -20,6 +20,7 @@ import {
 import { FORM_TOKEN_PLACEHOLDER } from "#app/features/leads/spam/served-form-token.ts";
 import { servedFormTokenContext } from "#app/features/leads/spam/served-form-token.server.ts";
 import { issueFormToken } from "#app/features/leads/capture/submission.server.ts";
+import { createPageViewCounter } from "#app/features/dashboard/page-view-counter.server.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -114,6 +115,11 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     }
     copiesReady = true;
   });
+  const pageViews = createPageViewCounter({ db: getDb, flushMs: env.PAGE_VIEWS_FLUSH_MS, logger });
+  /** A public page sent with its content (a GET answered 200, or 304 for a kept copy) counts as a view. */
+  const countPageView = (method: string | undefined, pathname: string, page: { status: number; contentType: string } | undefined, userAgent: string | undefined) => {
+    if (method === "GET" && page?.status === 200 && page.contentType.startsWith("text/html")) pageViews.count(pathname, userAgent);
+  };
   const app = new Hono<Env>();
 
   app.use(countRequests());
@@ -184,6 +190,12 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       return tooLarge();
     }
     const headers = new Headers(response.headers);
+    // Public pages rendered here (a form's confirmation, a quote from a design, before the copies
+    // are ready) count under the kept page's path; any other path is not a page of the site.
+    const pathname = new URL(request.url).pathname.toLowerCase();
+    if (pages.get(pathname)) {
+      countPageView(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, request.headers.get("User-Agent") ?? undefined);
+    }
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")));
       if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE.dynamicHtml);
@@ -205,6 +217,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     formToken: () => freshFormToken(env.LEADS_MIN_FILL_MS),
     trustedHops: env.TRUST_PROXY,
     observe: (method, pathname, status, seconds) => observeRequest(routeKind(method, pathname), status, seconds),
+    pageSent: (req, pathname, page) => countPageView(req.method, pathname, page, req.headers["user-agent"]),
     policies: CACHE,
     logger,
   });
@@ -222,7 +235,14 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     if (!handled) await appListener(req, res);
   }
 
-  return { listener, close: () => pages.close() };
+  return {
+    listener,
+    /** Stops rebuilding page copies and saves the page views counted since the last flush. */
+    close: async () => {
+      pages.close();
+      await pageViews.stop();
+    },
+  };
 }
 
 /** A signed form token for a served page; empty (the visitor confirms once more) if none can be issued. */

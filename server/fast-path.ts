@@ -18,6 +18,8 @@ export interface FastPathOptions {
   trustedHops: number;
   /** Called with every answered request, for the request metrics. */
   observe(method: string, pathname: string, status: number, seconds: number): void;
+  /** Called after a kept page (not the 404 page) was sent, for the page-view counts. */
+  pageSent(req: IncomingMessage, pathname: string, page: PageCopy): void;
   policies: { pageCopy: string; tokenPage: string; none: string };
   logger: Logger;
 }
@@ -123,6 +125,7 @@ export function createFastPath(options: FastPathOptions) {
     const page = pages.get(pathname);
     if (page) {
       await servePage(req, res, page, started);
+      options.pageSent(req, pathname, page);
       return true;
     }
     const notFound = pages.notFound;

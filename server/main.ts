@@ -51,7 +51,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   });
-  closeWebApp();
+  await closeWebApp();
   await stopBackgroundWork();
   await closeDb();
   logger.info("stopped");

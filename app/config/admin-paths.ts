@@ -5,8 +5,10 @@
  */
 export const LOGIN_PATH = "/admin/login";
 export const LOGOUT_PATH = "/admin/logout";
-/** Where a signed-in admin lands by default: the leads inbox. */
-export const ADMIN_HOME = "/admin/leads";
+/** Where a signed-in admin lands by default: the dashboard. */
+export const ADMIN_HOME = "/admin";
+/** The leads inbox; a lead's page is below it (/admin/leads/quote/12). */
+export const LEADS_PATH = "/admin/leads";
 export const MANAGEMENT_PATH = "/portfolio-management";
 /** A project's page as the public would see it, drafts included, for a signed-in admin only. */
 export const managementPreviewPath = (id: string) => `${MANAGEMENT_PATH}/preview/${encodeURIComponent(id)}`;

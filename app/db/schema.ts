@@ -35,7 +35,15 @@ interface LeadAssignmentColumn {
   assigned_to: Generated<number | null>;
 }
 
-export interface ContactSubmissionsTable extends LeadCaptureColumns, LeadAssignmentColumn {
+/**
+ * When the team first responded (status change, note or reply; migration 0012): kept on the lead,
+ * written with that change, so the dashboard's response times need no search of the audit log.
+ */
+interface LeadResponseColumn {
+  first_response_at: Generated<Date | string | null>;
+}
+
+export interface ContactSubmissionsTable extends LeadCaptureColumns, LeadAssignmentColumn, LeadResponseColumn {
   id: Generated<number>;
   created_at: Timestamp;
   source: LeadSource;
@@ -52,7 +60,7 @@ export interface ContactSubmissionsTable extends LeadCaptureColumns, LeadAssignm
   timeline: string | null;
 }
 
-export interface QuoteRequestsTable extends LeadCaptureColumns, LeadAssignmentColumn {
+export interface QuoteRequestsTable extends LeadCaptureColumns, LeadAssignmentColumn, LeadResponseColumn {
   id: Generated<number>;
   created_at: Timestamp;
   source: LeadSource;

@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Leads flagged as spam are deleted this many days after they arrived. */
   SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Page views are counted in memory and added to the database this often (and on shutdown). */
+  PAGE_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).default(15_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

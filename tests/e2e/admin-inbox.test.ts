@@ -21,14 +21,25 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
   });
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    it(`has no axe violations on the login page, the inbox and a lead page at ${VIEWPORTS[viewport].width} px`, async () => {
+    it(`has no axe violations on the login page, the dashboard, the inbox and a lead page at ${VIEWPORTS[viewport].width} px`, async () => {
       const page = await newPage(browser, viewport);
       const problems = watchPageProblems(page);
       await page.goto(`${server.url}/admin/login`);
       expect(await axeViolations(page), "login").toEqual([]);
 
       await createAdminAndLogin(server, page);
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Leads");
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Dashboard");
+      for (const weeks of [4, 12, 52]) {
+        await page.goto(`${server.url}/admin?weeks=${weeks}`);
+        expect(await axeViolations(page), `dashboard, ${weeks} weeks`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `dashboard, ${weeks} weeks`).toBe(VIEWPORTS[viewport].width);
+      }
+      // Each chart's numbers are a table behind a disclosure, and each lead today links to its page.
+      await page.getByText("Show the numbers").first().click();
+      expect(await page.getByRole("table", { name: "Leads per week by form" }).isVisible()).toBe(true);
+      expect(await axeViolations(page), "dashboard with a chart's numbers open").toEqual([]);
+
+      await page.goto(`${server.url}/admin/leads`);
       expect(await axeViolations(page), "inbox").toEqual([]);
 
       await page.goto(`${server.url}/admin/leads?spam=all`);
@@ -55,7 +66,11 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
       await nav.getByRole("link", { name: "Leads" }).waitFor();
       const labels = (await nav.getByRole("link").allTextContents()).map((text) => text.trim());
       expect(labels).toEqual(["Dashboard", "Leads", "Portfolio", "Pricing", "Team", "Account"]);
-      expect(await nav.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
+      expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+      await nav.getByRole("link", { name: "Leads" }).click();
+      await page.waitForURL(`${server.url}/admin/leads`);
+      await expect.poll(() => nav.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
+      expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe(null);
       for (const box of await Promise.all((await nav.getByRole("link").all()).map((link) => link.boundingBox()))) {
         expect(box!.height).toBeGreaterThanOrEqual(44);
         expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
@@ -100,6 +115,7 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
     const page = await newPage(browser, "desktop");
     const problems = watchPageProblems(page);
     await createAdminAndLogin(server, page);
+    await page.goto(`${server.url}/admin/leads`);
     await page.getByRole("link", { name: "Ana Delgado" }).filter({ visible: true }).click();
     await page.getByLabel("Lead status").selectOption("quoted");
     await page.getByRole("button", { name: "Save status" }).click();
@@ -125,6 +141,7 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
   it("filters, opens a lead and saves a status without JavaScript", async () => {
     const page = await newPage(browser, "mobile", { javaScriptEnabled: false });
     await createAdminAndLogin(server, page);
+    await page.goto(`${server.url}/admin/leads`);
     await page.getByText("Filters", { exact: true }).click();
     await page.getByLabel("Type").selectOption("get-quote");
     await page.getByRole("button", { name: "Apply filters" }).click();

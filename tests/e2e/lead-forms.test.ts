@@ -59,10 +59,13 @@ const capture = (page: string, utm: Partial<Record<"utm_source" | "utm_campaign"
   utm_content: null,
 });
 
-function withoutGenerated<T extends { id: unknown; created_at: unknown; fingerprint?: unknown; assigned_to?: unknown }>(row: T | undefined) {
+function withoutGenerated<T extends { id: unknown; created_at: unknown; fingerprint?: unknown; assigned_to?: unknown; first_response_at?: unknown }>(
+  row: T | undefined,
+) {
   expect(row).toBeDefined();
-  const { id: _id, created_at: createdAt, fingerprint, assigned_to: assignedTo, ...rest } = row!;
+  const { id: _id, created_at: createdAt, fingerprint, assigned_to: assignedTo, first_response_at: firstResponse, ...rest } = row!;
   expect(assignedTo, "a new lead is assigned to nobody").toBeNull();
+  expect(firstResponse, "a new lead has had no response").toBeNull();
   expect(String(createdAt)).not.toBe("");
   expect(fingerprint).toEqual(expect.any(String));
   return rest;

@@ -71,7 +71,7 @@ describe("sign-in", () => {
   it("creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD", async () => {
     const response = await login(server.url, BOOT_EMAIL, BOOT_PASSWORD);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/leads");
+    expect(response.headers.get("Location")).toBe("/admin");
   });
 
   it("sets an HttpOnly, SameSite=Lax, Path=/ cookie, not Secure over plain HTTP", async () => {
@@ -196,7 +196,7 @@ describe("sign-in", () => {
 
   it("sends only admin pages as the place to return to", async () => {
     const response = await fetch(`${server.url}/admin/login?redirectTo=//evil.example/x`, { headers: { Cookie: admin.cookie }, redirect: "manual" });
-    expect(response.headers.get("Location")).toBe("/admin/leads");
+    expect(response.headers.get("Location")).toBe("/admin");
   });
 
   it("marks admin pages no-store and noindex", async () => {

@@ -105,7 +105,7 @@ describe("roles on every admin route", () => {
   it("shows staff only the sections they may open", async () => {
     const html = await (await fetch(`${server.url}/admin/leads`, { headers: { Cookie: staff.cookie } })).text();
     const nav = /<nav aria-label="Admin".*?<\/nav>/s.exec(html)?.[0] ?? "";
-    expect([...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(["/admin/leads", "/admin/account"]);
+    expect([...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(["/admin", "/admin/leads", "/admin/account"]);
   });
 
   it("lets the owner add, disable, enable and reset a staff account", async () => {

@@ -24,7 +24,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 /**
  * Creates a fresh admin account with `npm run admin -- create-user` (the real CLI, password on
  * stdin) in the server's data dir, then signs in: through the login form in `page` when given
- * (the page ends on the leads inbox, its context holds the cookie), otherwise over HTTP.
+ * (the page ends on the dashboard, its context holds the cookie), otherwise over HTTP.
  */
 export async function createAdminAndLogin(
   server: AdminTarget,
@@ -38,7 +38,7 @@ export async function createAdminAndLogin(
     await page.goto(`${server.url}/admin/login`);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password").fill(password);
-    await Promise.all([page.waitForURL(`${server.url}/admin/leads`), page.getByRole("button", { name: "Sign in" }).click()]);
+    await Promise.all([page.waitForURL(`${server.url}/admin`), page.getByRole("button", { name: "Sign in" }).click()]);
     const cookies = await page.context().cookies(server.url);
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     return { email, password, cookie, csrfToken: await csrfTokenOf(server.url, cookie) };

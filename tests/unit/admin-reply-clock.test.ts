@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessMinutesBetween, describeReplyClock, replyClock, replyDueAt } from "#app/features/lead-records/reply-clock.ts";
+import { businessMinutesBetween, businessMinutesWithin, describeReplyClock, replyClock, replyDueAt } from "#app/features/lead-records/reply-clock.ts";
 
 // business.hours: Mon-Fri 8-18, Sat 9-16, Sun closed; America/Chicago (CST = UTC-6, CDT = UTC-5).
 const at = (iso: string) => new Date(iso);
@@ -64,5 +64,21 @@ describe("reply promise in business hours", () => {
     const received = at("2025-01-06T15:00:00Z");
     expect(describeReplyClock(replyClock(received, received))).toBe("2 h left");
     expect(describeReplyClock(replyClock(received, at("2025-01-06T16:15:00Z")))).toBe("45 min left");
+  });
+});
+
+describe("business minutes for many pairs at once", () => {
+  it("agrees with businessMinutesBetween across weekends and a daylight-saving change", () => {
+    const from = at("2025-02-24T00:00:00Z");
+    const to = at("2025-03-24T00:00:00Z"); // DST began Sunday 9 March 2025
+    const within = businessMinutesWithin(from, to);
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 300; i++) {
+      const start = new Date(from.getTime() + random() * (to.getTime() - from.getTime()));
+      const end = new Date(start.getTime() + random() * 5 * 86_400_000 * (i % 3 === 0 ? 0.05 : 1));
+      if (end > to) continue;
+      expect(within(start.getTime(), end.getTime())).toBe(businessMinutesBetween(start, end));
+    }
   });
 });

@@ -11,6 +11,7 @@ import * as designs from "#app/db/migrations/0007-designs.ts";
 import * as backupRuns from "#app/db/migrations/0008-backup-runs.ts";
 import * as publicDataVersion from "#app/db/migrations/0009-public-data-version.ts";
 import * as workspace from "#app/db/migrations/0011-workspace.ts";
+import * as dashboard from "#app/db/migrations/0012-dashboard.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -26,6 +27,7 @@ const migrations: Record<string, EngineMigration> = {
   "0008-backup-runs": backupRuns,
   "0009-public-data-version": publicDataVersion,
   "0011-workspace": workspace,
+  "0012-dashboard": dashboard,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

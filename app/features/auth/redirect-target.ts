@@ -2,7 +2,7 @@ import { ADMIN_HOME, LOGIN_PATH, MANAGEMENT_PATH } from "#app/config/admin-paths
 
 /**
  * The `redirectTo` of the sign-in page, if it is one of our admin pages; anything else (another
- * site, `//evil.example`, a public page) falls back to the inbox, so the sign-in form cannot be
+ * site, `//evil.example`, a public page) falls back to the dashboard, so the sign-in form cannot be
  * used as an open redirect.
  */
 export function safeRedirectTarget(value: unknown): string {

@@ -1,6 +1,6 @@
 import type { AdminRole } from "#app/db/schema.ts";
 
-/** The parts of the admin, each open to some roles: the owner runs everything, staff the leads. */
+/** The parts of the admin, each open to some roles: the owner runs everything, staff the leads (and their dashboard). */
 /** `privacy` is erasing a lead on a visitor's request (downloading its data belongs to `leads`). */
 export type AdminArea = "dashboard" | "leads" | "portfolio" | "pricing" | "team" | "account" | "templates" | "privacy";
 
@@ -9,7 +9,7 @@ export const adminAreas = ["dashboard", "leads", "portfolio", "pricing", "team",
 
 const areasOf: Record<AdminRole, readonly AdminArea[]> = {
   owner: ["dashboard", "leads", "portfolio", "pricing", "team", "account", "templates", "privacy"],
-  staff: ["leads", "account"],
+  staff: ["dashboard", "leads", "account"],
 };
 
 export const roleLabels: Record<AdminRole, string> = { owner: "Owner", staff: "Staff" };

@@ -6,6 +6,7 @@ import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
 import { enqueueNotification } from "#app/features/notifications/enqueue.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
+import { markResponded } from "#app/features/lead-records/first-response.server.ts";
 
 /**
  * Admin changes to a lead. Each runs in one transaction with its audit entry; each answers
@@ -18,6 +19,7 @@ export async function setLeadStatus(db: Db, actor: AdminUser, table: LeadTable, 
     if (!current) return false;
     if (current.status === status) return true;
     await trx.updateTable(table).set({ status }).where("id", "=", id).execute();
+    await markResponded(trx, table, id, new Date());
     await writeAudit(trx, audit(actor, "lead.status", table, id, { from: current.status, to: status }));
     return true;
   });
@@ -58,6 +60,7 @@ export async function addLeadNote(db: Db, actor: AdminUser, table: LeadTable, id
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await markResponded(trx, table, id, new Date());
     await writeAudit(trx, audit(actor, "lead.note", table, id, { noteId: Number(note.id) }));
     return true;
   });

@@ -1,4 +1,4 @@
-import { ADMIN_HOME } from "#app/config/admin-paths.ts";
+import { LEADS_PATH } from "#app/config/admin-paths.ts";
 
 /** The two lead tables, and how each appears in admin URLs (/admin/leads/contact/12). */
 export const leadKinds = {
@@ -18,5 +18,5 @@ export function parseLeadKind(value: string | undefined): LeadKind | null {
 }
 
 export function leadPath(kind: LeadKind, id: number): string {
-  return `${ADMIN_HOME}/${kind}/${id}`;
+  return `${LEADS_PATH}/${kind}/${id}`;
 }

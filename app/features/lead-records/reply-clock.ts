@@ -37,6 +37,42 @@ export function businessMinutesBetween(from: Date, to: Date, options: ReplyClock
   return Math.floor(total / MINUTE);
 }
 
+/**
+ * `businessMinutesBetween` for many pairs of instants inside [from, to] (e.g. every lead's
+ * first response over a year): the span's opening hours are worked out once, then each pair
+ * (epoch milliseconds) is two binary searches.
+ */
+export function businessMinutesWithin(from: Date, to: Date, options: ReplyClockOptions = {}): (start: number, end: number) => number {
+  const { hours, timeZone } = withDefaults(options);
+  const opens: number[] = [];
+  const closes: number[] = [];
+  const openBefore: number[] = [];
+  let total = 0;
+  for (const day of localDays(from, to, timeZone)) {
+    const open = openingOn(day, hours, timeZone);
+    if (!open) continue;
+    opens.push(open.start);
+    closes.push(open.end);
+    openBefore.push(total);
+    total += open.end - open.start;
+  }
+  /** Open time from the span's first opening up to `at`. */
+  const elapsed = (at: number) => {
+    let low = 0;
+    let high = opens.length - 1;
+    let last = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (opens[middle]! <= at) {
+        last = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return last < 0 ? 0 : openBefore[last]! + Math.min(at, closes[last]!) - opens[last]!;
+  };
+  return (start, end) => (end <= start ? 0 : Math.floor((elapsed(end) - elapsed(start)) / MINUTE));
+}
+
 /** The instant the promise falls due: `promiseMinutes` of business time after `receivedAt`. */
 export function replyDueAt(receivedAt: Date, options: ReplyClockOptions = {}): Date {
   const { hours, timeZone, promiseMinutes } = withDefaults(options);

@@ -2,8 +2,8 @@ import { timingSafeEqual, createHash } from "node:crypto";
 import { isIP } from "node:net";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { DbHandle } from "#app/db/client.server.ts";
-import { toDate } from "#app/db/schema.ts";
 import { backupStatus } from "#app/features/operations/backup.server.ts";
+import { outboxHealth } from "#app/features/notifications/outbox-health.server.ts";
 
 /**
  * The Prometheus metrics of one server process. Request counters and latencies are counted
@@ -104,26 +104,19 @@ async function readStoredState(handle: DbHandle): Promise<void> {
       .select((eb) => ["source", eb("spam_reason", "is not", null).as("spam"), eb.fn.countAll<number | string>().as("n")])
       .groupBy(["source", "spam"])
       .execute();
-  const [contacts, quotes, queue, oldest, backups] = await Promise.all([
+  const [contacts, quotes, queue, backups] = await Promise.all([
     countBySource("contact_submissions"),
     countBySource("quote_requests"),
-    db
-      .selectFrom("lead_outbox")
-      .select((eb) => ["status", eb.fn.countAll<number | string>().as("n")])
-      .where("status", "in", ["pending", "failed"])
-      .groupBy("status")
-      .execute(),
-    db.selectFrom("lead_outbox").select("created_at").where("status", "=", "pending").orderBy("created_at").limit(1).executeTakeFirst(),
+    outboxHealth(db),
     backupStatus(handle),
   ]);
   leads.reset();
   for (const row of [...contacts, ...quotes]) {
     leads.inc({ form: row.source, spam: Number(row.spam) ? "true" : "false" }, Number(row.n));
   }
-  outbox.set({ status: "pending" }, 0);
-  outbox.set({ status: "failed" }, 0);
-  for (const row of queue) outbox.set({ status: row.status }, Number(row.n));
-  oldestPending.set(oldest ? Math.max(0, (Date.now() - toDate(oldest.created_at).getTime()) / 1000) : 0);
+  outbox.set({ status: "pending" }, queue.pending);
+  outbox.set({ status: "failed" }, queue.failed);
+  oldestPending.set(queue.oldestPendingAt ? Math.max(0, (Date.now() - queue.oldestPendingAt.getTime()) / 1000) : 0);
   lastBackup.set(backups.lastSuccessAt ? backups.lastSuccessAt.getTime() / 1000 : 0);
   backupFailing.set(backups.lastFailure ? 1 : 0);
 }

@@ -2,6 +2,7 @@ import type { Db } from "#app/db/client.server.ts";
 import type { AdminUser } from "#app/features/auth/accounts.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
+import { markResponded } from "#app/features/lead-records/first-response.server.ts";
 import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
 import { enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
 
@@ -30,6 +31,7 @@ export async function sendReply(
     );
     const audit = { actorId: actor.id, actorEmail: actor.email, entityType: lead.table, entityId: lead.id };
     await writeAudit(trx, { ...audit, action: "lead.reply", details: { outboxId, subject: mail.subject } });
+    await markResponded(trx, lead.table, lead.id, now);
     if (row.status === "new") {
       await trx.updateTable(lead.table).set({ status: "contacted" }).where("id", "=", lead.id).execute();
       await writeAudit(trx, { ...audit, action: "lead.status", details: { from: "new", to: "contacted" } });

@@ -1,7 +1,7 @@
 import { Link, Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { AdminFrame } from "#app/routes/admin/frame/admin-frame.tsx";
 import { AdminNav, adminNavItems } from "#app/routes/admin/frame/admin-nav.tsx";
-import { ADMIN_HOME, LOGIN_PATH } from "#app/config/admin-paths.ts";
+import { LEADS_PATH, LOGIN_PATH } from "#app/config/admin-paths.ts";
 import { getDbHandle } from "#app/db/db.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { ROLE_REFUSAL, adminAreas, canOpen } from "#app/features/auth/roles.ts";
@@ -67,7 +67,7 @@ export function ErrorBoundary() {
           <p className="mt-3 text-muted">{copy.text}</p>
           <p className="mt-6">
             <Link
-              to={status === 401 ? LOGIN_PATH : ADMIN_HOME}
+              to={status === 401 ? LOGIN_PATH : LEADS_PATH}
               className="inline-flex min-h-12 items-center rounded-full bg-pool-700 px-6 font-semibold text-white hover:bg-pool-800"
             >
               {status === 401 ? "Sign in" : "Back to the leads"}

@@ -14,7 +14,7 @@ import { LeadNotes } from "#app/features/inbox/components/lead-notes.tsx";
 import { LeadReply } from "#app/features/inbox/components/lead-reply.tsx";
 import { LeadTriage } from "#app/features/inbox/components/lead-triage.tsx";
 import { leadNoticeSchema, type ListNotice } from "#app/features/inbox/notices.ts";
-import { ADMIN_HOME } from "#app/config/admin-paths.ts";
+import { LEADS_PATH } from "#app/config/admin-paths.ts";
 import { addLeadNote, assignLead, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
 import { eraseLead } from "#app/features/inbox/privacy.server.ts";
 import { leadActionError, leadActionSchema, leadPageView, leadRef } from "#app/features/inbox/lead-page.server.ts";
@@ -31,7 +31,7 @@ import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import { readForm } from "#app/modules/http/request-body.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", ADMIN_HOME);
+  adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", LEADS_PATH);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -80,7 +80,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = parsed.data;
   if (input.intent === "erase") {
     if (!(await eraseLead(db, user, table, id))) throw new Response("Not found", { status: 404 });
-    throw redirect(ADMIN_HOME, { headers: { "Set-Cookie": flashCookie(request, { erased: true } satisfies ListNotice) } });
+    throw redirect(LEADS_PATH, { headers: { "Set-Cookie": flashCookie(request, { erased: true } satisfies ListNotice) } });
   }
   if (input.intent === "reply") {
     const sent = await sendReply(db, user, { table, id }, input, { mailConfigured: Boolean(getEnv().SMTP_URL) });
@@ -110,7 +110,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
-        to={ADMIN_HOME}
+        to={LEADS_PATH}
         className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-pool-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

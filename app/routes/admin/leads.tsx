@@ -1,7 +1,7 @@
 import { Download, Inbox } from "lucide-react";
 import { Link, data, redirect } from "react-router";
 import { FlashNotice } from "#app/components/ui/flash-notice.tsx";
-import { ADMIN_HOME } from "#app/config/admin-paths.ts";
+import { LEADS_PATH } from "#app/config/admin-paths.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { InboxFilterForm } from "#app/features/inbox/components/inbox-filters.tsx";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/leads";
 import { readForm } from "#app/modules/http/request-body.server.ts";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 
-export const meta: Route.MetaFunction = () => adminMeta("Leads", ADMIN_HOME);
+export const meta: Route.MetaFunction = () => adminMeta("Leads", LEADS_PATH);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   const released = await releaseLead(getDb(), user, leadKinds[kind], id);
   const filters = parseInboxFilters(new URL(request.url).searchParams);
   const notice: ListNotice = { released: { kind, id } };
-  throw redirect(`${ADMIN_HOME}${inboxQuery(filters)}`, released ? { headers: { "Set-Cookie": flashCookie(request, notice) } } : undefined);
+  throw redirect(`${LEADS_PATH}${inboxQuery(filters)}`, released ? { headers: { "Set-Cookie": flashCookie(request, notice) } } : undefined);
 }
 
 async function listNoticeText(notice: ListNotice) {
@@ -97,7 +97,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <Inbox aria-hidden="true" className="mx-auto size-8 text-pool-700" />
           <p className="mt-3 font-semibold text-navy-900">{filtered ? "No leads match these filters." : "No leads yet."}</p>
           {filtered ? (
-            <Link to={ADMIN_HOME} className="mt-2 inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
+            <Link to={LEADS_PATH} className="mt-2 inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
               Show all leads
             </Link>
           ) : null}

@@ -2,7 +2,7 @@ import { Search, SlidersHorizontal } from "lucide-react";
 import { Form, Link } from "react-router";
 import { controlClass } from "#app/components/ui/form-fields.tsx";
 import { assignedOptions, leadStatusOptions, leadTypeOptions, spamOptions, type InboxFilters } from "#app/features/inbox/filters.ts";
-import { ADMIN_HOME } from "#app/config/admin-paths.ts";
+import { LEADS_PATH } from "#app/config/admin-paths.ts";
 
 const labelClass = "block text-sm font-semibold text-ink";
 
@@ -77,7 +77,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
               Apply filters
             </button>
             <Link
-              to={ADMIN_HOME}
+              to={LEADS_PATH}
               className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 font-semibold text-pool-700 underline-offset-4 hover:underline"
             >
               Clear

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { inboxQuery, type InboxFilters } from "#app/features/inbox/filters.ts";
-import { ADMIN_HOME } from "#app/config/admin-paths.ts";
+import { LEADS_PATH } from "#app/config/admin-paths.ts";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-pool-700 ring-1 ring-pool-100 hover:bg-pool-50";
@@ -12,7 +12,7 @@ export function Pagination({ filters, pageCount }: { filters: InboxFilters; page
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link to={`${ADMIN_HOME}${inboxQuery(filters, { page: page - 1 })}`} className={linkClass} rel="prev">
+        <Link to={`${LEADS_PATH}${inboxQuery(filters, { page: page - 1 })}`} className={linkClass} rel="prev">
           <ChevronLeft aria-hidden="true" className="size-4" />
           Previous
         </Link>
@@ -21,7 +21,7 @@ export function Pagination({ filters, pageCount }: { filters: InboxFilters; page
       )}
       <p className="text-sm text-muted tabular">{`Page ${page} of ${pageCount}`}</p>
       {page < pageCount ? (
-        <Link to={`${ADMIN_HOME}${inboxQuery(filters, { page: page + 1 })}`} className={linkClass} rel="next">
+        <Link to={`${LEADS_PATH}${inboxQuery(filters, { page: page + 1 })}`} className={linkClass} rel="next">
           Next
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>

@@ -1,6 +1,6 @@
 import { BadgeDollarSign, Images, Inbox, LayoutDashboard, LogOut, UserRound, Users } from "lucide-react";
 import { Form, NavLink } from "react-router";
-import { ADMIN_HOME, LOGOUT_PATH, MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
+import { ADMIN_HOME, LEADS_PATH, LOGOUT_PATH, MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 
 export interface AdminNavItem {
@@ -10,8 +10,8 @@ export interface AdminNavItem {
 }
 
 export const adminNavItems = {
-  dashboard: { label: "Dashboard", to: "/admin", icon: LayoutDashboard },
-  leads: { label: "Leads", to: ADMIN_HOME, icon: Inbox },
+  dashboard: { label: "Dashboard", to: ADMIN_HOME, icon: LayoutDashboard },
+  leads: { label: "Leads", to: LEADS_PATH, icon: Inbox },
   portfolio: { label: "Portfolio", to: MANAGEMENT_PATH, icon: Images },
   pricing: { label: "Pricing", to: "/admin/pricing", icon: BadgeDollarSign },
   team: { label: "Team", to: "/admin/team", icon: Users },
@@ -46,7 +46,7 @@ export function AdminNav({ items, email }: { items: AdminNavItem[]; email: strin
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                end={item.to === "/admin"}
+                end={item.to === ADMIN_HOME}
                 className={({ isActive }) =>
                   `flex min-h-12 flex-col items-center justify-center gap-0.5 px-0.5 text-[0.65rem] font-semibold transition-colors sm:min-h-11 sm:flex-row sm:gap-1.5 sm:rounded-lg sm:px-3 sm:text-sm ${
                     isActive ? "bg-white text-navy-900" : "text-white hover:bg-white/10"

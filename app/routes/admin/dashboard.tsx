@@ -1,0 +1,165 @@
+import { Link } from "react-router";
+import { ADMIN_HOME, LEADS_PATH } from "#app/config/admin-paths.ts";
+import { getDbHandle } from "#app/db/db.server.ts";
+import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { FigureList } from "#app/features/dashboard/components/figure-list.tsx";
+import { LeadLinks } from "#app/features/dashboard/components/lead-links.tsx";
+import { PageBarChart } from "#app/features/dashboard/components/page-bar-chart.tsx";
+import { WeeklyBarChart } from "#app/features/dashboard/components/weekly-bar-chart.tsx";
+import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
+import { parseWeeks } from "#app/features/dashboard/range.ts";
+import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard", ADMIN_HOME);
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, "dashboard");
+  return loadDashboard(getDbHandle(), parseWeeks(new URL(request.url).searchParams), new Date());
+}
+
+const sectionHeading = "text-xl font-bold text-navy-900";
+
+/** The owner's view at a glance: today's leads, what is overdue, trends, pages, and whether e-mail gets out. */
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { weeks, rangeOptions, rangeText, today, overdue, charts, pages, totals, response, spam, delivery } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">Dashboard</h1>
+          <p className="mt-1 text-muted">
+            Last {weeks} weeks: {rangeText}
+          </p>
+        </div>
+        <nav aria-label="Range">
+          <ul className="flex gap-1 rounded-full bg-white p-1 shadow-card ring-1 ring-navy-900/5">
+            {rangeOptions.map((option) => (
+              <li key={option}>
+                <Link
+                  to={`${ADMIN_HOME}?weeks=${option}`}
+                  aria-current={option === weeks ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
+                    option === weeks ? "bg-navy-900 text-white" : "text-navy-900 hover:bg-sand-100"
+                  }`}
+                >
+                  {option} weeks
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="today-heading" className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
+          <h2 id="today-heading" className={sectionHeading}>
+            New leads today: <span className="tabular">{today.total}</span>
+          </h2>
+          <LeadLinks leads={today.leads} detail={(lead) => lead.time} empty="None yet today." />
+          {today.total > today.leads.length ? (
+            <p className="mt-2">
+              <Link to={LEADS_PATH} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
+                All {today.total} in the inbox
+              </Link>
+            </p>
+          ) : null}
+        </section>
+        <section aria-labelledby="overdue-heading" className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
+          <h2 id="overdue-heading" className={sectionHeading}>
+            Overdue against the {response.promise} promise: <span className={`tabular ${overdue.total > 0 ? "text-red-700" : ""}`}>{overdue.total}</span>
+          </h2>
+          <LeadLinks leads={overdue.leads} detail={(lead) => lead.reply} empty="Every new lead is within the promise." />
+          {overdue.total > overdue.leads.length ? (
+            <p className="mt-2">
+              <Link to={`${LEADS_PATH}?status=new`} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
+                All new leads in the inbox
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="glance-heading" className="space-y-3">
+        <h2 id="glance-heading" className={sectionHeading}>
+          In these {weeks} weeks
+        </h2>
+        <FigureList
+          figures={[
+            { label: "Leads", value: totals.leads, note: "spam not counted" },
+            { label: "Page views", value: totals.views },
+            { label: "Leads per 100 views", value: totals.conversion ?? "–" },
+            {
+              label: "Median first response",
+              value: response.median ?? "–",
+              note: `${response.withinShare} of ${response.answered} answered within ${response.promise}; ${response.unanswered} awaiting`,
+            },
+            { label: "Spam", value: spam.spamRate, note: `${spam.spam} of ${spam.received} received` },
+            { label: "Possible spam", value: spam.possibleSpamRate, note: `${spam.possibleSpam} of ${spam.received} received` },
+            { label: "E-mails pending", value: delivery.pending, note: delivery.oldestPending ? `oldest waiting ${delivery.oldestPending}` : "none waiting" },
+            { label: "E-mails failed", value: delivery.failed },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="leads-heading" className="space-y-4">
+        <h2 id="leads-heading" className={sectionHeading}>
+          Leads
+        </h2>
+        <div className="grid gap-4 xl:grid-cols-2">
+          <WeeklyBarChart chart={charts.byForm} />
+          <WeeklyBarChart chart={charts.byChannel} />
+          <WeeklyBarChart chart={charts.byWork} />
+        </div>
+      </section>
+
+      <section aria-labelledby="pages-heading" className="space-y-4">
+        <h2 id="pages-heading" className={sectionHeading}>
+          Pages
+        </h2>
+        <div className="grid gap-4 xl:grid-cols-2">
+          <WeeklyBarChart chart={charts.viewsPerWeek} />
+          <PageBarChart chart={charts.viewsByPage} />
+        </div>
+        <div className="overflow-x-auto rounded-2xl bg-white p-4 shadow-card sm:p-6">
+          <table className="w-full text-left text-sm tabular">
+            <caption className="mb-2 text-left text-lg font-semibold text-navy-900">Views and leads per page</caption>
+            <thead>
+              <tr className="border-b border-sand-200">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Page
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  Views
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  Leads
+                </th>
+                <th scope="col" className="py-2 pl-2 text-right font-semibold">
+                  Leads per 100 views
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages.map((page) => (
+                <tr key={page.path} className="border-b border-sand-100">
+                  <th scope="row" className="py-2 pr-3 font-normal [overflow-wrap:anywhere]">
+                    {page.path}
+                  </th>
+                  <td className="px-2 py-2 text-right">{page.views.toLocaleString("en-US")}</td>
+                  <td className="px-2 py-2 text-right">{page.leads.toLocaleString("en-US")}</td>
+                  <td className="py-2 pl-2 text-right">{page.conversion ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pages.length === 0 ? <p className="mt-2 text-muted">No page views recorded in these weeks.</p> : null}
+          <p className="mt-3 text-sm text-muted">
+            Counted on the server from the pages it sends to browsers: no cookies, no tracking script, bots left out; only daily totals per page are kept.
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -5,7 +5,8 @@
  * /healthz. When nginx is installed, it serves the very same bytes from files (`gzip_static on`)
  * beside each, with the ratio. Installs nothing; 127.0.0.1 only; a throw-away data dir.
  *
- * BENCH_SECONDS (default 5) per URL and server; BENCH_CONNECTIONS (default 50).
+ * BENCH_SECONDS (default 5) per URL and server; BENCH_CONNECTIONS (default 50); BENCH_PORT: the
+ * first of two ports to use (our server, nginx; default: free ones).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -129,7 +130,8 @@ async function startNginx(dir: string, port: number): Promise<ChildProcess> {
   throw new Error("nginx did not start");
 }
 
-const server = await startServer({ env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn" } });
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+const server = await startServer({ port: PORT, env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn" } });
 const work = mkdtempSync(path.join(tmpdir(), "bench-http-"));
 let nginx: ChildProcess | undefined;
 try {
@@ -140,7 +142,7 @@ try {
   let nginxPort: number | undefined;
   if (NGINX) {
     await mirror(server.url, path.join(work, "site"));
-    nginxPort = await freePort();
+    nginxPort = PORT ? PORT + 1 : await freePort();
     nginx = await startNginx(work, nginxPort);
   } else {
     console.log("nginx is not installed: our figures only.");

@@ -11,7 +11,10 @@
  * Our server runs as in production: one process, LOG_LEVEL info (a request log line per
  * request), its output read and dropped. Installs nothing; 127.0.0.1 only; a throw-away data dir.
  *
- * BENCH_SECONDS (default 5) per URL and server; BENCH_CONNECTIONS (default 50); BENCH_PORT: the
+ * Each URL is measured in rounds that take the three servers in turn, and each server's median
+ * round is reported, so a load change on a shared machine hits all three alike.
+ *
+ * BENCH_SECONDS (default 2) per round; BENCH_ROUNDS (default 3); BENCH_CONNECTIONS (default 50); BENCH_PORT: the
  * first of three ports to use (ours, nginx, the floor; default: free ones); BENCH_NGINX_WORKERS
  * (default auto); BENCH_LOG_LEVEL (default info, as in production).
  */
@@ -23,7 +26,8 @@ import { gzipSync } from "node:zlib";
 import { rawRequest } from "#tests/support/http.ts";
 import { freePort, startServer } from "#tests/support/server.ts";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((file) => existsSync(file));
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"].find((file) => existsSync(file));
@@ -193,11 +197,13 @@ try {
   const loadBefore = loadavg();
   const rows: string[] = [];
   for (const { kind, path: urlPath } of kinds) {
-    // Warm-up, then the measured run.
-    spawnSync(WRK, ["-t1", "-c4", "-d1s", `${server.url}${urlPath}`]);
-    const ours = wrk(`${server.url}${urlPath}`);
-    const theirs = nginxPort ? wrk(`http://127.0.0.1:${nginxPort}${urlPath}`) : undefined;
-    const bare = wrk(`http://127.0.0.1:${floorPort}${urlPath}`);
+    const urls = [`${server.url}${urlPath}`, `http://127.0.0.1:${floorPort}${urlPath}`];
+    if (nginxPort) urls.push(`http://127.0.0.1:${nginxPort}${urlPath}`);
+    // Warm-up, then the measured rounds.
+    for (const url of urls) spawnSync(WRK, ["-t1", "-c4", "-d1s", url]);
+    const rounds = urls.map(() => [] as Figures[]);
+    for (let round = 0; round < ROUNDS; round++) urls.forEach((url, i) => rounds[i]!.push(wrk(url)));
+    const [ours, bare, theirs] = rounds.map(median) as [Figures, Figures, Figures | undefined];
     const cell = (f: Figures | undefined) =>
       f ? `${Math.round(f.perSecond).toLocaleString("en-US")} | ${f.p50.toFixed(2)} | ${f.p99.toFixed(2)}${f.errors ? ` (${f.errors} errors)` : ""}` : "— | — | —";
     const ratio = (f: Figures | undefined) => (f ? (ours.perSecond / f.perSecond).toFixed(2) : "—");
@@ -208,7 +214,7 @@ try {
   const cores = availableParallelism();
   const nginxWorkers = NGINX_WORKERS === "auto" ? cores : Number(NGINX_WORKERS);
   console.log(
-    `\nwrk, ${CONNECTIONS} connections, 2 threads, ${SECONDS} s per URL, Accept-Encoding: ${ACCEPT_ENCODING}, on ${cores} cores ` +
+    `\nwrk, ${CONNECTIONS} connections, 2 threads, median of ${ROUNDS} rounds of ${SECONDS} s per URL and server, Accept-Encoding: ${ACCEPT_ENCODING}, on ${cores} cores ` +
       `shared by wrk and the server. Ours: 1 process, LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? "info"}. ` +
       `nginx: ${nginxWorkers} worker process${nginxWorkers === 1 ? "" : "es"} (worker_processes ${NGINX_WORKERS}), access_log off. ` +
       `Node floor: 1 process. Load average (1, 5, 15 min) before: ${load(loadBefore)}, after: ${load(loadavg())}.\n\n` +
@@ -221,6 +227,11 @@ try {
   floor?.kill("SIGTERM");
   await server.stop();
   rmSync(work, { recursive: true, force: true });
+}
+
+/** The round with the median requests per second. */
+function median(rounds: Figures[]): Figures {
+  return rounds.toSorted((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!;
 }
 
 async function waitForListening(url: string): Promise<void> {

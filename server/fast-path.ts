@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { negotiateEncoding } from "#server/compress.ts";
 import { contentSecurityPolicy, securityHeaders } from "#server/csp.ts";
 import type { PageCache } from "#server/page-cache.ts";
 import { withToken, type PageCopy } from "#server/page-copy.ts";
+import { requestIdFrom } from "#server/request-id.ts";
 import type { StaticFile } from "#server/static-files.ts";
 
 export interface FastPathOptions {
@@ -24,7 +24,19 @@ export interface FastPathOptions {
   logger: Logger;
 }
 
-type Headers = Record<string, string>;
+/** Header names and values in turn, as `writeHead` takes them without building an object. */
+type RawHeaders = string[];
+/** One encoding of a body with every header but X-Request-Id, for plain and secure requests. */
+interface Variant {
+  body: Buffer;
+  http: RawHeaders;
+  https: RawHeaders;
+}
+interface Variants {
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+}
 
 /**
  * Answers, straight on Node's request and response, everything that needs no rendering: public
@@ -33,19 +45,78 @@ type Headers = Record<string, string>;
  * (`?sent=…`), paths with a trailing slash or percent-encoding, and every method but GET and
  * HEAD are left to the app. Sets the same security headers and writes the same request log as
  * the app.
+ *
+ * Per-request work is kept to a lookup and a write: each file's and copy's full header lists
+ * are built once per encoding (`variantsOf`), request ids are a counter, and nothing awaits
+ * unless a page needs a form token or a rebuild is due.
  */
 export function createFastPath(options: FastPathOptions) {
   const { pages, files, logger } = options;
-  const security = { http: securityHeaders(false), https: securityHeaders(true) };
-  const cspCache = new WeakMap<PageCopy, { http: string; https: string }>();
-  const cspOf = (page: PageCopy, https: boolean) => {
-    let csp = cspCache.get(page);
-    if (!csp) {
-      csp = { http: contentSecurityPolicy(page.scriptHashes, false), https: contentSecurityPolicy(page.scriptHashes, true) };
-      cspCache.set(page, csp);
+  const security = { http: Object.entries(securityHeaders(false)).flat(), https: Object.entries(securityHeaders(true)).flat() };
+  const raw = (fields: Record<string, string | undefined>, https: boolean): RawHeaders => [
+    ...Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [name, value])),
+    ...security[https ? "https" : "http"],
+  ];
+  const variant = (body: Buffer, fields: (https: boolean) => Record<string, string | undefined>): Variant => ({
+    body,
+    http: raw(fields(false), false),
+    https: raw(fields(true), true),
+  });
+
+  // Built on first use and dropped with the file or copy they describe.
+  const prepared = new WeakMap<object, Variants>();
+  function variantsOf(
+    source: object,
+    bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer },
+    fields: (https: boolean) => Record<string, string | undefined>,
+  ): Variants {
+    let variants = prepared.get(source);
+    if (!variants) {
+      const vary = bodies.br || bodies.gzip ? "Accept-Encoding" : undefined;
+      const of = (body: Buffer, encoding?: string) =>
+        variant(body, (https) => ({ ...fields(https), Vary: vary, "Content-Encoding": encoding, "Content-Length": String(body.byteLength) }));
+      variants = {
+        identity: of(bodies.identity),
+        br: bodies.br && of(bodies.br, "br"),
+        gzip: bodies.gzip && of(bodies.gzip, "gzip"),
+      };
+      prepared.set(source, variants);
     }
-    return https ? csp.https : csp.http;
-  };
+    return variants;
+  }
+
+  const pageFields = (page: PageCopy, https: boolean, cacheControl: string) => ({
+    "Content-Type": page.contentType,
+    "Content-Security-Policy": page.contentType.startsWith("text/html") ? contentSecurityPolicy(page.scriptHashes, https) : undefined,
+    "Cache-Control": cacheControl,
+    ETag: page.whole?.etag,
+  });
+  /** A page copy's answers: each encoding, a 304, and (with a form token) the headers around a fresh body. */
+  const pageAnswers = new WeakMap<PageCopy, { notModified: Variant; token: { gzip: Variant; identity: Variant } }>();
+  function answersOf(page: PageCopy) {
+    let answers = pageAnswers.get(page);
+    if (!answers) {
+      const cacheControl = page.whole ? (page.cacheControl ?? options.policies.pageCopy) : options.policies.tokenPage;
+      const fields = (https: boolean) => ({ ...pageFields(page, https, cacheControl), Vary: "Accept-Encoding" });
+      answers = {
+        notModified: variant(NO_BODY, fields),
+        // The body, and so its length, is made per response.
+        token: {
+          gzip: variant(NO_BODY, (https) => ({ ...fields(https), "Content-Encoding": "gzip" })),
+          identity: variant(NO_BODY, fields),
+        },
+      };
+      pageAnswers.set(page, answers);
+    }
+    return answers;
+  }
+
+  const healthy = variant(HEALTHY, () => ({ "Content-Type": "application/json", "Cache-Control": options.policies.none, "Content-Length": String(HEALTHY.byteLength) }));
+  const assetNotFound = variant(NOT_FOUND, () => ({
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": options.policies.none,
+    "Content-Length": String(NOT_FOUND.byteLength),
+  }));
 
   function isHttps(req: IncomingMessage): boolean {
     if ("encrypted" in req.socket && req.socket.encrypted) return true;
@@ -53,11 +124,13 @@ export function createFastPath(options: FastPathOptions) {
     return options.trustedHops > 0 && typeof proto === "string" && proto.split(",")[0]?.trim() === "https";
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Headers, body: Buffer | null, started: number) {
-    const requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
-    res.writeHead(status, { ...headers, "X-Request-Id": requestId, ...security[isHttps(req) ? "https" : "http"] });
+  function send(req: IncomingMessage, res: ServerResponse, status: number, headers: RawHeaders, body: Buffer | null, started: number) {
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    res.writeHead(status, headers.concat("X-Request-Id", requestId));
     res.end(req.method === "HEAD" ? undefined : body);
-    const pathname = (req.url ?? "/").split("?")[0]!;
+    const url = req.url ?? "/";
+    const queryAt = url.indexOf("?");
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const ms = performance.now() - started;
     options.observe(req.method ?? "GET", pathname, status, ms / 1000);
     const level = pathname === "/healthz" ? "debug" : "info";
@@ -66,36 +139,47 @@ export function createFastPath(options: FastPathOptions) {
     }
   }
 
-  function encoded(body: { identity: Buffer; br?: Buffer; gzip?: Buffer }, accept: string | undefined, headers: Headers) {
-    const encoding = negotiateEncoding(accept);
-    const chosen = encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : undefined;
-    if (chosen && encoding) headers["Content-Encoding"] = encoding;
-    return chosen ?? body.identity;
+  function sendVariant(req: IncomingMessage, res: ServerResponse, status: number, variant: Variant, started: number) {
+    send(req, res, status, isHttps(req) ? variant.https : variant.http, variant.body, started);
   }
 
-  async function servePage(req: IncomingMessage, res: ServerResponse, page: PageCopy, started: number) {
-    const https = isHttps(req);
-    const headers: Headers = { "Content-Type": page.contentType, Vary: "Accept-Encoding" };
-    if (page.contentType.startsWith("text/html")) headers["Content-Security-Policy"] = cspOf(page, https);
-    let body: Buffer;
+  function chosen(variants: Variants, accept: string | undefined): Variant {
+    const encoding = encodingFor(accept);
+    return (encoding === "br" ? variants.br : encoding === "gzip" ? variants.gzip : undefined) ?? variants.identity;
+  }
+
+  function servePage(req: IncomingMessage, res: ServerResponse, page: PageCopy, started: number): void | Promise<void> {
     if (page.whole) {
-      headers["Cache-Control"] = page.cacheControl ?? options.policies.pageCopy;
-      headers.ETag = page.whole.etag;
-      if (req.headers["if-none-match"] === page.whole.etag) return send(req, res, 304, headers, null, started);
-      body = encoded(page.whole, req.headers["accept-encoding"], headers);
-    } else {
-      // A fresh token per response: gzip is assembled around it from deflated parts (brotli
-      // cannot be), so brotli clients get gzip here.
-      headers["Cache-Control"] = options.policies.tokenPage;
-      const gzip = negotiateEncoding(req.headers["accept-encoding"]) ? "gzip" : null;
-      if (gzip) headers["Content-Encoding"] = gzip;
-      body = req.method === "HEAD" ? Buffer.alloc(0) : withToken(page.tokenParts!, await options.formToken(), gzip);
+      if (req.headers["if-none-match"] === page.whole.etag) return sendVariant(req, res, 304, answersOf(page).notModified, started);
+      const cacheControl = page.cacheControl ?? options.policies.pageCopy;
+      const variants = variantsOf(page, page.whole, (https) => pageFields(page, https, cacheControl));
+      return sendVariant(req, res, page.status, chosen(variants, req.headers["accept-encoding"]), started);
     }
-    if (req.method !== "HEAD") headers["Content-Length"] = String(body.byteLength);
-    send(req, res, page.status, headers, body, started);
+    // A fresh token per response: gzip is assembled around it from deflated parts (brotli
+    // cannot be), so brotli clients get gzip here.
+    const token = answersOf(page).token;
+    const gzip = encodingFor(req.headers["accept-encoding"]) !== null;
+    const headers = isHttps(req) ? (gzip ? token.gzip : token.identity).https : (gzip ? token.gzip : token.identity).http;
+    if (req.method === "HEAD") return send(req, res, page.status, headers, null, started);
+    return options.formToken().then((formToken) => {
+      const body = withToken(page.tokenParts!, formToken, gzip ? "gzip" : null);
+      send(req, res, page.status, headers.concat("Content-Length", String(body.byteLength)), body, started);
+    });
   }
 
-  return async function fastPath(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  function fromMemory(req: IncomingMessage, res: ServerResponse, pathname: string, started: number): boolean | Promise<boolean> {
+    const page = pages.get(pathname);
+    if (page) {
+      const served = servePage(req, res, page, started);
+      options.pageSent(req, pathname, page);
+      return whenDone(served);
+    }
+    const notFound = pages.notFound;
+    if (notFound && !pathname.endsWith(".data") && !pathname.startsWith("/__") && options.onlyNotFound(pathname)) return whenDone(servePage(req, res, notFound, started));
+    return false;
+  }
+
+  return function fastPath(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
     const started = performance.now();
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
@@ -105,37 +189,44 @@ export function createFastPath(options: FastPathOptions) {
     if (queryAt !== -1 && rendersPerRequest(new URLSearchParams(url.slice(queryAt + 1)))) return false;
 
     if (pathname === "/healthz") {
-      send(req, res, 200, { "Content-Type": "application/json", "Cache-Control": options.policies.none }, HEALTHY, started);
+      sendVariant(req, res, 200, healthy, started);
       return true;
     }
     const file = files.get(pathname);
     if (file) {
-      const headers: Headers = { "Content-Type": file.contentType, "Cache-Control": file.cacheControl };
-      if (file.br || file.gzip) headers.Vary = "Accept-Encoding";
-      const body = encoded(file, req.headers["accept-encoding"], headers);
-      headers["Content-Length"] = String(body.byteLength);
-      send(req, res, 200, headers, body, started);
+      const variants = variantsOf(file, file, () => ({ "Content-Type": file.contentType, "Cache-Control": file.cacheControl }));
+      sendVariant(req, res, 200, chosen(variants, req.headers["accept-encoding"]), started);
       return true;
     }
     if (pathname.startsWith("/assets/")) {
-      send(req, res, 404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": options.policies.none }, NOT_FOUND, started);
+      sendVariant(req, res, 404, assetNotFound, started);
       return true;
     }
-    await pages.fresh();
-    const page = pages.get(pathname);
-    if (page) {
-      await servePage(req, res, page, started);
-      options.pageSent(req, pathname, page);
-      return true;
-    }
-    const notFound = pages.notFound;
-    if (notFound && !pathname.endsWith(".data") && !pathname.startsWith("/__") && options.onlyNotFound(pathname)) {
-      await servePage(req, res, notFound, started);
-      return true;
-    }
-    return false;
+    // Only while this process's own change is being built in does a request wait.
+    const rebuilding = pages.fresh();
+    if (rebuilding) return rebuilding.then(() => fromMemory(req, res, pathname, started));
+    return fromMemory(req, res, pathname, started);
   };
 }
+
+function whenDone(served: void | Promise<void>): true | Promise<true> {
+  return served ? served.then(() => true as const) : true;
+}
+
+/** Accept-Encoding values seen recently and what they choose: browsers send a handful of spellings. */
+const encodings = new Map<string, "br" | "gzip" | null>();
+function encodingFor(accept: string | undefined): "br" | "gzip" | null {
+  if (accept === undefined) return null;
+  let encoding = encodings.get(accept);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(accept);
+    if (encodings.size >= 100) encodings.clear();
+    encodings.set(accept, encoding);
+  }
+  return encoding;
+}
+
+const NO_BODY = Buffer.alloc(0);
 
 /**
  * Query parameters a kept page reads on the server, so a request carrying one is rendered per

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { crc32Combine, crc32Shift } from "#server/crc32-combine.ts";
 import { inlineScriptHashes } from "#server/csp.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -31,7 +32,8 @@ export interface PageCopy {
   /** CSP source expressions for the page's inline scripts (HTML only). */
   scriptHashes: string[];
   whole?: { identity: Buffer; br: Buffer; gzip: Buffer; etag: string };
-  tokenParts?: { identity: Buffer[]; deflated: Buffer[] };
+  /** Each part as it is, deflated, and its CRC-32 and CRC shift (for the gzip trailer, crc32-combine.ts). */
+  tokenParts?: { identity: Buffer[]; deflated: Buffer[]; crcs: number[]; shifts: number[] };
   /** Compressed fast, to be replaced by the smallest encoding (`polishPageCopy`). */
   quick: boolean;
 }
@@ -81,7 +83,9 @@ async function compress(
     const deflated = await Promise.all(
       parts.map((part) => deflateRaw(part, { level: level.zlib, finishFlush: zlib.constants.Z_SYNC_FLUSH })),
     );
-    return { ...base, tokenParts: { identity: parts, deflated }, quick };
+    const crcs = parts.map((part) => zlib.crc32(part));
+    const shifts = parts.map((part) => crc32Shift(part.byteLength));
+    return { ...base, tokenParts: { identity: parts, deflated, crcs, shifts }, quick };
   }
   const [br, gz] = await Promise.all([
     brotli(body, {
@@ -99,11 +103,14 @@ async function compress(
 export function withToken(parts: NonNullable<PageCopy["tokenParts"]>, token: string, encoding: "gzip" | null): Buffer {
   const tokenBytes = Buffer.from(token);
   if (encoding === null) return Buffer.concat(interleave(parts.identity, tokenBytes));
-  let crc = 0;
-  let size = 0;
-  for (const part of interleave(parts.identity, tokenBytes)) {
-    crc = zlib.crc32(part, crc);
-    size += part.byteLength;
+  // The trailer's CRC-32 from the parts' (computed once) and the token's: no pass over the page.
+  const tokenCrc = zlib.crc32(tokenBytes);
+  const tokenShift = crc32Shift(tokenBytes.byteLength);
+  let crc = parts.crcs[0]!;
+  let size = parts.identity[0]!.byteLength;
+  for (let i = 1; i < parts.identity.length; i++) {
+    crc = crc32Combine(crc32Combine(crc, tokenCrc, tokenShift), parts.crcs[i]!, parts.shifts[i]!);
+    size += tokenBytes.byteLength + parts.identity[i]!.byteLength;
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);

@@ -20,9 +20,17 @@ export type TokenCheck =
 
 export function createFormTokens(key: string, maxAgeMs: number) {
   const mac = (payload: string) => createHmac("sha256", key).update(`form-token:${payload}`).digest("base64url");
+  // Nonces are cut from random bytes drawn 512 at a time: every page with a form issues one.
+  let random = Buffer.alloc(0);
+  let used = 0;
+  const nextNonce = () => {
+    if (used + NONCE_BYTES > random.byteLength) [random, used] = [randomBytes(NONCE_BYTES * 512), 0];
+    used += NONCE_BYTES;
+    return random.toString("base64url", used - NONCE_BYTES, used);
+  };
   return {
     issue(now: number, minAgeMs: number): string {
-      const nonce = randomBytes(9).toString("base64url");
+      const nonce = nextNonce();
       const payload = `${now.toString(36)}.${Math.max(0, Math.round(minAgeMs)).toString(36)}.${nonce}`;
       return `${payload}.${mac(payload)}`;
     },
@@ -40,5 +48,7 @@ export function createFormTokens(key: string, maxAgeMs: number) {
     },
   };
 }
+
+const NONCE_BYTES = 9;
 
 export type FormTokens = ReturnType<typeof createFormTokens>;

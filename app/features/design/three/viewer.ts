@@ -1,11 +1,7 @@
 import {
   NeutralToneMapping,
-  Color,
   DirectionalLight,
   HemisphereLight,
-  type Material,
-  Mesh,
-  type Object3D,
   PerspectiveCamera,
   PointLight,
   Scene,
@@ -15,15 +11,16 @@ import {
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import type { Deck, Design } from "#app/features/design/model.ts";
-import { buildPool, type PoolModel } from "#app/features/design/three/build-pool.ts";
+import { poolBuilder, type PoolModel } from "#app/features/design/three/build-pool.ts";
 import { deckTexture, glowTexture, rippleNormals, skyTexture } from "#app/features/design/three/textures.ts";
 
 export type TimeOfDay = "day" | "dusk";
 
 /**
  * The 3-D view's engine: one WebGL context for the page's lifetime (./pool-scene.tsx moves its
- * canvas into whichever box shows it), a scene rebuilt on each design change with the old
- * one's geometries and materials disposed, and frames drawn on demand: after a change, while
+ * canvas into whichever box shows it), a scene rebuilt on each design change from the parts
+ * that changed (./build-pool.ts keeps the rest, and frees what the new design no longer uses),
+ * and frames drawn on demand: after a change, while
  * the camera is moving, and while the water ripples, which it does only when the view is on
  * screen, the tab is visible and the visitor has not asked for reduced motion.
  */
@@ -98,6 +95,7 @@ function createViewer(): Viewer | null {
     },
   };
   const skies: Record<TimeOfDay, Texture> = { day: skyTexture("day"), dusk: skyTexture("dusk") };
+  const builder = poolBuilder(textures);
 
   let model: PoolModel | null = null;
   let framed: { width: number; height: number } | null = null;
@@ -150,20 +148,17 @@ function createViewer(): Viewer | null {
   }
 
   function show(design: Design, time: TimeOfDay) {
-    if (model) {
-      scene.remove(model.group);
-      disposeTree(model.group);
-    }
-    model = buildPool(design, time, textures);
+    if (model) scene.remove(model.group);
+    model = builder.build(design, time);
     scene.add(model.group);
     revision += 1;
 
     const dusk = time === "dusk";
     scene.background = skies[time];
     hemisphere.intensity = dusk ? 0.3 : 1.1;
-    hemisphere.color = new Color(dusk ? 0x6a6aa8 : 0xdfeeff);
+    hemisphere.color.set(dusk ? 0x6a6aa8 : 0xdfeeff);
     sun.intensity = dusk ? 0.25 : 2.4;
-    sun.color = new Color(dusk ? 0xff9a6a : 0xfff2dc);
+    sun.color.set(dusk ? 0xff9a6a : 0xfff2dc);
     // More lights in the pool than the viewer keeps: each kept light stands for an even share.
     leds.forEach((light, i) => {
       const source = model!.leds[Math.floor(((i + 0.5) * model!.leds.length) / LED_LIGHTS)];
@@ -237,14 +232,4 @@ function createViewer(): Viewer | null {
   }
 
   return { canvas, show, attach };
-}
-
-/** Frees the GPU buffers and programs of a design's meshes; shared textures stay. */
-function disposeTree(root: Object3D) {
-  root.traverse((object) => {
-    if (!(object instanceof Mesh)) return;
-    object.geometry.dispose();
-    const materials: Material[] = Array.isArray(object.material) ? object.material : [object.material];
-    for (const material of materials) material.dispose();
-  });
 }

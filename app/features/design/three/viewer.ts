@@ -2,6 +2,7 @@ import {
   NeutralToneMapping,
   DirectionalLight,
   HemisphereLight,
+  type Mesh,
   PerspectiveCamera,
   PointLight,
   Scene,
@@ -12,7 +13,8 @@ import {
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import type { Deck, Design } from "#app/features/design/model.ts";
 import { poolBuilder, type PoolModel } from "#app/features/design/three/build-pool.ts";
-import { deckTexture, glowTexture, rippleNormals, skyTexture } from "#app/features/design/three/textures.ts";
+import { skyDome } from "#app/features/design/three/sky.ts";
+import { deckTexture, glowTexture, rippleNormals } from "#app/features/design/three/textures.ts";
 
 export type TimeOfDay = "day" | "dusk";
 
@@ -38,6 +40,12 @@ export interface Viewer {
  */
 const LED_LIGHTS = 2;
 const MAX_PIXEL_RATIO = 2;
+/**
+ * Where WebGL runs on the CPU (SwiftShader, llvmpipe: no usable GPU, or a blocked one), every
+ * pixel costs processor time the page needs: no multisampling, and at most this many pixels.
+ */
+const SOFTWARE_PIXELS = 280_000;
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
 /** Ripples drift this many texture tiles a second. */
 const RIPPLE_SPEED = 0.035;
 const RIPPLE_FRAME_MS = 1000 / 24;
@@ -51,15 +59,20 @@ export function pageViewer(): Viewer | null {
 }
 
 function createViewer(): Viewer | null {
-  const canvas = document.createElement("canvas");
   // Asked for here rather than by three.js, which logs an error when it gets none. Dense
   // screens need no multisampling, and phones are spared its cost.
-  const antialias = (window.devicePixelRatio || 1) < 2;
-  const context = canvas.getContext("webgl2", { antialias, alpha: false, powerPreference: "default" });
+  let context = webgl2((window.devicePixelRatio || 1) < 2);
   if (!context) return null;
+  const software = isSoftware(context.gl);
+  if (software && context.antialias) {
+    context.gl.getExtension("WEBGL_lose_context")?.loseContext();
+    context = webgl2(false);
+    if (!context) return null;
+  }
+  const { canvas, gl, antialias } = context;
   let renderer: WebGLRenderer;
   try {
-    renderer = new WebGLRenderer({ canvas, context, antialias });
+    renderer = new WebGLRenderer({ canvas, context: gl, antialias });
   } catch {
     return null;
   }
@@ -94,7 +107,8 @@ function createViewer(): Viewer | null {
       return texture;
     },
   };
-  const skies: Record<TimeOfDay, Texture> = { day: skyTexture("day"), dusk: skyTexture("dusk") };
+  const skies: Record<TimeOfDay, Mesh> = { day: skyDome("day"), dusk: skyDome("dusk") };
+  scene.add(skies.day, skies.dusk);
   const builder = poolBuilder(textures);
 
   let model: PoolModel | null = null;
@@ -118,6 +132,7 @@ function createViewer(): Viewer | null {
       dirty = false;
       lastDrawn = now;
       if (rippling()) ripples.offset.set((now / 1000) * RIPPLE_SPEED, (now / 1000) * RIPPLE_SPEED * 0.6);
+      for (const sky of Object.values(skies)) sky.position.copy(camera.position);
       renderer.render(scene, camera);
       canvas.dataset.rendered = String(revision);
     }
@@ -154,7 +169,8 @@ function createViewer(): Viewer | null {
     revision += 1;
 
     const dusk = time === "dusk";
-    scene.background = skies[time];
+    skies.day.visible = !dusk;
+    skies.dusk.visible = dusk;
     hemisphere.intensity = dusk ? 0.3 : 1.1;
     hemisphere.color.set(dusk ? 0x6a6aa8 : 0xdfeeff);
     sun.intensity = dusk ? 0.25 : 2.4;
@@ -176,7 +192,8 @@ function createViewer(): Viewer | null {
     const resize = () => {
       const { clientWidth: width, clientHeight: height } = canvas;
       if (!width || !height) return;
-      renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO));
+      const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+      renderer.setPixelRatio(software ? Math.min(ratio, Math.sqrt(SOFTWARE_PIXELS / (width * height))) : ratio);
       renderer.setSize(width, height, false);
       camera.aspect = width / height;
       camera.updateProjectionMatrix();
@@ -232,4 +249,17 @@ function createViewer(): Viewer | null {
   }
 
   return { canvas, show, attach };
+}
+
+function webgl2(antialias: boolean): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext; antialias: boolean } | null {
+  const canvas = document.createElement("canvas");
+  const gl = canvas.getContext("webgl2", { antialias, alpha: false, powerPreference: "default" });
+  return gl ? { canvas, gl, antialias } : null;
+}
+
+/** True where the context is drawn by a software rasteriser, as far as the browser tells. */
+function isSoftware(gl: WebGL2RenderingContext): boolean {
+  const info = gl.getExtension("WEBGL_debug_renderer_info");
+  const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? "");
+  return SOFTWARE_RENDERER.test(name);
 }

@@ -42,7 +42,8 @@ const LED_LIGHTS = 2;
 const MAX_PIXEL_RATIO = 2;
 /**
  * Where WebGL runs on the CPU (SwiftShader, llvmpipe: no usable GPU, or a blocked one), every
- * pixel costs processor time the page needs: no multisampling, and at most this many pixels.
+ * pixel costs processor time the page needs: no multisampling, at most this many pixels, and
+ * no ripple animation (frames only after a change or while the camera moves).
  */
 const SOFTWARE_PIXELS = 280_000;
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
@@ -50,15 +51,29 @@ const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render d
 const RIPPLE_SPEED = 0.035;
 const RIPPLE_FRAME_MS = 1000 / 24;
 
-let shared: Viewer | null | undefined;
+let shared: Promise<Viewer | null> | undefined;
 
-/** The page's viewer, or null where WebGL 2 is not available (the 2-D plan stays). */
-export function pageViewer(): Viewer | null {
-  if (shared === undefined) shared = createViewer();
+/**
+ * The page's viewer, or null where WebGL 2 is not available (the 2-D plan stays). Set up when
+ * the browser is idle, in steps that each give the main thread back (context, textures, then
+ * the first scene's shaders, compiled in parallel where the browser can), so the view's arrival
+ * never holds up a tap or a scroll.
+ */
+export function pageViewer(): Promise<Viewer | null> {
+  shared ??= createViewer();
   return shared;
 }
 
-function createViewer(): Viewer | null {
+/** Resolves when the main thread is idle (or after a second at most), in a task of its own. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
+async function createViewer(): Promise<Viewer | null> {
+  await idle();
   // Asked for here rather than by three.js, which logs an error when it gets none. Dense
   // screens need no multisampling, and phones are spared its cost.
   let context = webgl2((window.devicePixelRatio || 1) < 2);
@@ -95,6 +110,7 @@ function createViewer(): Viewer | null {
   const leds = Array.from({ length: LED_LIGHTS }, () => new PointLight(0xffffff, 0, 30, 1.2));
   scene.add(...leds);
 
+  await idle();
   const ripples = rippleNormals();
   ripples.repeat.set(1 / 7, 1 / 7);
   const decks = new Map<Deck, Texture>();
@@ -112,13 +128,17 @@ function createViewer(): Viewer | null {
   const builder = poolBuilder(textures);
 
   let model: PoolModel | null = null;
+  /** Until the first scene's shaders are compiled, no frame is drawn (drawing would compile them, blocking). */
+  let compiled: Promise<void> | null = null;
+  let ready = false;
   let framed: { width: number; height: number } | null = null;
   let revision = 0;
   let pending = 0;
   let onScreen = false;
   let reducedMotion = false;
 
-  const rippling = () => onScreen && !reducedMotion && document.visibilityState === "visible";
+  // Software WebGL draws still water: each frame of ripples would cost the main thread a frame's rendering time.
+  const rippling = () => !software && onScreen && !reducedMotion && document.visibilityState === "visible";
 
   // A frame is due after a change or while the camera moves; ripples alone redraw at a
   // gentler rate, which is plenty for water and spares weak devices.
@@ -127,6 +147,7 @@ function createViewer(): Viewer | null {
 
   function frame(now: number) {
     pending = 0;
+    if (!ready) return;
     const moving = controls.update();
     if (dirty || moving || now - lastDrawn >= RIPPLE_FRAME_MS) {
       dirty = false;
@@ -162,6 +183,8 @@ function createViewer(): Viewer | null {
     controls.update();
   }
 
+  await idle();
+
   function show(design: Design, time: TimeOfDay) {
     if (model) scene.remove(model.group);
     model = builder.build(design, time);
@@ -185,7 +208,12 @@ function createViewer(): Viewer | null {
       }
     });
     frameCamera(model.extent);
-    invalidate();
+    if (ready) invalidate();
+    else
+      compiled ??= renderer.compileAsync(scene, camera).then(() => {
+        ready = true;
+        invalidate();
+      });
   }
 
   function attach(onContextLost: (lost: boolean) => void) {

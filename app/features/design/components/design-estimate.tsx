@@ -37,15 +37,15 @@ export function EstimateBar({ estimate, quoteHref }: { estimate: Estimate; quote
   return (
     <div
       data-estimate-bar
-      className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-20 -mx-2 flex items-center justify-between gap-3 rounded-xl bg-navy-900 py-2 pr-2 pl-4 text-white shadow-[0_8px_24px_-8px_rgb(11_37_64/0.6)] sm:-mx-3 lg:hidden"
+      className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-20 -mx-3 flex items-center justify-between gap-2 rounded-xl bg-navy-900 py-2 pr-2 pl-3.5 text-white shadow-[0_8px_24px_-8px_rgb(11_37_64/0.6)] lg:hidden"
     >
       <p className="min-w-0">
-        <span className="block text-xs font-semibold tracking-wide text-pool-100 uppercase">Estimated price</span>
-        <span className="block font-bold tabular">{formatRange(estimate.low, estimate.high)}</span>
+        <span className="block text-xs font-semibold tracking-wide text-pool-100 uppercase">Estimate</span>
+        <span className="block text-[0.9375rem] font-bold tabular">{formatRange(estimate.low, estimate.high)}</span>
       </p>
       <a
         href={quoteHref}
-        className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-pool-50"
+        className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-white px-3.5 text-sm font-semibold text-navy-900 hover:bg-pool-50"
       >
         Request a quote<span className="sr-only"> for this design</span>
       </a>

@@ -25,11 +25,13 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
   const [status, setStatus] = useState<"waiting" | "ready" | "unavailable">("waiting");
   const host = useRef<HTMLDivElement>(null);
   const viewer = useRef<Viewer | null>(null);
+  // The server's design: the viewer draws it first, while it sets up.
+  const first = useRef({ design: initial, time: timeOfDay });
 
   useEffect(() => {
     let cancelled = false;
     let stop = () => {};
-    void pageViewer().then((current) => {
+    void pageViewer(first.current.design, first.current.time).then((current) => {
       if (cancelled) return;
       if (!current || !host.current) {
         setStatus("unavailable");

@@ -59,8 +59,8 @@ let shared: Promise<Viewer | null> | undefined;
  * the first scene's shaders, compiled in parallel where the browser can), so the view's arrival
  * never holds up a tap or a scroll.
  */
-export function pageViewer(): Promise<Viewer | null> {
-  shared ??= createViewer();
+export function pageViewer(first: Design, time: TimeOfDay): Promise<Viewer | null> {
+  shared ??= createViewer(first, time);
   return shared;
 }
 
@@ -72,7 +72,7 @@ function idle(): Promise<void> {
   });
 }
 
-async function createViewer(): Promise<Viewer | null> {
+async function createViewer(first: Design, firstTime: TimeOfDay): Promise<Viewer | null> {
   await idle();
   // Asked for here rather than by three.js, which logs an error when it gets none. Dense
   // screens need no multisampling, and phones are spared its cost.
@@ -276,6 +276,17 @@ async function createViewer(): Promise<Viewer | null> {
     };
   }
 
+  // The first scene is drawn once while the canvas is still out of the page and the page waits,
+  // without blocking, for the GPU to finish it: the GPU's first use of each shader compiles its
+  // pipeline, and a canvas on the page would make the next frame wait for that on the main
+  // thread (with software compositing, the frame is read back there).
+  show(first, firstTime);
+  await compiled;
+  renderer.render(scene, camera);
+  await drawn(gl);
+  // Framed again, for its real size, once the canvas is in its box.
+  framed = null;
+
   return { canvas, show, attach };
 }
 
@@ -290,4 +301,13 @@ function isSoftware(gl: WebGL2RenderingContext): boolean {
   const info = gl.getExtension("WEBGL_debug_renderer_info");
   const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? "");
   return SOFTWARE_RENDERER.test(name);
+}
+
+/** Resolves once the GPU has finished the commands issued so far, polling without blocking. */
+async function drawn(gl: WebGL2RenderingContext): Promise<void> {
+  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!sync) return;
+  gl.flush();
+  while (gl.clientWaitSync(sync, 0, 0) === gl.TIMEOUT_EXPIRED) await new Promise((resolve) => setTimeout(resolve, 20));
+  gl.deleteSync(sync);
 }

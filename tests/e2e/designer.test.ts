@@ -100,7 +100,8 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
     const problems = watchPageProblems(page);
     await page.goto(`${server.url}/design?${designQuery(design)}`);
     await waitForIslands(page);
-    await page.getByRole("link", { name: "Request a quote for this design" }).click();
+    // The first is the price panel's; on a phone the options' sticky bar repeats it.
+    await page.getByRole("link", { name: "Request a quote for this design" }).first().click();
     await page.waitForURL(/\/get-quote\?design=/);
     await waitForIslands(page);
     expect(await page.locator("[data-attached-design]").textContent()).toContain("An 18 × 36 ft freeform pool");
@@ -133,6 +134,47 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
     expect(problems).toEqual({ csp: [], errors: [] });
     await page.context().close();
     await admin.context().close();
+  });
+
+  it("keeps the price and the quote link in view on a phone while the visitor scrolls through the options, with or without JavaScript", async () => {
+    const bar = (page: Page) => page.locator("[data-estimate-bar]");
+    /** Where the bar is on screen, and where the site's own bottom bar starts. */
+    const placement = (page: Page) =>
+      page.evaluate(() => {
+        const box = document.querySelector("[data-estimate-bar]")!.getBoundingClientRect();
+        const quickActions = document.querySelector('nav[aria-label="Quick actions"]')!.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, quickActionsTop: quickActions.top, viewport: window.innerHeight };
+      });
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await newPage(browser, "mobile", { javaScriptEnabled });
+      const problems = watchPageProblems(page);
+      await page.goto(`${server.url}/design?${designQuery(sampleDesign)}`);
+      // The last option: the bar stays on screen, just above the site's bottom bar, not over it.
+      await page.getByLabel("Deck area").scrollIntoViewIfNeeded();
+      await page.getByLabel("Deck area").evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 200));
+      const shown = await placement(page);
+      expect(shown.top, javaScriptEnabled ? "with JavaScript" : "without").toBeGreaterThan(0);
+      expect(shown.bottom).toBeLessThanOrEqual(shown.quickActionsTop);
+      expect(shown.quickActionsTop).toBeLessThan(shown.viewport);
+      expect(await bar(page).textContent()).toContain(range(sampleDesign));
+      expect(await bar(page).getByRole("link", { name: "Request a quote for this design" }).getAttribute("href")).toBe(
+        `/get-quote?design=${encodeURIComponent(designQuery(sampleDesign))}#quote-form`,
+      );
+      // The summary above announces a new range; the bar is no second live region.
+      expect(await bar(page).evaluate((element) => element.closest("[aria-live]"))).toBeNull();
+      if (javaScriptEnabled) {
+        // A visitor's tap focuses the field first, which hydrates the designer.
+        await page.getByLabel("Deck material").focus();
+        await page.waitForSelector("[data-island=designer][data-hydrated]", { state: "attached" });
+        await page.getByLabel("Deck material").selectOption("porcelain");
+        const porcelain = range({ ...sampleDesign, deck: "porcelain" });
+        await expect.poll(() => bar(page).textContent()).toContain(porcelain);
+        expect(await priceText(page)).toBe(porcelain);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      expect(problems).toEqual({ csp: [], errors: [] });
+      await page.context().close();
+    }
   });
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {

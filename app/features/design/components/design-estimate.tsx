@@ -26,6 +26,33 @@ export function EstimateSummary({ estimate, id = "estimate" }: { estimate: Estim
   );
 }
 
+/**
+ * The price range and the quote link in a compact bar that stays at the bottom of a phone's
+ * screen, above the site's own bottom bar, while the visitor works through the options: it is
+ * the options form's last child, and `position: sticky` keeps it in view as long as the form is
+ * (no script needed). Not a live region: the summary above announces each new range once.
+ * Hidden from the large breakpoint, where the price sits beside the options.
+ */
+export function EstimateBar({ estimate, quoteHref }: { estimate: Estimate; quoteHref: string }) {
+  return (
+    <div
+      data-estimate-bar
+      className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-20 -mx-3 flex items-center justify-between gap-2 rounded-xl bg-navy-900 py-2 pr-2 pl-3.5 text-white shadow-[0_8px_24px_-8px_rgb(11_37_64/0.6)] lg:hidden"
+    >
+      <p className="min-w-0">
+        <span className="block text-xs font-semibold tracking-wide text-pool-100 uppercase">Estimate</span>
+        <span className="block text-[0.9375rem] font-bold tabular">{formatRange(estimate.low, estimate.high)}</span>
+      </p>
+      <a
+        href={quoteHref}
+        className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-white px-3.5 text-sm font-semibold text-navy-900 hover:bg-pool-50"
+      >
+        Request a quote<span className="sr-only"> for this design</span>
+      </a>
+    </div>
+  );
+}
+
 /** Every line of the estimate: what it is, how it was counted, its low and high figure. */
 export function EstimateLines({ estimate }: { estimate: Estimate }) {
   return (

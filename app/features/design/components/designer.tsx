@@ -22,7 +22,7 @@ import {
 import type { Pricing } from "#app/features/design/pricing.ts";
 import { designQuery, fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
-import { EstimateLines, EstimateSummary } from "#app/features/design/components/design-estimate.tsx";
+import { EstimateBar, EstimateLines, EstimateSummary } from "#app/features/design/components/design-estimate.tsx";
 
 /**
  * The `/design` page's designer: the options form, the plan, the price. Without JavaScript the
@@ -365,6 +365,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
             Update plan and price
           </button>
         )}
+        <EstimateBar estimate={estimate} quoteHref={quoteHref} />
       </form>
 
       <section aria-labelledby="estimate-lines-heading" className="[grid-area:lines] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">

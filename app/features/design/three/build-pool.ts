@@ -1,6 +1,7 @@
 import {
   AdditiveBlending,
   CircleGeometry,
+  type BufferGeometry,
   Color,
   type ColorRepresentation,
   ConeGeometry,
@@ -24,7 +25,7 @@ import type { Deck, Design } from "#app/features/design/model.ts";
 import { copingColours, finishColours, ledColours, scenery } from "#app/features/design/three/palette.ts";
 import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shell, surface, triangulate } from "#app/features/design/three/solids.ts";
 
-/** Everything the scene needs from one design, built fresh on every change (./viewer.ts disposes it). */
+/** Everything the scene needs from one design: a fresh group of meshes on every change. */
 export interface PoolModel {
   group: Group;
   /** Underwater lights: where the viewer's fixed set of lights goes at dusk. */
@@ -52,51 +53,97 @@ function mix(a: ColorRepresentation, b: ColorRepresentation, t: number): [number
   return [colour.r, colour.g, colour.b];
 }
 
-export function buildPool(design: Design, time: "day" | "dusk", textures: SharedTextures): PoolModel {
+export interface PoolBuilder {
+  /** The design's scene. Geometry the previous design had and this one lacks is freed here. */
+  build(design: Design, time: "day" | "dusk"): PoolModel;
+}
+
+/**
+ * Builds each design's scene from parts kept between changes, so a change costs only what it
+ * changed. A part's geometry is keyed by everything it is made from and reused while the key
+ * stays; what the new design no longer uses is disposed after the build. Materials are keyed by
+ * their look and kept for the page's life (a bounded set: the options' colours, day or dusk):
+ * disposing the last material of a shader would delete its program, and the next change would
+ * compile and link it again, which software WebGL pays for in hundreds of milliseconds.
+ */
+export function poolBuilder(textures: SharedTextures): PoolBuilder {
+  const materials = new Map<string, Material>();
+  let kept = new Map<string, BufferGeometry>();
+  return {
+    build(design, time) {
+      const used = new Map<string, BufferGeometry>();
+      const parts: Parts = {
+        geometry(key, create) {
+          let geometry = used.get(key) ?? kept.get(key);
+          if (!geometry) geometry = create();
+          used.set(key, geometry);
+          return geometry;
+        },
+        material(key, create) {
+          let material = materials.get(key);
+          if (!material) materials.set(key, (material = create()));
+          return material as ReturnType<typeof create>;
+        },
+      };
+      const model = buildPool(design, time, textures, parts);
+      for (const [key, geometry] of kept) if (!used.has(key)) geometry.dispose();
+      kept = used;
+      return model;
+    },
+  };
+}
+
+interface Parts {
+  /** The geometry under `key` (made from exactly what the key names), reused or created. */
+  geometry(key: string, create: () => BufferGeometry): BufferGeometry;
+  material<M extends Material>(key: string, create: () => M): M;
+}
+
+/** A part's key: its name and every input it is made from. */
+const key = (name: string, ...inputs: unknown[]) => `${name}:${JSON.stringify(inputs)}`;
+
+function buildPool(design: Design, time: "day" | "dusk", textures: SharedTextures, parts: Parts): PoolModel {
   const layout = designLayout(design);
   const { outline } = layout;
   const group = new Group();
   const finish = finishColours(design.finish);
   const dusk = time === "dusk";
   const leds = ledColours(design.lighting, layout.lights.length);
-  const add = (geometry: ConstructorParameters<typeof Mesh>[0], material: Material) => {
+  const add = (geometry: BufferGeometry, material: Material) => {
     const mesh = new Mesh(geometry, material);
     group.add(mesh);
     return mesh;
   };
+  const { geometry, material } = parts;
+  /** Matte surfaces: Lambert, both sides, so that every solid shares one shader program. */
+  const solid = (colour: string) => material(key("solid", colour), () => new MeshLambertMaterial({ color: colour, side: DoubleSide }));
+  const sheet = material(key("sheet", dusk, dusk ? leds[0] : null), () => sheetMaterial(dusk, leds[0]));
 
   const depthAt = (x: number) => design.shallow + ((design.deep - design.shallow) * x) / design.length;
-  const shellMaterial = new MeshLambertMaterial({ vertexColors: true, side: DoubleSide });
+  const depths = [design.shallow, design.deep, design.length];
+  let triangulated: number[][] | undefined;
+  const triangles = () => (triangulated ??= triangulate(outline));
+
+  const shellMaterial = material(key("shell"), () => new MeshLambertMaterial({ vertexColors: true, side: DoubleSide }));
   const tile = new Color(scenery.tile).toArray() as [number, number, number];
   // The shell darkens toward the deep end's water colour: the depth shows through the water.
   const shellColour = (depth: number): [number, number, number] =>
     depth < TILE_BAND ? tile : mix(finish.shell, finish.deepWater, (depth - 1) / 7);
-  const triangles = triangulate(outline);
-  add(shell(outline, depthAt, shellColour, triangles, TILE_BAND), shellMaterial);
+  add(geometry(key("shell", outline, depths, finish), () => shell(outline, depthAt, shellColour, triangles(), TILE_BAND)), shellMaterial);
 
-  const water = new MeshPhongMaterial({
-    color: finish.shallowWater,
-    transparent: true,
-    opacity: 0.62,
-    shininess: 120,
-    specular: 0x9ab8c8,
-    normalMap: textures.ripples,
-    normalScale: new Vector2(0.28, 0.28),
-    // Sunlit pool water glows turquoise from the light scattered inside it; at dusk, the LEDs' colour.
-    emissive: new Color(dusk ? (leds[0] ?? 0xffffff) : finish.shallowWater),
-    emissiveIntensity: dusk ? 0.14 : 0.3,
-    depthWrite: false,
-  });
-  add(surface(outline, WATER, triangles), water).renderOrder = 2;
+  // Sunlit pool water glows turquoise from the light scattered inside it; at dusk, the LEDs' colour.
+  const glow = dusk ? (leds[0] ?? "#ffffff") : finish.shallowWater;
+  const water = material(key("water", finish.shallowWater, glow, dusk), () => waterMaterial(finish.shallowWater, glow, dusk, 0.62, textures.ripples));
+  add(geometry(key("water", outline), () => surface(outline, WATER, triangles())), water).renderOrder = 2;
 
   const copingMaterial = solid(copingColours[design.coping]);
-  add(band(outline, grow(outline, COPING_WIDTH), -0.3, COPING_TOP), copingMaterial);
+  add(geometry(key("coping", outline), () => band(outline, grow(outline, COPING_WIDTH), -0.3, COPING_TOP)), copingMaterial);
 
   // Sun shelf and steps: solids in the shell's colour, clipped to the outline, under the water.
   const stepMaterial = solid(finish.shell);
   if (layout.shelf) {
-    const top = -SHELF_DEPTH - 0.5;
-    add(prism(clipToRect(outline, layout.shelf), -design.deep, top), stepMaterial);
+    const footprint = clipToRect(outline, layout.shelf);
+    add(geometry(key("shelf", footprint, design.deep), () => prism(footprint, -design.deep, -SHELF_DEPTH - 0.5)), stepMaterial);
   }
   const steps = layout.steps;
   const from = layout.shelf ? SHELF_DEPTH + 0.5 : 0.5;
@@ -106,7 +153,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     const top = -(from + ((to - from) * (i + 1)) / (STEP_COUNT + 1));
     const rect = { x: steps.x + i * tread, y: steps.y, width: tread, height: steps.height };
     const footprint = clipToRect(outline, rect);
-    if (footprint.length >= 3) add(prism(footprint, -design.deep, top), stepMaterial);
+    if (footprint.length >= 3) add(geometry(key("step", footprint, design.deep, top), () => prism(footprint, -design.deep, top)), stepMaterial);
   }
 
   const deckHoles: Point[][] = [outline];
@@ -121,90 +168,96 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     const clear = Math.min(...outline.map((p) => Math.hypot(p.x - spa.x, p.y - spa.y)));
     const middle = circlePoints({ ...spa, radius: Math.min(spa.radius - 1.2, clear - 0.2) });
     deckHoles.push(middle);
-    const veneer = solid(copingColours[design.coping]);
-    add(prism(wall, -design.deep, top - 0.15, [well]), raised ? veneer : solid(finish.shell));
-    add(band(wall, grow(wall, 0.3), top - 0.15, top), copingMaterial);
+    const spaKey = [spa, top, design.deep];
+    add(geometry(key("spa-wall", spaKey), () => prism(wall, -design.deep, top - 0.15, [well])), raised ? solid(copingColours[design.coping]) : solid(finish.shell));
+    add(geometry(key("spa-coping", spaKey), () => band(wall, grow(wall, 0.3), top - 0.15, top)), copingMaterial);
     const seat = solid(finish.shell);
-    add(prism(well, -design.deep, raised ? 0.1 : 0.02, [middle]), seat);
-    add(prism(middle, -design.deep, -2), seat);
-    const spaWater = water.clone();
-    spaWater.color = new Color(finish.shallowWater).lerp(new Color(finish.deepWater), 0.35);
-    spaWater.opacity = 0.75;
-    add(surface(well, raised ? top - 0.25 : top - 0.1, triangulate(well)), spaWater).renderOrder = 2;
+    add(geometry(key("spa-seat", spaKey, middle), () => prism(well, -design.deep, raised ? 0.1 : 0.02, [middle])), seat);
+    add(geometry(key("spa-floor", spaKey, middle), () => prism(middle, -design.deep, -2)), seat);
+    const spaColour = `#${new Color(finish.shallowWater).lerp(new Color(finish.deepWater), 0.35).getHexString()}`;
+    const spaWater = material(key("water", spaColour, glow, dusk, "spa"), () => waterMaterial(spaColour, glow, dusk, 0.75, textures.ripples));
+    const level = raised ? top - 0.25 : top - 0.1;
+    add(geometry(key("spa-water", spa, level), () => surface(well, level, triangulate(well))), spaWater).renderOrder = 2;
     if (raised) {
-      add(fallingSheet(spa.x - spa.radius - 0.8, spa.y, 3, top - 0.2, WATER, 0.9, Math.PI), sheetMaterial(dusk, leds[0])).renderOrder = 3;
+      add(geometry(key("spa-spill", spa, top), () => fallingSheet(spa.x - spa.radius - 0.8, spa.y, 3, top - 0.2, WATER, 0.9, Math.PI)), sheet).renderOrder = 3;
     }
   }
 
-  const deckMaterial = new MeshLambertMaterial({ map: textures.deck(design.deck), side: DoubleSide });
-  add(prism(rectPoints(layout.deck), -0.4, 0, deckHoles), deckMaterial);
+  const deckMaterial = material(key("deck", design.deck), () => new MeshLambertMaterial({ map: textures.deck(design.deck), side: DoubleSide }));
+  add(geometry(key("deck", layout.deck, deckHoles), () => prism(rectPoints(layout.deck), -0.4, 0, deckHoles)), deckMaterial);
 
   const features = layout.features;
   const stone = solid(copingColours[design.coping]);
   if (features.sheerDescent) {
     const { from: a, to: b } = features.sheerDescent;
     const back = Math.min(a.y, b.y) - COPING_WIDTH;
-    add(prism(rectPoints({ x: a.x - 0.6, y: back - 1.2, width: b.x - a.x + 1.2, height: 1.2 }), -0.3, 2.4), stone);
-    add(fallingSheet((a.x + b.x) / 2, back, b.x - a.x - 0.4, 2.1, WATER, COPING_WIDTH + 1.4, Math.PI / 2), sheetMaterial(dusk, leds[0])).renderOrder = 3;
+    add(geometry(key("sheer-wall", a, b), () => prism(rectPoints({ x: a.x - 0.6, y: back - 1.2, width: b.x - a.x + 1.2, height: 1.2 }), -0.3, 2.4)), stone);
+    add(geometry(key("sheer", a, b), () => fallingSheet((a.x + b.x) / 2, back, b.x - a.x - 0.4, 2.1, WATER, COPING_WIDTH + 1.4, Math.PI / 2)), sheet).renderOrder = 3;
   }
   if (features.rockWaterfall) {
     const falls = features.rockWaterfall;
-    const rock = new MeshLambertMaterial({ color: scenery.rock, flatShading: true, side: DoubleSide });
+    const rock = material(key("rock"), () => new MeshLambertMaterial({ color: scenery.rock, flatShading: true, side: DoubleSide }));
     const rand = seeded(17);
     for (let i = 0; i < 11; i++) {
       const angle = Math.PI + (i / 10) * Math.PI;
       const ring = i < 7 ? falls.radius : falls.radius * 0.45;
       const size = 0.9 + rand() * 1.1;
-      const geometry = new IcosahedronGeometry(size, 0);
-      geometry.scale(1.2, 0.8, 1);
-      const mesh = add(geometry, rock);
+      const mesh = add(geometry(key("rock", size), () => new IcosahedronGeometry(size, 0).scale(1.2, 0.8, 1)), rock);
       mesh.position.set(falls.x + Math.cos(angle) * ring, i < 7 ? size * 0.5 : size * 0.5 + 1.6, falls.y - COPING_WIDTH - 1.2 + Math.sin(angle) * ring * 0.6);
       mesh.rotation.set(rand() * 3, rand() * 3, rand() * 3);
     }
-    add(fallingSheet(falls.x, falls.y - COPING_WIDTH - 0.3, 2.2, 2.6, WATER, COPING_WIDTH + 1, Math.PI / 2), sheetMaterial(dusk, leds[0])).renderOrder = 3;
+    add(geometry(key("falls", falls), () => fallingSheet(falls.x, falls.y - COPING_WIDTH - 0.3, 2.2, 2.6, WATER, COPING_WIDTH + 1, Math.PI / 2)), sheet).renderOrder = 3;
   }
   for (const scupper of features.scuppers) {
+    // Built at the origin and placed, so every scupper shares one geometry.
     const back = scupper.y - COPING_WIDTH - 1;
-    add(prism(rectPoints({ x: scupper.x - 0.9, y: back - 1.8, width: 1.8, height: 1.8 }), -0.3, 3.2), stone);
-    add(prism(rectPoints({ x: scupper.x - 1.1, y: back - 2, width: 2.2, height: 2.2 }), 3.2, 3.45), copingMaterial);
-    add(fallingSheet(scupper.x, back, 0.7, 2.6, WATER, COPING_WIDTH + 2.2, Math.PI / 2), sheetMaterial(dusk, leds[0])).renderOrder = 3;
+    const at = (mesh: Mesh) => {
+      mesh.position.set(scupper.x, 0, back);
+      return mesh;
+    };
+    at(add(geometry(key("scupper"), () => prism(rectPoints({ x: -0.9, y: -1.8, width: 1.8, height: 1.8 }), -0.3, 3.2)), stone));
+    at(add(geometry(key("scupper-cap"), () => prism(rectPoints({ x: -1.1, y: -2, width: 2.2, height: 2.2 }), 3.2, 3.45)), copingMaterial));
+    at(add(geometry(key("scupper-spill"), () => fallingSheet(0, 0, 0.7, 2.6, WATER, COPING_WIDTH + 2.2, Math.PI / 2)), sheet)).renderOrder = 3;
   }
   for (const jet of features.deckJets) {
-    const curve = new QuadraticBezierCurve3(new Vector3(jet.x, 0, jet.y), new Vector3(jet.x, 4.5, jet.y - 3.5), new Vector3(jet.x, WATER, jet.y - 7));
-    add(new TubeGeometry(curve, 16, 0.07, 5, false), sheetMaterial(dusk, leds[0])).renderOrder = 3;
+    const arc = add(
+      geometry(key("jet"), () => new TubeGeometry(new QuadraticBezierCurve3(new Vector3(0, 0, 0), new Vector3(0, 4.5, -3.5), new Vector3(0, WATER, -7)), 16, 0.07, 5, false)),
+      sheet,
+    );
+    arc.position.set(jet.x, 0, jet.y);
+    arc.renderOrder = 3;
   }
 
   const bowlMaterial = solid(scenery.bowl);
-  const flame = new MeshBasicMaterial({ color: scenery.flame, transparent: true, opacity: dusk ? 0.95 : 0.8 });
+  const flame = material(key("flame", dusk), () => new MeshBasicMaterial({ color: scenery.flame, transparent: true, opacity: dusk ? 0.95 : 0.8 }));
   for (const bowl of layout.fireBowls) {
-    const pedestal = add(new CylinderGeometry(0.7, 0.9, 1.8, 20), bowlMaterial);
-    pedestal.position.set(bowl.x, 0.9, bowl.y);
-    const basin = add(new CylinderGeometry(1.5, 0.8, 0.9, 24), bowlMaterial);
-    basin.position.set(bowl.x, 2.25, bowl.y);
-    const fire = add(new ConeGeometry(0.8, dusk ? 1.6 : 1.1, 12), flame);
-    fire.position.set(bowl.x, 2.7 + (dusk ? 0.8 : 0.55), bowl.y);
+    add(geometry(key("pedestal"), () => new CylinderGeometry(0.7, 0.9, 1.8, 20)), bowlMaterial).position.set(bowl.x, 0.9, bowl.y);
+    add(geometry(key("basin"), () => new CylinderGeometry(1.5, 0.8, 0.9, 24)), bowlMaterial).position.set(bowl.x, 2.25, bowl.y);
+    add(geometry(key("fire", dusk), () => new ConeGeometry(0.8, dusk ? 1.6 : 1.1, 12)), flame).position.set(bowl.x, 2.7 + (dusk ? 0.8 : 0.55), bowl.y);
     if (dusk) {
       // Firelight on the deck around the bowl: a soft additive halo instead of a light.
-      const halo = add(new CircleGeometry(5, 32), new MeshBasicMaterial({ map: textures.glow, color: scenery.flame, transparent: true, blending: AdditiveBlending, depthWrite: false }));
+      const haloMaterial = material(key("halo"), () => new MeshBasicMaterial({ map: textures.glow, color: scenery.flame, transparent: true, blending: AdditiveBlending, depthWrite: false }));
+      const halo = add(geometry(key("halo"), () => new CircleGeometry(5, 32)), haloMaterial);
       halo.rotation.x = -Math.PI / 2;
       halo.position.set(bowl.x, 0.05, bowl.y);
     }
   }
 
   if (design.cover) {
-    add(prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45), solid(scenery.cover));
+    add(geometry(key("cover", design.width), () => prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45)), solid(scenery.cover));
   }
 
   // Lawn to the horizon around the deck.
   const lawn = { x: layout.deck.x - 300, y: layout.deck.y - 300, width: layout.deck.width + 600, height: layout.deck.height + 600 };
-  add(prism(rectPoints(lawn), -0.45, -0.05, [rectPoints(layout.deck)]), solid(scenery.lawn));
+  add(geometry(key("lawn", layout.deck), () => prism(rectPoints(lawn), -0.45, -0.05, [rectPoints(layout.deck)])), solid(scenery.lawn));
 
   // A privacy fence on three sides, as most Houston backyards have.
   const fence = solid(scenery.fence);
   const yard = grow(rectPoints(layout.deck), 10);
   const [nw, ne, se, sw] = [yard[0]!, yard[1]!, yard[2]!, yard[3]!];
   for (const [a, b] of [[nw, ne], [nw, sw], [ne, se]] as const) {
-    add(prism(rectPoints({ x: Math.min(a.x, b.x) - 0.15, y: Math.min(a.y, b.y) - 0.15, width: Math.abs(b.x - a.x) + 0.3, height: Math.abs(b.y - a.y) + 0.3 }), 0, 6), fence);
+    const rect = { x: Math.min(a.x, b.x) - 0.15, y: Math.min(a.y, b.y) - 0.15, width: Math.abs(b.x - a.x) + 0.3, height: Math.abs(b.y - a.y) + 0.3 };
+    add(geometry(key("fence", rect), () => prism(rectPoints(rect), 0, 6)), fence);
   }
 
   return {
@@ -222,12 +275,20 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   };
 }
 
-/**
- * Matte surfaces: Lambert shading (the cheapest lit shader, which matters on phones), both
- * sides drawn so that every solid shares one shader program.
- */
-function solid(colour: ColorRepresentation): MeshLambertMaterial {
-  return new MeshLambertMaterial({ color: colour, side: DoubleSide });
+/** Pool and spa water: translucent, rippling, slightly self-lit. */
+function waterMaterial(colour: string, glow: ColorRepresentation, dusk: boolean, opacity: number, ripples: Texture): MeshPhongMaterial {
+  return new MeshPhongMaterial({
+    color: colour,
+    transparent: true,
+    opacity,
+    shininess: 120,
+    specular: 0x9ab8c8,
+    normalMap: ripples,
+    normalScale: new Vector2(0.28, 0.28),
+    emissive: new Color(glow),
+    emissiveIntensity: dusk ? 0.14 : 0.3,
+    depthWrite: false,
+  });
 }
 
 function sheetMaterial(dusk: boolean, led: ColorRepresentation | undefined): MeshPhongMaterial {

@@ -25,28 +25,38 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
   const [status, setStatus] = useState<"waiting" | "ready" | "unavailable">("waiting");
   const host = useRef<HTMLDivElement>(null);
   const viewer = useRef<Viewer | null>(null);
+  // The server's design: the viewer draws it first, while it sets up.
+  const first = useRef({ design: initial, time: timeOfDay });
 
   useEffect(() => {
-    const current = pageViewer();
-    if (!current || !host.current) {
-      setStatus("unavailable");
-      return;
-    }
-    viewer.current = current;
-    const { canvas } = current;
-    canvas.tabIndex = 0;
-    canvas.setAttribute("role", "img");
-    canvas.setAttribute("aria-label", "3-D view of your pool design");
-    canvas.setAttribute("aria-describedby", `${DESCRIPTION_ID} ${HELP_ID}`);
-    canvas.className =
-      "block h-full w-full cursor-grab rounded-2xl outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-sky-500 active:cursor-grabbing";
-    host.current.append(canvas);
-    const detach = current.attach((lost) => setStatus(lost ? "unavailable" : "ready"));
-    setStatus("ready");
+    let cancelled = false;
+    let stop = () => {};
+    void pageViewer(first.current.design, first.current.time).then((current) => {
+      if (cancelled) return;
+      if (!current || !host.current) {
+        setStatus("unavailable");
+        return;
+      }
+      viewer.current = current;
+      const { canvas } = current;
+      canvas.tabIndex = 0;
+      canvas.setAttribute("role", "img");
+      canvas.setAttribute("aria-label", "3-D view of your pool design");
+      canvas.setAttribute("aria-describedby", `${DESCRIPTION_ID} ${HELP_ID}`);
+      canvas.className =
+        "block h-full w-full cursor-grab rounded-2xl outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-sky-500 active:cursor-grabbing";
+      host.current.append(canvas);
+      const detach = current.attach((lost) => setStatus(lost ? "unavailable" : "ready"));
+      setStatus("ready");
+      stop = () => {
+        detach();
+        canvas.remove();
+        viewer.current = null;
+      };
+    });
     return () => {
-      detach();
-      canvas.remove();
-      viewer.current = null;
+      cancelled = true;
+      stop();
     };
   }, []);
 

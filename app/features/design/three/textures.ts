@@ -1,7 +1,6 @@
 import {
   CanvasTexture,
   DataTexture,
-  EquirectangularReflectionMapping,
   LinearMipmapLinearFilter,
   RepeatWrapping,
   SRGBColorSpace,
@@ -13,7 +12,7 @@ import { seeded } from "#app/features/design/three/solids.ts";
 
 /**
  * Textures drawn in the browser, none downloaded: the water's ripples, the deck's pavers and
- * the sky. Each is made once per page and shared by every design (see ./viewer.ts).
+ * the fire bowls' halo. Each is made once per page and shared by every design (see ./viewer.ts).
  */
 
 /** A tileable normal map of small ripples: sums of waves with whole periods over the tile. */
@@ -89,36 +88,6 @@ export function deckTexture(deck: Deck): Texture {
   texture.wrapS = texture.wrapT = RepeatWrapping;
   texture.repeat.set(1 / (w * cols), 1 / (h * rows));
   texture.anisotropy = 4;
-  return texture;
-}
-
-/** The sky as an equirectangular gradient: the scene's background and what the water reflects. */
-export function skyTexture(time: "day" | "dusk"): Texture {
-  const [element, g] = canvas(8, 128);
-  const gradient = g.createLinearGradient(0, 0, 0, 128);
-  const stops =
-    time === "day"
-      ? [
-          [0, "#3f7fc4"],
-          [0.42, "#9cc8ea"],
-          [0.5, "#e4f0f6"],
-          [0.52, "#8a9a78"],
-          [1, "#4d5d3a"],
-        ]
-      : [
-          [0, "#0d1030"],
-          [0.3, "#2c2a5c"],
-          [0.44, "#9a5a78"],
-          [0.5, "#f09a5a"],
-          [0.52, "#2a2a24"],
-          [1, "#111210"],
-        ];
-  for (const [at, colour] of stops) gradient.addColorStop(at as number, colour as string);
-  g.fillStyle = gradient;
-  g.fillRect(0, 0, 8, 128);
-  const texture = new CanvasTexture(element);
-  texture.colorSpace = SRGBColorSpace;
-  texture.mapping = EquirectangularReflectionMapping;
   return texture;
 }
 

@@ -1,11 +1,8 @@
 import {
   NeutralToneMapping,
-  Color,
   DirectionalLight,
   HemisphereLight,
-  type Material,
-  Mesh,
-  type Object3D,
+  type Mesh,
   PerspectiveCamera,
   PointLight,
   Scene,
@@ -15,15 +12,17 @@ import {
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import type { Deck, Design } from "#app/features/design/model.ts";
-import { buildPool, type PoolModel } from "#app/features/design/three/build-pool.ts";
-import { deckTexture, glowTexture, rippleNormals, skyTexture } from "#app/features/design/three/textures.ts";
+import { poolBuilder, type PoolModel } from "#app/features/design/three/build-pool.ts";
+import { skyDome } from "#app/features/design/three/sky.ts";
+import { deckTexture, glowTexture, rippleNormals } from "#app/features/design/three/textures.ts";
 
 export type TimeOfDay = "day" | "dusk";
 
 /**
  * The 3-D view's engine: one WebGL context for the page's lifetime (./pool-scene.tsx moves its
- * canvas into whichever box shows it), a scene rebuilt on each design change with the old
- * one's geometries and materials disposed, and frames drawn on demand: after a change, while
+ * canvas into whichever box shows it), a scene rebuilt on each design change from the parts
+ * that changed (./build-pool.ts keeps the rest, and frees what the new design no longer uses),
+ * and frames drawn on demand: after a change, while
  * the camera is moving, and while the water ripples, which it does only when the view is on
  * screen, the tab is visible and the visitor has not asked for reduced motion.
  */
@@ -41,28 +40,54 @@ export interface Viewer {
  */
 const LED_LIGHTS = 2;
 const MAX_PIXEL_RATIO = 2;
+/**
+ * Where WebGL runs on the CPU (SwiftShader, llvmpipe: no usable GPU, or a blocked one), every
+ * pixel costs processor time the page needs: no multisampling, at most this many pixels, and
+ * no ripple animation (frames only after a change or while the camera moves).
+ */
+const SOFTWARE_PIXELS = 280_000;
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
 /** Ripples drift this many texture tiles a second. */
 const RIPPLE_SPEED = 0.035;
 const RIPPLE_FRAME_MS = 1000 / 24;
 
-let shared: Viewer | null | undefined;
+let shared: Promise<Viewer | null> | undefined;
 
-/** The page's viewer, or null where WebGL 2 is not available (the 2-D plan stays). */
-export function pageViewer(): Viewer | null {
-  if (shared === undefined) shared = createViewer();
+/**
+ * The page's viewer, or null where WebGL 2 is not available (the 2-D plan stays). Set up when
+ * the browser is idle, in steps that each give the main thread back (context, textures, then
+ * the first scene's shaders, compiled in parallel where the browser can), so the view's arrival
+ * never holds up a tap or a scroll.
+ */
+export function pageViewer(first: Design, time: TimeOfDay): Promise<Viewer | null> {
+  shared ??= createViewer(first, time);
   return shared;
 }
 
-function createViewer(): Viewer | null {
-  const canvas = document.createElement("canvas");
+/** Resolves when the main thread is idle (or after a second at most), in a task of its own. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
+async function createViewer(first: Design, firstTime: TimeOfDay): Promise<Viewer | null> {
+  await idle();
   // Asked for here rather than by three.js, which logs an error when it gets none. Dense
   // screens need no multisampling, and phones are spared its cost.
-  const antialias = (window.devicePixelRatio || 1) < 2;
-  const context = canvas.getContext("webgl2", { antialias, alpha: false, powerPreference: "default" });
+  let context = webgl2((window.devicePixelRatio || 1) < 2);
   if (!context) return null;
+  const software = isSoftware(context.gl);
+  if (software && context.antialias) {
+    context.gl.getExtension("WEBGL_lose_context")?.loseContext();
+    context = webgl2(false);
+    if (!context) return null;
+  }
+  const { canvas, gl, antialias } = context;
   let renderer: WebGLRenderer;
   try {
-    renderer = new WebGLRenderer({ canvas, context, antialias });
+    renderer = new WebGLRenderer({ canvas, context: gl, antialias });
   } catch {
     return null;
   }
@@ -85,6 +110,7 @@ function createViewer(): Viewer | null {
   const leds = Array.from({ length: LED_LIGHTS }, () => new PointLight(0xffffff, 0, 30, 1.2));
   scene.add(...leds);
 
+  await idle();
   const ripples = rippleNormals();
   ripples.repeat.set(1 / 7, 1 / 7);
   const decks = new Map<Deck, Texture>();
@@ -97,16 +123,22 @@ function createViewer(): Viewer | null {
       return texture;
     },
   };
-  const skies: Record<TimeOfDay, Texture> = { day: skyTexture("day"), dusk: skyTexture("dusk") };
+  const skies: Record<TimeOfDay, Mesh> = { day: skyDome("day"), dusk: skyDome("dusk") };
+  scene.add(skies.day, skies.dusk);
+  const builder = poolBuilder(textures);
 
   let model: PoolModel | null = null;
+  /** Until the first scene's shaders are compiled, no frame is drawn (drawing would compile them, blocking). */
+  let compiled: Promise<void> | null = null;
+  let ready = false;
   let framed: { width: number; height: number } | null = null;
   let revision = 0;
   let pending = 0;
   let onScreen = false;
   let reducedMotion = false;
 
-  const rippling = () => onScreen && !reducedMotion && document.visibilityState === "visible";
+  // Software WebGL draws still water: each frame of ripples would cost the main thread a frame's rendering time.
+  const rippling = () => !software && onScreen && !reducedMotion && document.visibilityState === "visible";
 
   // A frame is due after a change or while the camera moves; ripples alone redraw at a
   // gentler rate, which is plenty for water and spares weak devices.
@@ -115,11 +147,13 @@ function createViewer(): Viewer | null {
 
   function frame(now: number) {
     pending = 0;
+    if (!ready) return;
     const moving = controls.update();
     if (dirty || moving || now - lastDrawn >= RIPPLE_FRAME_MS) {
       dirty = false;
       lastDrawn = now;
       if (rippling()) ripples.offset.set((now / 1000) * RIPPLE_SPEED, (now / 1000) * RIPPLE_SPEED * 0.6);
+      for (const sky of Object.values(skies)) sky.position.copy(camera.position);
       renderer.render(scene, camera);
       canvas.dataset.rendered = String(revision);
     }
@@ -149,21 +183,21 @@ function createViewer(): Viewer | null {
     controls.update();
   }
 
+  await idle();
+
   function show(design: Design, time: TimeOfDay) {
-    if (model) {
-      scene.remove(model.group);
-      disposeTree(model.group);
-    }
-    model = buildPool(design, time, textures);
+    if (model) scene.remove(model.group);
+    model = builder.build(design, time);
     scene.add(model.group);
     revision += 1;
 
     const dusk = time === "dusk";
-    scene.background = skies[time];
+    skies.day.visible = !dusk;
+    skies.dusk.visible = dusk;
     hemisphere.intensity = dusk ? 0.3 : 1.1;
-    hemisphere.color = new Color(dusk ? 0x6a6aa8 : 0xdfeeff);
+    hemisphere.color.set(dusk ? 0x6a6aa8 : 0xdfeeff);
     sun.intensity = dusk ? 0.25 : 2.4;
-    sun.color = new Color(dusk ? 0xff9a6a : 0xfff2dc);
+    sun.color.set(dusk ? 0xff9a6a : 0xfff2dc);
     // More lights in the pool than the viewer keeps: each kept light stands for an even share.
     leds.forEach((light, i) => {
       const source = model!.leds[Math.floor(((i + 0.5) * model!.leds.length) / LED_LIGHTS)];
@@ -174,14 +208,20 @@ function createViewer(): Viewer | null {
       }
     });
     frameCamera(model.extent);
-    invalidate();
+    if (ready) invalidate();
+    else
+      compiled ??= renderer.compileAsync(scene, camera).then(() => {
+        ready = true;
+        invalidate();
+      });
   }
 
   function attach(onContextLost: (lost: boolean) => void) {
     const resize = () => {
       const { clientWidth: width, clientHeight: height } = canvas;
       if (!width || !height) return;
-      renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO));
+      const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+      renderer.setPixelRatio(software ? Math.min(ratio, Math.sqrt(SOFTWARE_PIXELS / (width * height))) : ratio);
       renderer.setSize(width, height, false);
       camera.aspect = width / height;
       camera.updateProjectionMatrix();
@@ -236,15 +276,38 @@ function createViewer(): Viewer | null {
     };
   }
 
+  // The first scene is drawn once while the canvas is still out of the page and the page waits,
+  // without blocking, for the GPU to finish it: the GPU's first use of each shader compiles its
+  // pipeline, and a canvas on the page would make the next frame wait for that on the main
+  // thread (with software compositing, the frame is read back there).
+  show(first, firstTime);
+  await compiled;
+  renderer.render(scene, camera);
+  await drawn(gl);
+  // Framed again, for its real size, once the canvas is in its box.
+  framed = null;
+
   return { canvas, show, attach };
 }
 
-/** Frees the GPU buffers and programs of a design's meshes; shared textures stay. */
-function disposeTree(root: Object3D) {
-  root.traverse((object) => {
-    if (!(object instanceof Mesh)) return;
-    object.geometry.dispose();
-    const materials: Material[] = Array.isArray(object.material) ? object.material : [object.material];
-    for (const material of materials) material.dispose();
-  });
+function webgl2(antialias: boolean): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext; antialias: boolean } | null {
+  const canvas = document.createElement("canvas");
+  const gl = canvas.getContext("webgl2", { antialias, alpha: false, powerPreference: "default" });
+  return gl ? { canvas, gl, antialias } : null;
+}
+
+/** True where the context is drawn by a software rasteriser, as far as the browser tells. */
+function isSoftware(gl: WebGL2RenderingContext): boolean {
+  const info = gl.getExtension("WEBGL_debug_renderer_info");
+  const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? "");
+  return SOFTWARE_RENDERER.test(name);
+}
+
+/** Resolves once the GPU has finished the commands issued so far, polling without blocking. */
+async function drawn(gl: WebGL2RenderingContext): Promise<void> {
+  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!sync) return;
+  gl.flush();
+  while (gl.clientWaitSync(sync, 0, 0) === gl.TIMEOUT_EXPIRED) await new Promise((resolve) => setTimeout(resolve, 20));
+  gl.deleteSync(sync);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { describeDesign } from "#app/features/design/description.ts";
 import type { Design } from "#app/features/design/model.ts";
+import type { Box, ForwardedEvent, FromWorker, TimeOfDay, ToWorker } from "#app/features/design/three/render-messages.ts";
 import { useLiveDesign } from "#app/features/design/three/use-live-design.ts";
-import { pageViewer, type TimeOfDay, type Viewer } from "#app/features/design/three/viewer.ts";
 
 export interface PoolSceneProps {
   design: Design;
@@ -11,58 +11,184 @@ export interface PoolSceneProps {
 
 const DESCRIPTION_ID = "design-3d-description";
 const HELP_ID = "design-3d-help";
+/** Keys the view answers (OrbitControls' arrows, our + and −): the page must not scroll for them. */
+const VIEW_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "+", "=", "-", "_"]);
+
+interface RenderWorker {
+  canvas: HTMLCanvasElement;
+  /** Whether the canvas has been handed to the worker (once: a mounted-again island reuses it). */
+  started: boolean;
+  post(message: ToWorker, transfer?: Transferable[]): void;
+  listen(listener: (message: FromWorker) => void): () => void;
+}
+
+let shared: RenderWorker | null | undefined;
+
+/**
+ * The page's one canvas and the worker that draws on it (./render-worker.ts: three.js and the
+ * scene never run on the main thread), or null where a canvas cannot be handed to a worker;
+ * there, as where the worker finds no WebGL 2, the 2-D plan is the view.
+ */
+function renderWorker(): RenderWorker | null {
+  if (shared !== undefined) return shared;
+  const canvas = document.createElement("canvas");
+  if (typeof Worker !== "function" || !("transferControlToOffscreen" in canvas)) return (shared = null);
+  const worker = new Worker(new URL("./render-worker.ts", import.meta.url), { type: "module", name: "design-3d" });
+  const listeners = new Set<(message: FromWorker) => void>();
+  worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
+    if (data.type === "rendered") canvas.dataset.rendered = String(data.revision);
+    for (const listener of listeners) listener(data);
+  };
+  // A worker that cannot load or start is a view that is not available.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    for (const listener of listeners) listener({ type: "unavailable" });
+  };
+  return (shared = {
+    canvas,
+    started: false,
+    post: (message, transfer = []) => worker.postMessage(message, transfer),
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  });
+}
+
+function boxOf(element: HTMLElement): Box {
+  const { left, top } = element.getBoundingClientRect();
+  return { width: element.clientWidth, height: element.clientHeight, left, top, pixelRatio: window.devicePixelRatio || 1 };
+}
+
+function forwarded(event: PointerEvent | WheelEvent | KeyboardEvent): ForwardedEvent {
+  const { ctrlKey, metaKey, shiftKey, altKey } = event;
+  const base = { type: event.type as ForwardedEvent["type"], ctrlKey, metaKey, shiftKey, altKey };
+  if (event instanceof KeyboardEvent) return { ...base, key: event.key, code: event.code };
+  const { button, clientX, clientY, pageX, pageY } = event;
+  const pointer = { ...base, button, clientX, clientY, pageX, pageY };
+  if (event instanceof WheelEvent) return { ...pointer, deltaX: event.deltaX, deltaY: event.deltaY, deltaMode: event.deltaMode };
+  return { ...pointer, pointerId: event.pointerId, pointerType: event.pointerType };
+}
+
+/**
+ * Forwards what the worker's OrbitControls needs from the canvas, the box's size and whether
+ * ripples may run; returns the matching stop.
+ */
+function connect(view: RenderWorker, host: HTMLElement): () => void {
+  const { canvas, post } = view;
+  const send = (event: PointerEvent | WheelEvent | KeyboardEvent) => post({ type: "event", event: forwarded(event) });
+  const pressed = new Set<number>();
+  const down = (event: PointerEvent) => {
+    canvas.setPointerCapture(event.pointerId);
+    pressed.add(event.pointerId);
+    send(event);
+  };
+  const move = (event: PointerEvent) => {
+    if (pressed.has(event.pointerId)) send(event);
+  };
+  const up = (event: PointerEvent) => {
+    if (pressed.delete(event.pointerId)) send(event);
+  };
+  const wheel = (event: WheelEvent) => {
+    event.preventDefault();
+    send(event);
+  };
+  const key = (event: KeyboardEvent) => {
+    if (event.type === "keydown" && VIEW_KEYS.has(event.key)) event.preventDefault();
+    send(event);
+  };
+  const menu = (event: Event) => event.preventDefault();
+  const listeners: Array<[string, (event: never) => void, AddEventListenerOptions?]> = [
+    ["pointerdown", down],
+    ["pointermove", move],
+    ["pointerup", up],
+    ["pointercancel", up],
+    ["wheel", wheel, { passive: false }],
+    ["keydown", key],
+    ["keyup", key],
+    ["contextmenu", menu],
+  ];
+  for (const [type, listener, options] of listeners) canvas.addEventListener(type, listener as EventListener, options);
+
+  const sizeObserver = new ResizeObserver(() => post({ type: "resize", box: boxOf(host) }));
+  sizeObserver.observe(host);
+  let onScreen = false;
+  const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const motionChanged = () =>
+    post({ type: "motion", onScreen, visible: document.visibilityState === "visible", reducedMotion: motion.matches });
+  const visibility = new IntersectionObserver(([entry]) => {
+    onScreen = entry?.isIntersecting ?? false;
+    motionChanged();
+  });
+  visibility.observe(host);
+  motion.addEventListener("change", motionChanged);
+  document.addEventListener("visibilitychange", motionChanged);
+  return () => {
+    for (const [type, listener] of listeners) canvas.removeEventListener(type, listener as EventListener);
+    sizeObserver.disconnect();
+    visibility.disconnect();
+    motion.removeEventListener("change", motionChanged);
+    document.removeEventListener("visibilitychange", motionChanged);
+    onScreen = false;
+    motionChanged();
+  };
+}
 
 /**
  * The design in 3-D, following the designer island's every change. The server renders its box
  * at its final size (hidden when scripting is off), so the view arriving after the first paint
- * moves nothing. Where WebGL is missing, or its context is lost, the box goes away and the 2-D
- * plan is the view, with no error. The canvas is focusable; the design's plain-language
- * description is its text alternative.
+ * moves nothing. Where WebGL 2 (in a worker) is missing, or its context is lost, the box goes
+ * away and the 2-D plan is the view, with no error. The canvas is focusable; the design's
+ * plain-language description is its text alternative.
  */
 export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
   const design = useLiveDesign(initial);
   const [time, setTime] = useState<TimeOfDay>(timeOfDay);
   const [status, setStatus] = useState<"waiting" | "ready" | "unavailable">("waiting");
   const host = useRef<HTMLDivElement>(null);
-  const viewer = useRef<Viewer | null>(null);
-  // The server's design: the viewer draws it first, while it sets up.
+  // The server's design: the worker draws it first, while it sets up.
   const first = useRef({ design: initial, time: timeOfDay });
 
   useEffect(() => {
-    let cancelled = false;
-    let stop = () => {};
-    void pageViewer(first.current.design, first.current.time).then((current) => {
-      if (cancelled) return;
-      if (!current || !host.current) {
-        setStatus("unavailable");
-        return;
-      }
-      viewer.current = current;
-      const { canvas } = current;
-      canvas.tabIndex = 0;
-      canvas.setAttribute("role", "img");
-      canvas.setAttribute("aria-label", "3-D view of your pool design");
-      canvas.setAttribute("aria-describedby", `${DESCRIPTION_ID} ${HELP_ID}`);
-      canvas.className =
-        "block h-full w-full cursor-grab rounded-2xl outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-sky-500 active:cursor-grabbing";
-      host.current.append(canvas);
-      const detach = current.attach((lost) => setStatus(lost ? "unavailable" : "ready"));
-      setStatus("ready");
-      stop = () => {
-        detach();
-        canvas.remove();
-        viewer.current = null;
-      };
+    const view = renderWorker();
+    if (!view || !host.current) {
+      setStatus("unavailable");
+      return;
+    }
+    const { canvas } = view;
+    const box = host.current;
+    canvas.tabIndex = 0;
+    canvas.setAttribute("role", "img");
+    canvas.setAttribute("aria-label", "3-D view of your pool design");
+    canvas.setAttribute("aria-describedby", `${DESCRIPTION_ID} ${HELP_ID}`);
+    canvas.className =
+      "block h-full w-full cursor-grab touch-none rounded-2xl outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-sky-500 active:cursor-grabbing";
+    const stopListening = view.listen((message) => {
+      if (message.type === "unavailable") setStatus("unavailable");
+      else if (message.type === "ready") {
+        box.append(canvas);
+        setStatus("ready");
+      } else if (message.type === "lost") setStatus(message.lost ? "unavailable" : "ready");
     });
+    if (!view.started) {
+      view.started = true;
+      const offscreen = canvas.transferControlToOffscreen();
+      view.post({ type: "start", canvas: offscreen, ...first.current, box: boxOf(box) }, [offscreen]);
+    } else if (canvas.dataset.rendered) {
+      box.append(canvas);
+      setStatus("ready");
+    }
+    const disconnect = connect(view, box);
     return () => {
-      cancelled = true;
-      stop();
+      stopListening();
+      disconnect();
+      canvas.remove();
     };
   }, []);
 
   useEffect(() => {
-    if (status === "ready") viewer.current?.show(design, time);
-  }, [design, time, status]);
+    renderWorker()?.post({ type: "show", design, time });
+  }, [design, time]);
 
   if (status === "unavailable") return null;
   const toggle =

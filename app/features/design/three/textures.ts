@@ -50,10 +50,9 @@ export function rippleNormals(size = 128): DataTexture {
   return texture;
 }
 
-function canvas(width: number, height: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
-  const element = document.createElement("canvas");
-  element.width = width;
-  element.height = height;
+// OffscreenCanvas: the textures are drawn in the render worker, which has no document.
+function canvas(width: number, height: number): [OffscreenCanvas, OffscreenCanvasRenderingContext2D] {
+  const element = new OffscreenCanvas(width, height);
   return [element, element.getContext("2d")!];
 }
 

@@ -12,25 +12,26 @@ import {
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import type { Deck, Design } from "#app/features/design/model.ts";
+import { ControlsElement } from "#app/features/design/three/controls-element.ts";
+import type { Box, ForwardedEvent, FromWorker, TimeOfDay } from "#app/features/design/three/render-messages.ts";
 import { poolBuilder, type PoolModel } from "#app/features/design/three/build-pool.ts";
 import { skyDome } from "#app/features/design/three/sky.ts";
 import { deckTexture, glowTexture, rippleNormals } from "#app/features/design/three/textures.ts";
 
-export type TimeOfDay = "day" | "dusk";
-
 /**
- * The 3-D view's engine: one WebGL context for the page's lifetime (./pool-scene.tsx moves its
- * canvas into whichever box shows it), a scene rebuilt on each design change from the parts
- * that changed (./build-pool.ts keeps the rest, and frees what the new design no longer uses),
- * and frames drawn on demand: after a change, while
- * the camera is moving, and while the water ripples, which it does only when the view is on
- * screen, the tab is visible and the visitor has not asked for reduced motion.
+ * The 3-D view's engine, run in the render worker (./render-worker.ts) on the canvas the page
+ * handed over: one WebGL context for the page's lifetime, a scene rebuilt on each design change
+ * from the parts that changed (./build-pool.ts keeps the rest, and frees what the new design no
+ * longer uses), and frames drawn on demand: after a change, while the camera is moving, and
+ * while the water ripples, which it does only when the page says the view is on screen, the
+ * tab is visible and the visitor has not asked for reduced motion.
  */
 export interface Viewer {
-  canvas: HTMLCanvasElement;
   show(design: Design, time: TimeOfDay): void;
-  /** Starts watching size, visibility and motion preference; returns the matching stop. */
-  attach(onContextLost: (lost: boolean) => void): () => void;
+  resize(box: Box): void;
+  motion(onScreen: boolean, visible: boolean, reducedMotion: boolean): void;
+  /** A pointer, wheel or key event from the page's canvas, for OrbitControls. */
+  dispatch(event: ForwardedEvent): void;
 }
 
 /**
@@ -51,40 +52,32 @@ const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render d
 const RIPPLE_SPEED = 0.035;
 const RIPPLE_FRAME_MS = 1000 / 24;
 
-let shared: Promise<Viewer | null> | undefined;
+/** Workers with an OffscreenCanvas have animation frames; a timer stands in where they do not. */
+const frameLater = (callback: (now: number) => void): number =>
+  typeof requestAnimationFrame === "function"
+    ? requestAnimationFrame(callback)
+    : Number(setTimeout(() => callback(performance.now()), RIPPLE_FRAME_MS));
 
 /**
- * The page's viewer, or null where WebGL 2 is not available (the 2-D plan stays). Set up when
- * the browser is idle, in steps that each give the main thread back (context, textures, then
- * the first scene's shaders, compiled in parallel where the browser can), so the view's arrival
- * never holds up a tap or a scroll.
+ * Sets the view up on `canvas` (the page's, transferred) and draws the first design, or
+ * returns null where WebGL 2 is not available (the page keeps the 2-D plan). `report` tells the
+ * page each drawn revision and a lost or restored context.
  */
-export function pageViewer(first: Design, time: TimeOfDay): Promise<Viewer | null> {
-  shared ??= createViewer(first, time);
-  return shared;
-}
-
-/** Resolves when the main thread is idle (or after a second at most), in a task of its own. */
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
-}
-
-async function createViewer(first: Design, firstTime: TimeOfDay): Promise<Viewer | null> {
-  await idle();
+export async function createViewer(
+  canvas: OffscreenCanvas,
+  first: Design,
+  firstTime: TimeOfDay,
+  box: Box,
+  report: (message: FromWorker) => void,
+): Promise<Viewer | null> {
   // Asked for here rather than by three.js, which logs an error when it gets none. Dense
-  // screens need no multisampling, and phones are spared its cost.
-  let context = webgl2((window.devicePixelRatio || 1) < 2);
-  if (!context) return null;
-  const software = isSoftware(context.gl);
-  if (software && context.antialias) {
-    context.gl.getExtension("WEBGL_lose_context")?.loseContext();
-    context = webgl2(false);
-    if (!context) return null;
-  }
-  const { canvas, gl, antialias } = context;
+  // screens need no multisampling, and phones are spared its cost; nor does software WebGL
+  // get it, so it is asked for only after a throw-away context says the renderer is a GPU.
+  const software = webglSoftware();
+  if (software === null) return null;
+  const antialias = box.pixelRatio < 2 && !software;
+  const gl = canvas.getContext("webgl2", { antialias, alpha: false, powerPreference: "default" });
+  if (!gl) return null;
   let renderer: WebGLRenderer;
   try {
     renderer = new WebGLRenderer({ canvas, context: gl, antialias });
@@ -96,12 +89,13 @@ async function createViewer(first: Design, firstTime: TimeOfDay): Promise<Viewer
 
   const scene = new Scene();
   const camera = new PerspectiveCamera(40, 1, 0.5, 600);
-  const controls = new OrbitControls(camera, canvas);
+  const element = new ControlsElement();
+  const controls = new OrbitControls(camera, element.asElement());
   controls.enableDamping = true;
   controls.dampingFactor = 0.12;
   controls.maxPolarAngle = 1.42;
   controls.minDistance = 10;
-  controls.listenToKeyEvents(canvas);
+  controls.listenToKeyEvents(element.asElement());
 
   const hemisphere = new HemisphereLight(0xdfeeff, 0x4a5a30, 1);
   const sun = new DirectionalLight(0xfff2dc, 2.4);
@@ -110,7 +104,6 @@ async function createViewer(first: Design, firstTime: TimeOfDay): Promise<Viewer
   const leds = Array.from({ length: LED_LIGHTS }, () => new PointLight(0xffffff, 0, 30, 1.2));
   scene.add(...leds);
 
-  await idle();
   const ripples = rippleNormals();
   ripples.repeat.set(1 / 7, 1 / 7);
   const decks = new Map<Deck, Texture>();
@@ -135,10 +128,11 @@ async function createViewer(first: Design, firstTime: TimeOfDay): Promise<Viewer
   let revision = 0;
   let pending = 0;
   let onScreen = false;
-  let reducedMotion = false;
+  let visible = true;
+  let reducedMotion = true;
 
-  // Software WebGL draws still water: each frame of ripples would cost the main thread a frame's rendering time.
-  const rippling = () => !software && onScreen && !reducedMotion && document.visibilityState === "visible";
+  // Software WebGL draws still water: each frame of ripples would cost a core a frame's rendering time.
+  const rippling = () => !software && onScreen && !reducedMotion && visible;
 
   // A frame is due after a change or while the camera moves; ripples alone redraw at a
   // gentler rate, which is plenty for water and spares weak devices.
@@ -155,14 +149,14 @@ async function createViewer(first: Design, firstTime: TimeOfDay): Promise<Viewer
       if (rippling()) ripples.offset.set((now / 1000) * RIPPLE_SPEED, (now / 1000) * RIPPLE_SPEED * 0.6);
       for (const sky of Object.values(skies)) sky.position.copy(camera.position);
       renderer.render(scene, camera);
-      canvas.dataset.rendered = String(revision);
+      report({ type: "rendered", revision });
     }
-    if (moving || rippling()) pending = requestAnimationFrame(frame);
+    if (moving || rippling()) pending = frameLater(frame);
   }
 
   function invalidate() {
     dirty = true;
-    if (!pending) pending = requestAnimationFrame(frame);
+    if (!pending) pending = frameLater(frame);
   }
 
   function frameCamera(extent: PoolModel["extent"]) {
@@ -182,8 +176,6 @@ async function createViewer(first: Design, firstTime: TimeOfDay): Promise<Viewer
     camera.position.copy(centre).addScaledVector(direction, distance);
     controls.update();
   }
-
-  await idle();
 
   function show(design: Design, time: TimeOfDay) {
     if (model) scene.remove(model.group);
@@ -216,93 +208,67 @@ async function createViewer(first: Design, firstTime: TimeOfDay): Promise<Viewer
       });
   }
 
-  function attach(onContextLost: (lost: boolean) => void) {
-    const resize = () => {
-      const { clientWidth: width, clientHeight: height } = canvas;
-      if (!width || !height) return;
-      const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
-      renderer.setPixelRatio(software ? Math.min(ratio, Math.sqrt(SOFTWARE_PIXELS / (width * height))) : ratio);
-      renderer.setSize(width, height, false);
-      camera.aspect = width / height;
-      camera.updateProjectionMatrix();
-      invalidate();
-    };
-    const sizeObserver = new ResizeObserver(resize);
-    sizeObserver.observe(canvas);
-    const visibility = new IntersectionObserver(([entry]) => {
-      onScreen = entry?.isIntersecting ?? false;
-      invalidate();
-    });
-    visibility.observe(canvas);
-    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const motionChanged = () => {
-      reducedMotion = motion.matches;
-      invalidate();
-    };
-    motionChanged();
-    motion.addEventListener("change", motionChanged);
-    document.addEventListener("visibilitychange", invalidate);
-    controls.addEventListener("change", invalidate);
-    const zoomKeys = (event: KeyboardEvent) => {
-      if (event.key === "+" || event.key === "=") controls.dollyIn(0.85);
-      else if (event.key === "-" || event.key === "_") controls.dollyOut(0.85);
-      else return;
-      event.preventDefault();
-    };
-    canvas.addEventListener("keydown", zoomKeys);
-    const lost = (event: Event) => {
-      event.preventDefault();
-      onContextLost(true);
-    };
-    const restored = () => {
-      onContextLost(false);
-      invalidate();
-    };
-    canvas.addEventListener("webglcontextlost", lost);
-    canvas.addEventListener("webglcontextrestored", restored);
-    resize();
-    return () => {
-      sizeObserver.disconnect();
-      visibility.disconnect();
-      motion.removeEventListener("change", motionChanged);
-      document.removeEventListener("visibilitychange", invalidate);
-      controls.removeEventListener("change", invalidate);
-      canvas.removeEventListener("keydown", zoomKeys);
-      canvas.removeEventListener("webglcontextlost", lost);
-      canvas.removeEventListener("webglcontextrestored", restored);
-      if (pending) cancelAnimationFrame(pending);
-      pending = 0;
-      onScreen = false;
-    };
+  function resize(next: Box) {
+    const { width, height } = next;
+    if (!width || !height) return;
+    element.box = next;
+    const ratio = Math.min(next.pixelRatio || 1, MAX_PIXEL_RATIO);
+    renderer.setPixelRatio(software ? Math.min(ratio, Math.sqrt(SOFTWARE_PIXELS / (width * height))) : ratio);
+    renderer.setSize(width, height, false);
+    camera.aspect = width / height;
+    camera.updateProjectionMatrix();
+    invalidate();
   }
 
-  // The first scene is drawn once while the canvas is still out of the page and the page waits,
-  // without blocking, for the GPU to finish it: the GPU's first use of each shader compiles its
-  // pipeline, and a canvas on the page would make the next frame wait for that on the main
-  // thread (with software compositing, the frame is read back there).
+  function motion(nowOnScreen: boolean, nowVisible: boolean, nowReduced: boolean) {
+    onScreen = nowOnScreen;
+    visible = nowVisible;
+    reducedMotion = nowReduced;
+    invalidate();
+  }
+
+  function dispatch(event: ForwardedEvent) {
+    if (event.type === "keydown") {
+      if (event.key === "+" || event.key === "=") controls.dollyIn(0.85);
+      else if (event.key === "-" || event.key === "_") controls.dollyOut(0.85);
+    }
+    element.dispatch(event);
+  }
+
+  controls.addEventListener("change", invalidate);
+  canvas.addEventListener("webglcontextlost", (event) => {
+    event.preventDefault();
+    report({ type: "lost", lost: true });
+  });
+  canvas.addEventListener("webglcontextrestored", () => {
+    report({ type: "lost", lost: false });
+    invalidate();
+  });
+
+  // The first scene, at the box's size, is drawn and finished by the GPU (its first use of each
+  // shader compiles its pipeline) before the page shows the canvas.
+  resize(box);
   show(first, firstTime);
   await compiled;
   renderer.render(scene, camera);
   await drawn(gl);
-  // Framed again, for its real size, once the canvas is in its box.
-  framed = null;
+  report({ type: "rendered", revision });
 
-  return { canvas, show, attach };
+  return { show, resize, motion, dispatch };
 }
 
-function webgl2(antialias: boolean): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext; antialias: boolean } | null {
-  const canvas = document.createElement("canvas");
-  const gl = canvas.getContext("webgl2", { antialias, alpha: false, powerPreference: "default" });
-  return gl ? { canvas, gl, antialias } : null;
-}
-
-/** True where the context is drawn by a software rasteriser, as far as the browser tells. */
-function isSoftware(gl: WebGL2RenderingContext): boolean {
+/**
+ * Whether WebGL 2 is drawn by a software rasteriser (as far as the browser tells), from a
+ * throw-away context; null where there is no WebGL 2.
+ */
+function webglSoftware(): boolean | null {
+  const gl = new OffscreenCanvas(1, 1).getContext("webgl2");
+  if (!gl) return null;
   const info = gl.getExtension("WEBGL_debug_renderer_info");
   const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? "");
+  gl.getExtension("WEBGL_lose_context")?.loseContext();
   return SOFTWARE_RENDERER.test(name);
 }
-
 /** Resolves once the GPU has finished the commands issued so far, polling without blocking. */
 async function drawn(gl: WebGL2RenderingContext): Promise<void> {
   const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);

@@ -1,0 +1,49 @@
+import type { Design } from "#app/features/design/model.ts";
+
+export type TimeOfDay = "day" | "dusk";
+
+/** The fields of a pointer, wheel or key event that OrbitControls reads. */
+export interface ForwardedEvent {
+  type: "pointerdown" | "pointermove" | "pointerup" | "pointercancel" | "wheel" | "keydown" | "keyup";
+  pointerId?: number;
+  pointerType?: string;
+  button?: number;
+  clientX?: number;
+  clientY?: number;
+  pageX?: number;
+  pageY?: number;
+  deltaX?: number;
+  deltaY?: number;
+  deltaMode?: number;
+  key?: string;
+  code?: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/** The box the canvas fills, in CSS pixels, and the screen's pixel density. */
+export interface Box {
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+  pixelRatio: number;
+}
+
+/** What the page tells the render worker (./render-worker.ts). */
+export type ToWorker =
+  | { type: "start"; canvas: OffscreenCanvas; design: Design; time: TimeOfDay; box: Box }
+  | { type: "show"; design: Design; time: TimeOfDay }
+  | { type: "resize"; box: Box }
+  /** Whether ripples may run: the view on screen, the tab visible, no reduced motion asked for. */
+  | { type: "motion"; onScreen: boolean; visible: boolean; reducedMotion: boolean }
+  | { type: "event"; event: ForwardedEvent };
+
+/** What the render worker tells the page. */
+export type FromWorker =
+  | { type: "unavailable" }
+  | { type: "ready" }
+  | { type: "rendered"; revision: number }
+  | { type: "lost"; lost: boolean };

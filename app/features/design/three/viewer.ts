@@ -139,18 +139,20 @@ export async function createViewer(
   let dirty = false;
   let lastDrawn = 0;
 
+  function draw(now: number) {
+    dirty = false;
+    lastDrawn = now;
+    if (rippling()) ripples.offset.set((now / 1000) * RIPPLE_SPEED, (now / 1000) * RIPPLE_SPEED * 0.6);
+    for (const sky of Object.values(skies)) sky.position.copy(camera.position);
+    renderer.render(scene, camera);
+    report({ type: "rendered", revision });
+  }
+
   function frame(now: number) {
     pending = 0;
     if (!ready) return;
     const moving = controls.update();
-    if (dirty || moving || now - lastDrawn >= RIPPLE_FRAME_MS) {
-      dirty = false;
-      lastDrawn = now;
-      if (rippling()) ripples.offset.set((now / 1000) * RIPPLE_SPEED, (now / 1000) * RIPPLE_SPEED * 0.6);
-      for (const sky of Object.values(skies)) sky.position.copy(camera.position);
-      renderer.render(scene, camera);
-      report({ type: "rendered", revision });
-    }
+    if (dirty || moving || now - lastDrawn >= RIPPLE_FRAME_MS) draw(now);
     if (moving || rippling()) pending = frameLater(frame);
   }
 
@@ -200,7 +202,9 @@ export async function createViewer(
       }
     });
     frameCamera(model.extent);
-    if (ready) invalidate();
+    // A change is drawn at once, not at the worker's next animation frame: the worker's frames
+    // are its own, and the page shows the new one with its next.
+    if (ready) draw(performance.now());
     else
       compiled ??= renderer.compileAsync(scene, camera).then(() => {
         ready = true;

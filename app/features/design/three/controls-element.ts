@@ -27,19 +27,9 @@ export class ControlsElement {
     return { left, top, width, height, x: left, y: top, right: left + width, bottom: top + height };
   }
 
-  getRootNode(): this {
-    return this;
-  }
-
   setPointerCapture(): void {}
 
   releasePointerCapture(): void {}
-
-  hasPointerCapture(): boolean {
-    return true;
-  }
-
-  focus(): void {}
 
   addEventListener(type: string, listener: Listener): void {
     let set = this.listeners.get(type);

@@ -47,6 +47,11 @@ const TILE_BAND = 0.8;
 const COPING_WIDTH = 1.2;
 const COPING_TOP = 0.12;
 const RAISED_SPA = 1.5;
+/**
+ * Parts the current design does not use, kept for a return to an earlier choice (the spa back
+ * to raised, the shelf back on): a part's vertices average 7–18 KB, so well under a megabyte.
+ */
+export const SPARE_PARTS = 48;
 
 function mix(a: ColorRepresentation, b: ColorRepresentation, t: number): [number, number, number] {
   const colour = new Color(a).lerp(new Color(b), Math.min(Math.max(t, 0), 1));
@@ -54,29 +59,33 @@ function mix(a: ColorRepresentation, b: ColorRepresentation, t: number): [number
 }
 
 export interface PoolBuilder {
-  /** The design's scene. Geometry the previous design had and this one lacks is freed here. */
+  /** The design's scene. Unused geometry beyond the spare parts is freed here. */
   build(design: Design, time: "day" | "dusk"): PoolModel;
 }
 
 /**
  * Builds each design's scene from parts kept between changes, so a change costs only what it
  * changed. A part's geometry is keyed by everything it is made from and reused while the key
- * stays; what the new design no longer uses is disposed after the build. Materials are keyed by
- * their look and kept for the page's life (a bounded set: the options' colours, day or dusk):
- * disposing the last material of a shader would delete its program, and the next change would
- * compile and link it again, which software WebGL pays for in hundreds of milliseconds.
+ * stays; parts the design no longer uses are kept for a while (SPARE_PARTS, least recently used
+ * freed first), since visitors go back and forth between choices, and rebuilding a part runs
+ * the triangulation again and uploads its buffers anew. Materials are keyed by their look and
+ * kept for the page's life (a bounded set: the options' colours, day or dusk): disposing the
+ * last material of a shader would delete its program, and the next change would compile and
+ * link it again, which software WebGL pays for in hundreds of milliseconds.
  */
 export function poolBuilder(textures: SharedTextures): PoolBuilder {
   const materials = new Map<string, Material>();
-  let kept = new Map<string, BufferGeometry>();
+  /** Geometry by key, least recently used first. */
+  const geometries = new Map<string, BufferGeometry>();
   return {
     build(design, time) {
-      const used = new Map<string, BufferGeometry>();
+      const used = new Set<string>();
       const parts: Parts = {
         geometry(key, create) {
-          let geometry = used.get(key) ?? kept.get(key);
-          if (!geometry) geometry = create();
-          used.set(key, geometry);
+          const geometry = geometries.get(key) ?? create();
+          geometries.delete(key);
+          geometries.set(key, geometry);
+          used.add(key);
           return geometry;
         },
         material(key, create) {
@@ -86,8 +95,14 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
         },
       };
       const model = buildPool(design, time, textures, parts);
-      for (const [key, geometry] of kept) if (!used.has(key)) geometry.dispose();
-      kept = used;
+      let spare = geometries.size - used.size - SPARE_PARTS;
+      for (const [key, geometry] of geometries) {
+        if (spare <= 0) break;
+        if (used.has(key)) continue;
+        geometry.dispose();
+        geometries.delete(key);
+        spare -= 1;
+      }
       return model;
     },
   };
@@ -300,6 +315,11 @@ function sheetMaterial(dusk: boolean, led: ColorRepresentation | undefined): Mes
     emissive: new Color(dusk ? (led ?? 0xffffff) : 0x000000),
     emissiveIntensity: dusk ? 0.45 : 0,
     side: DoubleSide,
+    // Both faces in one draw: three.js draws a transparent two-sided material in two passes,
+    // back then front, marking it changed before each, so every frame would look its shader
+    // program up twice per sheet (a cache key built from ~100 parameters each time). Thin
+    // falling water looks the same either way.
+    forceSinglePass: true,
     depthWrite: false,
   });
 }

@@ -21,8 +21,8 @@ import { deckTexture, glowTexture, rippleNormals } from "#app/features/design/th
 /**
  * The 3-D view's engine, run in the render worker (./render-worker.ts) on the canvas the page
  * handed over: one WebGL context for the page's lifetime, a scene rebuilt on each design change
- * from the parts that changed (./build-pool.ts keeps the rest, and frees what the new design no
- * longer uses), and frames drawn on demand: after a change, while the camera is moving, and
+ * from the parts that changed (./build-pool.ts keeps the rest, and a bounded number of parts
+ * earlier designs used), and frames drawn on demand: after a change, while the camera is moving, and
  * while the water ripples, which it does only when the page says the view is on screen, the
  * tab is visible and the visitor has not asked for reduced motion.
  */

@@ -1,0 +1,63 @@
+import { type BufferGeometry, DoubleSide, type Material, type Mesh, Texture } from "three";
+import { describe, expect, it } from "vitest";
+import { defaultDesign, type Design } from "#app/features/design/model.ts";
+import { poolBuilder, SPARE_PARTS } from "#app/features/design/three/build-pool.ts";
+
+/** The 3-D view's scene builder, without WebGL: which parts a change reuses, frees and draws. */
+
+const design = (changes: Partial<Design> = {}): Design => ({ ...defaultDesign, ...changes });
+const texture = new Texture();
+
+function builder() {
+  const build = poolBuilder({ ripples: texture, glow: texture, deck: () => texture });
+  const freed = new Set<BufferGeometry>();
+  const scene = (next: Design, time: "day" | "dusk" = "day") => {
+    const meshes: Mesh[] = [];
+    build.build(next, time).group.traverse((object) => {
+      if ((object as Mesh).isMesh) meshes.push(object as Mesh);
+    });
+    for (const { geometry } of meshes) geometry.addEventListener("dispose", () => freed.add(geometry));
+    return meshes;
+  };
+  return { scene, freed };
+}
+
+const geometries = (meshes: Mesh[]) => new Set(meshes.map((mesh) => mesh.geometry));
+
+describe("the 3-D view's parts", () => {
+  it("reuses every part when the visitor goes back to an earlier choice", () => {
+    const { scene, freed } = builder();
+    const raised = geometries(scene(design({ spa: "raised", shelf: "large" })));
+    scene(design({ spa: "none", shelf: "none" }));
+    scene(design({ spa: "detached", shelf: "small" }));
+    const again = geometries(scene(design({ spa: "raised", shelf: "large" })));
+    expect(again).toEqual(raised);
+    expect([...again].filter((geometry) => freed.has(geometry))).toEqual([]);
+  });
+
+  it("frees the least recently used parts beyond the spare ones, never a part in use", () => {
+    const { scene, freed } = builder();
+    const made = new Set<BufferGeometry>();
+    // Every length makes a new shell, water, coping, deck, lawn and fence.
+    for (let length = 20; length <= 40; length++) {
+      const current = geometries(scene(design({ length })));
+      for (const geometry of current) made.add(geometry);
+      expect([...current].filter((geometry) => freed.has(geometry))).toEqual([]);
+      expect(made.size - freed.size).toBeLessThanOrEqual(current.size + SPARE_PARTS);
+    }
+    expect(freed.size).toBeGreaterThan(0);
+    // The first length's parts went first.
+    const first = geometries(scene(design({ length: 20 })));
+    expect([...first].some((geometry) => !made.has(geometry))).toBe(true);
+  });
+
+  it("draws every transparent two-sided surface in one pass, so frames do not look shaders up again", () => {
+    const { scene } = builder();
+    const materials = new Set<Material>();
+    const full = design({ spa: "raised", features: ["sheer-descent", "rock-waterfall", "scuppers", "deck-jets"], fireBowls: 2 });
+    for (const time of ["day", "dusk"] as const) for (const mesh of scene(full, time)) materials.add(mesh.material as Material);
+    const twoSidedTransparent = [...materials].filter((material) => material.transparent && material.side === DoubleSide);
+    expect(twoSidedTransparent.length).toBeGreaterThan(0);
+    for (const material of twoSidedTransparent) expect(material.forceSinglePass).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { useHydrated } from "#app/components/layout/use-hydrated.ts";
 import { island } from "#app/islands/island.tsx";
 import { describeDesign } from "#app/features/design/description.ts";
@@ -42,6 +42,7 @@ export interface DesignerProps {
 }
 
 const FORM_ID = "design-form";
+const fireBowlOptions: readonly Option[] = [0, 1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 0 ? "None" : String(n) }));
 const fieldId = (name: string) => `${FORM_ID}-${name}`;
 
 const controlClass =
@@ -55,7 +56,9 @@ function ErrorText({ name, error }: { name: string; error?: string }) {
   ) : null;
 }
 
-function Select({
+// Fields are memoised: a change re-renders the field it changed (and any whose limits or
+// errors moved), not every option list in the form.
+const Select = memo(function Select({
   name,
   label,
   options,
@@ -96,9 +99,9 @@ function Select({
       <ErrorText name={name} error={error} />
     </div>
   );
-}
+});
 
-function NumberInput({
+const NumberInput = memo(function NumberInput({
   name,
   label,
   unit,
@@ -150,7 +153,7 @@ function NumberInput({
       <ErrorText name={name} error={error} />
     </div>
   );
-}
+});
 
 /**
  * A group of options; `wide` controls (selects with long labels) take the sidebar's full width,
@@ -323,7 +326,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
           <Select
             name="fireBowls"
             label="Fire bowls"
-            options={[0, 1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 0 ? "None" : String(n) }))}
+            options={fireBowlOptions}
             value={raw("fireBowls") || String(design.fireBowls)}
             error={errors.fireBowls}
             onChange={update}

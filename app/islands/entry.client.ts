@@ -57,9 +57,10 @@ const nearViewport = new IntersectionObserver(
 /**
  * An island marked `data-hydrate="interaction"` is complete and correct as server HTML (the
  * designer's plan and price), so React is fetched only when the visitor reaches for it:
- * a pointer over it, a touch, focus or a key. Reading the page costs no script at all.
+ * a pointer over it, a touch, focus or a key, or a field changed without any of those (voice
+ * control, assistive technology, a script). Reading the page costs no script at all.
  */
-const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "input", "change"] as const;
 
 function hydrateOnInteraction(box: HTMLElement) {
   const start = () => {

@@ -79,6 +79,23 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
     await page.context().close();
   });
 
+  it("takes a choice made with no pointer, focus or key (voice control, a script) the same way", async () => {
+    const page = await newPage(browser, "desktop");
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.url}/design`);
+    await page.waitForFunction(() => document.querySelector("[data-site-header][data-enhanced]") !== null);
+    expect(await page.locator("[data-island=designer][data-hydrated]").count()).toBe(0);
+    await page.evaluate(() => {
+      const spa = document.querySelector<HTMLSelectElement>('select[name="spa"]')!;
+      spa.value = "raised";
+      spa.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await expect.poll(() => page.url()).toContain("spa=raised");
+    await expect.poll(() => priceText(page)).toBe(range({ ...defaultDesign, spa: "raised" }));
+    expect(problems).toEqual({ csp: [], errors: [] });
+    await page.context().close();
+  });
+
   it("loads no script for the designer until the visitor reaches for it, and keeps that first choice", async () => {
     const page = await newPage(browser, "mobile");
     const problems = watchPageProblems(page);

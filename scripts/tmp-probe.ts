@@ -1,0 +1,14 @@
+import { chromium } from "playwright-core";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+p.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 200)));
+p.on("pageerror", (e) => console.log("pageerror", String(e)));
+await p.goto("http://127.0.0.1:3100/design?shape=lshape&length=40&width=24&spa=flush&features=rock-waterfall&fireBowls=2");
+await p.waitForFunction(() => Number(document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-rendered")) > 0, null, { timeout: 60000 });
+await p.locator('select[name="deck"]').selectOption("flagstone");
+await p.waitForTimeout(1500);
+console.log("hydrated", await p.locator("[data-island=designer][data-hydrated]").count(), p.url());
+await p.locator('select[name="spa"]').selectOption("raised");
+await p.waitForTimeout(1500);
+console.log("after 2nd", p.url(), await p.locator('select[name="deck"]').inputValue(), await p.locator('select[name="spa"]').inputValue());
+await b.close();

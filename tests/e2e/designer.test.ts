@@ -103,10 +103,25 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
     await page.waitForFunction(() => document.querySelector("[data-site-header][data-enhanced]") !== null);
     await page.waitForTimeout(1000);
     expect(await page.locator("[data-island=designer][data-hydrated]").count()).toBe(0);
-    // The touch that starts hydration is itself a choice: it must not be lost.
+    // Every frame from the touch on, note whether the choice shows (a frame without it is a flicker).
+    await page.evaluate(() => {
+      const roman = document.querySelector<HTMLInputElement>('input[name="shape"][value="roman"]')!;
+      const frames: boolean[] = ((window as unknown as { romanFrames: boolean[] }).romanFrames = []);
+      roman.addEventListener("click", () => {
+        const note = () => {
+          frames.push(roman.checked);
+          if (frames.length < 30) requestAnimationFrame(note);
+        };
+        requestAnimationFrame(note);
+      });
+    });
+    // The touch that starts hydration is itself a choice: it must not be lost, nor undone for a moment.
     await page.getByRole("radio", { name: "Roman" }).check();
     await expect.poll(() => page.url()).toContain("shape=roman");
     await expect.poll(() => priceText(page)).toBe(range({ ...defaultDesign, shape: "roman" }));
+    await page.locator("[data-island=designer][data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { romanFrames: boolean[] }).romanFrames.length)).toBe(30);
+    expect(await page.evaluate(() => (window as unknown as { romanFrames: boolean[] }).romanFrames.filter((checked) => !checked).length)).toBe(0);
     expect(problems).toEqual({ csp: [], errors: [] });
     await page.context().close();
   });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { useHydrated } from "#app/components/layout/use-hydrated.ts";
 import { island } from "#app/islands/island.tsx";
 import { describeDesign } from "#app/features/design/description.ts";
@@ -188,8 +188,9 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   }, [hydrated, design]);
 
   // A choice made before hydration (the very touch that started it) is in the form, not yet in the state.
-  // Read at once, before React can put the controlled fields back to the server's values.
-  useEffect(() => {
+  // Taken in the hydration's own commit: the re-render that follows it (useHydrated) writes every
+  // controlled field from the state, and would otherwise undo the visitor's choice for a frame.
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const current = new URLSearchParams();
@@ -197,8 +198,9 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
     const text = current.toString();
     if (text === new URLSearchParams(initialQuery).toString()) return;
     window.history.replaceState(null, "", `${window.location.pathname}?${text}`);
-    const frame = requestAnimationFrame(() => setQuery(text));
-    return () => cancelAnimationFrame(frame);
+    // Once, from the DOM the visitor touched first; it joins that re-render rather than adding one.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setQuery(text);
   }, [initialQuery]);
 
   // Back and forward restore the design of that history entry.

@@ -120,8 +120,9 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
     await expect.poll(() => page.url()).toContain("shape=roman");
     await expect.poll(() => priceText(page)).toBe(range({ ...defaultDesign, shape: "roman" }));
     await page.locator("[data-island=designer][data-hydrated]").waitFor({ state: "attached" });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { romanFrames: boolean[] }).romanFrames.length)).toBe(30);
-    expect(await page.evaluate(() => (window as unknown as { romanFrames: boolean[] }).romanFrames.filter((checked) => !checked).length)).toBe(0);
+    const romanFrames = () => page.evaluate(() => (window as unknown as { romanFrames: boolean[] }).romanFrames);
+    await expect.poll(async () => (await romanFrames()).length).toBe(30);
+    expect((await romanFrames()).filter((checked) => !checked).length).toBe(0);
     expect(problems).toEqual({ csp: [], errors: [] });
     await page.context().close();
   });

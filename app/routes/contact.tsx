@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact";
 import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
-import { leadGuard } from "#app/features/leads/spam/lead-guard.server.ts";
+import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
 import { Award, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/get-quote";
 import { getDb } from "#app/db/db.server.ts";
 import { previewQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
-import { leadGuard } from "#app/features/leads/spam/lead-guard.server.ts";
+import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
 import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";

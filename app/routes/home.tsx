@@ -1,5 +1,5 @@
 import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
-import { leadGuard } from "#app/features/leads/spam/lead-guard.server.ts";
+import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
 import type { Route } from "./+types/home";
 import { TestimonialsIsland } from "#app/components/sections/testimonials-carousel.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -10,7 +10,7 @@ import { HomeServices } from "#app/components/sections/home-services.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { site } from "#app/config/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import { imagePreloadLink } from "#app/modules/images/urls.ts";
+import { imagePreloadLink } from "#app/utils/image-urls.ts";
 import { loadFeaturedProjects } from "#app/features/portfolio/featured.server.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { businessJsonLd } from "#app/utils/structured-data.ts";

@@ -3,7 +3,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { toPortfolioCard } from "#app/features/portfolio/cards.ts";
 import { CARD_IMAGE_SIZES, PortfolioGrid } from "#app/features/portfolio/components/portfolio-grid.tsx";
 import { projectImageSource } from "#app/features/portfolio/components/project-photo.tsx";
-import { preloadLinkFor } from "#app/modules/images/urls.ts";
+import { preloadLinkFor } from "#app/utils/image-urls.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CallButton } from "#app/components/ui/call-button.tsx";
 import { Container } from "#app/components/ui/container.tsx";

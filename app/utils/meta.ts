@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "#app/config/business.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
-import { ogImageUrl } from "#app/modules/images/urls.ts";
+import { ogImageUrl } from "#app/utils/image-urls.ts";
 
 export interface PageMeta {
   /** The page's own title; the company name is appended unless `exactTitle`. */

@@ -1,6 +1,6 @@
 import { business } from "#app/config/business.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
-import { ogImageUrl } from "#app/modules/images/urls.ts";
+import { ogImageUrl } from "#app/utils/image-urls.ts";
 
 /**
  * schema.org JSON-LD for search engines, built from the business config so the markup never

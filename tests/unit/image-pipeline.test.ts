@@ -10,7 +10,7 @@ import {
   encodeVariants,
 } from "#app/modules/images/pipeline.server.ts";
 import type { ImageManifest } from "#app/modules/images/types.ts";
-import { imagePreloadLink, imageUrl, ogImageUrl } from "#app/modules/images/urls.ts";
+import { imagePreloadLink, imageUrl, ogImageUrl } from "#app/utils/image-urls.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { useHydrated } from "#app/components/layout/use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { toast } from "#app/components/ui/toast.ts";
 
 export interface FlashNoticeText {

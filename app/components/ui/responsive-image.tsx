@@ -3,7 +3,7 @@ import {
   generatedImage,
   srcSet,
   type ResponsiveImageSource,
-} from "#app/modules/images/urls.ts";
+} from "#app/utils/image-urls.ts";
 
 type ResponsiveImageProps = {
   /** Which rendered width the image takes at each breakpoint, e.g. "(min-width: 1024px) 50vw, 100vw". */

@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 import type { Db } from "#app/db/client.server.ts";
-import { sharedSecret } from "#app/utils/shared-secret.server.ts";
-import { clearRateLimit, hitRateLimit } from "#app/modules/http/rate-limit.server.ts";
+import { sharedSecret } from "#app/db/shared-secret.server.ts";
+import { clearRateLimit, hitRateLimit } from "#app/db/rate-limit.server.ts";
 
 /**
  * Sign-in limits, after OWASP's authentication guidance: nobody who knows the owner's e-mail

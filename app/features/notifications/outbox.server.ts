@@ -3,7 +3,7 @@ import type { DbHandle } from "#app/db/client.server.ts";
 import type { LeadOutboxTable } from "#app/db/schema.ts";
 import type { Selectable } from "kysely";
 import { notificationEmail, type NotificationEmail } from "#app/features/notifications/email.server.ts";
-import { pruneRateLimits } from "#app/modules/http/rate-limit.server.ts";
+import { pruneRateLimits } from "#app/db/rate-limit.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
 import { NOT_CONFIGURED, VISITOR_MAIL_NOT_CONFIGURED } from "#app/features/notifications/enqueue.server.ts";
 import { business } from "#app/config/business.ts";

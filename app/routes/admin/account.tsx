@@ -6,7 +6,7 @@ import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { readForm } from "#app/modules/http/request-body.server.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/features/auth/passwords.server.ts";
 import { roleLabels } from "#app/features/auth/roles.ts";
-import { Section } from "#app/features/inbox/components/lead-sections.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { changeOwnPassword } from "#app/features/team/team.server.ts";
 import { controlClass } from "#app/components/ui/form-fields.tsx";
 import type { Route } from "./+types/account";

@@ -6,7 +6,7 @@ import { listTeam } from "#app/features/auth/accounts.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
-import { Section, FieldList } from "#app/features/inbox/components/lead-sections.tsx";
+import { Section, FieldList } from "#app/components/ui/section.tsx";
 import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { LeadPrivacy } from "#app/features/inbox/components/lead-privacy.tsx";
 import { LeadActivityLog, LeadVisitorMail } from "#app/features/inbox/components/lead-history.tsx";

@@ -4,7 +4,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { readForm } from "#app/modules/http/request-body.server.ts";
-import { Section } from "#app/features/inbox/components/lead-sections.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { placeholders } from "#app/features/replies/placeholders.ts";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
 import { deleteTemplate, listTemplates, saveTemplate } from "#app/features/replies/templates.server.ts";

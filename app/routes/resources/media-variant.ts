@@ -1,5 +1,5 @@
 import { getDb } from "#app/db/db.server.ts";
-import { createMediaStore } from "#app/modules/media/store.server.ts";
+import { createMediaStore } from "#app/db/media-store.server.ts";
 import { parseMediaFileName } from "#app/modules/media/variants.ts";
 import type { Route } from "./+types/media-variant";
 

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from "react";
-import { useHydrated } from "#app/components/layout/use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { island } from "#app/islands/island.tsx";
 import { describeDesign } from "#app/features/design/description.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";

@@ -1,4 +1,4 @@
-import { Section } from "#app/features/inbox/components/lead-sections.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import type { LeadPageView } from "#app/features/inbox/lead-page.server.ts";
 
 /** Every e-mail sent to the visitor about this lead, with its delivery state. */

@@ -1,7 +1,7 @@
 import { Download, Trash2 } from "lucide-react";
 import { Form } from "react-router";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
-import { Section } from "#app/features/inbox/components/lead-sections.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /**
  * A visitor's privacy request, handled from their lead: download everything stored about them,

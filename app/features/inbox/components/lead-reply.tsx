@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { controlClass } from "#app/components/ui/form-fields.tsx";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
-import { Section } from "#app/features/inbox/components/lead-sections.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import type { LeadPageView } from "#app/features/inbox/lead-page.server.ts";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { controlClass } from "#app/components/ui/form-fields.tsx";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
-import { Section } from "#app/features/inbox/components/lead-sections.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { leadStatusOptions } from "#app/features/inbox/filters.ts";
 import type { LeadPageView } from "#app/features/inbox/lead-page.server.ts";
 

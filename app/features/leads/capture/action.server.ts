@@ -4,7 +4,7 @@ import { getEnv } from "#app/utils/env.server.ts";
 import type { LeadActionData } from "#app/features/leads/form/action-data.ts";
 import { sameSiteUrl } from "#app/features/leads/capture/attribution.server.ts";
 import { formAnchor, formPage } from "#app/features/leads/form/form-fields.ts";
-import { leadBodyContext } from "#app/features/leads/spam/lead-guard.server.ts";
+import { leadBodyContext } from "#app/features/leads/capture/lead-guard.server.ts";
 import {
   issueFormToken,
   outcomeMessages,

@@ -4,7 +4,7 @@ import { toDate } from "#app/db/schema.ts";
 import { confirmationEmail } from "#app/features/notifications/confirmation-email.server.ts";
 import { enqueueNotification, enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
 import type { LeadRecord } from "#app/features/lead-records/repository.server.ts";
-import { hitRateLimit } from "#app/modules/http/rate-limit.server.ts";
+import { hitRateLimit } from "#app/db/rate-limit.server.ts";
 import { leadReference } from "#app/features/lead-records/reference.ts";
 import { createLeadRepository, type LeadCapture } from "#app/features/lead-records/repository.server.ts";
 

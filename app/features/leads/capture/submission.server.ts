@@ -10,7 +10,7 @@ import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
 import { formNames, isFormName, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
 import { parseLead } from "#app/features/leads/form/schema.ts";
 import { priceQuoteDesign } from "#app/features/design/quote-design.server.ts";
-import { sharedSecret } from "#app/utils/shared-secret.server.ts";
+import { sharedSecret } from "#app/db/shared-secret.server.ts";
 import { storeLead } from "#app/features/leads/capture/store.server.ts";
 
 /** The visitor's entries, echoed back into a re-rendered form. */

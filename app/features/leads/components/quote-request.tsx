@@ -1,6 +1,6 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
-import { useHydrated } from "#app/components/layout/use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { EmailAddress } from "#app/components/ui/email-address.tsx";
 import { business } from "#app/config/business.ts";
 import { replyPromise } from "#app/config/claims.ts";

@@ -9,7 +9,7 @@ import { UnsupportedImageError } from "#app/modules/images/pipeline.server.ts";
 import { allowBody } from "#app/modules/http/request-body.server.ts";
 import { UPLOAD_LIMITS } from "#app/modules/media/limits.ts";
 import { MultipartError, isMultipart, openMultipart, type MultipartBody, type UploadedFile } from "#app/modules/media/multipart.server.ts";
-import { createMediaStore } from "#app/modules/media/store.server.ts";
+import { createMediaStore } from "#app/db/media-store.server.ts";
 import { HOME_FEATURED_LIMIT, type ProjectImage } from "#app/features/portfolio/project.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import {

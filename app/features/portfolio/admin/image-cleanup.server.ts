@@ -1,7 +1,7 @@
 import type { Db } from "#app/db/client.server.ts";
 import type { ProjectImage } from "#app/features/portfolio/project.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
-import { createMediaStore } from "#app/modules/media/store.server.ts";
+import { createMediaStore } from "#app/db/media-store.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
 /** The uploaded images among `before` that `after` no longer has. */

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { generatedImage, type ResponsiveImageSource } from "#app/modules/images/urls.ts";
-import { UploadedPhoto, uploadedImageSource } from "#app/modules/media/components/uploaded-photo.tsx";
+import { generatedImage, type ResponsiveImageSource } from "#app/utils/image-urls.ts";
+import { UploadedPhoto, uploadedImageSource } from "#app/components/ui/uploaded-photo.tsx";
 import type { ProjectImage } from "#app/features/portfolio/project.ts";
 
 /** The variants of a project image, e.g. for a preload link. */

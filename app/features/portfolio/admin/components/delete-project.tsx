@@ -1,6 +1,6 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Form, Link, useNavigation } from "react-router";
-import { useHydrated } from "#app/components/layout/use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { projectPath } from "#app/features/portfolio/project.ts";

@@ -1,6 +1,6 @@
 import { FileWarning, ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "#app/components/layout/use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { IMAGE_ACCEPT } from "#app/modules/images/image-types.ts";
 import { UPLOAD_HINT, fileProblem, selectionProblem } from "#app/modules/media/upload-checks.ts";
 import { controlClass } from "#app/features/portfolio/admin/components/form-fields.tsx";

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import type { ResponsiveImageSource } from "#app/modules/images/urls.ts";
+import type { ResponsiveImageSource } from "#app/utils/image-urls.ts";
 import { mediaUrl, uploadVariantWidths } from "#app/modules/media/variants.ts";
 
 export interface UploadedImageRef {

@@ -20,8 +20,9 @@ const importStyle = [
 
 /**
  * Layers, one way: routes (and the app's entries) → features → shared (components, config,
- * content, db, islands, modules, utils). A feature imports another feature only where declared
- * here; the declarations form no cycle.
+ * content, db, islands, utils) → modules. A feature imports another feature only where declared
+ * here; the declarations form no cycle. `modules/` is code that knows nothing of the app (it
+ * could be published): it imports packages and other modules only.
  */
 const featureDependencies = {
   auth: [],
@@ -30,13 +31,13 @@ const featureDependencies = {
   notifications: ["lead-records", "design"],
   leads: ["lead-records", "notifications", "design"],
   inbox: ["lead-records", "notifications", "auth", "replies"],
-  operations: ["inbox", "lead-records", "notifications"],
-  dashboard: ["inbox", "lead-records", "notifications"],
+  operations: ["lead-records", "notifications"],
+  dashboard: ["lead-records", "notifications"],
   portfolio: ["auth"],
   replies: ["auth", "lead-records", "notifications"],
   team: ["auth"],
 };
-const shared = ["components", "config", "content", "db", "islands", "modules", "utils"];
+const shared = ["components", "config", "content", "db", "islands", "utils"];
 
 /** A pattern for specifiers under any of these subpaths ("#app/features/leads" covers its files). */
 const under = (paths) => `^(${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(/|$)`;
@@ -48,10 +49,19 @@ const restrict = (...groups) => ["error", { patterns: [...importStyle, ...groups
 
 const boundaries = [
   {
+    files: ["app/modules/**"],
+    rules: {
+      "no-restricted-imports": restrict({
+        regex: String.raw`^#(?!app/modules/)`,
+        message: "app/modules/ knows nothing of the app: import packages and other modules only (see README, Architecture).",
+      }),
+    },
+  },
+  {
     files: shared.map((folder) => `app/${folder}/**`),
     rules: {
       "no-restricted-imports": restrict(
-        upward("Shared code (components, config, content, db, islands, modules, utils)", [
+        upward("Shared code (components, config, content, db, islands, utils)", [
           "#app/features",
           "#app/routes",
           "#app/root.tsx",
@@ -89,7 +99,7 @@ const boundaries = [
   },
   {
     files: ["app/**", "server/**"],
-    ignores: ["app/features/**", ...shared.map((folder) => `app/${folder}/**`)],
+    ignores: ["app/features/**", "app/modules/**", ...shared.map((folder) => `app/${folder}/**`)],
     rules: { "no-restricted-imports": restrict(upward("App code", ["#scripts", "#tests"])) },
   },
   { files: ["scripts/**", "tests/**"], rules: { "no-restricted-imports": restrict() } },

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { MediaFormat } from "#app/modules/media/variants.ts";
 
 /**
  * Table types shared by both engines. Timestamps are written as ISO-8601 strings or Dates and
@@ -240,8 +241,6 @@ export interface MediaImagesTable {
   height: number;
   created_at: Generated<Timestamp>;
 }
-
-export type MediaFormat = "avif" | "webp";
 
 /** One encoded variant of an uploaded image: its bytes, served at /media/<id>-<width>.<format>. */
 export interface MediaVariantsTable {

@@ -1,4 +1,5 @@
 import { TZDateMini } from "@date-fns/tz";
+import { business } from "#app/config/business.ts";
 
 /**
  * Calendar dates and wall-clock times in a named time zone. Converting between a local time and
@@ -46,4 +47,32 @@ export function parseLocalDate(text: string): LocalDate | null {
 export function instantAt(date: LocalDate, time: string, timeZone: string): number {
   const [hour = 0, minute = 0] = time.split(":").map(Number);
   return new TZDateMini(date.year, date.month - 1, date.day, hour, minute, timeZone).getTime();
+}
+
+const localDateTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: business.timeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/**
+ * "Mon, Mar 9, 2025, 8:05 AM" in the business's time zone: the admin reads every date as the
+ * office does, whatever time zone the server or the browser runs in.
+ */
+export function formatLocal(date: Date): string {
+  return localDateTime.format(date);
+}
+
+/** "just now", "25 min", "3 h", "4 d": how long ago, in wall-clock time. */
+export function formatAge(date: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 60_000));
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} d`;
 }

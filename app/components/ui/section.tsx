@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-/** A titled card of the lead page. */
+/** A titled card of an admin page (the lead page, team, account, templates). */
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
   return (

@@ -1,5 +1,5 @@
 import type { LeadSource } from "#app/db/schema.ts";
-import { leadTypeOptions } from "#app/features/inbox/filters.ts";
+import { leadTypeOptions } from "#app/features/lead-records/lead-kinds.ts";
 import type { projectTypeOptions, serviceTypeOptions } from "#app/features/lead-records/options.ts";
 
 /**
@@ -32,10 +32,6 @@ export function workKind(form: LeadSource, value: string | null): string {
 }
 
 export const formLabels = leadTypeOptions.map((option) => option.label);
-
-export function formLabel(form: LeadSource): string {
-  return leadTypeOptions.find((option) => option.value === form)?.label ?? form;
-}
 
 export const DIRECT = "Direct";
 /** The sources past the few drawn apart, summed. */

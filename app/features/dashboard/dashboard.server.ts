@@ -14,7 +14,7 @@ import {
 } from "#app/features/dashboard/lead-figures.server.ts";
 import { pageViews } from "#app/features/dashboard/page-views.server.ts";
 import { dashboardRange, rangeOptions, weekOfDay, type RangeWeeks, type Week } from "#app/features/dashboard/range.ts";
-import { formatAge, formatLocal } from "#app/features/inbox/presenters.ts";
+import { formatAge, formatLocal } from "#app/utils/time-zone.ts";
 import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { describeReplyClock, replyClock } from "#app/features/lead-records/reply-clock.ts";
 import { outboxHealth } from "#app/features/notifications/outbox-health.server.ts";

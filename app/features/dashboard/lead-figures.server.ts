@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from "kysely";
 import type { DbHandle } from "#app/db/client.server.ts";
 import { toDate, type Engine, type LeadSource, type LeadStatus } from "#app/db/schema.ts";
-import { channel, formLabel, workKind } from "#app/features/dashboard/categories.ts";
+import { channel, workKind } from "#app/features/dashboard/categories.ts";
+import { leadTypeLabel } from "#app/features/lead-records/lead-kinds.ts";
 import type { DashboardRange } from "#app/features/dashboard/range.ts";
 import { kindOfTable, type LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 import { businessMinutesWithin, replyDueAt } from "#app/features/lead-records/reply-clock.ts";
@@ -69,7 +70,7 @@ export async function leadGroups({ db, engine }: DbHandle, range: DashboardRange
   return groups.flatMap((result) =>
     result.rows.map((row) => ({
       week: Number(row.week),
-      form: formLabel(row.form),
+      form: leadTypeLabel(row.form),
       channel: channel(row.utm, row.referrer),
       work: workKind(row.form, row.work),
       page: row.page,
@@ -157,7 +158,7 @@ function toLink(table: LeadTable, row: { id: number | string; name: string; sour
     kind: kindOfTable(table),
     id: Number(row.id),
     name: row.name,
-    form: formLabel(row.source),
+    form: leadTypeLabel(row.source),
     receivedAt: toDate(row.created_at),
     status: row.status,
     possibleSpam: row.possible_spam !== null,

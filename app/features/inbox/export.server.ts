@@ -1,9 +1,10 @@
 import { business } from "#app/config/business.ts";
 import { toCsv } from "#app/features/inbox/csv.ts";
-import { formatLocal, leadFields, statusLabel, typeLabel, wantSummary } from "#app/features/inbox/presenters.ts";
+import { leadFields, statusLabel, typeLabel, wantSummary } from "#app/features/inbox/presenters.ts";
 import type { Lead, LeadNote } from "#app/features/inbox/queries.server.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 import { kindOfTable } from "#app/features/lead-records/lead-kinds.ts";
+import { formatLocal } from "#app/utils/time-zone.ts";
 
 const columns: [string, (lead: Lead & { internalNotes: LeadNote[] }) => string | number | null][] = [
   ["Type", typeLabel],

@@ -1,17 +1,12 @@
 import { business } from "#app/config/business.ts";
 import type { LeadSource, LeadStatus } from "#app/db/schema.ts";
+import { leadTypeOptions } from "#app/features/lead-records/lead-kinds.ts";
 import { instantAt, nextDay, parseLocalDate } from "#app/utils/time-zone.ts";
 
 /**
  * The inbox's filters live in the URL's query string: a filtered list works without
  * JavaScript, can be bookmarked and shared, and the CSV export reads the very same filters.
  */
-
-export const leadTypeOptions = [
-  { value: "home-consultation", label: "Consultation" },
-  { value: "contact-page", label: "Contact message" },
-  { value: "get-quote", label: "Quote request" },
-] as const satisfies readonly { value: LeadSource; label: string }[];
 
 export const leadStatusOptions = [
   { value: "new", label: "New" },

@@ -7,7 +7,6 @@ import { NOTE_MAX_LENGTH } from "#app/features/inbox/limits.ts";
 import { leadNoticeText, type LeadNotice } from "#app/features/inbox/notices.ts";
 import {
   attributionFields,
-  formatLocal,
   leadFields,
   notificationView,
   replyClockView,
@@ -20,6 +19,7 @@ import { leadReference } from "#app/features/lead-records/reference.ts";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
 import { fillTemplate } from "#app/features/replies/placeholders.ts";
 import type { ReplyTemplate } from "#app/features/replies/templates.server.ts";
+import { formatLocal } from "#app/utils/time-zone.ts";
 
 /** The lead a URL names (`/admin/leads/:kind/:id`), or a 404. */
 export function leadRef(params: { kind?: string; id?: string }) {

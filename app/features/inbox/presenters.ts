@@ -1,11 +1,11 @@
-import { business } from "#app/config/business.ts";
 import type { LeadStatus, OutboxStatus } from "#app/db/schema.ts";
 import { choiceLabel } from "#app/features/lead-records/options.ts";
-import { leadStatusOptions, leadTypeOptions } from "#app/features/inbox/filters.ts";
-import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
+import { leadStatusOptions } from "#app/features/inbox/filters.ts";
+import { kindOfTable, leadPath, leadTypeLabel } from "#app/features/lead-records/lead-kinds.ts";
 import type { Lead, NotificationState } from "#app/features/inbox/queries.server.ts";
 import { describeReplyClock, replyClock } from "#app/features/lead-records/reply-clock.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
+import { formatAge, formatLocal } from "#app/utils/time-zone.ts";
 
 /**
  * Leads as the admin reads them. Every date and duration is turned into text on the server, in
@@ -13,32 +13,8 @@ import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
  * browser's own time zone never changes what it says.
  */
 
-const localDateTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: business.timeZone,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-export function formatLocal(date: Date): string {
-  return localDateTime.format(date);
-}
-
-/** "just now", "25 min", "3 h", "4 d": how long ago, in wall-clock time. */
-export function formatAge(date: Date, now: Date): string {
-  const minutes = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 60_000));
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.floor(hours / 24)} d`;
-}
-
 export function typeLabel(lead: Pick<Lead, "source">): string {
-  return leadTypeOptions.find((option) => option.value === lead.source)?.label ?? lead.source;
+  return leadTypeLabel(lead.source);
 }
 
 export function statusLabel(status: string): string {

@@ -1,9 +1,10 @@
-import type { Selectable, Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
-import type { Database, LeadOutboxTable } from "#app/db/schema.ts";
+import type { LeadOutboxTable } from "#app/db/schema.ts";
 import { toDate, toStringList } from "#app/db/schema.ts";
 import type { AdminUser } from "#app/features/auth/accounts.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
+import { deleteLeads } from "#app/features/lead-records/delete-leads.server.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 
 /**
@@ -12,15 +13,6 @@ import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
  * e-mail rows (the notification, the visitor's confirmation and replies). The audit trail keeps
  * entries that name no one (actions, ids, times).
  */
-
-/** Deletes leads of one table with their notes and e-mail rows; returns how many of each. */
-export async function deleteLeads(trx: Transaction<Database>, table: LeadTable, ids: number[]) {
-  if (ids.length === 0) return { leads: 0, notes: 0, notifications: 0 };
-  const notes = await trx.deleteFrom("lead_notes").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst();
-  const outbox = await trx.deleteFrom("lead_outbox").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst();
-  const leads = await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
-  return { leads: Number(leads.numDeletedRows), notes: Number(notes.numDeletedRows), notifications: Number(outbox.numDeletedRows) };
-}
 
 /** Erases one lead on a privacy request; false when it does not exist. */
 export async function eraseLead(db: Db, actor: AdminUser, table: LeadTable, id: number): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { LEADS_PATH } from "#app/config/admin-paths.ts";
+import type { LeadSource } from "#app/db/schema.ts";
 
 /** The two lead tables, and how each appears in admin URLs (/admin/leads/contact/12). */
 export const leadKinds = {
@@ -19,4 +20,15 @@ export function parseLeadKind(value: string | undefined): LeadKind | null {
 
 export function leadPath(kind: LeadKind, id: number): string {
   return `${LEADS_PATH}/${kind}/${id}`;
+}
+
+/** The three forms a lead comes from, as the inbox filter and the dashboard name them. */
+export const leadTypeOptions = [
+  { value: "home-consultation", label: "Consultation" },
+  { value: "contact-page", label: "Contact message" },
+  { value: "get-quote", label: "Quote request" },
+] as const satisfies readonly { value: LeadSource; label: string }[];
+
+export function leadTypeLabel(source: string): string {
+  return leadTypeOptions.find((option) => option.value === source)?.label ?? source;
 }

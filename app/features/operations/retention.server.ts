@@ -1,5 +1,5 @@
 import type { Db } from "#app/db/client.server.ts";
-import { deleteLeads } from "#app/features/inbox/privacy.server.ts";
+import { deleteLeads } from "#app/features/lead-records/delete-leads.server.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 
 const TABLES: LeadTable[] = ["contact_submissions", "quote_requests"];

@@ -1,17 +1,15 @@
-import type { MediaFormat } from "#app/db/schema.ts";
-
 /**
  * Where uploaded images are served and which variants exist, shared by the store (server) and
  * the <picture> that shows them (client). The variant widths follow from the source width alone,
  * so a project's image reference needs only the image id and its dimensions.
  */
 
-export type { MediaFormat };
-
 /** The same widths as the generated illustrations, so uploads fill the same layouts. */
 export const UPLOAD_WIDTHS: readonly number[] = [480, 800, 1200, 1600];
 
-export const MEDIA_FORMATS: readonly MediaFormat[] = ["avif", "webp"];
+export const MEDIA_FORMATS = ["avif", "webp"] as const;
+
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
 export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
   avif: "image/avif",

@@ -6,7 +6,7 @@ import { getDbHandle } from "#app/db/db.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { ROLE_REFUSAL, adminAreas, canOpen } from "#app/features/auth/roles.ts";
 import type { AdminLayoutData } from "#app/features/auth/csrf.tsx";
-import { formatLocal } from "#app/features/inbox/presenters.ts";
+import { formatLocal } from "#app/utils/time-zone.ts";
 import { backupStatus } from "#app/features/operations/backup.server.ts";
 import { BackupAlert, type BackupAlertData } from "#app/features/operations/components/backup-alert.tsx";
 import type { Route } from "./+types/layout";

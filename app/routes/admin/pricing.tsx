@@ -7,7 +7,7 @@ import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { defaultDesign } from "#app/features/design/model.ts";
 import { loadPricing, savePricing } from "#app/features/design/pricing-store.server.ts";
 import { defaultPricing, priceItems, pricingSchema, type Pricing, type PriceItem } from "#app/features/design/pricing.ts";
-import { formatLocal } from "#app/features/inbox/presenters.ts";
+import { formatLocal } from "#app/utils/time-zone.ts";
 import type { Route } from "./+types/pricing";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 

@@ -8,7 +8,7 @@ import { readForm } from "#app/modules/http/request-body.server.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/features/auth/passwords.server.ts";
 import { adminRoles, roleLabels } from "#app/features/auth/roles.ts";
 import { Section } from "#app/components/ui/section.tsx";
-import { formatLocal } from "#app/features/inbox/presenters.ts";
+import { formatLocal } from "#app/utils/time-zone.ts";
 import { addMember, resetMemberPassword, setMemberDisabled } from "#app/features/team/team.server.ts";
 import { controlClass } from "#app/components/ui/form-fields.tsx";
 import type { Route } from "./+types/team";

@@ -1,7 +1,8 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { Form, Link } from "react-router";
 import { controlClass } from "#app/components/ui/form-fields.tsx";
-import { assignedOptions, leadStatusOptions, leadTypeOptions, spamOptions, type InboxFilters } from "#app/features/inbox/filters.ts";
+import { assignedOptions, leadStatusOptions, spamOptions, type InboxFilters } from "#app/features/inbox/filters.ts";
+import { leadTypeOptions } from "#app/features/lead-records/lead-kinds.ts";
 import { LEADS_PATH } from "#app/config/admin-paths.ts";
 
 const labelClass = "block text-sm font-semibold text-ink";

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { controlClass } from "#app/components/ui/input.tsx";
 
 /**
  * Labelled form controls. An error sits right under its control, is tied to it with
@@ -22,8 +23,6 @@ interface FieldProps {
   className?: string;
 }
 
-export const controlClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/80 focus:border-pool-600 aria-[invalid=true]:border-red-700";
 
 function ids(formId: string, name: string) {
   const id = `${formId}-${name}`;

@@ -1,4 +1,5 @@
 import { Form, data, redirect } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { AccountError } from "#app/features/auth/accounts.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
@@ -8,7 +9,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/features/auth/pas
 import { roleLabels } from "#app/features/auth/roles.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { changeOwnPassword } from "#app/features/team/team.server.ts";
-import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import type { Route } from "./+types/account";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 
@@ -88,9 +89,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               {actionData.error}
             </p>
           ) : null}
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800">
+          <Button>
             Change password
-          </button>
+          </Button>
         </Form>
       </Section>
     </div>

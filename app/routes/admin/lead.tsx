@@ -1,5 +1,6 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { Form, Link, data, redirect } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { FlashNotice } from "#app/components/ui/flash-notice.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { listTeam } from "#app/features/auth/accounts.server.ts";
@@ -149,12 +150,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <Form method="post">
             <CsrfInput />
             <input type="hidden" name="intent" value="release" />
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
-            >
+            <Button>
               Release to inbox
-            </button>
+            </Button>
           </Form>
         </div>
       ) : null}

@@ -10,7 +10,7 @@ import { isSameOriginRequest } from "#app/features/auth/request-origin.server.ts
 import { readSessionToken, sessionCookie } from "#app/features/auth/session-cookie.server.ts";
 import { SESSION_ABSOLUTE_MS, findSession } from "#app/features/auth/sessions.server.ts";
 import { signIn } from "#app/features/auth/sign-in.server.ts";
-import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import type { Route } from "./+types/login";
 import { adminHandle, adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 

@@ -7,6 +7,7 @@ import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { defaultDesign } from "#app/features/design/model.ts";
 import { loadPricing, savePricing } from "#app/features/design/pricing-store.server.ts";
 import { defaultPricing, priceItems, pricingSchema, type Pricing, type PriceItem } from "#app/features/design/pricing.ts";
+import { inputClass } from "#app/components/ui/input.tsx";
 import { formatLocal } from "#app/utils/time-zone.ts";
 import type { Route } from "./+types/pricing";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
@@ -66,8 +67,6 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect("/admin/pricing?done=saved");
 }
 
-const inputClass =
-  "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-right text-base text-ink tabular shadow-sm focus:border-pool-600 aria-[invalid=true]:border-red-700";
 
 function groups(): [string, PriceItem[]][] {
   const byGroup = new Map<string, PriceItem[]>();
@@ -96,7 +95,7 @@ function Amount({ name, label, value, error }: { name: string; label: string; va
         defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `price-${name}-error` : undefined}
-        className={inputClass}
+        className={`${inputClass} text-right tabular`}
       />
       {error ? (
         <p id={`price-${name}-error`} className="mt-1 text-sm font-medium text-red-700">

@@ -1,5 +1,6 @@
 import { Form, data, redirect } from "react-router";
 import { z } from "zod";
+import { Button } from "#app/components/ui/button.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { AccountError, listTeam } from "#app/features/auth/accounts.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
@@ -10,7 +11,7 @@ import { adminRoles, roleLabels } from "#app/features/auth/roles.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { formatLocal } from "#app/utils/time-zone.ts";
 import { addMember, resetMemberPassword, setMemberDisabled } from "#app/features/team/team.server.ts";
-import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import type { Route } from "./+types/team";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 
@@ -76,8 +77,6 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(`/admin/team?done=${done}`);
 }
 
-const buttonClass = "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold";
-
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { members, selfId, done, passwordMin, passwordMax } = loaderData;
   const addError = actionData && actionData.id === null ? actionData.error : null;
@@ -115,10 +114,10 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                       <CsrfInput />
                       <input type="hidden" name="id" value={member.id} />
                       <input type="hidden" name="intent" value={member.disabled ? "enable" : "disable"} />
-                      <button type="submit" className={`${buttonClass} border-2 border-pool-700 text-pool-700 hover:bg-pool-50`}>
+                      <Button variant="outline">
                         {member.disabled ? "Enable" : "Disable"}
                         <span className="sr-only"> {member.email}</span>
-                      </button>
+                      </Button>
                     </Form>
                     <Form method="post" className="flex flex-wrap items-end gap-2">
                       <CsrfInput />
@@ -141,9 +140,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                           className={controlClass}
                         />
                       </div>
-                      <button type="submit" className={`${buttonClass} bg-pool-700 text-white hover:bg-pool-800`}>
+                      <Button>
                         Reset password
-                      </button>
+                      </Button>
                     </Form>
                   </div>
                 )}
@@ -203,9 +202,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className="sm:col-span-2">
-            <button type="submit" className={`${buttonClass} bg-pool-700 text-white hover:bg-pool-800`}>
+            <Button>
               Add account
-            </button>
+            </Button>
           </div>
         </Form>
       </Section>

@@ -1,5 +1,6 @@
 import { Form, data, redirect } from "react-router";
 import { z } from "zod";
+import { Button } from "#app/components/ui/button.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
@@ -8,7 +9,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { placeholders } from "#app/features/replies/placeholders.ts";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
 import { deleteTemplate, listTemplates, saveTemplate } from "#app/features/replies/templates.server.ts";
-import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import type { Route } from "./+types/templates";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 
@@ -106,9 +107,9 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
                 </p>
               ) : null}
               <div className="flex flex-wrap gap-3">
-                <button type="submit" name="intent" value="save" className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800">
+                <Button name="intent" value="save">
                   {template.id === null ? "Add template" : "Save template"}
-                </button>
+                </Button>
                 {template.id === null ? null : (
                   <button
                     type="submit"

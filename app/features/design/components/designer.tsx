@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { controlClass } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { island } from "#app/islands/island.tsx";
 import { describeDesign } from "#app/features/design/description.ts";
@@ -45,8 +46,6 @@ const FORM_ID = "design-form";
 const fireBowlOptions: readonly Option[] = [0, 1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 0 ? "None" : String(n) }));
 const fieldId = (name: string) => `${FORM_ID}-${name}`;
 
-const controlClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-pool-600 aria-[invalid=true]:border-red-700";
 
 function ErrorText({ name, error }: { name: string; error?: string }) {
   return error ? (

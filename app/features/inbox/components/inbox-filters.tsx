@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { Form, Link } from "react-router";
-import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import { assignedOptions, leadStatusOptions, spamOptions, type InboxFilters } from "#app/features/inbox/filters.ts";
 import { leadTypeOptions } from "#app/features/lead-records/lead-kinds.ts";
 import { LEADS_PATH } from "#app/config/admin-paths.ts";
@@ -36,13 +37,10 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
           aria-describedby="inbox-q-hint"
           className={`${controlClass} min-w-0 flex-1`}
         />
-        <button
-          type="submit"
-          className="mt-1.5 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
-        >
+        <Button className="mt-1.5">
           <Search aria-hidden="true" className="size-4" />
           Apply
-        </button>
+        </Button>
       </div>
       <p id="inbox-q-hint" className="mt-1 text-sm text-muted">
         Name, e-mail, phone, message, notes or reference (Q-2611-0042).
@@ -71,12 +69,9 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
             <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={controlClass} />
           </div>
           <div className="col-span-2 flex items-end gap-2 lg:col-span-6">
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800"
-            >
+            <Button>
               Apply filters
-            </button>
+            </Button>
             <Link
               to={LEADS_PATH}
               className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 font-semibold text-pool-700 underline-offset-4 hover:underline"

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { NOTE_MAX_LENGTH } from "#app/features/inbox/limits.ts";
@@ -47,13 +48,9 @@ export function LeadNotes({ internalNotes, noteError }: Pick<LeadPageView, "inte
             {noteError}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={addingNote}
-          className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
-        >
+        <Button disabled={addingNote} className="mt-3">
           {addingNote ? "Adding..." : "Add note"}
-        </button>
+        </Button>
       </Form>
     </Section>
   );

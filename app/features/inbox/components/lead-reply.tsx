@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { LeadPageView } from "#app/features/inbox/lead-page.server.ts";
@@ -64,9 +65,9 @@ export function LeadReply({ lead, templates, pickedTemplate, replyDraft, visitor
             {replyError}
           </p>
         ) : null}
-        <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800">
+        <Button>
           Send reply
-        </button>
+        </Button>
       </Form>
       {canEditTemplates ? (
         <p className="mt-3 text-sm">

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { controlClass } from "#app/components/ui/form-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { leadStatusOptions } from "#app/features/inbox/filters.ts";
@@ -32,9 +33,9 @@ function ChoiceForm(props: {
           ))}
         </select>
       </div>
-      <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-pool-700 px-4 font-semibold text-white hover:bg-pool-800">
+      <Button>
         {props.submit}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import type { ProjectImage } from "#app/features/portfolio/project.ts";
 import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
 import { ALT_MAX, imageRef } from "#app/features/portfolio/admin/schema.ts";
-import { controlClass } from "#app/features/portfolio/admin/components/form-fields.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 
 /**
  * The project's current images in the edit panel: each with its alt text and a Remove box.

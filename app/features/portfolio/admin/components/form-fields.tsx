@@ -1,13 +1,12 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { FieldLabel } from "#app/components/ui/form-fields.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 
 /**
  * Labelled admin form controls. An error sits under its control, is tied to it with
  * aria-describedby and marks it aria-invalid, so a screen reader reads it with the field.
  */
 
-export const controlClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-pool-600 aria-[invalid=true]:border-red-700";
 
 interface FieldProps {
   id: string;

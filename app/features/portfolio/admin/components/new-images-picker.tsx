@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { IMAGE_ACCEPT } from "#app/modules/images/image-types.ts";
 import { UPLOAD_HINT, fileProblem, selectionProblem } from "#app/modules/media/upload-checks.ts";
-import { controlClass } from "#app/features/portfolio/admin/components/form-fields.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 
 type Pending = { file: File; url: string; key: string; problem: string | null };
 

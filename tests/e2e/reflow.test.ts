@@ -49,7 +49,8 @@ describe.runIf(browserAvailable())("no horizontal overflow from 320 px up", () =
     await waitForIslands(page);
     expect(await sweep(page, range(320, 1600))).toEqual([]);
     await page.close();
-  });
+    // 1,281 widths: about 50 s on two busy cores.
+  }, 240_000);
 
   for (const route of ["/", "/design", "/get-quote", "/contact", "/portfolio", "/services", "/finance", "/about"]) {
     it(`${route} does not scroll sideways at any width`, async () => {

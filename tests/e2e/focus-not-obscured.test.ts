@@ -68,8 +68,24 @@ async function walk(page: Page): Promise<Stop[]> {
   const stops: Stop[] = [];
   for (let i = 0; i < 150; i++) {
     await page.keyboard.press("Tab");
-    // The scroll that brings focus into view, then a frame for the bars to settle.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The scroll that brings focus into view, and any re-render a first focus starts (the designer
+    // hydrates on it): measured once the focused box and the scroll position hold still for a frame.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = "";
+          let frames = 0;
+          const check = () => {
+            const rect = document.activeElement?.getBoundingClientRect();
+            const now = `${rect?.top},${rect?.left},${rect?.height},${scrollY}`;
+            if ((now === last && frames >= 2) || frames > 60) return resolve();
+            last = now;
+            frames++;
+            requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
     // Back at a stop already walked: the page's focus order has wrapped around.
     const again = await page.evaluate(() => {
       const active = document.activeElement as (Element & { walked?: boolean }) | null;

@@ -22,8 +22,12 @@ export interface StoreOptions {
   rateLimit: { bucket: string; max: number; windowMs: number };
   /** False without SMTP: the outbox row records "not configured" instead of waiting for a worker. */
   mailConfigured: boolean;
-  /** The form token's id: recorded with the lead, so the token cannot store another. */
-  tokenId: string;
+  /**
+   * The form token's id: recorded with the lead, so the token cannot store another. Null for a
+   * token-less script post (decision 020): no confirmation e-mail then, as nobody proved the
+   * address was typed on our page, and a bot must not make us mail any address.
+   */
+  tokenId: string | null;
   /** Whether e-mail to visitors can go out (SMTP_URL is set): their confirmation, likewise. */
   visitorMailConfigured: boolean;
 }
@@ -63,13 +67,15 @@ export async function storeLead(
         return { status: "duplicate", reference: leadReference(record.table, Number(existing.id), toDate(existing.created_at)) } as const;
       }
     }
-    const spent = await trx
-      .insertInto("form_token_uses")
-      .values({ token_id: tokenId, used_at: now.toISOString() })
-      .onConflict((conflict) => conflict.column("token_id").doNothing())
-      .returning("token_id")
-      .executeTakeFirst();
-    if (!spent) return { status: "token-used" } as const;
+    if (tokenId !== null) {
+      const spent = await trx
+        .insertInto("form_token_uses")
+        .values({ token_id: tokenId, used_at: now.toISOString() })
+        .onConflict((conflict) => conflict.column("token_id").doNothing())
+        .returning("token_id")
+        .executeTakeFirst();
+      if (!spent) return { status: "token-used" } as const;
+    }
     const repository = createLeadRepository(trx);
     const stored =
       record.table === "contact_submissions"
@@ -80,7 +86,7 @@ export async function storeLead(
     if (!capture.spamReason) {
       await enqueueNotification(trx, lead, { now, mailConfigured });
       // A flagged entry gets no e-mail: a bot must not be able to make us mail any address.
-      if (record.values.email) {
+      if (record.values.email && tokenId !== null) {
         const mail = confirmationEmail(record, reference, stored.createdAt);
         await enqueueVisitorMail(
           trx,

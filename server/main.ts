@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createServer } from "node:http";
 import type * as ServerBuild from "#server/app.ts";
+import { keepCreatedFilesPrivate } from "#app/utils/private-files.server.ts";
 
 // React (and other libraries) pick their production builds from NODE_ENV, read when first
 // loaded; unset, `npm start` would render with React's development build, several times slower.
@@ -21,6 +22,9 @@ if (!existsSync(serverBuild) || !existsSync(clientDir)) {
   console.log("No build found: building the site first (npm run build)…");
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 }
+
+// After the build (its files are the site's, readable by a proxy), before any data file exists.
+keepCreatedFilesPrivate();
 
 const { createWebApp, getEnv, getDbHandle, closeDb, logger, startBackgroundWork, prepareDatabase }: typeof ServerBuild =
   await import(pathToFileURL(serverBuild).href);

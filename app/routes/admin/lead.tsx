@@ -29,6 +29,7 @@ import { flashCookie, readFlash } from "#app/utils/flash.server.ts";
 import type { Route } from "./+types/lead";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
+import { mailtoHref } from "#app/utils/email-address.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", LEADS_PATH);
@@ -171,7 +172,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         {lead.email ? (
           <a
-            href={`mailto:${lead.email}`}
+            href={mailtoHref(lead.email)}
             className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-full border-2 border-pool-700 px-5 font-semibold text-pool-700 hover:bg-pool-50"
           >
             <Mail aria-hidden="true" className="size-5 shrink-0" />

@@ -34,7 +34,11 @@ await prepareDatabase(getDbHandle(), env, logger);
 const stopBackgroundWork = await startBackgroundWork();
 
 const { listener, close: closeWebApp } = await createWebApp({ clientDir });
-const server = createServer((req, res) => void listener(req, res));
+const server = createServer(
+  { headersTimeout: env.SERVER_HEADERS_TIMEOUT_MS, requestTimeout: env.SERVER_REQUEST_TIMEOUT_MS },
+  (req, res) => void listener(req, res),
+);
+server.maxConnections = env.SERVER_MAX_CONNECTIONS;
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

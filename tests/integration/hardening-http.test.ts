@@ -167,7 +167,7 @@ describe("form tokens and weak spam signals", () => {
     expect(first.status).toBe(200);
     const second = await post(server.url, { ...validForms.contact, name: "Twice Over", "form-token": token });
     expect(second.status).toBe(400);
-    expect(await second.text()).toMatch(/token is missing, used or expired/);
+    expect(await second.text()).toMatch(/token is invalid, used or expired/);
   });
 
   it("lets one token store one lead on every path, and a double press is answered as success, stored once", async () => {

@@ -154,7 +154,8 @@ describe("data files", () => {
 describe("a proxy TRUST_PROXY does not declare", () => {
   it("is warned about once, and /metrics refuses what comes through it", async () => {
     expect((await fetch(`${plain.url}/metrics`)).status).toBe(200);
-    for (const headers of [{ "X-Forwarded-For": "203.0.113.5" }, { Forwarded: "for=203.0.113.5" }, { "X-Real-IP": "203.0.113.5" }]) {
+    const proxyHeaders: Record<string, string>[] = [{ "X-Forwarded-For": "203.0.113.5" }, { Forwarded: "for=203.0.113.5" }, { "X-Real-IP": "203.0.113.5" }];
+    for (const headers of proxyHeaders) {
       expect((await fetch(`${plain.url}/metrics`, { headers })).status).toBe(403);
     }
     await fetch(`${plain.url}/about?via=proxy`, { headers: { "X-Forwarded-For": "203.0.113.6" } });

@@ -21,7 +21,7 @@ export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <circle cx="44" cy="18" r="6" fill="#f5efe4" />
       </svg>
       <span
-        className={`text-[1.05rem] leading-tight font-semibold tracking-tight whitespace-nowrap lg:text-base xl:text-[1.05rem] ${tone === "light" ? "text-white" : "text-navy-900"}`}
+        className={`text-[1.05rem] leading-tight font-semibold tracking-tight lg:text-base xl:text-[1.05rem] ${tone === "light" ? "text-white" : "text-navy-900"}`}
       >
         {business.name}
       </span>

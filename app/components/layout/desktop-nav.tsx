@@ -5,12 +5,14 @@ const linkClass =
   "flex min-h-11 items-center rounded-lg px-2.5 text-[0.95rem] font-medium whitespace-nowrap xl:px-3 text-ink transition-colors hover:bg-pool-50 hover:text-pool-700 aria-[current=page]:text-pool-700 aria-[current=page]:underline aria-[current=page]:decoration-aqua-400 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 data-section:text-pool-700";
 
 /**
- * The large-screen navigation. "Services" is a real link to the overview (it works without
- * JavaScript); the chevron beside it opens the dropdown of service pages.
+ * The large-screen navigation, from the xl breakpoint: below 1280 px its links, the wordmark and
+ * the calls to action do not fit in one row (tests/e2e/reflow.test.ts), and the menu button takes
+ * their place. "Services" is a real link to the overview (it works without JavaScript); the
+ * chevron beside it opens the dropdown of service pages.
  */
 export function DesktopNav({ pathname }: { pathname: string }) {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center xl:gap-1">
         {primaryNav.map((item) =>
           item.href === servicesHref ? (

@@ -11,7 +11,7 @@ const itemClass =
  */
 export function MobileNav({ pathname }: { pathname: string }) {
   return (
-    <details data-menu data-dismissible data-label-open="Close menu" data-label-closed="Open menu" className="group lg:hidden">
+    <details data-menu data-dismissible data-label-open="Close menu" data-label-closed="Open menu" className="group xl:hidden">
       <summary
         aria-controls="mobile-menu"
         aria-label="Open menu"

@@ -33,11 +33,14 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           </a>
           <a
             href={business.phone.href}
-            className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-navy-900 px-4 text-[0.95rem] font-semibold whitespace-nowrap text-navy-900 transition-colors hover:bg-navy-900 hover:text-white sm:flex lg:px-0 2xl:px-4"
+            className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-navy-900 px-4 text-[0.95rem] font-semibold whitespace-nowrap text-navy-900 transition-colors hover:bg-navy-900 hover:text-white sm:flex sm:px-0 md:px-4 xl:px-0 2xl:px-4"
           >
             <Phone className="size-4" aria-hidden="true" />
-            {/* Icon-only between lg and xl, where the desktop links need the room. */}
-            <span className="lg:sr-only 2xl:not-sr-only">Call Now</span>
+            {/*
+             * Icon-only where the row has no room for the words: from sm to md (beside Free Quote and the
+             * menu button, 640 px is 200 % zoom of a 1280 px window) and from xl to 2xl (the desktop links).
+             */}
+            <span className="sm:sr-only md:not-sr-only xl:sr-only 2xl:not-sr-only">Call Now</span>
           </a>
           <MobileNav pathname={pathname} />
         </div>

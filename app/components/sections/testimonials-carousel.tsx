@@ -56,9 +56,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           onKeyDown={onKeyDown}
           className="mt-12 rounded-2xl"
         >
+          {/* Once Embla runs, a mouse press on a slide starts a drag: it must not also select the review text. */}
           <div
             ref={viewportRef}
-            className={ready ? "overflow-hidden" : "overflow-x-auto"}
+            className={ready ? "overflow-hidden select-none" : "overflow-x-auto"}
             data-testid="testimonials-viewport"
           >
             <ul className="-ml-6 flex touch-pan-y py-2">

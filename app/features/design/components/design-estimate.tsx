@@ -1,10 +1,10 @@
 import { formatMoney, formatRange, type Estimate } from "#app/features/design/estimate.ts";
 
-/** The price range in large type, with the estimated monthly payment and its assumptions. */
+/** The price range in large type, with the estimated monthly payment and its assumptions (not live: see PriceAnnouncement). */
 export function EstimateSummary({ estimate, id = "estimate" }: { estimate: Estimate; id?: string }) {
   const { monthly } = estimate;
   return (
-    <div aria-live="polite" aria-atomic="true">
+    <div>
       <p className="text-sm font-semibold tracking-wide text-pool-700 uppercase" id={`${id}-label`}>
         Estimated price range
       </p>
@@ -30,14 +30,14 @@ export function EstimateSummary({ estimate, id = "estimate" }: { estimate: Estim
  * The price range and the quote link in a compact bar that stays at the bottom of a phone's
  * screen, above the site's own bottom bar, while the visitor works through the options: it is
  * the options form's last child, and `position: sticky` keeps it in view as long as the form is
- * (no script needed). Not a live region: the summary above announces each new range once.
+ * (no script needed). Not a live region: PriceAnnouncement speaks a new range once.
  * Hidden from the large breakpoint, where the price sits beside the options.
  */
 export function EstimateBar({ estimate, quoteHref }: { estimate: Estimate; quoteHref: string }) {
   return (
     <div
       data-estimate-bar
-      className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-20 -mx-3 flex items-center justify-between gap-2 rounded-xl bg-navy-900 py-2 pr-2 pl-3.5 text-white shadow-[0_8px_24px_-8px_rgb(11_37_64/0.6)] lg:hidden"
+      className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-20 -mx-3 flex forced-colors:border-2 items-center justify-between gap-2 rounded-xl bg-navy-900 py-2 pr-2 pl-3.5 text-white shadow-[0_8px_24px_-8px_rgb(11_37_64/0.6)] lg:hidden"
     >
       <p className="min-w-0">
         <span className="block text-xs font-semibold tracking-wide text-pool-100 uppercase">Estimate</span>

@@ -23,6 +23,7 @@ import type { Pricing } from "#app/features/design/pricing.ts";
 import { designQuery, fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
 import { EstimateBar, EstimateLines, EstimateSummary } from "#app/features/design/components/design-estimate.tsx";
+import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
 
 /**
  * The `/design` page's designer: the options form, the plan, the price. Without JavaScript the
@@ -241,6 +242,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
 
       <div className="[grid-area:price] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
         <EstimateSummary estimate={estimate} />
+        <PriceAnnouncement estimate={estimate} applied={Object.keys(errors).length === 0} />
         <a
           href={quoteHref}
           className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-pool-700 px-6 py-3 text-center text-base font-semibold text-white hover:bg-pool-800"

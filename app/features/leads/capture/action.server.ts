@@ -35,6 +35,7 @@ export async function handleLeadAction(request: Request, context: Readonly<Route
     clientAddress: context.get(clientAddressContext),
     referer,
     host,
+    fromScript: false,
   });
   if (outcome.kind === "accepted") {
     const { formName, reference } = outcome;

@@ -37,8 +37,12 @@ export interface StoreOptions {
   rateLimit: { bucket: string; max: number; windowMs: number };
   /** False without SMTP: the outbox row records "not configured" instead of waiting for a worker. */
   mailConfigured: boolean;
-  /** The form token's id: recorded with the lead, so the token cannot store another. */
-  tokenId: string;
+  /**
+   * The form token's id: recorded with the lead, so the token cannot store another. Null for a
+   * token-less script post (decision 020): no confirmation e-mail then, as nobody proved the
+   * address was typed on our page, and a bot must not make us mail any address.
+   */
+  tokenId: string | null;
   /** Whether e-mail to visitors can go out (SMTP_URL is set): their confirmation, likewise. */
   visitorMailConfigured: boolean;
 }
@@ -78,13 +82,15 @@ export async function storeLead(
         return { status: "duplicate", reference: leadReference(record.table, Number(existing.id), toDate(existing.created_at)) } as const;
       }
     }
-    const spent = await trx
-      .insertInto("form_token_uses")
-      .values({ token_id: tokenId, used_at: now.toISOString() })
-      .onConflict((conflict) => conflict.column("token_id").doNothing())
-      .returning("token_id")
-      .executeTakeFirst();
-    if (!spent) return { status: "token-used" } as const;
+    if (tokenId !== null) {
+      const spent = await trx
+        .insertInto("form_token_uses")
+        .values({ token_id: tokenId, used_at: now.toISOString() })
+        .onConflict((conflict) => conflict.column("token_id").doNothing())
+        .returning("token_id")
+        .executeTakeFirst();
+      if (!spent) return { status: "token-used" } as const;
+    }
     const repository = createLeadRepository(trx);
     const stored =
       record.table === "contact_submissions"
@@ -95,12 +101,14 @@ export async function storeLead(
     if (!capture.spamReason) {
       await enqueueNotification(trx, lead, { now, mailConfigured });
       // Our own address writing to whatever address was typed is what a phisher wants: no
-      // confirmation for an entry flagged as possible spam, and a few per recipient a day.
-      if (record.values.email && !capture.possibleSpam && (await confirmationsAllowed(trx, record.values.email, now))) {
+      // confirmation for a post without a token or one flagged as possible spam, and a few per
+      // recipient a day.
+      const recipient = tokenId !== null && !capture.possibleSpam ? record.values.email : null;
+      if (recipient && (await confirmationsAllowed(trx, recipient, now))) {
         const mail = confirmationEmail(record, reference, stored.createdAt);
         await enqueueVisitorMail(
           trx,
-          { kind: "confirmation", lead, recipient: record.values.email, subject: mail.subject, body: mail.text },
+          { kind: "confirmation", lead, recipient, subject: mail.subject, body: mail.text },
           { now, mailConfigured: visitorMailConfigured },
         );
       }

@@ -31,6 +31,11 @@ export interface SubmissionContext {
   clientAddress: string;
   referer: string | null;
   host: string | null;
+  /**
+   * A script's POST (answered with a status, no page): nobody can press the button again, so a
+   * post with no form token at all (an old client of the hosted-form handler) is stored, flagged.
+   */
+  fromScript: boolean;
 }
 
 export const outcomeMessages = {
@@ -96,11 +101,18 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
   const now = Date.now();
   try {
     const token = (await formTokens()).check(meta["form-token"], now);
-    if (!("id" in token)) {
+    // Decision 020: a lead flagged is better than a lead lost. A token that is there but bad
+    // (forged, expired, spent) is still refused: our own forms always send one.
+    const tokenless = token.status === "missing" && context.fromScript;
+    if (!("id" in token) && !tokenless) {
       return { kind: "confirm", formName, values: fields };
     }
     const spamReason = meta["bot-field"] ? "honeypot: bot-field was filled in" : null;
-    const possibleSpam = token.status === "too-fast" ? `sent ${token.ageMs} ms after the form token was issued` : null;
+    const possibleSpam = !("id" in token)
+      ? "sent without a form token (an old hosted-form client, or a script)"
+      : token.status === "too-fast"
+        ? `sent ${token.ageMs} ms after the form token was issued`
+        : null;
     const record = toLeadRecord(parsed.lead);
     if (record.table === "quote_requests" && parsed.lead.formName === "get-quote" && parsed.lead.data.design) {
       const priced = await priceQuoteDesign(handle.db, parsed.lead.data.design);
@@ -126,7 +138,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
           windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
         },
         mailConfigured,
-        tokenId: token.id,
+        tokenId: "id" in token ? token.id : null,
         visitorMailConfigured: Boolean(env.SMTP_URL),
       },
     );

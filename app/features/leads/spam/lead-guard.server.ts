@@ -36,6 +36,7 @@ export const leadGuard: MiddlewareFunction<Response> = async ({ request, context
     clientAddress: context.get(clientAddressContext),
     referer: request.headers.get("Referer"),
     host: new URL(request.url).host,
+    fromScript: true,
   });
   return scriptResponse(outcome, (request.headers.get("Accept") ?? "").includes("application/json"));
 };
@@ -51,7 +52,7 @@ function scriptResponse(outcome: SubmissionOutcome, json: boolean): Response {
         ? jsonResponse(400, { ok: false, errors: outcome.errors })
         : plain(400, Object.entries(outcome.errors).map(([field, message]) => `${field}: ${message}`).join("\n"));
     case "confirm":
-      return plain(400, "The form token is missing, used or expired. Please reload the page and send the form again.");
+      return plain(400, "The form token is invalid, used or expired. Please reload the page and send the form again.");
     case "rate-limited":
       return plain(429, outcomeMessages.rateLimited, { "Retry-After": String(outcome.retryAfterSeconds) });
     case "bad-request":

@@ -12,6 +12,9 @@ import { openDb } from "#app/db/client.server.ts";
 import { AccountError, createAdminUser, resetPassword } from "#app/features/auth/accounts.server.ts";
 import { passwordProblem } from "#app/features/auth/passwords.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
+import { keepCreatedFilesPrivate } from "#app/utils/private-files.server.ts";
+
+keepCreatedFilesPrivate();
 
 const usage = `Usage:
   npm run admin -- create-user <email> [--staff]    (an owner account unless --staff)

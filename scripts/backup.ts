@@ -15,6 +15,9 @@ import { openDb, sqliteFile } from "#app/db/client.server.ts";
 import { BackupError, verifyBackup } from "#app/features/operations/backup.server.ts";
 import { runBackup } from "#app/features/operations/backup-schedule.server.ts";
 import { backupDir, getEnv } from "#app/utils/env.server.ts";
+import { keepCreatedFilesPrivate } from "#app/utils/private-files.server.ts";
+
+keepCreatedFilesPrivate();
 
 const args = process.argv.slice(2);
 const env = getEnv();

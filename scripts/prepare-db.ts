@@ -6,6 +6,9 @@ import { closeDb, getDbHandle } from "#app/db/db.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { prepareDatabase } from "#server/prepare-database.ts";
+import { keepCreatedFilesPrivate } from "#app/utils/private-files.server.ts";
+
+keepCreatedFilesPrivate();
 
 await prepareDatabase(getDbHandle(), getEnv(), logger);
 await closeDb();

@@ -9,6 +9,9 @@ import { existsSync } from "node:fs";
 import { BackupError } from "#app/features/operations/backup.server.ts";
 import { restoreBackup } from "#app/features/operations/restore.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
+import { keepCreatedFilesPrivate } from "#app/utils/private-files.server.ts";
+
+keepCreatedFilesPrivate();
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");

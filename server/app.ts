@@ -31,6 +31,7 @@ import { contentSecurityPolicy, securityHeaders } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
 import { createPageCache } from "#server/page-cache.ts";
 import { requestIdFrom } from "#server/request-id.ts";
+import { undeclaredProxyWarning } from "#server/undeclared-proxy.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { observeRequest } from "#app/features/operations/metrics.server.ts";
 import { countRequests, metricsEndpoint, routeKind } from "#server/metrics.ts";
@@ -123,8 +124,10 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   };
   const app = new Hono<Env>();
 
+  const warnUndeclaredProxy = undeclaredProxyWarning(logger, env.TRUST_PROXY);
   app.use(countRequests());
   app.use(async (c, next) => {
+    warnUndeclaredProxy((name) => c.req.header(name));
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header("X-Request-Id"));
     c.set("requestId", requestId);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createServer } from "node:http";
 import type * as ServerBuild from "#server/app.ts";
+import { keepCreatedFilesPrivate } from "#app/utils/private-files.server.ts";
 
 // React (and other libraries) pick their production builds from NODE_ENV, read when first
 // loaded; unset, `npm start` would render with React's development build, several times slower.
@@ -22,6 +23,9 @@ if (!existsSync(serverBuild) || !existsSync(clientDir)) {
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 }
 
+// After the build (its files are the site's, readable by a proxy), before any data file exists.
+keepCreatedFilesPrivate();
+
 const { createWebApp, getEnv, getDbHandle, closeDb, logger, startBackgroundWork, prepareDatabase }: typeof ServerBuild =
   await import(pathToFileURL(serverBuild).href);
 
@@ -30,7 +34,13 @@ await prepareDatabase(getDbHandle(), env, logger);
 const stopBackgroundWork = await startBackgroundWork();
 
 const { listener, close: closeWebApp } = await createWebApp({ clientDir });
-const server = createServer((req, res) => void listener(req, res));
+const server = createServer(
+  // Node checks the timeouts every connectionsCheckingInterval (30 s by default): each second,
+  // so a slow client is cut off when its time is up, not up to half a minute later.
+  { headersTimeout: env.SERVER_HEADERS_TIMEOUT_MS, requestTimeout: env.SERVER_REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+  (req, res) => void listener(req, res),
+);
+server.maxConnections = env.SERVER_MAX_CONNECTIONS;
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
@@ -14,7 +14,7 @@ export interface DbConfig {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
-  /** Told about connections that broke while idle (PostgreSQL). */
+  /** Told about connections that broke, idle or in use (PostgreSQL). */
   onPoolError?: (error: Error) => void;
 }
 
@@ -87,13 +87,29 @@ function openPool(config: DbConfig): pg.Pool {
     max: config.poolMax ?? 10,
     connectionTimeoutMillis: 5000,
   });
-  // An idle client whose connection drops emits 'error' on the pool; unhandled, that would
-  // crash the process. The pool discards the client and the next query reconnects.
+  // A connection that drops (the server restarting, a backend terminated) emits 'error' on its
+  // client, and on the pool while idle; an 'error' event without a listener ends the process.
+  // The pool listens only while a client is idle, so each client gets its own listener for the
+  // time it is checked out: the query in flight fails on its own, and the pool drops the broken
+  // client on release, so the next query connects afresh.
   pool.on("error", (error) => config.onPoolError?.(error));
+  pool.on("connect", (client) => client.on("error", (error) => config.onPoolError?.(error)));
   return pool;
 }
 
 function openSqliteFile(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  return openSqlite(sqliteFile(dataDir));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // A data dir made before files were kept private (or by hand) is closed to others too; SQLite
+  // gives its WAL and shared-memory files the database file's own mode.
+  chmodSync(dataDir, 0o700);
+  const file = sqliteFile(dataDir);
+  if (existsSync(file)) chmodSync(file, 0o600);
+  else keepPrivateWhenCreated(file);
+  return openSqlite(file);
+}
+
+/** Creates an empty database file 0600, so SQLite (and its WAL) never makes it world-readable. */
+function keepPrivateWhenCreated(file: string) {
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
 }

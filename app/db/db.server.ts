@@ -12,7 +12,7 @@ export function getDbHandle(): DbHandle {
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       poolMax: env.DATABASE_POOL_MAX,
-      onPoolError: (error) => logger.warn({ error: error.message }, "idle database connection lost"),
+      onPoolError: (error) => logger.warn({ error: error.message }, "database connection lost"),
     });
   }
   return handle;

@@ -14,6 +14,7 @@ import { useLeadFormState } from "#app/features/leads/components/lead-form-state
 import { ContactFormIsland } from "#app/features/leads/components/contact-form.tsx";
 import { pageMeta } from "#app/utils/meta.ts";
 import { businessJsonLd } from "#app/utils/structured-data.ts";
+import { mailtoHref } from "#app/utils/email-address.ts";
 
 export function meta() {
   return pageMeta({
@@ -65,7 +66,7 @@ export default function Contact() {
                   <IconTile icon={Mail} />
                   <div className="min-w-0">
                     <h3 className="font-semibold text-navy-900">E-mail</h3>
-                    <a href={`mailto:${business.email}`} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
+                    <a href={mailtoHref(business.email)} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
                       <EmailAddress address={business.email} />
                     </a>
                     <p className="text-sm text-muted">We reply {replyPromise}</p>

@@ -15,6 +15,7 @@ import { business } from "#app/config/business.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { QuoteRequestIsland } from "#app/features/leads/components/quote-request.tsx";
 import { pageMeta } from "#app/utils/meta.ts";
+import { mailtoHref } from "#app/utils/email-address.ts";
 
 export function meta() {
   return pageMeta({
@@ -84,7 +85,7 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
               <IconTile icon={Mail} />
               <h3 className="mt-4 text-xl font-semibold text-navy-900">E-mail Inquiry</h3>
               <p className="mt-2 text-muted">Send plans, photos or questions at any time.</p>
-              <a href={`mailto:${business.email}`} className="mt-3 inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
+              <a href={mailtoHref(business.email)} className="mt-3 inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
                 <EmailAddress address={business.email} />
               </a>
             </Card>

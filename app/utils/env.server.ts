@@ -13,6 +13,12 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // A client gets this long to send its headers, and its whole request (a 40 MB upload needs
+  // about 5 Mbit/s); past either the connection is closed. At most this many connections are
+  // open at once: slow senders cannot hold the process's memory and sockets.
+  SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  SERVER_MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Reverse proxies in front of the server: `false` (0), `true` (1) or a count of hops. */
   TRUST_PROXY: z

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync, existsSync, openSync, writeSync, closeSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync, openSync, writeSync, closeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -255,6 +255,21 @@ describe("backups on PostgreSQL", { timeout: 120_000 }, async () => {
       expect(backup.stderr).toBe("");
       const file = /Backup written and checked: (\S+\.pgdump)/.exec(backup.stdout)?.[1];
       expect(file).toBeDefined();
+
+      // A dump's table of contents survives truncation and overwritten data: the check reads it all.
+      const bytes = readFileSync(file!);
+      const truncated = path.join(scratch, "truncated.pgdump");
+      writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 3)));
+      const overwritten = path.join(scratch, "overwritten.pgdump");
+      const damaged = Buffer.from(bytes);
+      damaged.fill(0x5a, Math.floor(bytes.length / 2), Math.floor(bytes.length / 2) + 2800);
+      writeFileSync(overwritten, damaged);
+      for (const bad of [truncated, overwritten]) {
+        const check = await runScript("backup", ["--check", bad], { DATABASE_URL: live.url });
+        expect(check.code, path.basename(bad)).toBe(1);
+        expect(check.stderr).toMatch(new RegExp(`${path.basename(bad)} (is damaged|is not a readable PostgreSQL dump)`));
+      }
+      expect((await runScript("backup", ["--check", file!], { DATABASE_URL: live.url })).stdout).toContain(": OK");
 
       const restored = await runScript("restore", [file!], { DATABASE_URL: empty.url });
       expect(restored.stderr).toBe("");

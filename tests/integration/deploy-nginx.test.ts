@@ -74,10 +74,19 @@ describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing Postgr
     };
   }
 
-  /** An HTTPS request to nginx for the site's name, from `address` (this host's loopback by default). */
+  /**
+   * An HTTPS request to nginx for the site's name, to `address` (this host's loopback by default),
+   * from `from` (a loopback address of its own: nginx's per-client limits count each apart).
+   */
   function request(
     pathname: string,
-    { method = "GET", headers = {}, body, address = "127.0.0.1" }: { method?: string; headers?: Record<string, string>; body?: string; address?: string } = {},
+    {
+      method = "GET",
+      headers = {},
+      body,
+      address = "127.0.0.1",
+      from,
+    }: { method?: string; headers?: Record<string, string>; body?: string; address?: string; from?: string } = {},
   ): Promise<Reply> {
     return new Promise((resolve, reject) => {
       const req = https.request(
@@ -88,7 +97,7 @@ describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing Postgr
           method,
           servername: DOMAIN,
           ca,
-          agent,
+          ...(from ? { localAddress: from, agent: false } : { agent }),
           headers: { Host: `${DOMAIN}:${ports.tls}`, ...(body ? { "Content-Length": Buffer.byteLength(body) } : {}), ...headers },
         },
         (res) => {
@@ -105,6 +114,7 @@ describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing Postgr
   }
 
   const origin = () => `https://${DOMAIN}:${ports.tls}`;
+  let leadsSent = 0;
 
   async function signIn(address?: string, password = ADMIN.password): Promise<Reply> {
     return request("/admin/login", {
@@ -124,9 +134,11 @@ describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing Postgr
     return tokens;
   }
 
-  function sendLead(token: string, name: string): Promise<Reply> {
+  /** A lead from its own loopback address (127.0.1.x), so nginx's per-client POST rate is not what is tested. */
+  function sendLead(token: string, name: string, from = `127.0.1.${1 + (leadsSent++ % 250)}`): Promise<Reply> {
     return request("/", {
       method: "POST",
+      from,
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
       body: new URLSearchParams({
         "form-name": "contact",
@@ -296,6 +308,32 @@ http {
       expect(page.status, `instance on ${port}`).toBe(200);
       expect(await page.text()).toContain("Proxied Lead");
     }
+  });
+
+  it("limits one client's POSTs (any path) and designer pages, and bodies over 64 KB except on the upload paths", async () => {
+    const from = "127.0.2.1";
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: origin() };
+    const posts = await Promise.all(
+      ["/contact", "/Contact", "/get-quote/", "/admin/login"].flatMap((pathname) =>
+        Array.from({ length: 6 }, () => request(pathname, { method: "POST", from, headers: form, body: "form-name=contact" })),
+      ),
+    );
+    const refused = posts.filter((reply) => reply.status === 429).length;
+    expect(refused, "POSTs over the burst refused by nginx").toBeGreaterThan(8);
+    expect(posts.filter((reply) => reply.status === 429).every((reply) => !reply.headers["x-request-id"])).toBe(true);
+
+    const designs = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => request(`/DESIGN?length=${20 + (n % 10)}`, { from: "127.0.2.2" })),
+    );
+    expect(designs.filter((reply) => reply.status === 429).length).toBeGreaterThan(5);
+    expect((await request("/about", { from: "127.0.2.2" })).status).toBe(200);
+
+    const big = "x".repeat(100 * 1024);
+    expect((await request("/contact", { method: "POST", from: "127.0.2.3", headers: form, body: big })).status).toBe(413);
+    // The upload path takes it to the app, which asks for a session.
+    const upload = await request("/portfolio-management/upload", { method: "POST", from: "127.0.2.4", headers: form, body: big });
+    expect(upload.status).not.toBe(413);
+    expect(upload.status).toBeLessThan(500);
   });
 
   it("loses no request while one instance restarts under load (nginx retries the other)", async () => {

@@ -63,10 +63,13 @@ describe("GET /metrics", () => {
     expect((await fetch(url, { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
   });
 
-  it("ignores X-Forwarded-For when no proxy is trusted: the socket address decides", async () => {
-    // The shared test server runs without TRUST_PROXY, on loopback.
-    const response = await fetch(`${inject("baseUrl")}/metrics`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
-    expect(response.status).toBe(200);
-    parsePrometheusText(await response.text());
+  it("never takes X-Forwarded-For as the address when no proxy is trusted, and refuses what came through an undeclared proxy", async () => {
+    // The shared test server runs without TRUST_PROXY, on loopback: a request with the header came
+    // through a proxy it does not know of (whose loopback address would stand for everyone).
+    const forged = await fetch(`${inject("baseUrl")}/metrics`, { headers: { "X-Forwarded-For": "127.0.0.1" } });
+    expect(forged.status).toBe(403);
+    const plain = await fetch(`${inject("baseUrl")}/metrics`);
+    expect(plain.status).toBe(200);
+    parsePrometheusText(await plain.text());
   });
 });

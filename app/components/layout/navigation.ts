@@ -1,5 +1,6 @@
 import { business } from "#app/config/business.ts";
 import { serviceSlugs, type ServiceSlug } from "#app/content/service-slugs.ts";
+import { mailtoHref } from "#app/utils/email-address.ts";
 
 /**
  * Every link list of the layout shell (navbar, mobile menu, bottom bar, footer) in one place,
@@ -62,7 +63,7 @@ export const bottomBarItems: BottomBarItem[] = [
   { label: "Quote", href: quoteHref, icon: "quote", internal: true },
   { label: "Finance", href: "/finance", icon: "finance", internal: true },
   { label: "Call", href: business.phone.href, icon: "call", internal: false },
-  { label: "Email", href: `mailto:${business.email}`, icon: "email", internal: false },
+  { label: "Email", href: mailtoHref(business.email), icon: "email", internal: false },
 ];
 
 /** Footer project links: the portfolio, three showcase projects, the designer and the quote form. */

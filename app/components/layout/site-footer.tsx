@@ -5,6 +5,7 @@ import { business } from "#app/config/business.ts";
 import { BrandLogo } from "#app/components/layout/brand-logo.tsx";
 import { ExternalLink } from "#app/components/layout/external-link.tsx";
 import { companyLinks, footerProjectLinks, legalLinks, servicesMenu, type NavLinkItem } from "#app/components/layout/navigation.ts";
+import { mailtoHref } from "#app/utils/email-address.ts";
 
 const linkClass =
   "inline-flex min-h-11 items-center text-sand-100 underline-offset-4 transition-colors hover:text-white hover:underline";
@@ -51,7 +52,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${business.email}`} className={`${linkClass} gap-2 [overflow-wrap:anywhere]`}>
+              <a href={mailtoHref(business.email)} className={`${linkClass} gap-2 [overflow-wrap:anywhere]`}>
                 <Mail className="size-4 shrink-0 text-aqua-300" aria-hidden="true" />
                 <EmailAddress address={business.email} />
               </a>

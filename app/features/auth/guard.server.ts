@@ -30,7 +30,10 @@ export function requireAdmin(request: Request, area?: AdminArea): Promise<AdminA
   return authorize(request, "page", area);
 }
 
-/** For resource routes called by scripts (uploads, fetch, the CSV export): 401/403 as JSON, never a redirect. */
+/**
+ * For resource routes called by scripts or links on our pages (uploads, fetch, the CSV and JSON
+ * exports): 401/403 as JSON, never a redirect; a request another site started is refused.
+ */
 export function requireAdminApi(request: Request, area?: AdminArea): Promise<AdminAuth> {
   return authorize(request, "api", area);
 }
@@ -38,6 +41,10 @@ export function requireAdminApi(request: Request, area?: AdminArea): Promise<Adm
 async function authorize(request: Request, mode: "page" | "api", area: AdminArea | undefined): Promise<AdminAuth> {
   const mutation = isMutation(request);
   if (mutation && !isSameOriginRequest(request)) throw refusal(mode, 403, "Cross-site request refused.");
+  // Resource routes (downloads that write an export entry to the audit log) are only ever
+  // opened from our own pages: a link on another site, followed with the Lax session cookie,
+  // is refused as browsers mark it.
+  if (mode === "api" && request.headers.get("Sec-Fetch-Site") === "cross-site") throw refusal(mode, 403, "Cross-site request refused.");
   const token = readSessionToken(request);
   const db = getDb();
   const session = token ? await findSession(db, token) : null;

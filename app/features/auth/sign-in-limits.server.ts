@@ -2,6 +2,7 @@ import { createCookie } from "react-router";
 import type { Db } from "#app/db/client.server.ts";
 import { sharedSecret } from "#app/db/shared-secret.server.ts";
 import { clearRateLimit, hitRateLimit } from "#app/db/rate-limit.server.ts";
+import { limitKeyOf } from "#app/modules/http/client-address.ts";
 
 /**
  * Sign-in limits, after OWASP's authentication guidance: nobody who knows the owner's e-mail
@@ -43,7 +44,7 @@ export async function admitSignIn(db: Db, { email, address, deviceId, now = Date
   }
   for (const [bucket, max] of [
     [pairBucket(address, email), SIGN_IN_LIMITS.perAddressAndAccount],
-    [`sign-in:address:${address}`, SIGN_IN_LIMITS.perAddress],
+    [`sign-in:address:${limitKeyOf(address)}`, SIGN_IN_LIMITS.perAddress],
   ] as const) {
     const hit = await hitRateLimit(db, bucket, { ...window, max }, now);
     if (!hit.allowed) return { allowed: false, retryAfterSeconds: hit.retryAfterSeconds };
@@ -59,7 +60,7 @@ export async function clearSignInFailures(db: Db, { email, address }: { email: s
 }
 
 function pairBucket(address: string, email: string): string {
-  return `sign-in:pair:${address}:${email}`;
+  return `sign-in:pair:${limitKeyOf(address)}:${email}`;
 }
 
 const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;

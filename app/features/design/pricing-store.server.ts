@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
+import { business } from "#app/config/business.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { defaultPricing, mergePricing, priceItems, type Pricing } from "#app/features/design/pricing.ts";
 
@@ -30,10 +32,34 @@ function parseJson(value: unknown): unknown {
   }
 }
 
+/**
+ * The current table. While the database cannot be reached the designer keeps working from the
+ * table last read (an edit made meanwhile shows once it answers again); before any table was
+ * read, the request is answered 503 with the phone number, as a lead post would be.
+ */
 export async function loadPricing(db: Kysely<Database>): Promise<StoredPricing> {
+  const cached = cache.get(db);
+  try {
+    return await readPricing(db, cached);
+  } catch (error) {
+    if (cached) {
+      logger.warn({ err: error }, "database unreachable: designer prices from the last table read");
+      return cached;
+    }
+    throw unavailable();
+  }
+}
+
+function unavailable(): Response {
+  return new Response(`Our pricing is not available just now. Please try again in a minute, or call us at ${business.phone.display}.`, {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" },
+  });
+}
+
+async function readPricing(db: Kysely<Database>, cached: StoredPricing | undefined): Promise<StoredPricing> {
   const current = await db.selectFrom("design_pricing").select("version").where("id", "=", ROW_ID).executeTakeFirst();
   const version = current ? Number(current.version) : 0;
-  const cached = cache.get(db);
   if (cached && cached.version === version) return cached;
   const row =
     version === 0 ? undefined : await db.selectFrom("design_pricing").selectAll().where("id", "=", ROW_ID).executeTakeFirst();

@@ -115,17 +115,6 @@ export const priceItems: readonly PriceItem[] = [
 export type PriceKey = string;
 export type PriceTable = Record<PriceKey, PriceRange>;
 
-export interface Financing {
-  /** Annual percentage rate, in percent. */
-  apr: number;
-  termYears: number;
-}
-
-export interface Pricing {
-  prices: PriceTable;
-  financing: Financing;
-}
-
 export const defaultPricing: Pricing = {
   prices: Object.fromEntries(priceItems.map((entry) => [entry.key, entry.default])),
   financing: { apr: 8.99, termYears: 15 },
@@ -152,10 +141,14 @@ const rangeSchema = z.object({ low: amount, high: amount }).check(
 export const pricingSchema = z.object({
   prices: z.object(Object.fromEntries(priceItems.map((entry) => [entry.key, rangeSchema]))),
   financing: z.object({
+    /** Annual percentage rate, in percent. */
     apr: z.number(pricingMessages.apr).check(z.refine((v) => v >= 0 && v <= 30, pricingMessages.apr)),
     termYears: z.int(pricingMessages.term).check(z.refine((v) => v >= 1 && v <= 30, pricingMessages.term)),
   }),
 });
+
+export type Pricing = z.output<typeof pricingSchema>;
+export type Financing = Pricing["financing"];
 
 /** Stored prices over the defaults: an item added since the owner's last edit takes its default. */
 export function mergePricing(stored: unknown): Pricing {
@@ -166,5 +159,5 @@ export function mergePricing(stored: unknown): Pricing {
   };
   const known = Object.fromEntries(priceItems.map((entry) => [entry.key, merged.prices[entry.key]]));
   const result = pricingSchema.safeParse({ ...merged, prices: known });
-  return result.success ? (result.data as Pricing) : defaultPricing;
+  return result.success ? result.data : defaultPricing;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
+import { designFields } from "#app/features/design/model.ts";
 import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
 import { quoteDesignOf, quotePrefill, readQuoteDesign, type QuoteDesign, type QuoteDesignPreview } from "#app/features/design/quote-design.ts";
 
@@ -14,7 +15,14 @@ export async function priceQuoteDesign(
   db: Kysely<Database>,
   query: string,
 ): Promise<{ ok: true; value: QuoteDesign } | { ok: false; message: string }> {
-  const parsed = parseDesignQuery(new URLSearchParams(query));
+  const params = new URLSearchParams(query);
+  // The designer always writes every field: a query without a shape, or with keys of its own,
+  // is not one of its designs (parsed, it would be the default design the visitor never made).
+  const fields: readonly string[] = designFields;
+  if (!params.has("shape") || [...params.keys()].some((key) => !fields.includes(key))) {
+    return { ok: false, message: quoteDesignMessages.invalid };
+  }
+  const parsed = parseDesignQuery(params);
   if (Object.keys(parsed.errors).length > 0) return { ok: false, message: quoteDesignMessages.invalid };
   const { pricing, version } = await loadPricing(db);
   return { ok: true, value: quoteDesignOf(parsed.design, estimateDesign(parsed.design, pricing), version) };

@@ -138,8 +138,7 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
 export type LeadActionError = { noteError?: string; replyError?: string; eraseError?: string };
 
 /** A refused form's message, keyed to the form it belongs under (reply, erasure, or the note box). */
-export function leadActionError(intent: unknown, error: z.ZodError): LeadActionError {
-  const message = error.issues[0]?.message ?? "Please check the form.";
+export function leadActionError(intent: unknown, message: string): LeadActionError {
   const field = intent === "reply" ? "replyError" : intent === "erase" ? "eraseError" : "noteError";
   return { [field]: message };
 }

@@ -20,6 +20,14 @@ export async function eraseLead(db: Db, actor: AdminUser, table: LeadTable, id: 
     const lead = await trx.selectFrom(table).select("source").where("id", "=", id).executeTakeFirst();
     if (!lead) return false;
     const deleted = await deleteLeads(trx, table, [id]);
+    // Replies logged before their subject ("Hello <name>, …") was left out of the audit trail.
+    await trx
+      .updateTable("audit_log")
+      .set({ details: null })
+      .where("entity_type", "=", table)
+      .where("entity_id", "=", String(id))
+      .where("action", "=", "lead.reply")
+      .execute();
     await writeAudit(trx, {
       actorId: actor.id,
       actorEmail: actor.email,

@@ -71,7 +71,8 @@ export async function writeBackup({ handle, databaseUrl, dir }: BackupTarget): P
 
 /**
  * Checks a backup file: SQLite's `PRAGMA integrity_check` and the presence of the site's
- * migration history; for a PostgreSQL dump, that `pg_restore` can read its table of contents.
+ * migration history; for a PostgreSQL dump, that `pg_restore` reads the whole archive (every
+ * table's data, to /dev/null): its table of contents alone survives a truncated or overwritten dump.
  * The SQLite check opens the file for writing (a read-only WAL file cannot always be opened), so
  * give it a copy you own. Throws a BackupError that says what is wrong.
  */
@@ -81,6 +82,9 @@ export async function verifyBackup(engine: Engine, file: string, label = path.ba
       throw new BackupError(`${label} is not a readable PostgreSQL dump: ${firstLine(error.message)}`);
     });
     if (!stdout.includes("kysely_migration")) throw new BackupError(`${label} is not a dump of this site's database.`);
+    await pgTool("pg_restore", ["--file", "/dev/null", file]).catch((error: Error) => {
+      throw error instanceof BackupError ? error : new BackupError(`${label} is damaged: ${firstLine(error.message)}`);
+    });
     return;
   }
   let db: DatabaseSync | undefined;

@@ -122,16 +122,22 @@ async function readStoredState(handle: DbHandle): Promise<void> {
 }
 
 /**
- * Who may read /metrics: a request from this host (the address the server already trusts for
- * everything else: the socket's, or the one our own reverse proxy recorded), or one that brings
- * METRICS_TOKEN as a bearer token.
+ * Who may read /metrics: a request that brings METRICS_TOKEN as a bearer token, or one from this
+ * host (the address the server already trusts for everything else: the socket's, or the one our
+ * own reverse proxy recorded) — never one through a proxy TRUST_PROXY does not declare, whose own
+ * loopback address would stand for every visitor.
  */
-export function metricsAllowed(clientAddress: string, authorization: string | undefined, token: string | undefined): boolean {
+export function metricsAllowed(
+  clientAddress: string,
+  authorization: string | undefined,
+  token: string | undefined,
+  { proxied = false }: { proxied?: boolean } = {},
+): boolean {
   if (token && authorization?.startsWith("Bearer ")) {
     const digest = (value: string) => createHash("sha256").update(value).digest();
     if (timingSafeEqual(digest(authorization.slice("Bearer ".length).trim()), digest(token))) return true;
   }
-  return isLoopback(clientAddress);
+  return !proxied && isLoopback(clientAddress);
 }
 
 function isLoopback(address: string): boolean {

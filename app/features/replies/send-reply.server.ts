@@ -30,7 +30,7 @@ export async function sendReply(
       { now, mailConfigured },
     );
     const audit = { actorId: actor.id, actorEmail: actor.email, entityType: lead.table, entityId: lead.id };
-    await writeAudit(trx, { ...audit, action: "lead.reply", details: { outboxId, subject: mail.subject } });
+    await writeAudit(trx, { ...audit, action: "lead.reply", details: { outboxId } });
     await markResponded(trx, lead.table, lead.id, now);
     if (row.status === "new") {
       await trx.updateTable(lead.table).set({ status: "contacted" }).where("id", "=", lead.id).execute();

@@ -4,7 +4,10 @@ import { getDb } from "#app/db/db.server.ts";
 import { AccountError } from "#app/features/auth/accounts.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
-import { readForm } from "#app/modules/http/request-body.server.ts";
+import { z } from "zod";
+import { parseForm } from "#app/modules/http/parse-form.server.ts";
+
+const PasswordChange = z.object({ current: z.string().catch(""), next: z.string().catch("") });
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/features/auth/passwords.server.ts";
 import { roleLabels } from "#app/features/auth/roles.ts";
 import { Section } from "#app/components/ui/section.tsx";
@@ -29,11 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user, sessionId } = await requireAdmin(request, "account");
-  const form = await readForm(request);
-  const current = String(form.get("current") ?? "");
-  const next = String(form.get("next") ?? "");
+  const submission = await parseForm(request, PasswordChange);
+  // Both fields are strings by the schema's fallbacks; the password rules answer what is wrong.
+  if (!submission.success) throw new Response(submission.message, { status: 400 });
   try {
-    await changeOwnPassword(getDb(), user, sessionId, { current, next });
+    await changeOwnPassword(getDb(), user, sessionId, submission.data);
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
     return data({ error: error.message }, { status: 400, headers: adminHeaders });

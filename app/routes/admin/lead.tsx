@@ -29,7 +29,8 @@ import { getEnv } from "#app/utils/env.server.ts";
 import { flashCookie, readFlash } from "#app/utils/flash.server.ts";
 import type { Route } from "./+types/lead";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
-import { readForm } from "#app/modules/http/request-body.server.ts";
+import { parseForm } from "#app/modules/http/parse-form.server.ts";
+import { mailtoHref } from "#app/utils/email-address.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", LEADS_PATH);
@@ -72,13 +73,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, "leads");
   const { kind, id, table } = leadRef(params);
-  const form = Object.fromEntries(await readForm(request));
+  const submission = await parseForm(request, leadActionSchema);
+  const form = submission.values;
   // Erasure cannot be undone: staff handle leads, only the owner answers a request to erase one.
   if (form.intent === "erase" && !canOpen(user.role, "privacy")) throw new Response(ROLE_REFUSAL, { status: 403 });
-  const parsed = leadActionSchema.safeParse(form);
-  if (!parsed.success) return data(leadActionError(form.intent, parsed.error), { status: 400, headers: adminHeaders });
+  if (!submission.success) return data(leadActionError(form.intent, submission.message), { status: 400, headers: adminHeaders });
   const db = getDb();
-  const input = parsed.data;
+  const input = submission.data;
   if (input.intent === "erase") {
     if (!(await eraseLead(db, user, table, id))) throw new Response("Not found", { status: 404 });
     throw redirect(LEADS_PATH, { headers: { "Set-Cookie": flashCookie(request, { erased: true } satisfies ListNotice) } });
@@ -169,7 +170,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         {lead.email ? (
           <a
-            href={`mailto:${lead.email}`}
+            href={mailtoHref(lead.email)}
             className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-full border-2 border-pool-700 px-5 font-semibold text-pool-700 hover:bg-pool-50"
           >
             <Mail aria-hidden="true" className="size-5 shrink-0" />

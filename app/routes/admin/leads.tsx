@@ -8,14 +8,15 @@ import { InboxFilterForm } from "#app/features/inbox/components/inbox-filters.ts
 import { LeadList } from "#app/features/inbox/components/lead-list.tsx";
 import { Pagination } from "#app/features/inbox/components/pagination.tsx";
 import { PAGE_SIZE, inboxQuery, parseInboxFilters } from "#app/features/inbox/filters.ts";
-import { leadKinds, leadPath, parseLeadKind } from "#app/features/lead-records/lead-kinds.ts";
+import { leadKinds, leadPath, type LeadKind } from "#app/features/lead-records/lead-kinds.ts";
 import { releaseLead } from "#app/features/inbox/mutations.server.ts";
 import { listNoticeSchema, type ListNotice } from "#app/features/inbox/notices.ts";
 import { toListItem } from "#app/features/inbox/presenters.ts";
 import { findLead, listLeads } from "#app/features/inbox/queries.server.ts";
 import { flashCookie, readFlash } from "#app/utils/flash.server.ts";
 import type { Route } from "./+types/leads";
-import { readForm } from "#app/modules/http/request-body.server.ts";
+import { z } from "zod";
+import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads", LEADS_PATH);
@@ -39,15 +40,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(view, { headers });
 }
 
+const ReleaseSchema = z.object({
+  intent: z.literal("release"),
+  kind: z.enum(Object.keys(leadKinds) as [LeadKind, ...LeadKind[]]),
+  id: z.coerce.number().int().positive(),
+});
+
 /** "Release to inbox" from the list; back to the same filtered list, saying what happened. */
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, "leads");
-  const form = await readForm(request);
-  const kind = parseLeadKind(String(form.get("kind") ?? ""));
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "release" || !kind || !Number.isSafeInteger(id)) {
-    throw new Response("Unknown action", { status: 400 });
-  }
+  const submission = await parseForm(request, ReleaseSchema);
+  if (!submission.success) throw new Response("Unknown action", { status: 400 });
+  const { kind, id } = submission.data;
   const released = await releaseLead(getDb(), user, leadKinds[kind], id);
   const filters = parseInboxFilters(new URL(request.url).searchParams);
   const notice: ListNotice = { released: { kind, id } };

@@ -1,4 +1,5 @@
 import { Form, data, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { getDb } from "#app/db/db.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
@@ -6,7 +7,8 @@ import { describeDesign } from "#app/features/design/description.ts";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { defaultDesign } from "#app/features/design/model.ts";
 import { loadPricing, savePricing } from "#app/features/design/pricing-store.server.ts";
-import { defaultPricing, priceItems, pricingSchema, type Pricing, type PriceItem } from "#app/features/design/pricing.ts";
+import { defaultPricing, priceItems, pricingSchema, type PriceItem } from "#app/features/design/pricing.ts";
+import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { inputClass } from "#app/components/ui/input.tsx";
 import { formatLocal } from "#app/utils/time-zone.ts";
 import type { Route } from "./+types/pricing";
@@ -29,19 +31,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The form's fields (`<key>.low`, `<key>.high`, `apr`, `termYears`) as a table to validate. */
-function readForm(form: FormData): unknown {
+/** The form's fields (`<key>.low`, `<key>.high`, `apr`, `termYears`) read as a price table. */
+const pricingForm = z.preprocess((fields) => {
+  const values = fields as Record<string, string | undefined>;
   const number = (name: string) => {
-    const raw = form.get(name);
-    return typeof raw === "string" && raw.trim() !== "" ? Number(raw.replace(/[$,\s]/g, "")) : Number.NaN;
+    const raw = values[name];
+    return raw !== undefined && raw.trim() !== "" ? Number(raw.replace(/[$,\s]/g, "")) : Number.NaN;
   };
   return {
     prices: Object.fromEntries(priceItems.map(({ key }) => [key, { low: number(`${key}.low`), high: number(`${key}.high`) }])),
     financing: { apr: number("apr"), termYears: number("termYears") },
   };
-}
+}, pricingSchema);
 
-/** A zod issue path to the form field it concerns. */
+/** A price table's issue path to the form field it concerns. */
 function fieldOf(path: readonly PropertyKey[]): string {
   if (path[0] === "financing") return String(path[1]);
   return `${String(path[1])}.${String(path[2] ?? "high")}`;
@@ -49,16 +52,13 @@ function fieldOf(path: readonly PropertyKey[]): string {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, "pricing");
-  const form = await request.formData();
-  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  const parsed = pricingSchema.safeParse(readForm(form));
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
-    return data({ errors, values, message: "Please correct the highlighted figures." }, { status: 400, headers: adminHeaders });
+  const submission = await parseForm(request, pricingForm, { field: fieldOf });
+  const { values } = submission;
+  if (!submission.success) {
+    return data({ errors: submission.errors, values, message: "Please correct the highlighted figures." }, { status: 400, headers: adminHeaders });
   }
-  const result = await savePricing(getDb(), parsed.data as Pricing, {
-    expectedVersion: Number(form.get("version")),
+  const result = await savePricing(getDb(), submission.data, {
+    expectedVersion: Number(values.version),
     actor: { id: user.id, email: user.email },
   });
   if (result.status === "stale") {

@@ -5,7 +5,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { AccountError, listTeam } from "#app/features/auth/accounts.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
-import { readForm } from "#app/modules/http/request-body.server.ts";
+import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/features/auth/passwords.server.ts";
 import { adminRoles, roleLabels } from "#app/features/auth/roles.ts";
 import { Section } from "#app/components/ui/section.tsx";
@@ -59,11 +59,9 @@ const ActionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, "team");
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Please check the form.", id: null }, { status: 400, headers: adminHeaders });
-  }
-  const input = parsed.data;
+  const submission = await parseForm(request, ActionSchema);
+  if (!submission.success) return data({ error: submission.message, id: null }, { status: 400, headers: adminHeaders });
+  const input = submission.data;
   const db = getDb();
   try {
     if (input.intent === "add") await addMember(db, user, input);

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
-import { readForm } from "#app/modules/http/request-body.server.ts";
+import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { placeholders } from "#app/features/replies/placeholders.ts";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
@@ -33,21 +33,30 @@ const TemplateSchema = z.object({
   body: z.string().trim().min(1, "Write the text.").max(REPLY_BODY_MAX, `Keep the text under ${REPLY_BODY_MAX} characters.`),
 });
 
+const unknownTemplate = "Unknown template.";
+/** Save unless the form says delete (a press of Enter in a field sends no intent). */
+const ActionSchema = z.preprocess(
+  (fields) => ({ intent: "save", ...(fields as object) }),
+  z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("delete"), id: z.coerce.number(unknownTemplate).int(unknownTemplate).positive(unknownTemplate) }),
+    TemplateSchema.extend({ intent: z.literal("save") }),
+  ]),
+);
+
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, "templates");
-  const form = Object.fromEntries(await readForm(request));
+  const submission = await parseForm(request, ActionSchema);
+  if (!submission.success) {
+    const id = submission.values.intent === "delete" ? null : (submission.values.id ?? "");
+    return data({ error: submission.message, id }, { status: 400, headers: adminHeaders });
+  }
   const db = getDb();
-  if (form.intent === "delete") {
-    const id = z.coerce.number().int().positive().safeParse(form.id);
-    if (!id.success) return data({ error: "Unknown template.", id: null }, { status: 400, headers: adminHeaders });
-    await deleteTemplate(db, user, id.data);
+  const input = submission.data;
+  if (input.intent === "delete") {
+    await deleteTemplate(db, user, input.id);
     throw redirect("/admin/templates?done=deleted");
   }
-  const parsed = TemplateSchema.safeParse(form);
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Please check the form.", id: String(form.id ?? "") }, { status: 400, headers: adminHeaders });
-  }
-  if (!(await saveTemplate(db, user, parsed.data))) throw new Response("Not found", { status: 404 });
+  if (!(await saveTemplate(db, user, input))) throw new Response("Not found", { status: 404 });
   throw redirect("/admin/templates?done=saved");
 }
 

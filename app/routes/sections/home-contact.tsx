@@ -8,6 +8,7 @@ import { business } from "#app/config/business.ts";
 import { phoneAvailability } from "#app/config/claims.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { ConsultationFormIsland } from "#app/features/leads/components/consultation-form.tsx";
+import { mailtoHref } from "#app/utils/email-address.ts";
 
 /** Home section `#contact`: the consultation form beside ways to reach us now. */
 export function HomeContact() {
@@ -49,7 +50,7 @@ export function HomeContact() {
                 </li>
                 <li className="flex gap-3">
                   <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-pool-700" />
-                  <a href={`mailto:${business.email}`} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
+                  <a href={mailtoHref(business.email)} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
                     <EmailAddress address={business.email} />
                   </a>
                 </li>

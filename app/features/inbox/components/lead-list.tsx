@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import type { LeadListItem } from "#app/features/inbox/presenters.ts";
 import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
+import { mailtoHref } from "#app/utils/email-address.ts";
 
 /**
  * The inbox rows: a table from the large breakpoint, cards below it (six columns do not fit a
@@ -98,7 +99,7 @@ export function LeadList({ leads }: { leads: LeadListItem[] }) {
                 </a>
               ) : null}
               {lead.email ? (
-                <a href={`mailto:${lead.email}`} className={`${chipClass} max-w-full`}>
+                <a href={mailtoHref(lead.email)} className={`${chipClass} max-w-full`}>
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
                   <span className="sr-only">E-mail </span>
                   <span className="truncate">{lead.email}</span>
@@ -120,7 +121,7 @@ function ContactLinks({ lead }: { lead: LeadListItem }) {
   return (
     <div className="flex flex-col">
       {lead.email ? (
-        <a href={`mailto:${lead.email}`} className="inline-flex min-h-11 items-center break-all text-pool-700 underline-offset-4 hover:underline">
+        <a href={mailtoHref(lead.email)} className="inline-flex min-h-11 items-center break-all text-pool-700 underline-offset-4 hover:underline">
           {lead.email}
         </a>
       ) : null}

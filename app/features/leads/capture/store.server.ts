@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
+import type { Database } from "#app/db/schema.ts";
 import type { DbHandle } from "#app/db/client.server.ts";
 import { toDate } from "#app/db/schema.ts";
 import { confirmationEmail } from "#app/features/notifications/confirmation-email.server.ts";
@@ -7,6 +8,20 @@ import type { LeadRecord } from "#app/features/lead-records/repository.server.ts
 import { hitRateLimit } from "#app/db/rate-limit.server.ts";
 import { leadReference } from "#app/features/lead-records/reference.ts";
 import { createLeadRepository, type LeadCapture } from "#app/features/lead-records/repository.server.ts";
+
+/** Confirmations one recipient address receives in 24 hours, whatever the leads sent. */
+export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
+
+async function confirmationsAllowed(trx: Transaction<Database>, recipient: string, now: Date): Promise<boolean> {
+  const row = await trx
+    .selectFrom("lead_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("sent"))
+    .where("kind", "=", "confirmation")
+    .where(sql<string>`lower(recipient)`, "=", recipient.toLowerCase())
+    .where("created_at", ">=", new Date(now.getTime() - 24 * 3600_000).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.sent) < CONFIRMATIONS_PER_RECIPIENT_PER_DAY;
+}
 
 export type StoreResult =
   | { status: "stored"; table: LeadRecord["table"]; id: number; reference: string }
@@ -85,12 +100,15 @@ export async function storeLead(
     const reference = leadReference(record.table, stored.id, stored.createdAt);
     if (!capture.spamReason) {
       await enqueueNotification(trx, lead, { now, mailConfigured });
-      // A flagged entry gets no e-mail: a bot must not be able to make us mail any address.
-      if (record.values.email && tokenId !== null) {
+      // Our own address writing to whatever address was typed is what a phisher wants: no
+      // confirmation for a post without a token or one flagged as possible spam, and a few per
+      // recipient a day.
+      const recipient = tokenId !== null && !capture.possibleSpam ? record.values.email : null;
+      if (recipient && (await confirmationsAllowed(trx, recipient, now))) {
         const mail = confirmationEmail(record, reference, stored.createdAt);
         await enqueueVisitorMail(
           trx,
-          { kind: "confirmation", lead, recipient: record.values.email, subject: mail.subject, body: mail.text },
+          { kind: "confirmation", lead, recipient, subject: mail.subject, body: mail.text },
           { now, mailConfigured: visitorMailConfigured },
         );
       }

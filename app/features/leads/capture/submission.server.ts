@@ -12,6 +12,7 @@ import { parseLead } from "#app/features/leads/form/schema.ts";
 import { priceQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import { sharedSecret } from "#app/db/shared-secret.server.ts";
 import { storeLead } from "#app/features/leads/capture/store.server.ts";
+import { limitKeyOf } from "#app/modules/http/client-address.ts";
 
 /** The visitor's entries, echoed back into a re-rendered form. */
 export type SubmittedValues = Record<string, string | string[]>;
@@ -132,7 +133,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
         now: new Date(now),
         dedupeSince: env.LEADS_DEDUPE_MINUTES > 0 ? new Date(now - env.LEADS_DEDUPE_MINUTES * 60_000) : null,
         rateLimit: {
-          bucket: `lead:${context.clientAddress}`,
+          bucket: `lead:${limitKeyOf(context.clientAddress)}`,
           max: env.RATE_LIMIT_MAX,
           windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
         },

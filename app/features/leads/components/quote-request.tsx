@@ -21,6 +21,7 @@ import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-f
 import { LeadForm, SubmitButton } from "#app/features/leads/components/form-parts.tsx";
 import type { LeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { useLeadForm, valueOf } from "#app/features/leads/components/use-lead-form.ts";
+import { mailtoHref } from "#app/utils/email-address.ts";
 
 const FORM_ID = formAnchor["get-quote"];
 const STEP_ONE_FIELDS = ["projectType", "poolSize", "features", "address", "timeline", "notes"];
@@ -270,7 +271,7 @@ function ContactPanel({ method }: { method: ContactMethod }) {
       <p className="mt-3 text-white/90">{content.text}</p>
       <div className="mt-6 grid gap-3">
         {method === "email" ? (
-          <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center gap-3 font-semibold text-white underline-offset-4 hover:underline">
+          <a href={mailtoHref(business.email)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-white underline-offset-4 hover:underline">
             <Mail aria-hidden="true" className="size-5" />
             <EmailAddress address={business.email} />
           </a>

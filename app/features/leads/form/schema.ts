@@ -12,6 +12,7 @@ import {
 } from "#app/features/lead-records/options.ts";
 import type { Option } from "#app/components/ui/form-fields.tsx";
 import { limits, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
+import { EMAIL_ADDRESS } from "#app/utils/email-address.ts";
 
 export type { FieldErrors, FormName };
 
@@ -21,7 +22,6 @@ export type { FieldErrors, FormName };
  * field record of `form-fields.ts`: trimmed strings, blanks removed.
  */
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,63}$/;
 const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
 // Control characters other than tab and newline never come from a keyboard; newlines are only
 // legitimate in the free-text fields (they would also split e-mail headers).
@@ -57,7 +57,7 @@ function email(required?: string) {
   return z.string(required).check(
     ...(required ? [z.minLength(1, required)] : []),
     z.maxLength(limits.email, messages.tooLong(limits.email)),
-    z.regex(EMAIL, messages.email),
+    z.regex(EMAIL_ADDRESS, messages.email),
   );
 }
 

@@ -105,6 +105,32 @@ const boundaries = [
   { files: ["scripts/**", "tests/**"], rules: { "no-restricted-imports": restrict() } },
 ];
 
+/**
+ * Cache policies are named once, in app/modules/http/cache-control.ts: a response picks one by
+ * name, so no policy is spelled twice or differently. A literal Cache-Control value, or a string
+ * that reads as one, is refused everywhere else.
+ */
+const cachePolicyMessage = "Use a named policy from #app/modules/http/cache-control.ts (CACHE_CONTROL), not a literal Cache-Control value.";
+const namedCachePolicies = {
+  files: ["app/**", "server/**"],
+  ignores: ["app/modules/http/cache-control.ts"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: "Property[key.value=/^cache-control$/i][value.type=/^(Literal|TemplateLiteral)$/]", message: cachePolicyMessage },
+      {
+        selector: "CallExpression[callee.property.name=/^(set|append)$/][arguments.0.value=/^cache-control$/i][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+        message: cachePolicyMessage,
+      },
+      // A fetch's `cache: "no-store"` is a request mode, not a header value.
+      {
+        selector: String.raw`Literal[value=/^(public|private|no-store|no-cache)(,|$)|max-age=\d+(,|$)/]:not(Property[key.name="cache"] > Literal)`,
+        message: cachePolicyMessage,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "public/"] },
   js.configs.recommended,
@@ -117,5 +143,6 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  namedCachePolicies,
   ...boundaries,
 );

@@ -35,7 +35,7 @@ const TRUST_BADGES = [
 ];
 
 /**
- * Prerendered without a query. `?design=<design query>` (the designer's "Request a quote for
+ * Kept as a page copy without a query. `?design=<design query>` (the designer's "Request a quote for
  * this design") is rendered per request: the form carries the design and starts prefilled.
  */
 export async function loader({ request }: Route.LoaderArgs) {

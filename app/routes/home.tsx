@@ -63,10 +63,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
 /** Limits and the script (JavaScript) path of every lead POST that reaches this route. */
 export const middleware: Route.MiddlewareFunction[] = [leadGuard];
 
+/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }

@@ -1,25 +1,16 @@
-import type { NewProject, ProjectStatus } from "#app/features/portfolio/project.ts";
+import type { NewProject } from "#app/features/portfolio/project.ts";
 
 /**
  * The 14 launch projects (docs/product.md, "Portfolio"), in grid order. They seed the portfolio store on first
  * start; from then on the admin manages them like any other project.
  */
 
-interface SeedEntry {
-  id: string;
-  status: ProjectStatus;
-  title: string;
-  subtitle: string;
-  description: string;
-  location: string;
-  category: string;
-  size: string;
-  features: string[];
-  benefits: string[];
+/** A project as written here: its place comes from the list's order, its images from `imageAlts`. */
+type SeedEntry = Omit<NewProject, "sortOrder" | "images" | "featuredOnHome"> & {
   /** Alt text per image, in carousel order; image n gets the illustration `project-<id>-<n>`. */
   imageAlts: string[];
   featuredOnHome?: boolean;
-}
+};
 
 const entries: SeedEntry[] = [
   {

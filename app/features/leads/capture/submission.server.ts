@@ -22,7 +22,7 @@ export type SubmissionOutcome =
   /** Stored, stored as spam, or a repeat of a stored lead: the visitor sees the same success. */
   | { kind: "accepted"; formName: FormName; reference: string }
   | { kind: "invalid"; formName: FormName; errors: FieldErrors; values: SubmittedValues }
-  /** No valid form token (no JavaScript, or a stale page): confirm once more with a fresh one. */
+  /** No valid form token (a stale or spent page, or one served without a token): confirm once more with a fresh one. */
   | { kind: "confirm"; formName: FormName; values: SubmittedValues }
   | { kind: "rate-limited"; formName: FormName; values: SubmittedValues; retryAfterSeconds: number }
   | { kind: "bad-request"; message: string }

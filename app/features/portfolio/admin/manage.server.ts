@@ -34,12 +34,13 @@ const STATUS_FOR: Record<StatusChange, ProjectStatus> = {
 };
 
 /**
- * The subtitle shows under the title on the project page and in its description meta; when
- * the admin leaves it blank, the category and location say the same thing.
+ * The project's text as the form gave it. The subtitle shows under the title on the project page
+ * and in its description meta; when the admin leaves it blank, the category and location say the
+ * same thing.
  */
-function subtitleOf(fields: ProjectFields): string {
-  if (fields.subtitle) return fields.subtitle;
-  return [fields.category || "Custom pool", fields.location].filter(Boolean).join(" in ");
+function textOf(fields: ProjectFields): ProjectFields {
+  const subtitle = fields.subtitle || [fields.category || "Custom pool", fields.location].filter(Boolean).join(" in ");
+  return { ...fields, subtitle };
 }
 
 /** Two references to the same stored image would show it twice; keep the first. */
@@ -63,14 +64,7 @@ export async function createProject(db: Db, actor: Actor, fields: ProjectFields,
         id,
         status: "draft",
         sortOrder,
-        title: fields.title,
-        subtitle: subtitleOf(fields),
-        description: fields.description,
-        location: fields.location,
-        category: fields.category,
-        size: fields.size,
-        features: fields.features,
-        benefits: fields.benefits,
+        ...textOf(fields),
         images: distinct(images),
         featuredOnHome: false,
       });
@@ -109,14 +103,7 @@ export async function updateProject(db: Db, actor: Actor, id: string, fields: Pr
       }
     }
     const project = await repo.update(newId, {
-      title: fields.title,
-      subtitle: subtitleOf(fields),
-      description: fields.description,
-      location: fields.location,
-      category: fields.category,
-      size: fields.size,
-      features: fields.features,
-      benefits: fields.benefits,
+      ...textOf(fields),
       images: distinct([...images.kept, ...images.added]),
     });
     await writeAudit(trx, {

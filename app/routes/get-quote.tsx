@@ -1,6 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/get-quote";
 import { getDb } from "#app/db/db.server.ts";
+import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
+import { formAnchor } from "#app/features/leads/form/form-fields.ts";
 import { previewQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
 import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
@@ -39,7 +41,13 @@ const TRUST_BADGES = [
  * this design") is rendered per request: the form carries the design and starts prefilled.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get("design");
+  const params = new URL(request.url).searchParams;
+  // The designer's "Request a quote" buttons submit its options form here: its fields become
+  // the design (a value past a limit at the limit, as the designer priced it).
+  if (!params.has("design") && params.has("shape")) {
+    throw redirect(`/get-quote?design=${encodeURIComponent(designQuery(parseDesignQuery(params).design))}#${formAnchor["get-quote"]}`);
+  }
+  const query = params.get("design");
   if (!query) return { design: null };
   const result = await previewQuoteDesign(getDb(), query);
   return data({ design: result }, { status: result.ok ? 200 : 400 });

@@ -101,3 +101,8 @@ export function designFacts(design: Design): { label: string; value: string }[] 
     { label: "Deck", value: `${design.deckArea} sq ft, ${choice(deckOptions, design.deck).toLowerCase()}` },
   ];
 }
+
+/** The design's size and shape as the quote's "pool size" everywhere it appears: "16 × 32 ft freeform". */
+export function designSize(design: Design): string {
+  return `${design.width} × ${design.length} ft ${shapeWords[design.shape]}`;
+}

@@ -1,11 +1,11 @@
 import { business } from "#app/config/business.ts";
+import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
 import { replyDueAt } from "#app/features/lead-records/reply-clock.ts";
 import type { LeadRecord } from "#app/features/lead-records/repository.server.ts";
 import {
   callbackTimeOptions,
   consultationTimelineOptions,
   labelOf,
-  poolSizeOptions,
   projectTypeOptions,
   quoteTimelineOptions,
   serviceTypeOptions,
@@ -37,7 +37,7 @@ export function confirmationEmail(record: LeadRecord, reference: string, receive
     what = "quote request";
     lines.push(
       ["Project type", labelOf(projectTypeOptions, quote.projectType)],
-      ["Pool size", labelOf(poolSizeOptions, quote.poolSize)],
+      ["Pool size", poolSizeText(quote.poolSize, quote.design ?? null)],
       ["Timeline", labelOf(quoteTimelineOptions, quote.timeline)],
       ["Features", quote.features.join(", ") || null],
       ["Address", quote.address],

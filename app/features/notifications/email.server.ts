@@ -6,6 +6,7 @@ import type { QuoteDesign } from "#app/features/design/quote-design.ts";
 import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { choiceLabel } from "#app/features/lead-records/options.ts";
 import type { ContactSubmission, LeadCapture, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
+import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 
 export interface NotificationEmail {
@@ -46,7 +47,7 @@ export function notificationEmail(lead: Lead): NotificationEmail {
       [fieldLabels.preferredCallbackTime, choiceLabel.callbackTime(quote.preferredCallbackTime)],
       [fieldLabels.address, quote.address],
       [fieldLabels.projectType, choiceLabel.projectType(quote.projectType)],
-      [fieldLabels.poolSize, choiceLabel.poolSize(quote.poolSize)],
+      [fieldLabels.poolSize, poolSizeText(quote.poolSize, quote.design)],
       [fieldLabels.timeline, choiceLabel.quoteTimeline(quote.timeline)],
       [fieldLabels.features, quote.features.join(", ") || null],
       [fieldLabels.notes, quote.notes],

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatMoney, formatRange, type Estimate } from "#app/features/design/estimate.ts";
 
 /** The price range in large type, with the estimated monthly payment and its assumptions (not live: see PriceAnnouncement). */
@@ -33,7 +34,7 @@ export function EstimateSummary({ estimate, id = "estimate" }: { estimate: Estim
  * (no script needed). Not a live region: PriceAnnouncement speaks a new range once.
  * Hidden from the large breakpoint, where the price sits beside the options.
  */
-export function EstimateBar({ estimate, quoteHref }: { estimate: Estimate; quoteHref: string }) {
+export function EstimateBar({ estimate, formId }: { estimate: Estimate; formId: string }) {
   return (
     <div
       data-estimate-bar
@@ -43,12 +44,9 @@ export function EstimateBar({ estimate, quoteHref }: { estimate: Estimate; quote
         <span className="block text-xs font-semibold tracking-wide text-pool-100 uppercase">Estimate</span>
         <span className="block text-[0.9375rem] font-bold tabular">{formatRange(estimate.low, estimate.high)}</span>
       </p>
-      <a
-        href={quoteHref}
-        className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-white px-3.5 text-sm font-semibold text-navy-900 hover:bg-pool-50"
-      >
+      <RequestQuoteButton formId={formId} className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-white px-3.5 text-sm font-semibold text-navy-900 hover:bg-pool-50">
         Request a quote<span className="sr-only"> for this design</span>
-      </a>
+      </RequestQuoteButton>
     </div>
   );
 }
@@ -95,3 +93,19 @@ export function EstimateLines({ estimate }: { estimate: Estimate }) {
     </table>
   );
 }
+
+/**
+ * "Request a quote": a submit button of the options form sent to `/get-quote`, so it carries the
+ * form's current values with or without JavaScript (a link would carry the design as last
+ * rendered, losing changes not yet applied without JavaScript). The quote page turns the fields
+ * into the design it attaches.
+ */
+export function RequestQuoteButton({ formId, className, children }: { formId: string; className: string; children: ReactNode }) {
+  return (
+    <button type="submit" form={formId} formAction={REQUEST_QUOTE_ACTION} formMethod="get" className={className}>
+      {children}
+    </button>
+  );
+}
+
+export const REQUEST_QUOTE_ACTION = "/get-quote";

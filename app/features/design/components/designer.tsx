@@ -21,9 +21,9 @@ import {
   type Option,
 } from "#app/features/design/model.ts";
 import type { Pricing } from "#app/features/design/pricing.ts";
-import { designQuery, fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
+import { fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
-import { EstimateBar, EstimateLines, EstimateSummary } from "#app/features/design/components/design-estimate.tsx";
+import { EstimateBar, EstimateLines, EstimateSummary, REQUEST_QUOTE_ACTION, RequestQuoteButton } from "#app/features/design/components/design-estimate.tsx";
 import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
 
 /**
@@ -181,7 +181,6 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   const given = (name: string) => params.get(name) ?? undefined;
   const chosenFeatures = params.getAll("features");
   const size = sizeLimits[design.shape];
-  const quoteHref = `/get-quote?design=${encodeURIComponent(designQuery(design))}#quote-form`;
 
   useEffect(() => {
     if (hydrated) publishDesign(design);
@@ -239,24 +238,29 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         </figcaption>
       </figure>
 
-      <div className="[grid-area:price] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
+      <div id="estimate-panel" className="[grid-area:price] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
         <EstimateSummary estimate={estimate} />
         <PriceAnnouncement estimate={estimate} applied={Object.keys(errors).length === 0} />
-        <a
-          href={quoteHref}
+        <RequestQuoteButton
+          formId={FORM_ID}
           className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-pool-700 px-6 py-3 text-center text-base font-semibold text-white hover:bg-pool-800"
         >
           Request a quote for this design
-        </a>
+        </RequestQuoteButton>
       </div>
 
       <form
         ref={formRef}
         id={FORM_ID}
         method="get"
-        action="/design"
+        // "Update plan and price" lands on the new price, not at the top of the page.
+        action="/design#estimate-panel"
         noValidate
-        onSubmit={(event) => event.preventDefault()}
+        // With JavaScript the form never reloads the page; only "Request a quote" submits it, to the quote form.
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          if (submitter?.getAttribute("formaction") !== REQUEST_QUOTE_ACTION) event.preventDefault();
+        }}
         aria-labelledby="design-form-heading"
         className="[grid-area:form] grid gap-6 self-start rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6"
       >
@@ -371,7 +375,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
             Update plan and price
           </button>
         )}
-        <EstimateBar estimate={estimate} quoteHref={quoteHref} />
+        <EstimateBar estimate={estimate} formId={FORM_ID} />
       </form>
 
       <section aria-labelledby="estimate-lines-heading" className="[grid-area:lines] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">

@@ -68,11 +68,15 @@ describe("/design over HTTP, without JavaScript", () => {
     expect(html).toContain("<title id=\"plan-title\">Plan of your pool, to scale</title>");
     expect(html).toContain("A 16 × 32 ft rectangular pool, 3.5–6 ft deep");
     expect(html).toContain(range(defaultDesign));
-    expect(html).toMatch(/<form(?=[^>]*id="design-form")(?=[^>]*method="get")(?=[^>]*action="\/design")[^>]*>/);
+    expect(html).toMatch(/<form(?=[^>]*id="design-form")(?=[^>]*method="get")(?=[^>]*action="\/design#estimate-panel")[^>]*>/);
     expect(html).toContain("Update plan and price");
     expect(html).toContain("ballpark, not a quote");
     expect(html).toContain('href="/finance"');
-    expect(html).toContain(`href="/get-quote?design=${encodeURIComponent(designQuery(defaultDesign)).replaceAll("&", "&amp;")}#quote-form"`);
+    // Both "Request a quote" controls submit the options form, as it stands, to the quote form.
+    expect(html.match(/<button(?=[^>]*form="design-form")(?=[^>]*formAction="\/get-quote")[^>]*>/g)).toHaveLength(2);
+    const quote = await fetch(`${server.url}/get-quote?${designQuery(defaultDesign)}`, { redirect: "manual" });
+    expect(quote.status).toBe(302);
+    expect(quote.headers.get("Location")).toBe(`/get-quote?design=${encodeURIComponent(designQuery(defaultDesign))}#quote-form`);
   });
 
   it("renders the design a query describes", async () => {
@@ -95,7 +99,7 @@ describe("/design over HTTP, without JavaScript", () => {
     expect(html).toMatch(/<input(?=[^>]*name="length")(?=[^>]*value="99")(?=[^>]*aria-invalid="true")[^>]*>/);
     expect(html).toMatch(/<option value="gold" selected="">gold<\/option>/);
     expect(html).toMatch(/<input(?=[^>]*name="deckArea")(?=[^>]*value="900")[^>]*>/);
-    expect(html).toContain("An 18 × 32 ft kidney pool");
+    expect(html).toContain("An 18 × 45 ft kidney pool");
     expect(html).toContain("raised spa with spillover");
   });
 
@@ -118,7 +122,9 @@ describe("/design over HTTP, without JavaScript", () => {
     expect(html).toContain(`Ballpark: <!-- -->${range(kidney)}`);
     expect(html).toMatch(/<input type="hidden" name="design" value="shape=kidney&amp;length=36[^"]*"/);
     expect(html).toMatch(/<option value="new-pool" selected="">/);
-    expect(html).toMatch(/<option value="medium" selected="">/);
+    // The design's own size stands for the listed sizes (none of which it is).
+    expect(html).toContain("18 × 36 ft kidney<!-- --> (your design)");
+    expect(html).toMatch(/<input type="hidden" name="poolSize" value="custom"\/>/);
     expect(html).toMatch(/<input(?=[^>]*checked="")(?=[^>]*value="Hot Tub Integration")[^>]*>/);
     expect(html).toMatch(/<input(?=[^>]*checked="")(?=[^>]*value="Waterfall\/Water Features")[^>]*>/);
     // The plain page (served from its rendered copy) does not keep the design of an earlier request.

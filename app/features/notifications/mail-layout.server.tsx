@@ -173,7 +173,9 @@ const textOptions: Parameters<typeof toPlainText>[1] = {
 
 /** The HTML part and, from the same markup, the text part. */
 export async function renderMail(element: ReactNode): Promise<RenderedMail> {
-  const html = await render(element);
+  // React adds a preload <link> for every image to the head: of no use in a mail, and a tag
+  // some clients refuse; the plan is an attachment already.
+  const html = (await render(element)).replace(/<link rel="preload" as="image"[^>]*>/g, "");
   return { html, text: toPlainText(html, textOptions) };
 }
 

@@ -19,10 +19,10 @@ const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, 
 const darkCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .mail-body { background-color: #0f172a !important; }
+  body, .mail-body { background-color: #0f172a !important; }
   .mail-card { background-color: #111827 !important; }
   .mail-card p, .mail-card h1, .mail-card h2, .mail-card td, .mail-card th { color: #f3f4f6 !important; }
-  .mail-card a { color: #7fd3ff !important; }
+  .mail-card a:not(.mail-button) { color: #7fd3ff !important; }
   .mail-note { background-color: #1f2937 !important; }
 }`;
 
@@ -102,7 +102,7 @@ export function MailNote({ children }: { children: ReactNode }) {
 
 export function MailButton({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Button href={href} style={{ backgroundColor: colours.pool, borderRadius: 999, color: "#ffffff", display: "inline-block", fontSize: 15, fontWeight: 600, padding: "12px 20px", textDecoration: "none" }}>
+    <Button href={href} className="mail-button" style={{ backgroundColor: colours.pool, borderRadius: 999, color: "#ffffff", display: "inline-block", fontSize: 15, fontWeight: 600, padding: "12px 20px", textDecoration: "none" }}>
       {children}
     </Button>
   );

@@ -21,7 +21,7 @@ export async function replyEmail(body: string, lead: RepliedLead): Promise<Rende
       preview={paragraphs[0]?.slice(0, 120) ?? business.name}
       after={
         <MailQuote intro={`On ${sentFormat.format(lead.row.createdAt)}, you wrote to us:`}>
-          {requestLines(lead).join("\n")}
+          {requestLines(lead).join("\n\n")}
         </MailQuote>
       }
     >

@@ -17,6 +17,7 @@ import { business } from "#app/config/business.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { QuoteRequestIsland } from "#app/features/leads/components/quote-request.tsx";
 import { pageMeta } from "#app/utils/meta.ts";
+import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
 
 export function meta() {
@@ -45,7 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The designer's "Request a quote" buttons submit its options form here: its fields become
   // the design (a value past a limit at the limit, as the designer priced it).
   if (!params.has("design") && params.has("shape")) {
-    throw redirect(`/get-quote?design=${encodeURIComponent(designQuery(parseDesignQuery(params).design))}#${formAnchor["get-quote"]}`);
+    const target = new URLSearchParams({ design: designQuery(parseDesignQuery(params).design) });
+    // The visit's campaign, kept through the designer for a lead sent without JavaScript.
+    for (const name of UTM_PARAMETERS) if (params.get(name)) target.set(name, params.get(name)!);
+    throw redirect(`/get-quote?${target}#${formAnchor["get-quote"]}`);
   }
   const query = params.get("design");
   if (!query) return { design: null };

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { controlClass } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { island } from "#app/islands/island.tsx";
+import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
 import { describeDesign } from "#app/features/design/description.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";
 import { publishDesign } from "#app/features/design/live-design.ts";
@@ -24,6 +25,7 @@ import type { Pricing } from "#app/features/design/pricing.ts";
 import { fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
 import { EstimateBar, EstimateLines, EstimateSummary, REQUEST_QUOTE_ACTION, RequestQuoteButton } from "#app/features/design/components/design-estimate.tsx";
+import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
 import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
 
 /**
@@ -168,6 +170,15 @@ function Group({ legend, wide, pairs, children }: { legend: string; wide?: boole
   );
 }
 
+let changeNoted = false;
+
+/** Tells the dashboard's designer funnel, once per page load, that a visitor changed the design. */
+function noteFirstChange(): void {
+  if (changeNoted) return;
+  changeNoted = true;
+  navigator.sendBeacon?.(DESIGN_CHANGED_BEACON);
+}
+
 export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState(initialQuery);
@@ -197,6 +208,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
     const text = current.toString();
     if (text === new URLSearchParams(initialQuery).toString()) return;
     window.history.replaceState(null, "", `${window.location.pathname}?${text}`);
+    noteFirstChange();
     // Once, from the DOM the visitor touched first; it joins that re-render rather than adding one.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setQuery(text);
@@ -212,6 +224,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   const update = useCallback((event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const form = formRef.current;
     if (!form) return;
+    noteFirstChange();
     const next = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string") next.append(key, value);
     if (event.target.name === "shape") {
@@ -267,6 +280,8 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         <h2 id="design-form-heading" className="text-2xl font-semibold text-navy-900">
           Your options
         </h2>
+        {/* The visit's campaign goes with the design to the quote form, even without JavaScript. */}
+        {UTM_PARAMETERS.map((name) => (params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!.slice(0, 200)} /> : null))}
         {errors.form ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
             {errors.form}

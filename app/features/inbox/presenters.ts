@@ -1,4 +1,5 @@
 import type { LeadStatus, OutboxStatus } from "#app/db/schema.ts";
+import { formatRange } from "#app/features/design/estimate.ts";
 import { choiceLabel } from "#app/features/lead-records/options.ts";
 import { leadStatusOptions } from "#app/features/inbox/filters.ts";
 import { kindOfTable, leadPath, leadTypeLabel } from "#app/features/lead-records/lead-kinds.ts";
@@ -75,6 +76,8 @@ export interface LeadListItem {
   spamReason: string | null;
   possibleSpam: string | null;
   reply: ReplyClockView | null;
+  /** A quote made in the designer: the ballpark it was sent with. */
+  designed: string | null;
 }
 
 export function toListItem(lead: Lead, now: Date): LeadListItem {
@@ -96,6 +99,7 @@ export function toListItem(lead: Lead, now: Date): LeadListItem {
     spamReason: lead.spamReason,
     possibleSpam: lead.possibleSpam,
     reply: replyClockView(lead, now),
+    designed: lead.design ? formatRange(lead.design.estimate.low, lead.design.estimate.high) : null,
   };
 }
 

@@ -78,6 +78,42 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
   for (const javaScriptEnabled of [true, false]) {
     const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
 
+    it(`gives every control and action link on /design a tap target of at least 44 × 44 px ${mode}`, async () => {
+      const page = await newPage(browser, "mobile", { javaScriptEnabled });
+      await page.goto(`${server.url}/design`);
+      if (javaScriptEnabled) {
+        await waitForIslands(page);
+        // The 3-D view's Day/Dusk toggles, once it has drawn (a browser without WebGL shows none).
+        await page.waitForFunction(() => document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-rendered") || document.querySelector("[data-design-3d-slot]:empty"), null, { timeout: 30_000 }).catch(() => undefined);
+      }
+      const small = await page.evaluate(() => {
+        const within = document.querySelector("main") ?? document.body;
+        const targets = [...within.querySelectorAll<HTMLElement>("a[href], button, select, input:not([type=hidden]), summary")];
+        return targets
+          .map((element) => {
+            // A radio or checkbox is tapped through its label.
+            const target = element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox") ? (element.closest("label") ?? element) : element;
+            const box = target.getBoundingClientRect();
+            const style = getComputedStyle(target);
+            const shown = box.width > 0 && box.height > 0 && style.visibility !== "hidden" && !target.closest(".sr-only");
+            return { text: (target.textContent || element.getAttribute("name") || "").trim().slice(0, 40), width: Math.round(box.width), height: Math.round(box.height), shown };
+          })
+          .filter((target) => target.shown && (target.width < 44 || target.height < 44));
+      });
+      expect(small).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`shows the water area, what no estimate includes and the credit condition ${mode}`, async () => {
+      const page = await newPage(browser, "mobile", { javaScriptEnabled });
+      await page.goto(`${server.url}/design?${designQuery({ ...defaultDesign, shape: "freeform" })}`);
+      const water = await page.locator("[data-water-area]").textContent();
+      expect(water).toMatch(/^\d+ sq ft of water: a freeform outline holds less than the 512 sq ft of a 16 × 32 ft rectangle, so it costs less to build\.$/);
+      expect(await page.locator("[data-estimate-exclusions]").textContent()).toContain("The barrier fence Texas cities require around a pool");
+      expect(await page.locator("#estimate-panel").textContent()).toContain("subject to credit approval");
+      await page.context().close();
+    });
+
     it(`sends the design as it stands from the phone's price bar ${mode}`, async () => {
       const page = await newPage(browser, "mobile", { javaScriptEnabled });
       const problems = watchPageProblems(page);

@@ -1,6 +1,6 @@
 import { business } from "#app/config/business.ts";
 import { absoluteUrl } from "#app/config/site.ts";
-import { formatMoney, formatRange } from "#app/features/design/estimate.ts";
+import { estimateExclusions, formatMoney, formatRange } from "#app/features/design/estimate.ts";
 import { designPath } from "#app/features/design/query.ts";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
 import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
@@ -109,7 +109,7 @@ export function DesignSummary({ design, linkLabel = "Open your design", heading 
       </MailText>
       <MailNote>
         A ballpark, not a quote: your site, soil, access and permits decide the final price. A designer confirms it after a free
-        site visit.
+        site visit. Not in any estimate: {estimateExclusions.map((item) => item.charAt(0).toLowerCase() + item.slice(1)).join("; ")}.
       </MailNote>
       <MailButton href={absoluteUrl(designPath(design.design))}>{linkLabel}</MailButton>
     </>

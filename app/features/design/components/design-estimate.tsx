@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatMoney, formatRange, type Estimate } from "#app/features/design/estimate.ts";
+import { estimateExclusions, formatMoney, formatRange, type Estimate } from "#app/features/design/estimate.ts";
 
 /** The price range in large type, with the estimated monthly payment and its assumptions (not live: see PriceAnnouncement). */
 export function EstimateSummary({ estimate, id = "estimate" }: { estimate: Estimate; id?: string }) {
@@ -14,8 +14,8 @@ export function EstimateSummary({ estimate, id = "estimate" }: { estimate: Estim
       </p>
       <p className="mt-2 text-ink tabular">
         About {formatMoney(monthly.low)}–{formatMoney(monthly.high).slice(1)} a month, assuming {monthly.termYears} years at{" "}
-        {monthly.apr}% APR with nothing down.{" "}
-        <a href="/finance" className="font-semibold text-pool-700 underline underline-offset-4">
+        {monthly.apr}% APR with nothing down, subject to credit approval.{" "}
+        <a href="/finance" className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
           Financing options
         </a>
       </p>
@@ -109,3 +109,17 @@ export function RequestQuoteButton({ formId, className, children }: { formId: st
 }
 
 export const REQUEST_QUOTE_ACTION = "/get-quote";
+
+export function EstimateExclusions() {
+  return (
+    <div className="mt-5 rounded-lg bg-sand-50 p-4" data-estimate-exclusions>
+      <h3 className="font-semibold text-navy-900">Not in any estimate</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
+        {estimateExclusions.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-muted">They depend on your lot and your city; the designer prices them after the site visit.</p>
+    </div>
+  );
+}

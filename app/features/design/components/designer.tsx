@@ -3,7 +3,8 @@ import { controlClass } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { island } from "#app/islands/island.tsx";
 import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
-import { describeDesign } from "#app/features/design/description.ts";
+import { describeDesign, waterAreaNote } from "#app/features/design/description.ts";
+import { measure } from "#app/features/design/geometry.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";
 import { publishDesign } from "#app/features/design/live-design.ts";
 import {
@@ -24,7 +25,7 @@ import {
 import type { Pricing } from "#app/features/design/pricing.ts";
 import { fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
-import { EstimateBar, EstimateLines, EstimateSummary, REQUEST_QUOTE_ACTION, RequestQuoteButton } from "#app/features/design/components/design-estimate.tsx";
+import { EstimateBar, EstimateExclusions, EstimateLines, EstimateSummary, REQUEST_QUOTE_ACTION, RequestQuoteButton } from "#app/features/design/components/design-estimate.tsx";
 import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
 import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
 
@@ -187,6 +188,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   const { design, errors } = useMemo(() => parseDesignQuery(params), [params]);
   const estimate = useMemo(() => estimateDesign(design, pricing), [design, pricing]);
   const description = describeDesign(design);
+  const measures = useMemo(() => measure(design), [design]);
   const raw = (name: string) => params.get(name) ?? "";
   // A number field shows what was typed, even empty or refused; absent, the design's value.
   const given = (name: string) => params.get(name) ?? undefined;
@@ -246,8 +248,11 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
     <>
       <figure className="[grid-area:plan] overflow-hidden rounded-2xl bg-white p-3 shadow-card ring-1 ring-slate-200 sm:p-4">
         <DesignPlan design={design} description={description} />
-        <figcaption className="mt-3 text-sm text-ink text-pretty" data-design-description>
-          {description}
+        <figcaption className="mt-3 text-sm text-ink text-pretty">
+          <span data-design-description>{description}</span>{" "}
+          <span className="font-semibold" data-water-area>
+            {waterAreaNote(design, measures.surfaceArea)}
+          </span>
         </figcaption>
       </figure>
 
@@ -403,6 +408,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         <div className="mt-4 overflow-x-auto">
           <EstimateLines estimate={estimate} />
         </div>
+        <EstimateExclusions />
       </section>
     </>
   );

@@ -20,6 +20,7 @@ import { FORM_TOKEN_PLACEHOLDER } from "#app/features/leads/spam/served-form-tok
 import { servedFormTokenContext } from "#app/features/leads/spam/served-form-token.server.ts";
 import { issueFormToken } from "#app/features/leads/capture/submission.server.ts";
 import { createPageViewCounter } from "#app/features/dashboard/page-view-counter.server.ts";
+import { DESIGN_CHANGED_BEACON, DESIGNER_PATH, designerSteps, sameSitePath } from "#app/features/design/designer-funnel.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -102,6 +103,19 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   });
   const pageViews = createPageViewCounter({ db: getDb, flushMs: env.PAGE_VIEWS_FLUSH_MS, logger });
   const pipeline = createRequestPipeline({ trustedHops: env.TRUST_PROXY, logger, countPageView: pageViews.count });
+  /**
+   * The designer's funnel steps the server sees: "Update plan and price" without JavaScript (the
+   * designer asked for again from itself, with a design) and "Request a quote" (its form sent to
+   * the quote form, answered with a redirect to the quote with the design).
+   */
+  const countDesignerStep = (request: Request, url: URL, status: number, userAgent: string | undefined) => {
+    if (request.method !== "GET") return;
+    const pathname = url.pathname.toLowerCase();
+    if (pathname === "/get-quote" && status === 302 && url.searchParams.has("shape")) pageViews.count(designerSteps.requested, userAgent);
+    if (pathname === DESIGNER_PATH && status < 500 && url.search && sameSitePath(request.headers.get("Referer"), url.host) === DESIGNER_PATH) {
+      pageViews.count(designerSteps.changed, userAgent);
+    }
+  };
   const app = new Hono<Env>();
 
   // In front of everything else: every answer of the app goes through the pipeline.
@@ -125,6 +139,11 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     return c.html(fallbackErrorPage(), 500, { "Cache-Control": CACHE_CONTROL.none });
   });
 
+  // The designer's first change with JavaScript (a beacon: no body, nothing stored but the count).
+  app.post(DESIGN_CHANGED_BEACON, (c) => {
+    pageViews.count(designerSteps.changed, c.req.header("User-Agent"));
+    return c.body(null, 204);
+  });
   app.get("/readyz", async (c) => {
     if (!copiesReady) return c.json({ status: "starting" }, 503, { "Cache-Control": CACHE_CONTROL.none });
     const ok = await getDbHandle().ping();
@@ -164,10 +183,14 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     const headers = new Headers(response.headers);
     // Public pages rendered here (a form's confirmation, a quote from a design, before the copies
     // are ready) count under the kept page's path; any other path is not a page of the site.
-    const pathname = new URL(request.url).pathname.toLowerCase();
-    if (pages.get(pathname)) {
-      pipeline.pageSent(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, request.headers.get("User-Agent") ?? undefined);
+    const url = new URL(request.url);
+    const pathname = url.pathname.toLowerCase();
+    const userAgent = request.headers.get("User-Agent") ?? undefined;
+    // The designer is rendered per request (its query is the design), yet a page of the site.
+    if (pages.get(pathname) || pathname === DESIGNER_PATH) {
+      pipeline.pageSent(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, userAgent);
     }
+    countDesignerStep(request, url, response.status, userAgent);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")));
       if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE_CONTROL.dynamicHtml);

@@ -227,10 +227,10 @@ const NO_BODY = Buffer.alloc(0);
 
 /**
  * Query parameters a kept page reads on the server, so a request carrying one is rendered per
- * request: a lead form's confirmation (`sent`) and the design a quote request is made from
- * (`design`).
+ * request: a lead form's confirmation (`sent`), the design a quote request is made from
+ * (`design`) and the designer's own fields that its "Request a quote" buttons send (`shape`).
  */
-const PER_REQUEST_QUERY = ["sent", "design"] as const;
+const PER_REQUEST_QUERY = ["sent", "design", "shape"] as const;
 
 function rendersPerRequest(query: URLSearchParams): boolean {
   return PER_REQUEST_QUERY.some((name) => query.get(name));

@@ -190,6 +190,10 @@ export interface LeadOutboxTable {
   body: string | null;
   /** Who sent a reply. */
   author_email: string | null;
+  /** Migration 0013: an e-mail to the visitor's HTML part, fixed when queued with the text. */
+  html: string | null;
+  /** Migration 0013: the Message-ID of an e-mail to the visitor, for the replies that thread with it. */
+  message_id: string | null;
 }
 
 export type OutboxKind = "notification" | "confirmation" | "reply";

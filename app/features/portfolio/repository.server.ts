@@ -141,12 +141,22 @@ export function createProjectRepository(db: Db) {
      * so positions stay distinct whatever they were. False when the id is unknown or already at
      * that end.
      */
-    async move(id: string, direction: "up" | "down"): Promise<boolean> {
-      const ids = (await db.selectFrom("projects").select("id").orderBy("sort_order").orderBy("id").execute()).map((row) => row.id);
-      const from = ids.indexOf(id);
-      const to = direction === "up" ? from - 1 : from + 1;
-      if (from === -1 || to < 0 || to >= ids.length) return false;
-      [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    /**
+     * Moves a published project within the public grid: one place up or down, or to its top or
+     * bottom. Positions count published projects only (unlisted and draft ones keep their slots
+     * and are stepped over), so every press changes what visitors see. False when the project is
+     * not in the grid or already at that end.
+     */
+    async move(id: string, direction: "up" | "down" | "top" | "bottom"): Promise<boolean> {
+      const rows = await db.selectFrom("projects").select(["id", "status"]).orderBy("sort_order").orderBy("id").execute();
+      const grid = rows.filter((row) => row.status === "published").map((row) => row.id);
+      const from = grid.indexOf(id);
+      const to = { up: from - 1, down: from + 1, top: 0, bottom: grid.length - 1 }[direction];
+      if (from === -1 || to < 0 || to >= grid.length || to === from) return false;
+      grid.splice(from, 1);
+      grid.splice(to, 0, id);
+      const next = [...grid];
+      const ids = rows.map((row) => (row.status === "published" ? next.shift()! : row.id));
       for (const [index, projectId] of ids.entries()) {
         await db.updateTable("projects").set({ sort_order: index + 1 }).where("id", "=", projectId).execute();
       }

@@ -4,7 +4,7 @@ import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { HOME_FEATURED_LIMIT, type Project, type ProjectImage, type ProjectStatus } from "#app/features/portfolio/project.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { deleteUnusedUploads, droppedUploads } from "#app/features/portfolio/admin/image-cleanup.server.ts";
-import type { ProjectFields } from "#app/features/portfolio/admin/schema.ts";
+import type { MoveDirection, ProjectFields } from "#app/features/portfolio/admin/schema.ts";
 import { slugCandidates, slugify } from "#app/features/portfolio/admin/slug.ts";
 
 /**
@@ -161,7 +161,7 @@ export async function deleteProject(db: Db, actor: Actor, id: string) {
 }
 
 /** One step up or down the grid (and the home page's featured row); false at either end. */
-export async function moveProject(db: Db, actor: Actor, id: string, direction: "up" | "down") {
+export async function moveProject(db: Db, actor: Actor, id: string, direction: MoveDirection) {
   return changePublicData(db, async (trx) => {
     const repo = createProjectRepository(trx);
     if (!(await repo.move(id, direction))) return undefined;

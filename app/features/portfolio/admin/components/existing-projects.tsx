@@ -32,6 +32,9 @@ export function ExistingProjects({ projects }: { projects: AdminProjectCard[] })
   const onMove = useMoveFocus();
   const featured = projects.filter((project) => project.featured).length;
   const full = featured >= HOME_FEATURED_LIMIT;
+  // Positions are those of the public grid: published projects only.
+  const grid = projects.filter((project) => project.status === "published");
+  const gridPosition = (project: AdminProjectCard) => (project.status === "published" ? grid.indexOf(project) + 1 : null);
   return (
     <>
       <p className="mt-2 max-w-3xl text-muted" data-testid="featured-summary">
@@ -42,9 +45,9 @@ export function ExistingProjects({ projects }: { projects: AdminProjectCard[] })
         {full ? "; the home page is full, stop featuring one to feature another." : "."} Drafts show there once published.
       </p>
       <ol className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="existing-projects">
-        {projects.map((project, index) => (
+        {projects.map((project) => (
           <li key={project.id} className="flex">
-            <ProjectCard project={project} position={index + 1} count={projects.length} full={full} onMove={onMove} />
+            <ProjectCard project={project} position={gridPosition(project)} count={grid.length} full={full} onMove={onMove} />
           </li>
         ))}
       </ol>
@@ -60,7 +63,7 @@ function ProjectCard({
   onMove,
 }: {
   project: AdminProjectCard;
-  position: number;
+  position: number | null;
   count: number;
   full: boolean;
   onMove: (id: string, direction: MoveDirection) => void;

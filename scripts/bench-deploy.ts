@@ -38,8 +38,8 @@ const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encod
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** A design the designer accepts: a rectangle of any length, width and deck area in range. */
-const designOf = (n: number) => `/design?shape=rectangle&length=${20 + (n % 31)}&width=${10 + (Math.floor(n / 31) % 16)}&deckArea=${250 + (Math.floor(n / 496) % 2751)}`;
+/** A design the designer accepts: a rectangle 20–50 ft long, 10–20 ft wide (never wider than long), any deck area in range. */
+const designOf = (n: number) => `/design?shape=rectangle&length=${20 + (n % 31)}&width=${10 + (Math.floor(n / 31) % 11)}&deckArea=${250 + (Math.floor(n / 341) % 2751)}`;
 const allKinds: { kind: string; path: string; script?: string }[] = [
   { kind: "fixed page", path: "/about" },
   { kind: "database-backed page", path: "/portfolio" },
@@ -58,7 +58,7 @@ function setup(thread) thread:set("offset", offset); offset = offset + 500000 en
 function request()
   n = n + 1
   local i = offset + n + math.floor(os.time() % 1000) * 1000
-  return wrk.format(nil, "/design?shape=rectangle&length=" .. (20 + i % 31) .. "&width=" .. (10 + math.floor(i / 31) % 16) .. "&deckArea=" .. (250 + math.floor(i / 496) % 2751))
+  return wrk.format(nil, "/design?shape=rectangle&length=" .. (20 + i % 31) .. "&width=" .. (10 + math.floor(i / 31) % 11) .. "&deckArea=" .. (250 + math.floor(i / 341) % 2751))
 end
 `,
   },

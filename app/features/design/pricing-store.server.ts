@@ -3,6 +3,7 @@ import { business } from "#app/config/business.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { Database } from "#app/db/schema.ts";
+import { changePublicData } from "#app/db/public-data.server.ts";
 import { defaultPricing, mergePricing, priceItems, type Pricing } from "#app/features/design/pricing.ts";
 
 /**
@@ -103,7 +104,8 @@ export async function savePricing(
   pricing: Pricing,
   { expectedVersion, actor }: { expectedVersion: number; actor: { id: number; email: string } },
 ): Promise<SaveResult> {
-  return db.transaction().execute(async (trx) => {
+  // Through changePublicData: the designer's pages are kept per public data version (server/design-pages.ts).
+  return changePublicData(db, async (trx) => {
     const row = await trx.selectFrom("design_pricing").select("pricing").where("id", "=", ROW_ID).executeTakeFirst();
     const next = expectedVersion + 1;
     const updated = await trx

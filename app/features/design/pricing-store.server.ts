@@ -8,8 +8,8 @@ import { defaultPricing, mergePricing, priceItems, type Pricing } from "#app/fea
 
 /**
  * The owner's price table in the database (one row, id 1, created by its migration). Each request asks only for the
- * row's version, a one-integer query, and re-reads the table when it moved: an edit made on
- * any instance sharing the database applies to the very next request everywhere.
+ * row's version, a one-integer query, and re-reads the table when it moved. A save also moves the
+ * public data version, which drops the kept `/design` pages on every instance within a second.
  */
 
 const ROW_ID = 1;

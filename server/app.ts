@@ -9,7 +9,6 @@ import { RouterContextProvider, createRequestHandler, matchRoutes, type RouteObj
 import * as build from "virtual:react-router/server-build";
 import { business } from "#app/config/business.ts";
 import { siteOrigin } from "#app/config/site.ts";
-import { serviceSlugs } from "#app/content/service-slugs.ts";
 import { getDb, getDbHandle } from "#app/db/db.server.ts";
 import { onPublicDataCommitted, readPublicDataVersion } from "#app/db/public-data.server.ts";
 import { clientAddressContext, clientAddressFrom } from "#app/modules/http/client-address.ts";
@@ -31,17 +30,17 @@ import { designQuery, MAX_QUERY_LENGTH, parseDesignQuery } from "#app/features/d
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { nonceContext } from "#app/utils/nonce.ts";
+import type { PublicDataHandle } from "#app/utils/public-data-handle.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
-import { contentSecurityPolicy, securityHeaders } from "#server/csp.ts";
+import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
 import { createDesignPages } from "#server/design-pages.ts";
 import { createPageCache } from "#server/page-cache.ts";
-import { requestIdFrom } from "#server/request-id.ts";
-import { undeclaredProxyWarning } from "#server/undeclared-proxy.ts";
+import { createRequestPipeline, securityHeaders } from "#server/request-pipeline.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
-import { observeRequest } from "#app/features/operations/metrics.server.ts";
-import { countRequests, metricsEndpoint, routeKind } from "#server/metrics.ts";
+import { metricsEndpoint } from "#server/metrics.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 // The bundle doubles as the React Router server build (for tools that load one).
 export * from "virtual:react-router/server-build";
@@ -50,26 +49,6 @@ export { logger } from "#app/utils/logger.server.ts";
 export { getEnv } from "#app/utils/env.server.ts";
 export { startBackgroundWork } from "#server/background.ts";
 export { prepareDatabase } from "#server/prepare-database.ts";
-
-/** Named cache policies, one per kind of response. */
-export const CACHE = {
-  immutable: "public, max-age=31536000, immutable",
-  /** Rendered copies: kept, but checked against the ETag on every use, since any edit may change them. */
-  pageCopy: "public, no-cache",
-  /** Pages holding a signed form token: never stored by a shared cache, never reused. */
-  tokenPage: "private, no-store",
-  dynamicHtml: "private, no-cache",
-  publicFile: "public, max-age=86400",
-  none: "no-store",
-} as const;
-
-/**
- * Pages that show public data (projects: the home page, the portfolio, the service pages' example
- * projects, the site index; prices once pages show them), rendered again on every change to it,
- * with each project page whose project changed. The others change only with a deploy or a
- * restart.
- */
-const DATA_PAGES = ["/", "/portfolio", "/sitemap", "/sitemap.xml", ...serviceSlugs.map((slug) => `/${slug}`)];
 
 /** Designer pages kept by their design (≈ 24 KB each, gzip): about 1,300 designs. */
 const DESIGN_PAGES_MAX_BYTES = 32 * 1024 * 1024;
@@ -92,16 +71,21 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       body: Buffer.from(await response.arrayBuffer()),
     };
   }
+  const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
+  const showsPublicData = (pathname: string) => {
+    const id = leafRoute(pathname)?.id;
+    return Boolean(id && (build.routes[id]?.module.handle as PublicDataHandle | undefined)?.publicData);
+  };
   const pages = createPageCache({
     listPages: async () => {
       const projects = await loadPublicProjectLinks();
       const projectPaths = new Set(projects.map((project) => project.path));
-      const paths = siteIndex(projects).flatMap((group) => group.entries.map((entry) => entry.path));
+      const paths = [...siteIndex(projects).flatMap((group) => group.entries.map((entry) => entry.path)), "/sitemap.xml", "/robots.txt"]
+        .filter((p) => !projectPaths.has(p));
       return {
-        fixed: [...paths, "/robots.txt"].filter((p) => !DATA_PAGES.includes(p) && !projectPaths.has(p)),
-        // A project page shows its own row alone: rendered again when that row changes.
+        fixed: paths.filter((p) => !showsPublicData(p)),
         data: [
-          ...DATA_PAGES.map((p) => ({ path: p })),
+          ...paths.filter(showsPublicData).map((p) => ({ path: p })),
           ...projects.map((project) => ({ path: project.path, stamp: project.updatedAt.toISOString() })),
         ],
       };
@@ -134,7 +118,6 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   let copiesReady = false;
   // Routes for which a URL without a copy can only be the 404 page: the catch-all, and routes
   // with parameters whose every page is kept (a project page that is not public is not found).
-  const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
   const answeredByCopies = new Set<string>();
   void pages.ready.then(() => {
     for (const route of Object.values(build.routes)) if (route?.path === "*") answeredByCopies.add(route.id);
@@ -145,49 +128,34 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     copiesReady = true;
   });
   const pageViews = createPageViewCounter({ db: getDb, flushMs: env.PAGE_VIEWS_FLUSH_MS, logger });
-  /** A public page sent with its content (a GET answered 200, or 304 for a kept copy) counts as a view. */
-  const countPageView = (method: string | undefined, pathname: string, page: { status: number; contentType: string } | undefined, userAgent: string | undefined) => {
-    if (method === "GET" && page?.status === 200 && page.contentType.startsWith("text/html")) pageViews.count(pathname, userAgent);
-  };
+  const pipeline = createRequestPipeline({ trustedHops: env.TRUST_PROXY, logger, countPageView: pageViews.count });
   const app = new Hono<Env>();
 
-  const warnUndeclaredProxy = undeclaredProxyWarning(logger, env.TRUST_PROXY);
-  app.use(countRequests());
+  // In front of everything else: every answer of the app goes through the pipeline.
   app.use(async (c, next) => {
-    warnUndeclaredProxy((name) => c.req.header(name));
     const started = performance.now();
-    const requestId = requestIdFrom(c.req.header("X-Request-Id"));
+    const { requestId, https } = pipeline.arrive((name) => c.req.header(name), new URL(c.req.url).protocol === "https:");
     c.set("requestId", requestId);
-    c.set("https", isHttps(c, env.TRUST_PROXY));
+    c.set("https", https);
     c.set("clientAddress", clientAddressFrom(socketAddress(c), c.req.header("X-Forwarded-For"), env.TRUST_PROXY));
     await next();
     c.res.headers.set("X-Request-Id", requestId);
-    for (const [name, value] of Object.entries(securityHeaders(c.get("https")))) c.res.headers.set(name, value);
-    const level = c.req.path === "/healthz" || c.req.path === "/readyz" || c.req.path === "/metrics" ? "debug" : "info";
+    for (const [name, value] of Object.entries(securityHeaders(https))) c.res.headers.set(name, value);
     // Judged when the app answered: a client that goes away after its answer (a 413 sender
     // cut off mid-body) was answered, not aborted.
     const aborted = c.get("aborted") ?? c.req.raw.signal.aborted;
-    logger[level](
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        ...(aborted ? { aborted: true } : { status: c.res.status }),
-        ms: Math.round(performance.now() - started),
-      },
-      aborted ? "request aborted by the client" : "request",
-    );
+    pipeline.answered({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, aborted, ms: performance.now() - started });
   });
 
   app.onError((error, c) => {
     logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
-    return c.html(fallbackErrorPage(), 500, { "Cache-Control": CACHE.none });
+    return c.html(fallbackErrorPage(), 500, { "Cache-Control": CACHE_CONTROL.none });
   });
 
   app.get("/readyz", async (c) => {
-    if (!copiesReady) return c.json({ status: "starting" }, 503, { "Cache-Control": CACHE.none });
+    if (!copiesReady) return c.json({ status: "starting" }, 503, { "Cache-Control": CACHE_CONTROL.none });
     const ok = await getDbHandle().ping();
-    return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE.none });
+    return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE_CONTROL.none });
   });
   app.get("/metrics", metricsEndpoint(env, (c) => c.get("clientAddress")));
 
@@ -211,7 +179,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     context.set(bodyAllowanceContext, allowance);
     const request = asSeenByClient(c, allowance);
     if (isCrossSite(request)) {
-      return c.text("Cross-site request refused.", 403, { "Cache-Control": CACHE.none });
+      return c.text("Cross-site request refused.", 403, { "Cache-Control": CACHE_CONTROL.none });
     }
     const response = await handleRequest(request, context);
     c.set("aborted", !allowance.exceeded && (allowance.aborted || request.signal.aborted));
@@ -225,11 +193,11 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     // are ready) count under the kept page's path; any other path is not a page of the site.
     const pathname = new URL(request.url).pathname.toLowerCase();
     if (pages.get(pathname)) {
-      countPageView(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, request.headers.get("User-Agent") ?? undefined);
+      pipeline.pageSent(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, request.headers.get("User-Agent") ?? undefined);
     }
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")));
-      if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE.dynamicHtml);
+      if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE_CONTROL.dynamicHtml);
     }
     appendVary(headers, "Accept-Encoding");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -242,7 +210,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   const appPaths = new Set(app.routes.filter((route) => !/[*:]/.test(route.path)).map((route) => route.path));
   const fastPath = createFastPath({
     pages,
-    files: loadStaticFiles(clientDir, CACHE),
+    files: loadStaticFiles(clientDir),
     onlyNotFound: (pathname) => {
       let answer = notFoundPaths.get(pathname);
       if (answer === undefined) {
@@ -262,11 +230,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       return designPages.get(query === "" ? "" : designQuery(parsed.design), parsed.design);
     },
     formToken: () => freshFormToken(env.LEADS_MIN_FILL_MS),
-    trustedHops: env.TRUST_PROXY,
-    observe: (method, pathname, status, seconds) => observeRequest(routeKind(method, pathname), status, seconds),
-    pageSent: (req, pathname, page) => countPageView(req.method, pathname, page, req.headers["user-agent"]),
-    policies: CACHE,
-    logger,
+    pipeline,
   });
   const appListener = getRequestListener(app.fetch);
 
@@ -349,11 +313,6 @@ function isCrossSite(request: Request): boolean {
   return origin !== null && origin !== new URL(request.url).origin;
 }
 
-function isHttps(c: Context, trustedHops: number): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return trustedHops > 0 && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
-}
-
 function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
@@ -374,7 +333,7 @@ function tooLarge(): Response {
   return new Response("The request is too large.", {
     status: 413,
     // The rest of the body is not read; closing the connection stops the client sending it.
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.none, Connection: "close" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none, Connection: "close" },
   });
 }
 

@@ -35,14 +35,3 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes];
 }
-
-export function securityHeaders(https: boolean): Record<string, string> {
-  return {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
-  };
-}

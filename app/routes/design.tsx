@@ -6,6 +6,7 @@ import { DesignerSection } from "#app/features/design/components/designer-sectio
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
 import { parseDesignQuery } from "#app/features/design/query.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 export function meta() {
   return pageMeta({
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const invalid = Object.keys(parsed.errors).length > 0;
   return data(
     { query: url.searchParams.toString(), design: parsed.design, pricing },
-    { status: invalid ? 400 : 200, headers: { "Cache-Control": "no-store" } },
+    { status: invalid ? 400 : 200, headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
 }
 

@@ -14,6 +14,7 @@ import { imagePreloadLink } from "#app/utils/image-urls.ts";
 import { loadFeaturedProjects } from "#app/features/portfolio/featured.server.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { businessJsonLd } from "#app/utils/structured-data.ts";
+import { publicDataHandle } from "#app/utils/public-data-handle.ts";
 
 export function meta() {
   return [
@@ -32,6 +33,8 @@ export function meta() {
 }
 
 // Rendered again on every portfolio change (the server keeps a copy), so the admin's changes show at once.
+export const handle = publicDataHandle;
+
 export async function loader() {
   return { featuredProjects: await loadFeaturedProjects() };
 }

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog, DialogCancel } from "#app/components/ui/confirm-dialog.tsx";
 import { Input, controlClass } from "#app/components/ui/input.tsx";
 
 /** The markup a primitive renders, parsed enough to read one element's attributes. */
@@ -45,5 +46,35 @@ describe("Input", () => {
     const attrs = attributes(renderToStaticMarkup(createElement(Input, { "aria-invalid": true, className: "tabular" })));
     expect(attrs["aria-invalid"]).toBe("true");
     expect(attrs.class!.split(" ")).toEqual(expect.arrayContaining(["aria-[invalid=true]:border-red-700", "tabular"]));
+  });
+});
+
+describe("ConfirmDialog", () => {
+  const html = renderToStaticMarkup(
+    createElement(ConfirmDialog, {
+      trigger: "Delete",
+      triggerLabel: "Delete Pool A",
+      triggerClassName: "danger",
+      title: "Delete Pool A?",
+      description: "This cannot be undone.",
+      children: createElement(DialogCancel, { className: "outline" }),
+    }),
+  );
+
+  it("opens from a plain button that names what it deletes and says it opens a dialog", () => {
+    const attrs = attributes(html);
+    expect(html).toMatch(/^<button[^>]*>Delete<\/button>/);
+    expect(attrs).toMatchObject({ type: "button", "aria-label": "Delete Pool A", "aria-haspopup": "dialog", class: "danger" });
+  });
+
+  it("is a closed native dialog with the alertdialog role, named by its title and described by its text", () => {
+    const dialog = attributes(html.slice(html.indexOf("<dialog")));
+    expect(dialog.role).toBe("alertdialog");
+    expect(dialog).not.toHaveProperty("open");
+    const heading = new RegExp(`<h2 id="${dialog["aria-labelledby"]}"[^>]*>Delete Pool A\\?</h2>`);
+    const text = new RegExp(`<p id="${dialog["aria-describedby"]}"[^>]*>This cannot be undone\\.</p>`);
+    expect(html).toMatch(heading);
+    expect(html).toMatch(text);
+    expect(html).toMatch(/<dialog[^>]*>.*<button type="button" class="outline">Cancel<\/button><\/dialog>$/);
   });
 });

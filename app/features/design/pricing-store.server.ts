@@ -5,6 +5,7 @@ import { logger } from "#app/utils/logger.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { changePublicData } from "#app/db/public-data.server.ts";
 import { defaultPricing, mergePricing, priceItems, type Pricing } from "#app/features/design/pricing.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /**
  * The owner's price table in the database (one row, id 1, created by its migration). Each request asks only for the
@@ -54,7 +55,7 @@ export async function loadPricing(db: Kysely<Database>): Promise<StoredPricing> 
 function unavailable(): Response {
   return new Response(`Our pricing is not available just now. Please try again in a minute, or call us at ${business.phone.display}.`, {
     status: 503,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none, "Retry-After": "60" },
   });
 }
 

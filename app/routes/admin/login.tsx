@@ -13,6 +13,7 @@ import { signIn } from "#app/features/auth/sign-in.server.ts";
 import { controlClass } from "#app/components/ui/input.tsx";
 import type { Route } from "./+types/login";
 import { adminHandle, adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in", LOGIN_PATH);
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function refusal(status: number, message: string): Response {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none } });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { priceQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import { sharedSecret } from "#app/db/shared-secret.server.ts";
 import { storeLead } from "#app/features/leads/capture/store.server.ts";
 import { limitKeyOf } from "#app/modules/http/client-address.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** The visitor's entries, echoed back into a re-rendered form. */
 export type SubmittedValues = Record<string, string | string[]>;
@@ -68,10 +69,10 @@ export async function issueFormToken(minAgeMs: number): Promise<string> {
 export async function formTokenResponse(): Promise<Response> {
   try {
     const token = await issueFormToken(getEnv().LEADS_MIN_FILL_MS);
-    return Response.json({ token }, { headers: { "Cache-Control": "no-store" } });
+    return Response.json({ token }, { headers: { "Cache-Control": CACHE_CONTROL.none } });
   } catch (error) {
     logger.error({ err: error }, "form token could not be issued");
-    return Response.json({ token: null }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ token: null }, { status: 503, headers: { "Cache-Control": CACHE_CONTROL.none } });
   }
 }
 

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -22,6 +24,10 @@ import { issueFormToken } from "#app/features/leads/capture/submission.server.ts
 import { createPageViewCounter } from "#app/features/dashboard/page-view-counter.server.ts";
 import { DESIGN_CHANGED_BEACON, DESIGNER_PATH, designerSteps, sameSitePath } from "#app/features/design/designer-funnel.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
+import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
+import { defaultDesign, type Design } from "#app/features/design/model.ts";
+import { loadPricing } from "#app/features/design/pricing-store.server.ts";
+import { designQuery, MAX_QUERY_LENGTH, parseDesignQuery } from "#app/features/design/query.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { nonceContext } from "#app/utils/nonce.ts";
@@ -30,6 +36,7 @@ import { siteIndex } from "#app/utils/site-index.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
+import { createDesignPages } from "#server/design-pages.ts";
 import { createPageCache } from "#server/page-cache.ts";
 import { createRequestPipeline, securityHeaders } from "#server/request-pipeline.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
@@ -44,12 +51,27 @@ export { getEnv } from "#app/utils/env.server.ts";
 export { startBackgroundWork } from "#server/background.ts";
 export { prepareDatabase } from "#server/prepare-database.ts";
 
+/** Designer pages kept by their design (≈ 24 KB each, gzip): about 1,300 designs. */
+const DESIGN_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+
 type Env = { Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
 
 export async function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const routes = routeTree(build.routes);
+  /** A page rendered as a kept copy is: a placeholder for the form token, no nonce (its scripts are allowed by hash). */
+  async function renderForCopy(pathname: string) {
+    const context = new RouterContextProvider();
+    context.set(servedFormTokenContext, FORM_TOKEN_PLACEHOLDER);
+    const response = await handleRequest(new Request(new URL(pathname, `${siteOrigin()}/`)), context);
+    return {
+      status: response.status,
+      contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+      cacheControl: response.headers.get("Cache-Control") ?? undefined,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
   const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
   const showsPublicData = (pathname: string) => {
     const id = leafRoute(pathname)?.id;
@@ -70,21 +92,26 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       };
     },
     notFoundPath: "/__not-found__",
-    render: async (pathname) => {
-      const context = new RouterContextProvider();
-      context.set(servedFormTokenContext, FORM_TOKEN_PLACEHOLDER);
-      const response = await handleRequest(new Request(new URL(pathname, `${siteOrigin()}/`)), context);
-      return {
-        status: response.status,
-        contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
-        cacheControl: response.headers.get("Cache-Control") ?? undefined,
-        body: Buffer.from(await response.arrayBuffer()),
-      };
-    },
+    render: renderForCopy,
     readVersion: () => readPublicDataVersion(getDb()),
     onLocalCommit: onPublicDataCommitted,
     placeholder: FORM_TOKEN_PLACEHOLDER,
     pollMs: 1000,
+    logger,
+  });
+  const designPages = createDesignPages({
+    version: () => pages.version,
+    renderTemplate: async () => {
+      // The prices the whole page is rendered with are read first; an edit landing in between
+      // makes the section not match the page (no template until the next version).
+      const { pricing } = await loadPricing(getDb());
+      const render = (design: Design, query: string) => renderToString(createElement(DesignerSection, { design, query, pricing }));
+      const query = designQuery(defaultDesign);
+      const page = await renderForCopy(`/design?${query}`);
+      if (page.status !== 200) throw new Error(`/design answered ${page.status}`);
+      return { page: page.body, section: render(defaultDesign, query), render, contentType: page.contentType };
+    },
+    maxBytes: DESIGN_PAGES_MAX_BYTES,
     logger,
   });
   // Until the first copies are built (a few hundred milliseconds, longer on a busy machine),
@@ -217,6 +244,13 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
         notFoundPaths.set(pathname, answer);
       }
       return answer;
+    },
+    designPage: (query) => {
+      if (query.length > MAX_QUERY_LENGTH || !copiesReady) return undefined;
+      const parsed = parseDesignQuery(new URLSearchParams(query));
+      if (Object.keys(parsed.errors).length > 0) return undefined;
+      // One key per design whatever the spelling; the bare page keeps its empty query.
+      return designPages.get(query === "" ? "" : designQuery(parsed.design), parsed.design);
     },
     formToken: () => freshFormToken(env.LEADS_MIN_FILL_MS),
     pipeline,

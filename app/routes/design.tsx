@@ -1,10 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/design";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { Container } from "#app/components/ui/container.tsx";
 import { getDb } from "#app/db/db.server.ts";
-import { Design3dSlot } from "#app/features/design/components/design-3d-slot.tsx";
-import { DesignerIsland } from "#app/features/design/components/designer.tsx";
+import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
 import { parseDesignQuery } from "#app/features/design/query.ts";
 import { pageMeta } from "#app/utils/meta.ts";
@@ -49,16 +47,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           change, with each line of it explained. When it looks right, send it to us as your quote request.
         </p>
       </PageHero>
-      <section aria-label="Pool designer" className="bg-sand-50 py-10 sm:py-14">
-        <Container>
-          <div className="grid gap-6 [grid-template-areas:'scene'_'plan'_'price'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_1fr] lg:items-start">
-            <div id="design-3d" className="[grid-area:scene] empty:hidden" data-design-3d-slot>
-              <Design3dSlot design={design} />
-            </div>
-            <DesignerIsland query={query} pricing={pricing} />
-          </div>
-        </Container>
-      </section>
+      <DesignerSection design={design} query={query} pricing={pricing} />
     </>
   );
 }

@@ -33,7 +33,7 @@ const featureDependencies = {
   inbox: ["lead-records", "notifications", "auth", "replies"],
   operations: ["lead-records", "notifications"],
   dashboard: ["lead-records", "notifications"],
-  portfolio: ["auth"],
+  portfolio: ["auth", "design"],
   replies: ["auth", "lead-records", "notifications"],
   team: ["auth"],
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { business } from "#app/config/business.ts";
+import { changePublicData } from "#app/db/public-data.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -104,7 +105,8 @@ export async function savePricing(
   pricing: Pricing,
   { expectedVersion, actor }: { expectedVersion: number; actor: { id: number; email: string } },
 ): Promise<SaveResult> {
-  return db.transaction().execute(async (trx) => {
+  // Public pages show prices (the home page's typical range): their copies follow a save.
+  return changePublicData(db, async (trx) => {
     const row = await trx.selectFrom("design_pricing").select("pricing").where("id", "=", ROW_ID).executeTakeFirst();
     const next = expectedVersion + 1;
     const updated = await trx

@@ -43,7 +43,9 @@ export interface DesignerProps {
   pricing: Pricing;
 }
 
-const FORM_ID = "design-form";
+/** The options form; controls outside the island join it with `form=` (their values then ride in the URL). */
+export const DESIGN_FORM_ID = "design-form";
+const FORM_ID = DESIGN_FORM_ID;
 const fireBowlOptions: readonly Option[] = [0, 1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 0 ? "None" : String(n) }));
 const fieldId = (name: string) => `${FORM_ID}-${name}`;
 
@@ -256,7 +258,10 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         method="get"
         action="/design"
         noValidate
-        onSubmit={(event) => event.preventDefault()}
+        // With JavaScript the form never reloads the page; a button with its own formaction still submits it.
+        onSubmit={(event) => {
+          if (!(event.nativeEvent as SubmitEvent).submitter?.hasAttribute("formaction")) event.preventDefault();
+        }}
         aria-labelledby="design-form-heading"
         className="[grid-area:form] grid gap-6 self-start rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6"
       >

@@ -1,6 +1,6 @@
 /**
  * The pool each launch project shows in the designer, as the designer's own query string (what a
- * project stores), drawn from its description, feature list and size in gallons (decision 027
+ * project stores), drawn from its description, feature list and size in gallons (decision 028
  * says how each was chosen; a unit test keeps each a sound design within 12 % of the gallons its
  * page states). What the designer cannot draw (a vanishing edge, a beach entry, a pergola) is left
  * to the project's words and pictures. Used by the seed and by migration 0014, which gives the

@@ -4,7 +4,7 @@ import { launchProjectDesigns } from "#app/content/project-designs.ts";
 /**
  * Each portfolio project may carry a pool design (its `/design` query string): the 3-D view of the
  * project and the start of "Design one like this". The launch projects already in a database get
- * the designs they are seeded with today (decision 027); the owner edits them from then on.
+ * the designs they are seeded with today (decision 028); the owner edits them from then on.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("projects").addColumn("design", "text").execute();

@@ -33,7 +33,7 @@ const featureDependencies = {
   inbox: ["lead-records", "notifications", "auth", "replies", "design"],
   operations: ["lead-records", "notifications"],
   dashboard: ["lead-records", "notifications", "design"],
-  portfolio: ["auth"],
+  portfolio: ["auth", "design"],
   replies: ["auth", "lead-records", "notifications"],
   team: ["auth"],
 };

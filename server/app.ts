@@ -25,7 +25,7 @@ import { createPageViewCounter } from "#app/features/dashboard/page-view-counter
 import { DESIGN_CHANGED_BEACON, DESIGNER_PATH, designerSteps, sameSitePath } from "#app/features/design/designer-funnel.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
 import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
-import { defaultDesign, type Design } from "#app/features/design/model.ts";
+import { defaultDesign, designFields, type Design } from "#app/features/design/model.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
 import { designQuery, MAX_QUERY_LENGTH, parseDesignQuery } from "#app/features/design/query.ts";
 import { getEnv } from "#app/utils/env.server.ts";
@@ -50,6 +50,8 @@ export { logger } from "#app/utils/logger.server.ts";
 export { getEnv } from "#app/utils/env.server.ts";
 export { startBackgroundWork } from "#server/background.ts";
 export { prepareDatabase } from "#server/prepare-database.ts";
+
+const designFieldNames = new Set<string>(designFields);
 
 /** Designer pages kept by their design (≈ 24 KB each, gzip): about 1,300 designs. */
 const DESIGN_PAGES_MAX_BYTES = 32 * 1024 * 1024;
@@ -247,7 +249,11 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     },
     designPage: (query) => {
       if (query.length > MAX_QUERY_LENGTH || !copiesReady) return undefined;
-      const parsed = parseDesignQuery(new URLSearchParams(query));
+      const params = new URLSearchParams(query);
+      // Keys of the page's own (the project a design started from, a campaign's UTM tags) are
+      // written into the page: such a page is rendered whole, not joined from the kept ones.
+      if ([...params.keys()].some((key) => !designFieldNames.has(key))) return undefined;
+      const parsed = parseDesignQuery(params);
       if (Object.keys(parsed.errors).length > 0) return undefined;
       // One key per design whatever the spelling; the bare page keeps its empty query.
       return designPages.get(query === "" ? "" : designQuery(parsed.design), parsed.design);

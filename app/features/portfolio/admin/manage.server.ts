@@ -1,4 +1,6 @@
 import type { Db } from "#app/db/client.server.ts";
+import type { Design } from "#app/features/design/model.ts";
+import { designQuery } from "#app/features/design/query.ts";
 import { changePublicData } from "#app/db/public-data.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { HOME_FEATURED_LIMIT, type Project, type ProjectImage, type ProjectStatus } from "#app/features/portfolio/project.ts";
@@ -123,6 +125,23 @@ export async function updateProject(db: Db, actor: Actor, id: string, fields: Pr
   });
   await deleteUnusedUploads(db, dropped);
   return project;
+}
+
+/** Sets (or with null removes) the project's pool design; undefined when the id is unknown. */
+export async function setProjectDesign(db: Db, actor: Actor, id: string, design: Design | null) {
+  return changePublicData(db, async (trx) => {
+    const project = await createProjectRepository(trx).update(id, { design });
+    if (!project) return undefined;
+    await writeAudit(trx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "project.design",
+      entityType: "project",
+      entityId: id,
+      details: { design: design ? designQuery(design) : null },
+    });
+    return project;
+  });
 }
 
 export async function changeStatus(db: Db, actor: Actor, id: string, change: StatusChange) {

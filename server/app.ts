@@ -137,7 +137,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
    * designer asked for again from itself, with a design) and "Request a quote" (its form sent to
    * the quote form, answered with a redirect to the quote with the design).
    */
-  const countDesignerStep = (request: Request, url: URL, status: number, userAgent: string | undefined) => {
+  const countDesignerStep = (request: Pick<Request, "method" | "headers">, url: URL, status: number, userAgent: string | undefined) => {
     if (request.method !== "GET") return;
     const pathname = url.pathname.toLowerCase();
     if (pathname === "/get-quote" && status === 302 && url.searchParams.has("shape")) pageViews.count(designerSteps.requested, userAgent);
@@ -257,6 +257,14 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       if (Object.keys(parsed.errors).length > 0) return undefined;
       // One key per design whatever the spelling; the bare page keeps its empty query.
       return designPages.get(query === "" ? "" : designQuery(parsed.design), parsed.design);
+    },
+    designServed: (req) => {
+      const userAgent = req.headers["user-agent"];
+      pipeline.pageSent(req.method, DESIGNER_PATH, { status: 200, contentType: "text/html" }, userAgent);
+      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+      const headers = new Headers();
+      if (typeof req.headers.referer === "string") headers.set("Referer", req.headers.referer);
+      countDesignerStep({ method: req.method ?? "GET", headers }, url, 200, userAgent);
     },
     formToken: () => freshFormToken(env.LEADS_MIN_FILL_MS),
     pipeline,

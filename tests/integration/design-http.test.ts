@@ -11,7 +11,7 @@ import { createLeadRepository } from "#app/features/lead-records/repository.serv
 import { notificationEmail } from "#app/features/notifications/email.server.tsx";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
 import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { startServer, waitForReady, type RunningServer } from "#tests/support/server.ts";
 import { formToken, formTokens, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 const kidney: Design = {
@@ -54,6 +54,8 @@ describe("/design over HTTP, without JavaScript", () => {
 
   beforeAll(async () => {
     server = await startServer({ env: testServerEnv });
+    // Designer pages are kept once the page copies are built (server/design-pages.ts).
+    await waitForReady(server);
     admin = await createAdminAndLogin(server);
   }, 120_000);
   afterAll(async () => {
@@ -93,7 +95,7 @@ describe("/design over HTTP, without JavaScript", () => {
   it("keeps a design by the design, whatever the query's spelling, and answers it as a whole render would", async () => {
     const query = designQuery(kidney);
     const reversed = new URLSearchParams([...new URLSearchParams(query)].reverse()).toString();
-    const [kept, respelled] = await Promise.all([fetch(`${server.url}/design?${query}`), fetch(`${server.url}/design?${reversed}&utm_source=mail`)]);
+    const [kept, respelled] = await Promise.all([fetch(`${server.url}/design?${query}`), fetch(`${server.url}/design?${reversed}`)]);
     const etag = kept.headers.get("ETag");
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(respelled.headers.get("ETag")).toBe(etag);
@@ -103,6 +105,9 @@ describe("/design over HTTP, without JavaScript", () => {
     // A query the fast path leaves alone is rendered whole by the router, with a nonce: the same page otherwise.
     const whole = await (await fetch(`${server.url}/design?design=x&${query}`)).text();
     expect(whole.replace(/ nonce="[^"]*"/g, "").replaceAll("design=x&amp;", "")).toBe(html);
+    // A campaign's tags are written into the page (they ride to the quote): never a kept page without them.
+    const tagged = await (await fetch(`${server.url}/design?${query}&utm_source=mail`)).text();
+    expect(tagged).toMatch(/<input type="hidden" name="utm_source" value="mail"/);
   });
 
   it("answers a bad query with 400, a message per field and the other values kept", async () => {

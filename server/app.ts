@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -20,7 +22,12 @@ import { FORM_TOKEN_PLACEHOLDER } from "#app/features/leads/spam/served-form-tok
 import { servedFormTokenContext } from "#app/features/leads/spam/served-form-token.server.ts";
 import { issueFormToken } from "#app/features/leads/capture/submission.server.ts";
 import { createPageViewCounter } from "#app/features/dashboard/page-view-counter.server.ts";
+import { DESIGN_CHANGED_BEACON, DESIGNER_PATH, designerSteps, sameSitePath } from "#app/features/design/designer-funnel.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
+import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
+import { defaultDesign, designFields, type Design } from "#app/features/design/model.ts";
+import { loadPricing } from "#app/features/design/pricing-store.server.ts";
+import { designQuery, MAX_QUERY_LENGTH, parseDesignQuery } from "#app/features/design/query.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { nonceContext } from "#app/utils/nonce.ts";
@@ -29,6 +36,7 @@ import { siteIndex } from "#app/utils/site-index.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
+import { createDesignPages } from "#server/design-pages.ts";
 import { createPageCache } from "#server/page-cache.ts";
 import { createRequestPipeline, securityHeaders } from "#server/request-pipeline.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
@@ -43,12 +51,29 @@ export { getEnv } from "#app/utils/env.server.ts";
 export { startBackgroundWork } from "#server/background.ts";
 export { prepareDatabase } from "#server/prepare-database.ts";
 
+const designFieldNames = new Set<string>(designFields);
+
+/** Designer pages kept by their design (≈ 24 KB each, gzip): about 1,300 designs. */
+const DESIGN_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+
 type Env = { Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
 
 export async function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const routes = routeTree(build.routes);
+  /** A page rendered as a kept copy is: a placeholder for the form token, no nonce (its scripts are allowed by hash). */
+  async function renderForCopy(pathname: string) {
+    const context = new RouterContextProvider();
+    context.set(servedFormTokenContext, FORM_TOKEN_PLACEHOLDER);
+    const response = await handleRequest(new Request(new URL(pathname, `${siteOrigin()}/`)), context);
+    return {
+      status: response.status,
+      contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+      cacheControl: response.headers.get("Cache-Control") ?? undefined,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
   const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
   const showsPublicData = (pathname: string) => {
     const id = leafRoute(pathname)?.id;
@@ -69,21 +94,26 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       };
     },
     notFoundPath: "/__not-found__",
-    render: async (pathname) => {
-      const context = new RouterContextProvider();
-      context.set(servedFormTokenContext, FORM_TOKEN_PLACEHOLDER);
-      const response = await handleRequest(new Request(new URL(pathname, `${siteOrigin()}/`)), context);
-      return {
-        status: response.status,
-        contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
-        cacheControl: response.headers.get("Cache-Control") ?? undefined,
-        body: Buffer.from(await response.arrayBuffer()),
-      };
-    },
+    render: renderForCopy,
     readVersion: () => readPublicDataVersion(getDb()),
     onLocalCommit: onPublicDataCommitted,
     placeholder: FORM_TOKEN_PLACEHOLDER,
     pollMs: 1000,
+    logger,
+  });
+  const designPages = createDesignPages({
+    version: () => pages.version,
+    renderTemplate: async () => {
+      // The prices the whole page is rendered with are read first; an edit landing in between
+      // makes the section not match the page (no template until the next version).
+      const { pricing } = await loadPricing(getDb());
+      const render = (design: Design, query: string) => renderToString(createElement(DesignerSection, { design, query, pricing }));
+      const query = designQuery(defaultDesign);
+      const page = await renderForCopy(`/design?${query}`);
+      if (page.status !== 200) throw new Error(`/design answered ${page.status}`);
+      return { page: page.body, section: render(defaultDesign, query), render, contentType: page.contentType };
+    },
+    maxBytes: DESIGN_PAGES_MAX_BYTES,
     logger,
   });
   // Until the first copies are built (a few hundred milliseconds, longer on a busy machine),
@@ -102,6 +132,19 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   });
   const pageViews = createPageViewCounter({ db: getDb, flushMs: env.PAGE_VIEWS_FLUSH_MS, logger });
   const pipeline = createRequestPipeline({ trustedHops: env.TRUST_PROXY, logger, countPageView: pageViews.count });
+  /**
+   * The designer's funnel steps the server sees: "Update plan and price" without JavaScript (the
+   * designer asked for again from itself, with a design) and "Request a quote" (its form sent to
+   * the quote form, answered with a redirect to the quote with the design).
+   */
+  const countDesignerStep = (request: Request, url: URL, status: number, userAgent: string | undefined) => {
+    if (request.method !== "GET") return;
+    const pathname = url.pathname.toLowerCase();
+    if (pathname === "/get-quote" && status === 302 && url.searchParams.has("shape")) pageViews.count(designerSteps.requested, userAgent);
+    if (pathname === DESIGNER_PATH && status < 500 && url.search && sameSitePath(request.headers.get("Referer"), url.host) === DESIGNER_PATH) {
+      pageViews.count(designerSteps.changed, userAgent);
+    }
+  };
   const app = new Hono<Env>();
 
   // In front of everything else: every answer of the app goes through the pipeline.
@@ -125,6 +168,11 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     return c.html(fallbackErrorPage(), 500, { "Cache-Control": CACHE_CONTROL.none });
   });
 
+  // The designer's first change with JavaScript (a beacon: no body, nothing stored but the count).
+  app.post(DESIGN_CHANGED_BEACON, (c) => {
+    pageViews.count(designerSteps.changed, c.req.header("User-Agent"));
+    return c.body(null, 204);
+  });
   app.get("/readyz", async (c) => {
     if (!copiesReady) return c.json({ status: "starting" }, 503, { "Cache-Control": CACHE_CONTROL.none });
     const ok = await getDbHandle().ping();
@@ -164,10 +212,14 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     const headers = new Headers(response.headers);
     // Public pages rendered here (a form's confirmation, a quote from a design, before the copies
     // are ready) count under the kept page's path; any other path is not a page of the site.
-    const pathname = new URL(request.url).pathname.toLowerCase();
-    if (pages.get(pathname)) {
-      pipeline.pageSent(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, request.headers.get("User-Agent") ?? undefined);
+    const url = new URL(request.url);
+    const pathname = url.pathname.toLowerCase();
+    const userAgent = request.headers.get("User-Agent") ?? undefined;
+    // The designer is rendered per request (its query is the design), yet a page of the site.
+    if (pages.get(pathname) || pathname === DESIGNER_PATH) {
+      pipeline.pageSent(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, userAgent);
     }
+    countDesignerStep(request, url, response.status, userAgent);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")));
       if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE_CONTROL.dynamicHtml);
@@ -194,6 +246,17 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
         notFoundPaths.set(pathname, answer);
       }
       return answer;
+    },
+    designPage: (query) => {
+      if (query.length > MAX_QUERY_LENGTH || !copiesReady) return undefined;
+      const params = new URLSearchParams(query);
+      // Keys of the page's own (the project a design started from, a campaign's UTM tags) are
+      // written into the page: such a page is rendered whole, not joined from the kept ones.
+      if ([...params.keys()].some((key) => !designFieldNames.has(key))) return undefined;
+      const parsed = parseDesignQuery(params);
+      if (Object.keys(parsed.errors).length > 0) return undefined;
+      // One key per design whatever the spelling; the bare page keeps its empty query.
+      return designPages.get(query === "" ? "" : designQuery(parsed.design), parsed.design);
     },
     formToken: () => freshFormToken(env.LEADS_MIN_FILL_MS),
     pipeline,

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 import { negotiateEncoding } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
+import type { DesignPage } from "#server/design-pages.ts";
 import type { PageCache } from "#server/page-cache.ts";
 import { withToken, type PageCopy } from "#server/page-copy.ts";
 import { securityHeaders, type Arrival, type RequestPipeline } from "#server/request-pipeline.ts";
@@ -12,6 +14,11 @@ export interface FastPathOptions {
   files: Map<string, StaticFile>;
   /** True when the router would answer this path with the 404 page alone. */
   onlyNotFound(pathname: string): boolean;
+  /**
+   * `/design` for its query string (without the "?"): the kept or joined page, null when it must
+   * be rendered whole, undefined when the query is no sound design (the app answers 400).
+   */
+  designPage(query: string): Promise<DesignPage | null> | undefined;
   /** A fresh signed form token; empty when none can be issued. */
   formToken(): Promise<string>;
   /** What every answer shares with the app's: HTTPS decision, request id, metrics, log line, page views. */
@@ -156,7 +163,44 @@ export function createFastPath(options: FastPathOptions) {
     });
   }
 
-  function fromMemory(req: IncomingMessage, res: ServerResponse, pathname: string, started: number): boolean | Promise<boolean> {
+  /** A designer page's answers: gzip, a 304, and the headers around an inflated body. */
+  const designAnswers = new WeakMap<DesignPage, { gzip: Variant; notModified: Variant; identity: Variant }>();
+  function serveDesign(req: IncomingMessage, res: ServerResponse, page: DesignPage, started: number): void {
+    let answers = designAnswers.get(page);
+    if (!answers) {
+      const fields = (https: boolean) => ({
+        "Content-Type": page.contentType,
+        "Content-Security-Policy": contentSecurityPolicy(page.scriptHashes, https),
+        "Cache-Control": CACHE_CONTROL.pageCopy,
+        ETag: page.etag,
+        Vary: "Accept-Encoding",
+      });
+      answers = {
+        gzip: variant(page.gzip, (https) => ({ ...fields(https), "Content-Encoding": "gzip", "Content-Length": String(page.gzip.byteLength) })),
+        notModified: variant(NO_BODY, fields),
+        identity: variant(NO_BODY, fields),
+      };
+      designAnswers.set(page, answers);
+    }
+    if (req.headers["if-none-match"] === page.etag) return sendVariant(req, res, 304, answers.notModified, started);
+    // Brotli clients get gzip, as for the form-token pages; a client without gzip gets it inflated.
+    if (encodingFor(req.headers["accept-encoding"]) !== null) return sendVariant(req, res, 200, answers.gzip, started);
+    const body = gunzipSync(page.gzip);
+    const arrival = arrive(req);
+    const headers = arrival.https ? answers.identity.https : answers.identity.http;
+    send(req, res, arrival, 200, headers.concat("Content-Length", String(body.byteLength)), body, started);
+  }
+
+  function fromMemory(req: IncomingMessage, res: ServerResponse, pathname: string, query: string, started: number): boolean | Promise<boolean> {
+    if (pathname === "/design") {
+      const design = options.designPage(query);
+      if (!design) return false;
+      return design.then((page) => {
+        if (!page) return false;
+        serveDesign(req, res, page, started);
+        return true;
+      });
+    }
     const page = pages.get(pathname);
     if (page) {
       const served = servePage(req, res, page, started);
@@ -192,9 +236,10 @@ export function createFastPath(options: FastPathOptions) {
       return true;
     }
     // Only while this process's own change is being built in does a request wait.
+    const query = queryAt === -1 ? "" : url.slice(queryAt + 1);
     const rebuilding = pages.fresh();
-    if (rebuilding) return rebuilding.then(() => fromMemory(req, res, pathname, started));
-    return fromMemory(req, res, pathname, started);
+    if (rebuilding) return rebuilding.then(() => fromMemory(req, res, pathname, query, started));
+    return fromMemory(req, res, pathname, query, started);
   };
 }
 
@@ -227,10 +272,10 @@ const NO_BODY = Buffer.alloc(0);
 
 /**
  * Query parameters a kept page reads on the server, so a request carrying one is rendered per
- * request: a lead form's confirmation (`sent`) and the design a quote request is made from
- * (`design`).
+ * request: a lead form's confirmation (`sent`), the design a quote request is made from
+ * (`design`) and the designer's own fields that its "Request a quote" buttons send (`shape`).
  */
-const PER_REQUEST_QUERY = ["sent", "design"] as const;
+const PER_REQUEST_QUERY = ["sent", "design", "shape"] as const;
 
 function rendersPerRequest(query: URLSearchParams): boolean {
   return PER_REQUEST_QUERY.some((name) => query.get(name));

@@ -1,6 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/get-quote";
 import { getDb } from "#app/db/db.server.ts";
+import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
+import { formAnchor } from "#app/features/leads/form/form-fields.ts";
 import { previewQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
 import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
@@ -15,6 +17,7 @@ import { useLeadFormState } from "#app/features/leads/components/lead-form-state
 import { QuoteRequestIsland } from "#app/features/leads/components/quote-request.tsx";
 import { pageMeta } from "#app/utils/meta.ts";
 import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
+import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
 
 export function meta() {
   return pageMeta({
@@ -38,7 +41,16 @@ const TRUST_BADGES = [
  * this design") is rendered per request: the form carries the design and starts prefilled.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get("design");
+  const params = new URL(request.url).searchParams;
+  // The designer's "Request a quote" buttons submit its options form here: its fields become
+  // the design (a value past a limit at the limit, as the designer priced it).
+  if (!params.has("design") && params.has("shape")) {
+    const target = new URLSearchParams({ design: designQuery(parseDesignQuery(params).design) });
+    // The visit's campaign, kept through the designer for a lead sent without JavaScript.
+    for (const name of UTM_PARAMETERS) if (params.get(name)) target.set(name, params.get(name)!);
+    throw redirect(`/get-quote?${target}#${formAnchor["get-quote"]}`);
+  }
+  const query = params.get("design");
   if (!query) return { design: null };
   const result = await previewQuoteDesign(getDb(), query);
   return data({ design: result }, { status: result.ok ? 200 : 400 });

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { business } from "#app/config/business.ts";
+import { changePublicData } from "#app/db/public-data.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -8,8 +9,8 @@ import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /**
  * The owner's price table in the database (one row, id 1, created by its migration). Each request asks only for the
- * row's version, a one-integer query, and re-reads the table when it moved: an edit made on
- * any instance sharing the database applies to the very next request everywhere.
+ * row's version, a one-integer query, and re-reads the table when it moved. A save also moves the
+ * public data version, which drops the kept `/design` pages on every instance within a second.
  */
 
 const ROW_ID = 1;
@@ -104,7 +105,9 @@ export async function savePricing(
   pricing: Pricing,
   { expectedVersion, actor }: { expectedVersion: number; actor: { id: number; email: string } },
 ): Promise<SaveResult> {
-  return db.transaction().execute(async (trx) => {
+  // Through changePublicData: the designer's pages are kept per public data version
+  // (server/design-pages.ts), and the home page shows the typical price range.
+  return changePublicData(db, async (trx) => {
     const row = await trx.selectFrom("design_pricing").select("pricing").where("id", "=", ROW_ID).executeTakeFirst();
     const next = expectedVersion + 1;
     const updated = await trx

@@ -1,4 +1,6 @@
 import type { NewProject } from "#app/features/portfolio/project.ts";
+import { launchProjectDesigns } from "#app/content/project-designs.ts";
+import { readStoredDesign } from "#app/features/portfolio/project-design.ts";
 
 /**
  * The 14 launch projects (docs/product.md, "Portfolio"), in grid order. They seed the portfolio store on first
@@ -451,4 +453,5 @@ export const launchProjects: NewProject[] = entries.map(({ imageAlts, featuredOn
   sortOrder: index + 1,
   featuredOnHome: featuredOnHome ?? false,
   images: imageAlts.map((alt, n) => ({ kind: "generated", key: `project-${entry.id}-${n + 1}`, alt })),
+  design: readStoredDesign(launchProjectDesigns[entry.id] ?? null),
 }));

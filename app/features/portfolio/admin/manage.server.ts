@@ -1,10 +1,12 @@
 import type { Db } from "#app/db/client.server.ts";
+import type { Design } from "#app/features/design/model.ts";
+import { designQuery } from "#app/features/design/query.ts";
 import { changePublicData } from "#app/db/public-data.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { HOME_FEATURED_LIMIT, type Project, type ProjectImage, type ProjectStatus } from "#app/features/portfolio/project.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { deleteUnusedUploads, droppedUploads } from "#app/features/portfolio/admin/image-cleanup.server.ts";
-import type { ProjectFields } from "#app/features/portfolio/admin/schema.ts";
+import type { MoveDirection, ProjectFields } from "#app/features/portfolio/admin/schema.ts";
 import { slugCandidates, slugify } from "#app/features/portfolio/admin/slug.ts";
 
 /**
@@ -125,6 +127,23 @@ export async function updateProject(db: Db, actor: Actor, id: string, fields: Pr
   return project;
 }
 
+/** Sets (or with null removes) the project's pool design; undefined when the id is unknown. */
+export async function setProjectDesign(db: Db, actor: Actor, id: string, design: Design | null) {
+  return changePublicData(db, async (trx) => {
+    const project = await createProjectRepository(trx).update(id, { design });
+    if (!project) return undefined;
+    await writeAudit(trx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "project.design",
+      entityType: "project",
+      entityId: id,
+      details: { design: design ? designQuery(design) : null },
+    });
+    return project;
+  });
+}
+
 export async function changeStatus(db: Db, actor: Actor, id: string, change: StatusChange) {
   return changePublicData(db, async (trx) => {
     const project = await createProjectRepository(trx).setStatus(id, STATUS_FOR[change]);
@@ -161,7 +180,7 @@ export async function deleteProject(db: Db, actor: Actor, id: string) {
 }
 
 /** One step up or down the grid (and the home page's featured row); false at either end. */
-export async function moveProject(db: Db, actor: Actor, id: string, direction: "up" | "down") {
+export async function moveProject(db: Db, actor: Actor, id: string, direction: MoveDirection) {
   return changePublicData(db, async (trx) => {
     const repo = createProjectRepository(trx);
     if (!(await repo.move(id, direction))) return undefined;

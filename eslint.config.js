@@ -28,7 +28,7 @@ const featureDependencies = {
   auth: [],
   design: ["auth"],
   "lead-records": ["design"],
-  notifications: ["lead-records", "design"],
+  notifications: ["lead-records", "design", "auth"],
   leads: ["lead-records", "notifications", "design"],
   inbox: ["lead-records", "notifications", "auth", "replies", "design"],
   operations: ["lead-records", "notifications"],

@@ -25,6 +25,10 @@ export default [
   // and action checks both itself).
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
+  // The installable admin: its service worker, manifest and icons (public files, no session).
+  route("admin/service-worker.js", "routes/admin/service-worker.ts"),
+  route("admin/manifest.webmanifest", "routes/admin/manifest.ts"),
+  route("admin/icons/:file", "routes/admin/app-icon.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/leads/:kind/:id/data.json", "routes/admin/lead-data.ts"),
   // A draft's page in the public frame, for the owner only; the project forms' XHR uploads.

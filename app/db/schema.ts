@@ -196,9 +196,25 @@ export interface LeadOutboxTable {
   html: string | null;
   /** Migration 0013: the Message-ID of an e-mail to the visitor, for the replies that thread with it. */
   message_id: string | null;
+  /** Migration 0015: the device a push (kind "push") goes to. */
+  push_subscription_id: number | null;
 }
 
-export type OutboxKind = "notification" | "confirmation" | "reply";
+/** Migration 0015: a device of an account that takes Web Push notifications. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  created_at: Generated<Date | string>;
+  admin_user_id: number;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), for encrypting the payload. */
+  p256dh: string;
+  auth: string;
+  /** What the account sees the device as ("Chrome on Android"). */
+  device: string;
+}
+
+/** "push": a Web Push notification of a new lead, or of one past the reply promise, to one device. */
+export type OutboxKind = "notification" | "confirmation" | "reply" | "push";
 
 /** Replies the owner keeps ready for the inbox (migration 0011). */
 export interface ReplyTemplatesTable {
@@ -300,6 +316,7 @@ export interface Database {
   projects: ProjectsTable;
   project_seeds: ProjectSeedsTable;
   lead_outbox: LeadOutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
   rate_limits: RateLimitsTable;
   form_token_uses: FormTokenUsesTable;
   app_secrets: AppSecretsTable;

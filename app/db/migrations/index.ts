@@ -14,6 +14,7 @@ import * as workspace from "#app/db/migrations/0011-workspace.ts";
 import * as dashboard from "#app/db/migrations/0012-dashboard.ts";
 import * as visitorMailHtml from "#app/db/migrations/0013-visitor-mail-html.ts";
 import * as projectDesigns from "#app/db/migrations/0014-project-designs.ts";
+import * as push from "#app/db/migrations/0015-push.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -32,6 +33,7 @@ const migrations: Record<string, EngineMigration> = {
   "0012-dashboard": dashboard,
   "0013-visitor-mail-html": visitorMailHtml,
   "0014-project-designs": projectDesigns,
+  "0015-push": push,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

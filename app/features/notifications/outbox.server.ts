@@ -11,6 +11,8 @@ import { pruneRateLimits } from "#app/db/rate-limit.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
 import { NOT_CONFIGURED, VISITOR_MAIL_NOT_CONFIGURED } from "#app/features/notifications/enqueue.server.ts";
 import { business } from "#app/config/business.ts";
+import { sendPush } from "#app/features/notifications/push/send-push.server.ts";
+import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;
@@ -113,8 +115,15 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
   };
   wakeListeners.add(onWake);
 
+  const rowUpdate = (row: OutboxRow) => handle.db.updateTable("lead_outbox").where("id", "=", row.id);
+
   async function send(row: OutboxRow, now: Date) {
-    const update = handle.db.updateTable("lead_outbox").where("id", "=", row.id);
+    const update = rowUpdate(row);
+    if (row.kind === "push") return deliver(row, now, update, async () => {
+      const result = await sendPush(handle.db, row);
+      // An expired device is gone: the row is done, with why, and never retried.
+      return result === "gone" ? { status: "failed", last_error: "subscription expired or removed" } : undefined;
+    });
     const toVisitor = row.kind !== "notification";
     if (!transport || (!toVisitor && !config.notifyTo)) {
       await update
@@ -122,7 +131,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
         .execute();
       return;
     }
-    try {
+    await deliver(row, now, update, async () => {
       const email = toVisitor ? await visitorEmail(row) : await loadEmail(row);
       await transport.sendMail({
         from: config.mailFrom,
@@ -138,7 +147,23 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
           ? [{ filename: "pool-plan.png", content: await planPng(email.design), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
           : [],
       });
-      await update.set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null }).execute();
+      return undefined;
+    });
+  }
+
+  /**
+   * Runs one row's delivery and records the outcome: sent (or what `attempt` returns instead), or
+   * a failure retried later with back-off until the attempts run out.
+   */
+  async function deliver(
+    row: OutboxRow,
+    now: Date,
+    update: ReturnType<typeof rowUpdate>,
+    attempt: () => Promise<{ status: "failed"; last_error: string } | undefined>,
+  ) {
+    try {
+      const outcome = await attempt();
+      await update.set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null, ...outcome }).execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= config.maxAttempts;
@@ -153,7 +178,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
         .execute();
       logger[giveUp ? "error" : "warn"](
         { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message },
-        giveUp ? "lead e-mail failed for good" : "lead e-mail failed; will retry",
+        giveUp ? `lead ${row.kind} failed for good` : `lead ${row.kind} failed; will retry`,
       );
     }
   }
@@ -209,6 +234,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       lastPrune = now.getTime();
       await pruneRateLimits(handle.db, now.getTime() - config.rateLimitWindowMs);
       await handle.db.deleteFrom("form_token_uses").where("used_at", "<", new Date(now.getTime() - config.tokenMaxAgeMs).toISOString()).execute();
+      await enqueueOverduePushes(handle, now);
     }
     const rows = await claimDueRows(handle, now);
     for (const row of rows) await send(row, now);

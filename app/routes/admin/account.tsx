@@ -9,6 +9,8 @@ import { z } from "zod";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
 
 const PasswordChange = z.object({ current: z.string().catch(""), next: z.string().catch("") });
+const AccountIntent = z.object({ intent: z.enum(["password", "push-subscribe", "push-remove"]).catch("password") });
+const PushRemoval = z.object({ id: z.coerce.number().int().positive() });
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/features/auth/passwords.server.ts";
 import { roleLabels } from "#app/features/auth/roles.ts";
 import { Section } from "#app/components/ui/section.tsx";
@@ -16,6 +18,9 @@ import { changeOwnPassword } from "#app/features/team/team.server.ts";
 import { controlClass } from "#app/components/ui/input.tsx";
 import type { Route } from "./+types/account";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
+import { PushDevices } from "#app/features/notifications/push/components/push-devices.tsx";
+import { SubscriptionInput, listSubscriptions, removeSubscription, saveSubscription } from "#app/features/notifications/push/subscriptions.server.ts";
+import { vapidKeys } from "#app/features/notifications/push/vapid.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Account", "/admin/account");
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -28,11 +33,30 @@ export async function loader({ request }: Route.LoaderArgs) {
     passwordMin: PASSWORD_MIN_LENGTH,
     passwordMax: PASSWORD_MAX_LENGTH,
     changed: new URL(request.url).searchParams.get("done") === "password",
+    push: {
+      publicKey: (await vapidKeys(getDb())).publicKey,
+      devices: (await listSubscriptions(getDb(), user.id)).map(({ id, device, createdAt }) => ({ id, device, createdAt })),
+    },
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { user, sessionId } = await requireAdmin(request, "account");
+  const chosen = await parseForm(request.clone(), AccountIntent);
+  const intent = chosen.success ? chosen.data.intent : "password";
+  if (intent === "push-subscribe") {
+    const device = await parseForm(request, SubscriptionInput);
+    if (!device.success) return data({ pushError: device.message }, { status: 400, headers: adminHeaders });
+    await saveSubscription(getDb(), user.id, device.data);
+    return data({ pushSaved: true }, { headers: adminHeaders });
+  }
+  if (intent === "push-remove") {
+    const removal = await parseForm(request, PushRemoval);
+    if (!removal.success || !(await removeSubscription(getDb(), user.id, removal.data.id))) {
+      throw new Response("That device is not on this account.", { status: 404 });
+    }
+    throw redirect("/admin/account");
+  }
   const submission = await parseForm(request, PasswordChange);
   // Both fields are strings by the schema's fallbacks; the password rules answer what is wrong.
   if (!submission.success) throw new Response(submission.message, { status: 400 });
@@ -46,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, role, changed, passwordMin, passwordMax } = loaderData;
+  const { email, role, changed, passwordMin, passwordMax, push } = loaderData;
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <div>
@@ -80,10 +104,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               name="next"
               minLength={passwordMin}
               maxLength={passwordMax}
-              errorId={actionData?.error ? "account-error" : undefined}
+              errorId={actionData && "error" in actionData ? "account-error" : undefined}
             />
           </div>
-          {actionData?.error ? (
+          {actionData && "error" in actionData ? (
             <p id="account-error" role="alert" className="text-sm font-medium text-red-700">
               {actionData.error}
             </p>
@@ -92,6 +116,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             Change password
           </Button>
         </Form>
+      </Section>
+      <Section title="Notifications on your phone">
+        <PushDevices publicKey={push.publicKey} devices={push.devices} error={actionData && "pushError" in actionData ? actionData.pushError : undefined} />
       </Section>
     </div>
   );

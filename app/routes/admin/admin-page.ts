@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { business } from "#app/config/business.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
+import { MANIFEST_PATH } from "#app/features/notifications/push/admin-app.ts";
 
 /** Admin pages are private: never cached, never indexed. */
 export const adminHeaders = {
@@ -16,5 +17,6 @@ export const adminHeaders = {
 export const adminHandle = { clientApp: true, ownShell: true } as const;
 
 export function adminMeta(title: string, path: string): MetaDescriptor[] {
-  return pageMeta({ title: `${title} · Admin`, description: `${business.name} admin.`, path, noIndex: true });
+  // The manifest makes the admin installable (and its push notifications reachable on iOS).
+  return [...pageMeta({ title: `${title} · Admin`, description: `${business.name} admin.`, path, noIndex: true }), { tagName: "link", rel: "manifest", href: MANIFEST_PATH }];
 }

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { AdminFrame } from "#app/routes/admin/frame/admin-frame.tsx";
 import { AdminNav, adminNavItems } from "#app/routes/admin/frame/admin-nav.tsx";
@@ -12,6 +13,7 @@ import { BackupAlert, type BackupAlertData } from "#app/features/operations/comp
 import type { Route } from "./+types/layout";
 import { adminHandle, adminHeaders } from "#app/routes/admin/admin-page.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { registerAdminServiceWorker } from "#app/features/notifications/push/admin-app.ts";
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 export const handle = adminHandle;
@@ -31,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs): Promise<AdminLayout
 
 /** The admin's frame: its own bar with the sections and sign-out, no public chrome. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // The admin's service worker (push notifications): registered here, and so only under /admin.
+  useEffect(() => void registerAdminServiceWorker()?.catch(() => undefined), []);
   return (
     <AdminFrame bar={<AdminNav items={adminAreas.filter((area) => canOpen(loaderData.user.role, area)).map((area) => adminNavItems[area])} email={loaderData.user.email} />}>
       {loaderData.backupAlert ? <BackupAlert alert={loaderData.backupAlert} /> : null}

@@ -4,6 +4,7 @@ import type { DbHandle } from "#app/db/client.server.ts";
 import { toDate } from "#app/db/schema.ts";
 import { confirmationEmail } from "#app/features/notifications/confirmation-email.server.tsx";
 import { enqueueNotification, enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
+import { enqueuePushes } from "#app/features/notifications/push/enqueue-push.server.ts";
 import type { LeadRecord } from "#app/features/lead-records/repository.server.ts";
 import { hitRateLimit } from "#app/db/rate-limit.server.ts";
 import { leadReference } from "#app/features/lead-records/reference.ts";
@@ -100,6 +101,7 @@ export async function storeLead(
     const reference = leadReference(record.table, stored.id, stored.createdAt);
     if (!capture.spamReason) {
       await enqueueNotification(trx, lead, { now, mailConfigured });
+      await enqueuePushes(trx, lead, { now });
       // Our own address writing to whatever address was typed is what a phisher wants: no
       // confirmation for a post without a token or one flagged as possible spam, and a few per
       // recipient a day.

@@ -150,7 +150,8 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
     if (result.status === "rate-limited") {
       return { kind: "rate-limited", formName, values: fields, retryAfterSeconds: result.retryAfterSeconds };
     }
-    if (result.status === "stored" && !spamReason && env.SMTP_URL) wakeOutbox();
+    // The lead's pushes (and its e-mails, if mail is set up) go out now, not at the next poll.
+    if (result.status === "stored" && !spamReason) wakeOutbox();
     logger.info({ formName, result: result.status, spam: Boolean(spamReason), possibleSpam: Boolean(possibleSpam) }, "lead received");
     return { kind: "accepted", formName, reference: result.reference };
   } catch (error) {

@@ -260,6 +260,21 @@ describe("dashboard figures", () => {
     expect(figure(twelve, "Leads per 100 views")).toEqual(["0.5"]);
   });
 
+  it("shows speed to lead by week (median, 90th percentile, share answered within 5 min, 1 h, 2 h), the overdue list first", async () => {
+    const html = await dashboard("?weeks=4");
+    expect(html.indexOf('id="overdue-heading"')).toBeLessThan(html.indexOf('id="today-heading"'));
+    expect(header(html, "Time to first contact by week")).toEqual(["Week of", "Leads", "Median", "90th percentile", "Within 5 min", "Within 1 h", "Within 2 h"]);
+    // Two weeks back: 30, 90 and 180 business minutes. Last week: Cleo, unanswered (the spam is
+    // not a lead). This week: two leads still waiting. Newest week first.
+    expect(table(html, "Time to first contact by week")).toEqual([
+      [weekLabel(0), "2", "–", "–", "0.0%", "0.0%", "0.0%"],
+      [weekLabel(1), "1", "–", "–", "0.0%", "0.0%", "0.0%"],
+      [weekLabel(2), "3", "1 h 30 min", "3 h", "0.0%", "33.3%", "66.7%"],
+      [weekLabel(3), "0", "–", "–", "–", "–", "–"],
+    ]);
+    expect(figure(html, "90th percentile first response")).toEqual(["3 h", "in business hours"]);
+  });
+
   it("gives the median time to first response in business minutes, against the promise", async () => {
     expect(figure(await dashboard("?weeks=4"), "Median first response")).toEqual(["1 h 30 min", "66.7% of 3 answered within 2 h; 3 awaiting"]);
     // Assigning a lead is not a response; a note is. Ava's arrived seconds ago: 0 business minutes.

@@ -185,11 +185,24 @@ export async function loadDashboard(handle: DbHandle, weeks: RangeWeeks, now: Da
     response: {
       promise: minutesText(promiseMinutes),
       median: response.medianMinutes === null ? null : minutesText(response.medianMinutes),
+      p90: response.p90Minutes === null ? null : minutesText(response.p90Minutes),
       answered: response.answered,
       withinPromise: response.withinPromise,
       withinShare: percent(response.withinPromise, response.answered),
       unanswered: response.unanswered,
     },
+    speed: range.weeks
+      .map((week, index) => {
+        const speed = response.weeks[index]!;
+        return {
+          label: labelOfWeek(week),
+          leads: speed.leads,
+          median: speed.medianMinutes === null ? "–" : minutesText(speed.medianMinutes),
+          p90: speed.p90Minutes === null ? "–" : minutesText(speed.p90Minutes),
+          within: speed.within.map((count) => (speed.leads === 0 ? "–" : percent(count, speed.leads))),
+        };
+      })
+      .reverse(),
     spam: {
       received: spam.received,
       spam: spam.spam,

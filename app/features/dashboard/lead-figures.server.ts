@@ -105,9 +105,39 @@ export interface ResponseFigures {
   /** Leads of the range with a first response, and the median business minutes it took; null when none. */
   answered: number;
   medianMinutes: number | null;
+  /** The 90th percentile (nearest rank) of the same; null when none. */
+  p90Minutes: number | null;
   withinPromise: number;
   /** Leads of the range still waiting for a first response. */
   unanswered: number;
+  /** Speed to lead per week of the range, oldest first. */
+  weeks: WeekSpeed[];
+}
+
+/** The business minutes a reply may take to count as fast: 5 minutes, 1 hour, 2 hours (the promise). */
+export const SPEED_MARKS = [5, 60, 120] as const;
+
+export interface WeekSpeed {
+  /** The week's leads (spam not counted), answered or not. */
+  leads: number;
+  answered: number;
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+  /** Leads answered within each of SPEED_MARKS business minutes. */
+  within: number[];
+}
+
+/** The median of sorted numbers (the two middle ones averaged, rounded); null when empty. */
+function medianOf(sorted: readonly number[]): number | null {
+  const middle = sorted.length >> 1;
+  if (sorted.length === 0) return null;
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+/** The `share` quantile of sorted numbers by nearest rank; null when empty. */
+function quantile(sorted: readonly number[], share: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
 }
 
 /**
@@ -126,20 +156,37 @@ export async function responseFigures({ db, engine }: DbHandle, range: Dashboard
   );
   const minutes = businessMinutesWithin(range.start, range.end);
   const durations: number[] = [];
+  const byWeek = range.weeks.map(() => ({ leads: 0, durations: [] as number[] }));
   let unanswered = 0;
   for (const row of results.flatMap((result) => result.rows)) {
+    const received = Number(row.received);
+    const week = byWeek[range.weeks.findIndex((candidate) => received >= candidate.start.getTime() && received < candidate.end.getTime())];
+    if (week) week.leads += 1;
     if (row.first_response === null) unanswered += 1;
-    else durations.push(minutes(Number(row.received), Number(row.first_response)));
+    else {
+      const duration = minutes(received, Number(row.first_response));
+      durations.push(duration);
+      week?.durations.push(duration);
+    }
   }
   durations.sort((a, b) => a - b);
-  const middle = durations.length >> 1;
-  const median =
-    durations.length === 0 ? null : durations.length % 2 ? durations[middle]! : Math.round((durations[middle - 1]! + durations[middle]!) / 2);
+  const median = medianOf(durations);
   return {
     answered: durations.length,
     medianMinutes: median,
+    p90Minutes: quantile(durations, 0.9),
     withinPromise: durations.filter((duration) => duration <= promiseMinutes).length,
     unanswered,
+    weeks: byWeek.map((week) => {
+      week.durations.sort((a, b) => a - b);
+      return {
+        leads: week.leads,
+        answered: week.durations.length,
+        medianMinutes: medianOf(week.durations),
+        p90Minutes: quantile(week.durations, 0.9),
+        within: SPEED_MARKS.map((mark) => week.durations.filter((duration) => duration <= mark).length),
+      };
+    }),
   };
 }
 

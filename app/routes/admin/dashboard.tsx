@@ -28,7 +28,7 @@ function share(part: number, whole: number, of: string): string {
 
 /** The owner's view at a glance: today's leads, what is overdue, trends, pages, and whether e-mail gets out. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { weeks, rangeOptions, rangeText, today, overdue, charts, pages, designer, pipeline, totals, response, spam, delivery } = loaderData;
+  const { weeks, rangeOptions, rangeText, today, overdue, charts, pages, designer, pipeline, totals, response, speed, spam, delivery } = loaderData;
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -58,19 +58,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="today-heading" className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
-          <h2 id="today-heading" className={sectionHeading}>
-            New leads today: <span className="tabular">{today.total}</span>
-          </h2>
-          <LeadLinks leads={today.leads} detail={(lead) => lead.time} empty="None yet today." />
-          {today.total > today.leads.length ? (
-            <p className="mt-2">
-              <Link to={LEADS_PATH} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
-                All {today.total} in the inbox
-              </Link>
-            </p>
-          ) : null}
-        </section>
         <section aria-labelledby="overdue-heading" className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
           <h2 id="overdue-heading" className={sectionHeading}>
             Overdue against the {response.promise} promise: <span className={`tabular ${overdue.total > 0 ? "text-red-700" : ""}`}>{overdue.total}</span>
@@ -80,6 +67,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <p className="mt-2">
               <Link to={`${LEADS_PATH}?status=new`} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
                 All new leads in the inbox
+              </Link>
+            </p>
+          ) : null}
+        </section>
+        <section aria-labelledby="today-heading" className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
+          <h2 id="today-heading" className={sectionHeading}>
+            New leads today: <span className="tabular">{today.total}</span>
+          </h2>
+          <LeadLinks leads={today.leads} detail={(lead) => lead.time} empty="None yet today." />
+          {today.total > today.leads.length ? (
+            <p className="mt-2">
+              <Link to={LEADS_PATH} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
+                All {today.total} in the inbox
               </Link>
             </p>
           ) : null}
@@ -101,12 +101,50 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               value: response.median ?? "–",
               note: `${response.withinShare} of ${response.answered} answered within ${response.promise}; ${response.unanswered} awaiting`,
             },
+            { label: "90th percentile first response", value: response.p90 ?? "–", note: "in business hours" },
             { label: "Spam", value: spam.spamRate, note: `${spam.spam} of ${spam.received} received` },
             { label: "Possible spam", value: spam.possibleSpamRate, note: `${spam.possibleSpam} of ${spam.received} received` },
             { label: "E-mails pending", value: delivery.pending, note: delivery.oldestPending ? `oldest waiting ${delivery.oldestPending}` : "none waiting" },
             { label: "E-mails failed", value: delivery.failed },
           ]}
         />
+      </section>
+
+      <section aria-labelledby="speed-heading" className="space-y-4">
+        <h2 id="speed-heading" className={sectionHeading}>
+          Speed to lead
+        </h2>
+        <div className="overflow-x-auto rounded-2xl bg-white p-4 shadow-card sm:p-6">
+          <table className="w-full text-left text-sm tabular">
+            <caption className="mb-2 text-left text-lg font-semibold text-navy-900">Time to first contact by week</caption>
+            <thead>
+              <tr className="border-b border-sand-200">
+                {["Week of", "Leads", "Median", "90th percentile", "Within 5 min", "Within 1 h", "Within 2 h"].map((heading, index) => (
+                  <th key={heading} scope="col" className={`py-2 font-semibold ${index === 0 ? "pr-3" : "px-2 text-right"}`}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {speed.map((week) => (
+                <tr key={week.label} className="border-b border-sand-100">
+                  <th scope="row" className="py-2 pr-3 font-normal">
+                    {week.label}
+                  </th>
+                  {[week.leads.toLocaleString("en-US"), week.median, week.p90, ...week.within].map((value, index) => (
+                    <td key={index} className="px-2 py-2 text-right">
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-3 text-sm text-muted">
+            Minutes count only while the office is open, from a lead’s arrival to its first status change, note or reply; the shares are of the week’s leads (spam left out), so a lead still waiting counts as not answered.
+          </p>
+        </div>
       </section>
 
       <section aria-labelledby="leads-heading" className="space-y-4">

@@ -4,7 +4,8 @@ import { SIGN_IN_LIMITS } from "#app/features/auth/sign-in-limits.server.ts";
 import { startOutboxWorker } from "#app/features/notifications/outbox.server.ts";
 import { startBackupSchedule } from "#app/features/operations/backup-schedule.server.ts";
 import { deleteExpiredSpam } from "#app/features/operations/retention.server.ts";
-import { backupDir, getEnv } from "#app/utils/env.server.ts";
+import { backupDir, getEnv, smsSettings } from "#app/utils/env.server.ts";
+import { twilioProvider } from "#app/features/notifications/sms/twilio.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
 const SPAM_SWEEP_MS = 3_600_000;
@@ -16,10 +17,12 @@ const SPAM_SWEEP_MS = 3_600_000;
  */
 export async function startBackgroundWork(): Promise<() => Promise<void>> {
   const env = getEnv();
+  const sms = smsSettings(env);
   const outbox = startOutboxWorker(
     getDbHandle(),
     {
       smtpUrl: env.SMTP_URL,
+      sms: sms ? { provider: twilioProvider(sms), to: sms.to } : undefined,
       notifyTo: env.LEADS_NOTIFY_TO,
       mailFrom: env.MAIL_FROM ?? `"${business.name} website" <${business.email}>`,
       pollMs: env.OUTBOX_POLL_MS,

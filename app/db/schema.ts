@@ -213,8 +213,8 @@ export interface PushSubscriptionsTable {
   device: string;
 }
 
-/** "push": a Web Push notification of a new lead, or of one past the reply promise, to one device. */
-export type OutboxKind = "notification" | "confirmation" | "reply" | "push";
+/** "sms": a text to the owner of a new lead (Twilio). "push": a Web Push notification of a new lead, or of one past the reply promise, to one device. */
+export type OutboxKind = "notification" | "confirmation" | "reply" | "push" | "sms";
 
 /** Replies the owner keeps ready for the inbox (migration 0011). */
 export interface ReplyTemplatesTable {

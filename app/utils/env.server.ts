@@ -29,6 +29,16 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   LEADS_NOTIFY_TO: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  /**
+   * SMS to the owner for each new lead (Twilio's Messages API): all four, or none (nothing is
+   * texted). TWILIO_FROM is a Twilio number (E.164) or a Messaging Service SID.
+   */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "TWILIO_AUTH_TOKEN must be at least 16 characters").optional(),
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-f]{32})$/, "TWILIO_FROM must be a number like +17135550100 or a Messaging Service SID (MG…)").optional(),
+  SMS_NOTIFY_TO: z.string().regex(/^\+[1-9]\d{6,14}$/, "SMS_NOTIFY_TO must be a number in E.164 form, like +17135550100").optional(),
+  /** Twilio's API address; only a test points it elsewhere. */
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
   /** Key for signing form render timestamps; without it a generated key is kept in the database. */
   FORM_SECRET: z.string().min(32, "FORM_SECRET must be at least 32 characters").optional(),
   /** Lead submissions allowed per client address in each window. */
@@ -61,9 +71,21 @@ const EnvSchema = z.object({
   SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   /** Page views are counted in memory and added to the database this often (and on shutdown). */
   PAGE_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).default(15_000),
+}).superRefine((env, context) => {
+  const sms = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "SMS_NOTIFY_TO"] as const;
+  const missing = sms.filter((name) => !env[name]);
+  if (missing.length > 0 && missing.length < sms.length) {
+    for (const name of missing) context.addIssue({ code: "custom", path: [name], message: `${name} is needed too: SMS takes ${sms.join(", ")} together` });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The owner's SMS settings when all are set; otherwise undefined (no text is sent). */
+export function smsSettings(env: Env): { accountSid: string; authToken: string; from: string; to: string; apiUrl: string } | undefined {
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM || !env.SMS_NOTIFY_TO) return undefined;
+  return { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, to: env.SMS_NOTIFY_TO, apiUrl: env.TWILIO_API_URL };
+}
 
 /** The folder backups go to: BACKUP_DIR, or `backups` inside DATA_DIR. */
 export function backupDir(env: Pick<Env, "BACKUP_DIR" | "DATA_DIR">): string {

@@ -88,7 +88,9 @@ export async function storedRows(dataDir: string) {
       /** The business's new-lead notifications. */
       outbox: await handle.db.selectFrom("lead_outbox").selectAll().where("kind", "=", "notification").orderBy("id").execute(),
       /** E-mails to visitors: confirmations and replies. */
-      visitorMail: await handle.db.selectFrom("lead_outbox").selectAll().where("kind", "!=", "notification").orderBy("id").execute(),
+      visitorMail: await handle.db.selectFrom("lead_outbox").selectAll().where("kind", "in", ["confirmation", "reply"]).orderBy("id").execute(),
+      /** Texts to the owner. */
+      sms: await handle.db.selectFrom("lead_outbox").selectAll().where("kind", "=", "sms").orderBy("id").execute(),
     };
   } finally {
     await handle.close();

@@ -5,7 +5,8 @@ import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
 import { enqueueNotification } from "#app/features/notifications/enqueue.server.ts";
 import { enqueuePushes } from "#app/features/notifications/push/enqueue-push.server.ts";
-import { getEnv } from "#app/utils/env.server.ts";
+import { enqueueSms } from "#app/features/notifications/sms/enqueue-sms.server.ts";
+import { getEnv, smsSettings } from "#app/utils/env.server.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 import { markResponded } from "#app/features/lead-records/first-response.server.ts";
 
@@ -39,6 +40,7 @@ export async function releaseLead(db: Db, actor: AdminUser, table: LeadTable, id
     await trx.updateTable(table).set({ spam_reason: null }).where("id", "=", id).execute();
     await enqueueNotification(trx, { table, id }, { now: new Date(), mailConfigured });
     await enqueuePushes(trx, { table, id }, { now: new Date() });
+    if (smsSettings(env)) await enqueueSms(trx, { table, id }, { now: new Date() });
     await writeAudit(trx, audit(actor, "lead.release", table, id, { spamReason: current.spam_reason }));
     return true;
   });

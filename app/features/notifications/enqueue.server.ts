@@ -74,6 +74,8 @@ export async function enqueueVisitorMail(
 
 export const VISITOR_MAIL_NOT_CONFIGURED = "SMTP_URL not configured";
 
+export const SMS_NOT_CONFIGURED = "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM and SMS_NOTIFY_TO not configured";
+
 /**
  * A Message-ID fixed when an e-mail to the visitor is queued (RFC 5322: unique, in our own
  * domain), so a later reply can name it in `In-Reply-To` and `References` and thread with it.

@@ -9,13 +9,16 @@ import { PLAN_CID } from "#app/features/notifications/mail-layout.server.tsx";
 import { planPng } from "#app/features/notifications/plan-image.server.tsx";
 import { pruneRateLimits } from "#app/db/rate-limit.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
-import { NOT_CONFIGURED, VISITOR_MAIL_NOT_CONFIGURED } from "#app/features/notifications/enqueue.server.ts";
+import { NOT_CONFIGURED, SMS_NOT_CONFIGURED, VISITOR_MAIL_NOT_CONFIGURED } from "#app/features/notifications/enqueue.server.ts";
 import { business } from "#app/config/business.ts";
-import { sendPush } from "#app/features/notifications/push/send-push.server.ts";
+import { leadAlert, sendPush } from "#app/features/notifications/push/send-push.server.ts";
+import type { SmsProvider } from "#app/features/notifications/sms/sms-provider.server.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;
+  /** Texts to the owner; without it an SMS row records "not configured". */
+  sms?: { provider: SmsProvider; to: string };
   notifyTo?: string;
   mailFrom: string;
   pollMs: number;
@@ -124,6 +127,15 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       // An expired device is gone: the row is done, with why, and never retried.
       return result === "gone" ? { status: "failed", last_error: "subscription expired or removed" } : undefined;
     });
+    if (row.kind === "sms") {
+      const sms = config.sms;
+      if (!sms) return void (await update.set({ status: "not-configured", locked_until: null, last_error: SMS_NOT_CONFIGURED }).execute());
+      return deliver(row, now, update, async () => {
+        const alert = await leadAlert(handle.db, row.lead_table, row.lead_id, null);
+        await sms.provider.send({ to: sms.to, body: `${alert.title}\n${alert.url}` });
+        return undefined;
+      });
+    }
     const toVisitor = row.kind !== "notification";
     if (!transport || (!toVisitor && !config.notifyTo)) {
       await update

@@ -21,6 +21,7 @@ import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import { PushDevices } from "#app/features/notifications/push/components/push-devices.tsx";
 import { SubscriptionInput, listSubscriptions, removeSubscription, saveSubscription } from "#app/features/notifications/push/subscriptions.server.ts";
 import { vapidKeys } from "#app/features/notifications/push/vapid.server.ts";
+import { getEnv, smsSettings } from "#app/utils/env.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Account", "/admin/account");
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -33,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     passwordMin: PASSWORD_MIN_LENGTH,
     passwordMax: PASSWORD_MAX_LENGTH,
     changed: new URL(request.url).searchParams.get("done") === "password",
+    // Where new leads are texted, or null when SMS is not set up (shown, so nobody waits for a text).
+    smsTo: smsSettings(getEnv())?.to ?? null,
     push: {
       publicKey: (await vapidKeys(getDb())).publicKey,
       devices: (await listSubscriptions(getDb(), user.id)).map(({ id, device, createdAt }) => ({ id, device, createdAt })),
@@ -70,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, role, changed, passwordMin, passwordMax, push } = loaderData;
+  const { email, role, changed, passwordMin, passwordMax, push, smsTo } = loaderData;
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <div>
@@ -119,6 +122,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </Section>
       <Section title="Notifications on your phone">
         <PushDevices publicKey={push.publicKey} devices={push.devices} error={actionData && "pushError" in actionData ? actionData.pushError : undefined} />
+        <h3 className="mt-6 font-semibold text-navy-900">Text messages</h3>
+        <p className="mt-2 text-ink">
+          {smsTo
+            ? `Each new lead is texted to ${smsTo} (its headline and link).`
+            : "Text messages are not set up, so no lead is texted. To text the owner, set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM and SMS_NOTIFY_TO on the server (see the README)."}
+        </p>
       </Section>
     </div>
   );

@@ -5,6 +5,7 @@ import { toDate } from "#app/db/schema.ts";
 import { confirmationEmail } from "#app/features/notifications/confirmation-email.server.tsx";
 import { enqueueNotification, enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
 import { enqueuePushes } from "#app/features/notifications/push/enqueue-push.server.ts";
+import { enqueueSms } from "#app/features/notifications/sms/enqueue-sms.server.ts";
 import type { LeadRecord } from "#app/features/lead-records/repository.server.ts";
 import { hitRateLimit } from "#app/db/rate-limit.server.ts";
 import { leadReference } from "#app/features/lead-records/reference.ts";
@@ -38,6 +39,8 @@ export interface StoreOptions {
   rateLimit: { bucket: string; max: number; windowMs: number };
   /** False without SMTP: the outbox row records "not configured" instead of waiting for a worker. */
   mailConfigured: boolean;
+  /** Whether the owner is texted (SMS settings complete); without them no SMS row is queued. */
+  smsConfigured?: boolean;
   /**
    * The form token's id: recorded with the lead, so the token cannot store another. Null for a
    * token-less script post (decision 020): no confirmation e-mail then, as nobody proved the
@@ -64,7 +67,7 @@ export async function storeLead(
   handle: Pick<DbHandle, "db" | "engine">,
   record: LeadRecord,
   capture: LeadCapture & { fingerprint: string },
-  { now, dedupeSince, rateLimit, mailConfigured, tokenId, visitorMailConfigured }: StoreOptions,
+  { now, dedupeSince, rateLimit, mailConfigured, smsConfigured = false, tokenId, visitorMailConfigured }: StoreOptions,
 ): Promise<StoreResult> {
   return handle.db.transaction().execute(async (trx) => {
     const limit = await hitRateLimit(trx, rateLimit.bucket, rateLimit, now.getTime());
@@ -102,6 +105,7 @@ export async function storeLead(
     if (!capture.spamReason) {
       await enqueueNotification(trx, lead, { now, mailConfigured });
       await enqueuePushes(trx, lead, { now });
+      if (smsConfigured) await enqueueSms(trx, lead, { now });
       // Our own address writing to whatever address was typed is what a phisher wants: no
       // confirmation for a post without a token or one flagged as possible spam, and a few per
       // recipient a day.

@@ -1,6 +1,6 @@
 import { getDbHandle } from "#app/db/db.server.ts";
 import { business } from "#app/config/business.ts";
-import { getEnv } from "#app/utils/env.server.ts";
+import { getEnv, smsSettings } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { attributionFrom } from "#app/features/leads/capture/attribution.server.ts";
 import { formPage, readFormFields } from "#app/features/leads/form/form-fields.ts";
@@ -142,6 +142,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
           windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
         },
         mailConfigured,
+        smsConfigured: smsSettings(env) !== undefined,
         tokenId: "id" in token ? token.id : null,
         visitorMailConfigured: Boolean(env.SMTP_URL),
       },

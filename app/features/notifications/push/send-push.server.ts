@@ -32,7 +32,7 @@ export async function sendPush(
     ? undefined
     : await db.selectFrom("push_subscriptions").selectAll().where("id", "=", row.push_subscription_id).executeTakeFirst();
   if (!subscription) return "gone";
-  const payload = await pushPayload(db, row.lead_table, row.lead_id, row.subject);
+  const payload = await leadAlert(db, row.lead_table, row.lead_id, row.subject);
   const keys = await vapidKeys(db);
   // web-push encrypts (RFC 8291, aes128gcm) and signs (VAPID); the request itself goes by fetch.
   const request = webpush.generateRequestDetails(
@@ -61,7 +61,8 @@ export async function sendPush(
   return "sent";
 }
 
-async function pushPayload(db: Db, table: LeadTable, id: number, label: string | null): Promise<PushPayload> {
+/** A lead as the owner is alerted of it (push or SMS): its headline, never the visitor's details, and its link. */
+export async function leadAlert(db: Db, table: LeadTable, id: number, label: string | null): Promise<PushPayload> {
   const repository = createLeadRepository(db);
   let headline: string;
   if (table === "quote_requests") {

@@ -123,6 +123,11 @@ describe("push notifications", () => {
     await postQuote(server);
     await waitFor(() => received[before], 5000);
     await expect.poll(() => accountPage(server, admin), { timeout: 5000 }).toContain("None yet.");
+    // Not a failure to alarm anyone: the device is simply gone.
+    const handle = openDb({ dataDir: server.dataDir });
+    const row = await handle.db.selectFrom("lead_outbox").select(["status", "last_error"]).where("kind", "=", "push").orderBy("id", "desc").executeTakeFirst();
+    await handle.close();
+    expect(row).toEqual({ status: "not-configured", last_error: "device subscription expired or removed" });
     const after = received.length;
     status = 201;
     await postQuote(server);

@@ -124,8 +124,8 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     const update = rowUpdate(row);
     if (row.kind === "push") return deliver(row, now, update, async () => {
       const result = await sendPush(handle.db, row);
-      // An expired device is gone: the row is done, with why, and never retried.
-      return result === "gone" ? { status: "failed", last_error: "subscription expired or removed" } : undefined;
+      // An expired device is gone: nothing is left to send to (not a failure to count), never retried.
+      return result === "gone" ? { status: "not-configured", last_error: "device subscription expired or removed" } : undefined;
     });
     if (row.kind === "sms") {
       const sms = config.sms;
@@ -171,7 +171,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     row: OutboxRow,
     now: Date,
     update: ReturnType<typeof rowUpdate>,
-    attempt: () => Promise<{ status: "failed"; last_error: string } | undefined>,
+    attempt: () => Promise<{ status: "not-configured"; last_error: string } | undefined>,
   ) {
     try {
       const outcome = await attempt();

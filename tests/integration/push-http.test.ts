@@ -135,6 +135,25 @@ describe("push notifications", () => {
     expect(received.length).toBe(after);
   });
 
+  it("removes a device from the Account page, and only the account's own", async () => {
+    await subscribe(server, admin, `http://127.0.0.1:${pushPort}/device/3`, device);
+    const id = /name="id" value="(\d+)"/.exec(await accountPage(server, admin))?.[1];
+    expect(id).toBeDefined();
+    const remove = (as: SignedInAdmin) =>
+      fetch(`${server.url}/admin/account`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: as.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf: as.csrfToken, intent: "push-remove", id: id! }),
+      });
+    const other = await createAdminAndLogin(server, undefined, { role: "staff" });
+    expect((await remove(other)).status).toBe(404);
+    expect(await accountPage(server, admin)).toContain("Test phone");
+    const response = await remove(admin);
+    expect(response.status).toBe(302);
+    expect(await accountPage(server, admin)).toContain("None yet.");
+  });
+
   it("delivers exactly one push for a lead committed before a crash, once back", async () => {
     await stopPushService(push);
     push = undefined;

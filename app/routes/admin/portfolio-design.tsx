@@ -2,10 +2,7 @@ import { Form, data, redirect } from "react-router";
 import { z } from "zod";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  MANAGEMENT_PATH,
-  managementDesignPath,
-} from "#app/config/admin-paths.ts";
+import { MANAGEMENT_PATH, managementDesignPath } from "#app/config/admin-paths.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
@@ -13,21 +10,16 @@ import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
 import { describeDesign } from "#app/features/design/description.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { setProjectDesign } from "#app/features/portfolio/admin/manage.server.ts";
-import {
-  designFromForm,
-  editProjectDesignPath,
-} from "#app/features/portfolio/project-design.ts";
+import { designFromForm, editProjectDesignPath } from "#app/features/portfolio/project-design.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import type { Route } from "./+types/portfolio-design";
 
-export const meta: Route.MetaFunction = ({ params }) =>
-  adminMeta("Project design", managementDesignPath(params.id));
+export const meta: Route.MetaFunction = ({ params }) => adminMeta("Project design", managementDesignPath(params.id));
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
-const invalidDesign =
-  "This design could not be read. Open the project in the designer and press “Save to project” again.";
+const invalidDesign = "This design could not be read. Open the project in the designer and press “Save to project” again.";
 
 /**
  * A project's pool design. The designer's "Save to project" lands here with the design in the
@@ -48,9 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       proposed: proposed ? designQuery(proposed) : null,
       error: search.size > 0 && !proposed ? invalidDesign : null,
       saved: project.design !== null,
-      shown: toShow
-        ? { design: toShow, description: describeDesign(toShow) }
-        : null,
+      shown: toShow ? { design: toShow, description: describeDesign(toShow) } : null,
       designerHref: editProjectDesignPath(project.id, toShow),
     },
     { status: search.size > 0 && !proposed ? 400 : 200, headers: adminHeaders },
@@ -65,32 +55,16 @@ const ActionSchema = z.discriminatedUnion("intent", [
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, "portfolio");
   const submission = await parseForm(request, ActionSchema);
-  if (!submission.success)
-    return data(
-      { error: submission.message },
-      { status: 400, headers: adminHeaders },
-    );
+  if (!submission.success) return data({ error: submission.message }, { status: 400, headers: adminHeaders });
   const input = submission.data;
-  const design =
-    input.intent === "save"
-      ? designFromForm(new URLSearchParams(input.design))
-      : null;
-  if (input.intent === "save" && !design)
-    return data(
-      { error: invalidDesign },
-      { status: 400, headers: adminHeaders },
-    );
+  const design = input.intent === "save" ? designFromForm(new URLSearchParams(input.design)) : null;
+  if (input.intent === "save" && !design) return data({ error: invalidDesign }, { status: 400, headers: adminHeaders });
   const project = await setProjectDesign(getDb(), user, params.id, design);
   if (!project) throw data(null, { status: 404, headers: adminHeaders });
-  throw redirect(
-    `${MANAGEMENT_PATH}?done=${input.intent === "save" ? "design-saved" : "design-removed"}`,
-  );
+  throw redirect(`${MANAGEMENT_PATH}?done=${input.intent === "save" ? "design-saved" : "design-removed"}`);
 }
 
-export default function ProjectDesignPage({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
+export default function ProjectDesignPage({ loaderData, actionData }: Route.ComponentProps) {
   const { title, proposed, shown, saved, designerHref } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   return (
@@ -101,10 +75,7 @@ export default function ProjectDesignPage({
       </div>
       <Section title="The pool">
         {error ? (
-          <p
-            role="alert"
-            className="mb-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-700/30"
-          >
+          <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-700/30">
             {error}
           </p>
         ) : null}
@@ -118,11 +89,7 @@ export default function ProjectDesignPage({
         {shown ? (
           <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,24rem)_1fr]">
             <div className="rounded-xl bg-sand-50 p-3 ring-1 ring-slate-200">
-              <DesignPlan
-                design={shown.design}
-                description={shown.description}
-                id="project-design-plan"
-              />
+              <DesignPlan design={shown.design} description={shown.description} id="project-design-plan" />
             </div>
             <p className="text-ink" data-testid="project-design-description">
               {shown.description}
@@ -138,10 +105,7 @@ export default function ProjectDesignPage({
               <Button>Save this design to the project</Button>
             </Form>
           ) : null}
-          <a
-            href={designerHref}
-            className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4"
-          >
+          <a href={designerHref} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
             {shown ? "Open in the designer" : "Draw it in the designer"}
           </a>
           {saved ? (
@@ -151,10 +115,7 @@ export default function ProjectDesignPage({
               <Button variant="danger">Remove the design</Button>
             </Form>
           ) : null}
-          <a
-            href={MANAGEMENT_PATH}
-            className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4"
-          >
+          <a href={MANAGEMENT_PATH} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
             Back to Portfolio Management
           </a>
         </div>

@@ -28,6 +28,7 @@ import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
 import { EstimateBar, EstimateExclusions, EstimateLines, EstimateSummary, RequestQuoteButton } from "#app/features/design/components/design-estimate.tsx";
 import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
 import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
+import { ShareDesign } from "#app/features/design/components/share-design.tsx";
 
 /**
  * The `/design` page's designer: the options form, the plan, the price. Without JavaScript the
@@ -267,6 +268,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         >
           Request a quote for this design
         </RequestQuoteButton>
+        <ShareDesign design={design} />
       </div>
 
       <form

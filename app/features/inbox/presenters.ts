@@ -135,6 +135,7 @@ export function leadFields(lead: Lead): { label: string; value: string }[] {
 export function attributionFields(lead: Lead): { label: string; value: string }[] {
   const fields: [string, string | null][] = [
     [fieldLabels.page, lead.page],
+    [fieldLabels.landingPage, lead.landingPage],
     [fieldLabels.referrer, lead.referrer],
     ["utm_source", lead.utmSource],
     ["utm_medium", lead.utmMedium],

@@ -111,6 +111,7 @@ function quoted(name: string): string {
 function attributionLines(capture: LeadCapture): [string, string | null][] {
   return [
     [fieldLabels.page, capture.page],
+    [fieldLabels.landingPage, capture.landingPage],
     [fieldLabels.referrer, capture.referrer],
     ["UTM source", capture.utmSource],
     ["UTM medium", capture.utmMedium],

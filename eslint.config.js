@@ -33,7 +33,7 @@ const featureDependencies = {
   inbox: ["lead-records", "notifications", "auth", "replies", "design"],
   operations: ["lead-records", "notifications"],
   dashboard: ["lead-records", "notifications", "design"],
-  portfolio: ["auth"],
+  portfolio: ["auth", "design"],
   replies: ["auth", "lead-records", "notifications"],
   team: ["auth"],
 };
@@ -105,6 +105,39 @@ const boundaries = [
   { files: ["scripts/**", "tests/**"], rules: { "no-restricted-imports": restrict() } },
 ];
 
+/**
+ * One home per concern, enforced: cache policies are named once, in
+ * app/modules/http/cache-control.ts (a response picks one by name, so no policy is spelled twice
+ * or differently); cookies are read and written only through app/utils/cookies.server.ts (one
+ * set of attributes, one HTTPS decision). Each home is exempt from its own rule only.
+ */
+const cachePolicyMessage = "Use a named policy from #app/modules/http/cache-control.ts (CACHE_CONTROL), not a literal Cache-Control value.";
+const cachePolicies = [
+  { selector: "Property[key.value=/^cache-control$/i][value.type=/^(Literal|TemplateLiteral)$/]", message: cachePolicyMessage },
+  {
+    selector: "CallExpression[callee.property.name=/^(set|append)$/][arguments.0.value=/^cache-control$/i][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+    message: cachePolicyMessage,
+  },
+  // A fetch's `cache: "no-store"` is a request mode, not a header value.
+  {
+    selector: String.raw`Literal[value=/^(public|private|no-store|no-cache)(,|$)|max-age=\d+(,|$)/]:not(Property[key.name="cache"] > Literal)`,
+    message: cachePolicyMessage,
+  },
+];
+const cookieMessage = "Read and write cookies through #app/utils/cookies.server.ts.";
+const cookieApi = [
+  { selector: "ImportDeclaration[source.value=/^cookie$/]", message: cookieMessage },
+  { selector: "ImportSpecifier[imported.name=/^(createCookie|createCookieSessionStorage)$/]", message: cookieMessage },
+  { selector: "CallExpression[callee.property.name='get'][arguments.0.value=/^cookie$/i]", message: cookieMessage },
+];
+const cachePolicyHome = "app/modules/http/cache-control.ts";
+const cookieHome = "app/utils/cookies.server.ts";
+const oneHome = [
+  { files: ["app/**", "server/**"], rules: { "no-restricted-syntax": ["error", ...cachePolicies, ...cookieApi] } },
+  { files: [cachePolicyHome], rules: { "no-restricted-syntax": ["error", ...cookieApi] } },
+  { files: [cookieHome], rules: { "no-restricted-syntax": ["error", ...cachePolicies] } },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "public/"] },
   js.configs.recommended,
@@ -117,5 +150,6 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  ...oneHome,
   ...boundaries,
 );

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -7,7 +9,6 @@ import { RouterContextProvider, createRequestHandler, matchRoutes, type RouteObj
 import * as build from "virtual:react-router/server-build";
 import { business } from "#app/config/business.ts";
 import { siteOrigin } from "#app/config/site.ts";
-import { serviceSlugs } from "#app/content/service-slugs.ts";
 import { getDb, getDbHandle } from "#app/db/db.server.ts";
 import { onPublicDataCommitted, readPublicDataVersion } from "#app/db/public-data.server.ts";
 import { clientAddressContext, clientAddressFrom } from "#app/modules/http/client-address.ts";
@@ -23,19 +24,24 @@ import { issueFormToken } from "#app/features/leads/capture/submission.server.ts
 import { createPageViewCounter } from "#app/features/dashboard/page-view-counter.server.ts";
 import { DESIGN_CHANGED_BEACON, DESIGNER_PATH, designerSteps, sameSitePath } from "#app/features/design/designer-funnel.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
+import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
+import { defaultDesign, designFields, type Design } from "#app/features/design/model.ts";
+import { loadPricing } from "#app/features/design/pricing-store.server.ts";
+import { designQuery, MAX_QUERY_LENGTH, parseDesignQuery } from "#app/features/design/query.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { nonceContext } from "#app/utils/nonce.ts";
+import type { PublicDataHandle } from "#app/utils/public-data-handle.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
-import { contentSecurityPolicy, securityHeaders } from "#server/csp.ts";
+import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
+import { createDesignPages } from "#server/design-pages.ts";
 import { createPageCache } from "#server/page-cache.ts";
-import { requestIdFrom } from "#server/request-id.ts";
-import { undeclaredProxyWarning } from "#server/undeclared-proxy.ts";
+import { createRequestPipeline, securityHeaders } from "#server/request-pipeline.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
-import { observeRequest } from "#app/features/operations/metrics.server.ts";
-import { countRequests, metricsEndpoint, routeKind } from "#server/metrics.ts";
+import { metricsEndpoint } from "#server/metrics.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 // The bundle doubles as the React Router server build (for tools that load one).
 export * from "virtual:react-router/server-build";
@@ -45,25 +51,10 @@ export { getEnv } from "#app/utils/env.server.ts";
 export { startBackgroundWork } from "#server/background.ts";
 export { prepareDatabase } from "#server/prepare-database.ts";
 
-/** Named cache policies, one per kind of response. */
-export const CACHE = {
-  immutable: "public, max-age=31536000, immutable",
-  /** Rendered copies: kept, but checked against the ETag on every use, since any edit may change them. */
-  pageCopy: "public, no-cache",
-  /** Pages holding a signed form token: never stored by a shared cache, never reused. */
-  tokenPage: "private, no-store",
-  dynamicHtml: "private, no-cache",
-  publicFile: "public, max-age=86400",
-  none: "no-store",
-} as const;
+const designFieldNames = new Set<string>(designFields);
 
-/**
- * Pages that show public data (projects: the home page, the portfolio, the service pages' example
- * projects, the site index; prices once pages show them), rendered again on every change to it,
- * with each project page whose project changed. The others change only with a deploy or a
- * restart.
- */
-const DATA_PAGES = ["/", "/portfolio", "/sitemap", "/sitemap.xml", ...serviceSlugs.map((slug) => `/${slug}`)];
+/** Designer pages kept by their design (≈ 24 KB each, gzip): about 1,300 designs. */
+const DESIGN_PAGES_MAX_BYTES = 32 * 1024 * 1024;
 
 type Env = { Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
 
@@ -71,36 +62,58 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const routes = routeTree(build.routes);
+  /** A page rendered as a kept copy is: a placeholder for the form token, no nonce (its scripts are allowed by hash). */
+  async function renderForCopy(pathname: string) {
+    const context = new RouterContextProvider();
+    context.set(servedFormTokenContext, FORM_TOKEN_PLACEHOLDER);
+    const response = await handleRequest(new Request(new URL(pathname, `${siteOrigin()}/`)), context);
+    return {
+      status: response.status,
+      contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+      cacheControl: response.headers.get("Cache-Control") ?? undefined,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+  const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
+  const showsPublicData = (pathname: string) => {
+    const id = leafRoute(pathname)?.id;
+    return Boolean(id && (build.routes[id]?.module.handle as PublicDataHandle | undefined)?.publicData);
+  };
   const pages = createPageCache({
     listPages: async () => {
       const projects = await loadPublicProjectLinks();
       const projectPaths = new Set(projects.map((project) => project.path));
-      const paths = siteIndex(projects).flatMap((group) => group.entries.map((entry) => entry.path));
+      const paths = [...siteIndex(projects).flatMap((group) => group.entries.map((entry) => entry.path)), "/sitemap.xml", "/robots.txt"]
+        .filter((p) => !projectPaths.has(p));
       return {
-        fixed: [...paths, "/robots.txt"].filter((p) => !DATA_PAGES.includes(p) && !projectPaths.has(p)),
-        // A project page shows its own row alone: rendered again when that row changes.
+        fixed: paths.filter((p) => !showsPublicData(p)),
         data: [
-          ...DATA_PAGES.map((p) => ({ path: p })),
+          ...paths.filter(showsPublicData).map((p) => ({ path: p })),
           ...projects.map((project) => ({ path: project.path, stamp: project.updatedAt.toISOString() })),
         ],
       };
     },
     notFoundPath: "/__not-found__",
-    render: async (pathname) => {
-      const context = new RouterContextProvider();
-      context.set(servedFormTokenContext, FORM_TOKEN_PLACEHOLDER);
-      const response = await handleRequest(new Request(new URL(pathname, `${siteOrigin()}/`)), context);
-      return {
-        status: response.status,
-        contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
-        cacheControl: response.headers.get("Cache-Control") ?? undefined,
-        body: Buffer.from(await response.arrayBuffer()),
-      };
-    },
+    render: renderForCopy,
     readVersion: () => readPublicDataVersion(getDb()),
     onLocalCommit: onPublicDataCommitted,
     placeholder: FORM_TOKEN_PLACEHOLDER,
     pollMs: 1000,
+    logger,
+  });
+  const designPages = createDesignPages({
+    version: () => pages.version,
+    renderTemplate: async () => {
+      // The prices the whole page is rendered with are read first; an edit landing in between
+      // makes the section not match the page (no template until the next version).
+      const { pricing } = await loadPricing(getDb());
+      const render = (design: Design, query: string) => renderToString(createElement(DesignerSection, { design, query, pricing }));
+      const query = designQuery(defaultDesign);
+      const page = await renderForCopy(`/design?${query}`);
+      if (page.status !== 200) throw new Error(`/design answered ${page.status}`);
+      return { page: page.body, section: render(defaultDesign, query), render, contentType: page.contentType };
+    },
+    maxBytes: DESIGN_PAGES_MAX_BYTES,
     logger,
   });
   // Until the first copies are built (a few hundred milliseconds, longer on a busy machine),
@@ -108,7 +121,6 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   let copiesReady = false;
   // Routes for which a URL without a copy can only be the 404 page: the catch-all, and routes
   // with parameters whose every page is kept (a project page that is not public is not found).
-  const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
   const answeredByCopies = new Set<string>();
   void pages.ready.then(() => {
     for (const route of Object.values(build.routes)) if (route?.path === "*") answeredByCopies.add(route.id);
@@ -119,16 +131,13 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     copiesReady = true;
   });
   const pageViews = createPageViewCounter({ db: getDb, flushMs: env.PAGE_VIEWS_FLUSH_MS, logger });
-  /** A public page sent with its content (a GET answered 200, or 304 for a kept copy) counts as a view. */
-  const countPageView = (method: string | undefined, pathname: string, page: { status: number; contentType: string } | undefined, userAgent: string | undefined) => {
-    if (method === "GET" && page?.status === 200 && page.contentType.startsWith("text/html")) pageViews.count(pathname, userAgent);
-  };
+  const pipeline = createRequestPipeline({ trustedHops: env.TRUST_PROXY, logger, countPageView: pageViews.count });
   /**
    * The designer's funnel steps the server sees: "Update plan and price" without JavaScript (the
    * designer asked for again from itself, with a design) and "Request a quote" (its form sent to
    * the quote form, answered with a redirect to the quote with the design).
    */
-  const countDesignerStep = (request: Request, url: URL, status: number, userAgent: string | undefined) => {
+  const countDesignerStep = (request: Pick<Request, "method" | "headers">, url: URL, status: number, userAgent: string | undefined) => {
     if (request.method !== "GET") return;
     const pathname = url.pathname.toLowerCase();
     if (pathname === "/get-quote" && status === 302 && url.searchParams.has("shape")) pageViews.count(designerSteps.requested, userAgent);
@@ -138,37 +147,25 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   };
   const app = new Hono<Env>();
 
-  const warnUndeclaredProxy = undeclaredProxyWarning(logger, env.TRUST_PROXY);
-  app.use(countRequests());
+  // In front of everything else: every answer of the app goes through the pipeline.
   app.use(async (c, next) => {
-    warnUndeclaredProxy((name) => c.req.header(name));
     const started = performance.now();
-    const requestId = requestIdFrom(c.req.header("X-Request-Id"));
+    const { requestId, https } = pipeline.arrive((name) => c.req.header(name), new URL(c.req.url).protocol === "https:");
     c.set("requestId", requestId);
-    c.set("https", isHttps(c, env.TRUST_PROXY));
+    c.set("https", https);
     c.set("clientAddress", clientAddressFrom(socketAddress(c), c.req.header("X-Forwarded-For"), env.TRUST_PROXY));
     await next();
     c.res.headers.set("X-Request-Id", requestId);
-    for (const [name, value] of Object.entries(securityHeaders(c.get("https")))) c.res.headers.set(name, value);
-    const level = c.req.path === "/healthz" || c.req.path === "/readyz" || c.req.path === "/metrics" ? "debug" : "info";
+    for (const [name, value] of Object.entries(securityHeaders(https))) c.res.headers.set(name, value);
     // Judged when the app answered: a client that goes away after its answer (a 413 sender
     // cut off mid-body) was answered, not aborted.
     const aborted = c.get("aborted") ?? c.req.raw.signal.aborted;
-    logger[level](
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        ...(aborted ? { aborted: true } : { status: c.res.status }),
-        ms: Math.round(performance.now() - started),
-      },
-      aborted ? "request aborted by the client" : "request",
-    );
+    pipeline.answered({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, aborted, ms: performance.now() - started });
   });
 
   app.onError((error, c) => {
     logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
-    return c.html(fallbackErrorPage(), 500, { "Cache-Control": CACHE.none });
+    return c.html(fallbackErrorPage(), 500, { "Cache-Control": CACHE_CONTROL.none });
   });
 
   // The designer's first change with JavaScript (a beacon: no body, nothing stored but the count).
@@ -177,9 +174,9 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     return c.body(null, 204);
   });
   app.get("/readyz", async (c) => {
-    if (!copiesReady) return c.json({ status: "starting" }, 503, { "Cache-Control": CACHE.none });
+    if (!copiesReady) return c.json({ status: "starting" }, 503, { "Cache-Control": CACHE_CONTROL.none });
     const ok = await getDbHandle().ping();
-    return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE.none });
+    return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE_CONTROL.none });
   });
   app.get("/metrics", metricsEndpoint(env, (c) => c.get("clientAddress")));
 
@@ -203,7 +200,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     context.set(bodyAllowanceContext, allowance);
     const request = asSeenByClient(c, allowance);
     if (isCrossSite(request)) {
-      return c.text("Cross-site request refused.", 403, { "Cache-Control": CACHE.none });
+      return c.text("Cross-site request refused.", 403, { "Cache-Control": CACHE_CONTROL.none });
     }
     const response = await handleRequest(request, context);
     c.set("aborted", !allowance.exceeded && (allowance.aborted || request.signal.aborted));
@@ -220,12 +217,12 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     const userAgent = request.headers.get("User-Agent") ?? undefined;
     // The designer is rendered per request (its query is the design), yet a page of the site.
     if (pages.get(pathname) || pathname === DESIGNER_PATH) {
-      countPageView(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, userAgent);
+      pipeline.pageSent(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, userAgent);
     }
     countDesignerStep(request, url, response.status, userAgent);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")));
-      if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE.dynamicHtml);
+      if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE_CONTROL.dynamicHtml);
     }
     appendVary(headers, "Accept-Encoding");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -238,7 +235,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   const appPaths = new Set(app.routes.filter((route) => !/[*:]/.test(route.path)).map((route) => route.path));
   const fastPath = createFastPath({
     pages,
-    files: loadStaticFiles(clientDir, CACHE),
+    files: loadStaticFiles(clientDir),
     onlyNotFound: (pathname) => {
       let answer = notFoundPaths.get(pathname);
       if (answer === undefined) {
@@ -250,12 +247,27 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       }
       return answer;
     },
+    designPage: (query) => {
+      if (query.length > MAX_QUERY_LENGTH || !copiesReady) return undefined;
+      const params = new URLSearchParams(query);
+      // Keys of the page's own (the project a design started from, a campaign's UTM tags) are
+      // written into the page: such a page is rendered whole, not joined from the kept ones.
+      if ([...params.keys()].some((key) => !designFieldNames.has(key))) return undefined;
+      const parsed = parseDesignQuery(params);
+      if (Object.keys(parsed.errors).length > 0) return undefined;
+      // One key per design whatever the spelling; the bare page keeps its empty query.
+      return designPages.get(query === "" ? "" : designQuery(parsed.design), parsed.design);
+    },
+    designServed: (req) => {
+      const userAgent = req.headers["user-agent"];
+      pipeline.pageSent(req.method, DESIGNER_PATH, { status: 200, contentType: "text/html" }, userAgent);
+      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+      const headers = new Headers();
+      if (typeof req.headers.referer === "string") headers.set("Referer", req.headers.referer);
+      countDesignerStep({ method: req.method ?? "GET", headers }, url, 200, userAgent);
+    },
     formToken: () => freshFormToken(env.LEADS_MIN_FILL_MS),
-    trustedHops: env.TRUST_PROXY,
-    observe: (method, pathname, status, seconds) => observeRequest(routeKind(method, pathname), status, seconds),
-    pageSent: (req, pathname, page) => countPageView(req.method, pathname, page, req.headers["user-agent"]),
-    policies: CACHE,
-    logger,
+    pipeline,
   });
   const appListener = getRequestListener(app.fetch);
 
@@ -338,11 +350,6 @@ function isCrossSite(request: Request): boolean {
   return origin !== null && origin !== new URL(request.url).origin;
 }
 
-function isHttps(c: Context, trustedHops: number): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return trustedHops > 0 && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
-}
-
 function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
@@ -363,7 +370,7 @@ function tooLarge(): Response {
   return new Response("The request is too large.", {
     status: 413,
     // The rest of the body is not read; closing the connection stops the client sending it.
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.none, Connection: "close" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none, Connection: "close" },
   });
 }
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * Content-Security-Policy: only our own scripts run. Per-request pages admit their inline
- * scripts by nonce, prerendered files by the SHA-256 of each inline script. Styles allow
+ * scripts by nonce, page copies by the SHA-256 of each inline script. Styles allow
  * inline `style` attributes (React sets some); scripts never get 'unsafe-inline'.
  */
 export function contentSecurityPolicy(scriptSources: string[], https: boolean): string {
@@ -34,15 +34,4 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
-}
-
-export function securityHeaders(https: boolean): Record<string, string> {
-  return {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
-  };
 }

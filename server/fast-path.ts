@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "pino";
+import { gunzipSync } from "node:zlib";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 import { negotiateEncoding } from "#server/compress.ts";
-import { contentSecurityPolicy, securityHeaders } from "#server/csp.ts";
+import { contentSecurityPolicy } from "#server/csp.ts";
+import type { DesignPage } from "#server/design-pages.ts";
 import type { PageCache } from "#server/page-cache.ts";
 import { withToken, type PageCopy } from "#server/page-copy.ts";
-import { requestIdFrom } from "#server/request-id.ts";
+import { securityHeaders, type Arrival, type RequestPipeline } from "#server/request-pipeline.ts";
 import type { StaticFile } from "#server/static-files.ts";
 
 export interface FastPathOptions {
@@ -12,16 +14,17 @@ export interface FastPathOptions {
   files: Map<string, StaticFile>;
   /** True when the router would answer this path with the 404 page alone. */
   onlyNotFound(pathname: string): boolean;
+  /**
+   * `/design` for its query string (without the "?"): the kept or joined page, null when it must
+   * be rendered whole, undefined when the query is no sound design (the app answers 400).
+   */
+  designPage(query: string): Promise<DesignPage | null> | undefined;
+  /** A designer page was sent from memory: counted as the app counts the ones it renders. */
+  designServed(req: IncomingMessage): void;
   /** A fresh signed form token; empty when none can be issued. */
   formToken(): Promise<string>;
-  /** Proxies in front of us whose X-Forwarded-Proto is believed (0: none). */
-  trustedHops: number;
-  /** Called with every answered request, for the request metrics. */
-  observe(method: string, pathname: string, status: number, seconds: number): void;
-  /** Called after a kept page (not the 404 page) was sent, for the page-view counts. */
-  pageSent(req: IncomingMessage, pathname: string, page: PageCopy): void;
-  policies: { pageCopy: string; tokenPage: string; none: string };
-  logger: Logger;
+  /** What every answer shares with the app's: HTTPS decision, request id, metrics, log line, page views. */
+  pipeline: RequestPipeline;
 }
 
 /** Header names and values in turn, as `writeHead` takes them without building an object. */
@@ -43,15 +46,15 @@ interface Variants {
  * files and rendered page copies from memory, the 404 page, and /healthz. Returns false for
  * anything else, which then goes through the Hono app. A lead form's confirmation state
  * (`?sent=…`), paths with a trailing slash or percent-encoding, and every method but GET and
- * HEAD are left to the app. Sets the same security headers and writes the same request log as
- * the app.
+ * HEAD are left to the app. Security headers, request ids, metrics, the log line and page views
+ * come from the request pipeline the app uses too.
  *
  * Per-request work is kept to a lookup and a write: each file's and copy's full header lists
  * are built once per encoding (`variantsOf`), request ids are a counter, and nothing awaits
  * unless a page needs a form token or a rebuild is due.
  */
 export function createFastPath(options: FastPathOptions) {
-  const { pages, files, logger } = options;
+  const { pages, files, pipeline } = options;
   const security = { http: Object.entries(securityHeaders(false)).flat(), https: Object.entries(securityHeaders(true)).flat() };
   const raw = (fields: Record<string, string | undefined>, https: boolean): RawHeaders => [
     ...Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [name, value])),
@@ -96,7 +99,7 @@ export function createFastPath(options: FastPathOptions) {
   function answersOf(page: PageCopy) {
     let answers = pageAnswers.get(page);
     if (!answers) {
-      const cacheControl = page.whole ? (page.cacheControl ?? options.policies.pageCopy) : options.policies.tokenPage;
+      const cacheControl = page.whole ? (page.cacheControl ?? CACHE_CONTROL.pageCopy) : CACHE_CONTROL.privateNoStore;
       const fields = (https: boolean) => ({ ...pageFields(page, https, cacheControl), Vary: "Accept-Encoding" });
       answers = {
         notModified: variant(NO_BODY, fields),
@@ -111,36 +114,30 @@ export function createFastPath(options: FastPathOptions) {
     return answers;
   }
 
-  const healthy = variant(HEALTHY, () => ({ "Content-Type": "application/json", "Cache-Control": options.policies.none, "Content-Length": String(HEALTHY.byteLength) }));
+  const healthy = variant(HEALTHY, () => ({ "Content-Type": "application/json", "Cache-Control": CACHE_CONTROL.none, "Content-Length": String(HEALTHY.byteLength) }));
   const assetNotFound = variant(NOT_FOUND, () => ({
     "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": options.policies.none,
+    "Cache-Control": CACHE_CONTROL.none,
     "Content-Length": String(NOT_FOUND.byteLength),
   }));
 
-  function isHttps(req: IncomingMessage): boolean {
-    if ("encrypted" in req.socket && req.socket.encrypted) return true;
-    const proto = req.headers["x-forwarded-proto"];
-    return options.trustedHops > 0 && typeof proto === "string" && proto.split(",")[0]?.trim() === "https";
+  function arrive(req: IncomingMessage): Arrival {
+    return pipeline.arrive(headerOf(req), "encrypted" in req.socket && req.socket.encrypted === true);
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, status: number, headers: RawHeaders, body: Buffer | null, started: number) {
-    const requestId = requestIdFrom(req.headers["x-request-id"]);
-    res.writeHead(status, headers.concat("X-Request-Id", requestId));
+  /** Answered here: the request id the pipeline gave it, then its metrics and log line. */
+  function send(req: IncomingMessage, res: ServerResponse, arrival: Arrival, status: number, headers: RawHeaders, body: Buffer | null, started: number) {
+    res.writeHead(status, headers.concat("X-Request-Id", arrival.requestId));
     res.end(req.method === "HEAD" ? undefined : body);
     const url = req.url ?? "/";
     const queryAt = url.indexOf("?");
-    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    const ms = performance.now() - started;
-    options.observe(req.method ?? "GET", pathname, status, ms / 1000);
-    const level = pathname === "/healthz" ? "debug" : "info";
-    if (logger.isLevelEnabled(level)) {
-      logger[level]({ requestId, method: req.method, path: pathname, status, ms: Math.round(ms) }, "request");
-    }
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    pipeline.answered({ requestId: arrival.requestId, method: req.method ?? "GET", path, status, ms: performance.now() - started });
   }
 
   function sendVariant(req: IncomingMessage, res: ServerResponse, status: number, variant: Variant, started: number) {
-    send(req, res, status, isHttps(req) ? variant.https : variant.http, variant.body, started);
+    const arrival = arrive(req);
+    send(req, res, arrival, status, arrival.https ? variant.https : variant.http, variant.body, started);
   }
 
   function chosen(variants: Variants, accept: string | undefined): Variant {
@@ -151,7 +148,7 @@ export function createFastPath(options: FastPathOptions) {
   function servePage(req: IncomingMessage, res: ServerResponse, page: PageCopy, started: number): void | Promise<void> {
     if (page.whole) {
       if (req.headers["if-none-match"] === page.whole.etag) return sendVariant(req, res, 304, answersOf(page).notModified, started);
-      const cacheControl = page.cacheControl ?? options.policies.pageCopy;
+      const cacheControl = page.cacheControl ?? CACHE_CONTROL.pageCopy;
       const variants = variantsOf(page, page.whole, (https) => pageFields(page, https, cacheControl));
       return sendVariant(req, res, page.status, chosen(variants, req.headers["accept-encoding"]), started);
     }
@@ -159,19 +156,58 @@ export function createFastPath(options: FastPathOptions) {
     // cannot be), so brotli clients get gzip here.
     const token = answersOf(page).token;
     const gzip = encodingFor(req.headers["accept-encoding"]) !== null;
-    const headers = isHttps(req) ? (gzip ? token.gzip : token.identity).https : (gzip ? token.gzip : token.identity).http;
-    if (req.method === "HEAD") return send(req, res, page.status, headers, null, started);
+    const arrival = arrive(req);
+    const headers = arrival.https ? (gzip ? token.gzip : token.identity).https : (gzip ? token.gzip : token.identity).http;
+    if (req.method === "HEAD") return send(req, res, arrival, page.status, headers, null, started);
     return options.formToken().then((formToken) => {
       const body = withToken(page.tokenParts!, formToken, gzip ? "gzip" : null);
-      send(req, res, page.status, headers.concat("Content-Length", String(body.byteLength)), body, started);
+      send(req, res, arrival, page.status, headers.concat("Content-Length", String(body.byteLength)), body, started);
     });
   }
 
-  function fromMemory(req: IncomingMessage, res: ServerResponse, pathname: string, started: number): boolean | Promise<boolean> {
+  /** A designer page's answers: gzip, a 304, and the headers around an inflated body. */
+  const designAnswers = new WeakMap<DesignPage, { gzip: Variant; notModified: Variant; identity: Variant }>();
+  function serveDesign(req: IncomingMessage, res: ServerResponse, page: DesignPage, started: number): void {
+    let answers = designAnswers.get(page);
+    if (!answers) {
+      const fields = (https: boolean) => ({
+        "Content-Type": page.contentType,
+        "Content-Security-Policy": contentSecurityPolicy(page.scriptHashes, https),
+        "Cache-Control": CACHE_CONTROL.pageCopy,
+        ETag: page.etag,
+        Vary: "Accept-Encoding",
+      });
+      answers = {
+        gzip: variant(page.gzip, (https) => ({ ...fields(https), "Content-Encoding": "gzip", "Content-Length": String(page.gzip.byteLength) })),
+        notModified: variant(NO_BODY, fields),
+        identity: variant(NO_BODY, fields),
+      };
+      designAnswers.set(page, answers);
+    }
+    if (req.headers["if-none-match"] === page.etag) return sendVariant(req, res, 304, answers.notModified, started);
+    // Brotli clients get gzip, as for the form-token pages; a client without gzip gets it inflated.
+    if (encodingFor(req.headers["accept-encoding"]) !== null) return sendVariant(req, res, 200, answers.gzip, started);
+    const body = gunzipSync(page.gzip);
+    const arrival = arrive(req);
+    const headers = arrival.https ? answers.identity.https : answers.identity.http;
+    send(req, res, arrival, 200, headers.concat("Content-Length", String(body.byteLength)), body, started);
+  }
+
+  function fromMemory(req: IncomingMessage, res: ServerResponse, pathname: string, query: string, started: number): boolean | Promise<boolean> {
+    if (pathname === "/design") {
+      const design = options.designPage(query);
+      if (!design) return false;
+      return design.then((page) => {
+        if (!page) return false;
+        serveDesign(req, res, page, started);
+        options.designServed(req);
+        return true;
+      });
+    }
     const page = pages.get(pathname);
     if (page) {
       const served = servePage(req, res, page, started);
-      options.pageSent(req, pathname, page);
+      pipeline.pageSent(req.method, pathname, page, req.headers["user-agent"]);
       return whenDone(served);
     }
     const notFound = pages.notFound;
@@ -186,7 +222,8 @@ export function createFastPath(options: FastPathOptions) {
     const queryAt = url.indexOf("?");
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     if (pathname.includes("%") || (pathname.length > 1 && pathname.endsWith("/"))) return false;
-    if (queryAt !== -1 && rendersPerRequest(new URLSearchParams(url.slice(queryAt + 1)))) return false;
+    // `/design` decides for itself which queries it keeps (options.designPage).
+    if (queryAt !== -1 && pathname !== "/design" && rendersPerRequest(new URLSearchParams(url.slice(queryAt + 1)))) return false;
 
     if (pathname === "/healthz") {
       sendVariant(req, res, 200, healthy, started);
@@ -203,9 +240,18 @@ export function createFastPath(options: FastPathOptions) {
       return true;
     }
     // Only while this process's own change is being built in does a request wait.
+    const query = queryAt === -1 ? "" : url.slice(queryAt + 1);
     const rebuilding = pages.fresh();
-    if (rebuilding) return rebuilding.then(() => fromMemory(req, res, pathname, started));
-    return fromMemory(req, res, pathname, started);
+    if (rebuilding) return rebuilding.then(() => fromMemory(req, res, pathname, query, started));
+    return fromMemory(req, res, pathname, query, started);
+  };
+}
+
+/** A header of a Node request, as the pipeline reads headers. */
+function headerOf(req: IncomingMessage) {
+  return (name: string) => {
+    const value = req.headers[name];
+    return typeof value === "string" ? value : undefined;
   };
 }
 
@@ -231,7 +277,8 @@ const NO_BODY = Buffer.alloc(0);
 /**
  * Query parameters a kept page reads on the server, so a request carrying one is rendered per
  * request: a lead form's confirmation (`sent`), the design a quote request is made from
- * (`design`) and the designer's own fields that its "Request a quote" buttons send (`shape`).
+ * (`design`) and the designer's own fields that its "Request a quote" buttons send to the quote
+ * form (`shape`).
  */
 const PER_REQUEST_QUERY = ["sent", "design", "shape"] as const;
 

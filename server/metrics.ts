@@ -1,29 +1,18 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { getDbHandle } from "#app/db/db.server.ts";
-import { metricsAllowed, metricsContentType, observeRequest, renderMetrics, type RouteKind } from "#app/features/operations/metrics.server.ts";
+import { metricsAllowed, metricsContentType, renderMetrics, type RouteKind } from "#app/features/operations/metrics.server.ts";
 import type { Env } from "#app/utils/env.server.ts";
 import { viaUndeclaredProxy } from "#server/undeclared-proxy.ts";
-
-/** Counts every request and its latency by route kind; put it in front of everything else. */
-export function countRequests(): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      observeRequest(routeKind(c.req.method, c.req.path), c.res.status, (performance.now() - started) / 1000);
-    }
-  };
-}
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** GET /metrics: from this host, or with `Authorization: Bearer $METRICS_TOKEN`; 403 otherwise. */
 export function metricsEndpoint(env: Pick<Env, "METRICS_TOKEN" | "TRUST_PROXY">, clientAddress: (c: Context) => string) {
   return async (c: Context) => {
     const proxied = viaUndeclaredProxy((name) => c.req.header(name), env.TRUST_PROXY);
     if (!metricsAllowed(clientAddress(c), c.req.header("Authorization"), env.METRICS_TOKEN, { proxied })) {
-      return c.text("Metrics are available from this host, or with Authorization: Bearer <METRICS_TOKEN>.", 403, { "Cache-Control": "no-store" });
+      return c.text("Metrics are available from this host, or with Authorization: Bearer <METRICS_TOKEN>.", 403, { "Cache-Control": CACHE_CONTROL.none });
     }
-    return c.body(await renderMetrics(getDbHandle()), 200, { "Content-Type": metricsContentType, "Cache-Control": "no-store" });
+    return c.body(await renderMetrics(getDbHandle()), 200, { "Content-Type": metricsContentType, "Cache-Control": CACHE_CONTROL.none });
   };
 }
 

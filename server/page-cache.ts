@@ -176,6 +176,10 @@ export function createPageCache(options: PageCacheOptions) {
     get(path: string): PageCopy | undefined {
       return pages.get(path);
     },
+    /** The public data version the current copies were built from. */
+    get version(): number | undefined {
+      return builtVersion;
+    },
     paths(): string[] {
       return [...pages.keys()];
     },

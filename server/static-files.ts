@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getMimeType } from "hono/utils/mime";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** A public file in memory, with the brotli and gzip copies the build made of it, if any. */
 export interface StaticFile {
@@ -16,7 +17,7 @@ export interface StaticFile {
  * into memory once, keyed by URL path, so serving one is a lookup and a write. Hashed names
  * (assets, images) change when the content does, so those are immutable.
  */
-export function loadStaticFiles(clientDir: string, policies: { immutable: string; publicFile: string }): Map<string, StaticFile> {
+export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const all = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   const names = new Set(all.map((entry) => path.join(entry.parentPath, entry.name)));
@@ -30,7 +31,7 @@ export function loadStaticFiles(clientDir: string, policies: { immutable: string
       br: names.has(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
       gzip: names.has(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
       contentType: getMimeType(full) ?? "application/octet-stream",
-      cacheControl: immutable ? policies.immutable : policies.publicFile,
+      cacheControl: immutable ? CACHE_CONTROL.immutable : CACHE_CONTROL.publicDay,
     });
   }
   return files;

@@ -162,6 +162,8 @@ export interface ProjectsTable {
   updated_at: Timestamp;
   /** When the project first became public (migration 0005); from then on its id never changes. */
   first_published_at: Timestamp | null;
+  /** The project's pool as the designer's query string (migration 0014), or null. */
+  design: string | null;
 }
 
 export interface ProjectSeedsTable {

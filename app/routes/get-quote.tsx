@@ -12,13 +12,12 @@ import { Container } from "#app/components/ui/container.tsx";
 import { IconTile } from "#app/components/ui/icon-tile.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { EmailAddress } from "#app/components/ui/email-address.tsx";
 import { business } from "#app/config/business.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { QuoteRequestIsland } from "#app/features/leads/components/quote-request.tsx";
 import { pageMeta } from "#app/utils/meta.ts";
+import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
 import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
-import { mailtoHref } from "#app/utils/email-address.ts";
 
 export function meta() {
   return pageMeta({
@@ -38,7 +37,7 @@ const TRUST_BADGES = [
 ];
 
 /**
- * Prerendered without a query. `?design=<design query>` (the designer's "Request a quote for
+ * Kept as a page copy without a query. `?design=<design query>` (the designer's "Request a quote for
  * this design") is rendered per request: the form carries the design and starts prefilled.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -89,27 +88,19 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
               <IconTile icon={Phone} />
               <h3 className="mt-4 text-xl font-semibold text-navy-900">Direct Call</h3>
               <p className="mt-2 text-muted">Speak with a designer about your project today.</p>
-              <a href={business.phone.href} className="mt-3 inline-flex min-h-11 items-center font-semibold text-pool-700 tabular underline-offset-4 hover:underline">
-                {business.phone.display}
-              </a>
+              <PhoneLink className="mt-3" />
             </Card>
             <Card as="li" className="text-center">
               <IconTile icon={Mail} />
               <h3 className="mt-4 text-xl font-semibold text-navy-900">E-mail Inquiry</h3>
               <p className="mt-2 text-muted">Send plans, photos or questions at any time.</p>
-              <a href={mailtoHref(business.email)} className="mt-3 inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
-                <EmailAddress address={business.email} />
-              </a>
+              <EmailLink className="mt-3" />
             </Card>
             <Card as="li" className="text-center">
               <IconTile icon={MapPin} />
               <h3 className="mt-4 text-xl font-semibold text-navy-900">Visit Our Showroom</h3>
               <p className="mt-2 text-muted">See tile, coping and finish samples in person.</p>
-              <address className="mt-3 not-italic font-semibold text-navy-900">
-                {business.address.street}
-                <br />
-                {business.address.city}, {business.address.region} {business.address.postalCode}
-              </address>
+              <PostalAddress className="mt-3 font-semibold text-navy-900" />
             </Card>
           </ul>
           <ul aria-label="Why homeowners trust us" className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -141,10 +132,10 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
 /** Limits and the script (JavaScript) path of every lead POST that reaches this route. */
 export const middleware: Route.MiddlewareFunction[] = [leadGuard];
 
+/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }

@@ -14,8 +14,11 @@ import { projectPath } from "#app/features/portfolio/project.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { itemListJsonLd } from "#app/utils/structured-data.ts";
 import type { Route } from "./+types/portfolio";
+import { publicDataHandle } from "#app/utils/public-data-handle.ts";
 
 // Rendered again on every portfolio change (the server keeps a copy): publishing shows at once.
+export const handle = publicDataHandle;
+
 export async function loader() {
   const projects = await createProjectRepository(getDb()).listPublished();
   return { projects: projects.map(toPortfolioCard) };

@@ -20,6 +20,7 @@ import { serviceExamples } from "#app/features/portfolio/related.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { breadcrumbJsonLd, serviceJsonLd } from "#app/utils/structured-data.ts";
+import { publicDataHandle } from "#app/utils/public-data-handle.ts";
 
 /** The six landing pages share this module; the path (`/<slug>`) picks the service. */
 function serviceAt(pathname: string): Service {
@@ -29,6 +30,8 @@ function serviceAt(pathname: string): Service {
 }
 
 // Rendered per request, like the portfolio: the example projects follow what the admin publishes.
+export const handle = publicDataHandle;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const service = serviceAt(new URL(request.url).pathname);
   const projects = await createProjectRepository(getDb()).listPublic();

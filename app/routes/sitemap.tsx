@@ -4,6 +4,9 @@ import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.ser
 import { pageMeta } from "#app/utils/meta.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
 import type { Route } from "./+types/sitemap";
+import { publicDataHandle } from "#app/utils/public-data-handle.ts";
+
+export const handle = publicDataHandle;
 
 export async function loader() {
   return { groups: siteIndex(await loadPublicProjectLinks()) };

@@ -126,14 +126,26 @@ describe.runIf(run)("portfolio manager in the browser", () => {
     await expectToast(page, `Project ${ID} unpublished`);
     expect([await publicStatus(), await inGrid(), await inSitemap()]).toEqual([404, false, false]);
 
-    // Delete asks first; Cancel keeps the project.
-    await card.getByRole("button", { name: "Delete Moreno Family Project" }).click();
+    // Delete asks first: focus moves into the question (to Cancel), Escape and Cancel keep the
+    // project, and focus goes back to the Delete button each time.
+    const deleteButton = card.getByRole("button", { name: "Delete Moreno Family Project" });
     const dialog = page.getByRole("alertdialog", { name: "Delete Moreno Family Project?" });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    const deleteFocused = () => deleteButton.evaluate((element) => element === document.activeElement);
+    await deleteButton.click();
     await dialog.waitFor();
+    const description = await dialog.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${description}"]`).textContent()).toContain("cannot be undone");
+    expect(await focused()).toBe("Cancel");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await deleteFocused()).toBe(true);
+    await deleteButton.click();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
+    expect(await deleteFocused()).toBe(true);
     expect(await card.count()).toBe(1);
-    await card.getByRole("button", { name: "Delete Moreno Family Project" }).click();
+    await deleteButton.click();
     await dialog.getByRole("button", { name: "Delete Project" }).click();
     await expectToast(page, `Project ${ID} deleted`);
     await expect.poll(() => card.count()).toBe(0);

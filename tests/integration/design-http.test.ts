@@ -11,7 +11,7 @@ import { createLeadRepository } from "#app/features/lead-records/repository.serv
 import { notificationEmail } from "#app/features/notifications/email.server.tsx";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
 import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { startServer, waitForReady, type RunningServer } from "#tests/support/server.ts";
 import { formToken, formTokens, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 const kidney: Design = {
@@ -54,6 +54,8 @@ describe("/design over HTTP, without JavaScript", () => {
 
   beforeAll(async () => {
     server = await startServer({ env: testServerEnv });
+    // Designer pages are kept once the page copies are built (server/design-pages.ts).
+    await waitForReady(server);
     admin = await createAdminAndLogin(server);
   }, 120_000);
   afterAll(async () => {
@@ -63,7 +65,8 @@ describe("/design over HTTP, without JavaScript", () => {
   it("renders the default design: plan, description, price range and the GET form", async () => {
     const response = await fetch(`${server.url}/design`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    // Kept (server/design-pages.ts) and revalidated by its ETag, as the page copies are.
+    expect(response.headers.get("Cache-Control")).toBe("public, no-cache");
     const html = await response.text();
     expect(html).toContain("<title id=\"plan-title\">Plan of your pool, to scale</title>");
     expect(html).toContain("A 16 × 32 ft rectangular pool, 3.5–6 ft deep");
@@ -87,6 +90,24 @@ describe("/design over HTTP, without JavaScript", () => {
     expect(html).toContain(range(kidney));
     expect(html).toContain(">Spa</text>");
     expect(html).toMatch(/<input(?=[^>]*name="shape")(?=[^>]*value="kidney")(?=[^>]*checked="")[^>]*>/);
+  });
+
+  it("keeps a design by the design, whatever the query's spelling, and answers it as a whole render would", async () => {
+    const query = designQuery(kidney);
+    const reversed = new URLSearchParams([...new URLSearchParams(query)].reverse()).toString();
+    const [kept, respelled] = await Promise.all([fetch(`${server.url}/design?${query}`), fetch(`${server.url}/design?${reversed}`)]);
+    const etag = kept.headers.get("ETag");
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(respelled.headers.get("ETag")).toBe(etag);
+    const html = await kept.text();
+    expect(await respelled.text()).toBe(html);
+    expect((await fetch(`${server.url}/design?${query}`, { headers: { "If-None-Match": etag! } })).status).toBe(304);
+    // A query the fast path leaves alone is rendered whole by the router, with a nonce: the same page otherwise.
+    const whole = await (await fetch(`${server.url}/design?design=x&${query}`)).text();
+    expect(whole.replace(/ nonce="[^"]*"/g, "").replaceAll("design=x&amp;", "")).toBe(html);
+    // A campaign's tags are written into the page (they ride to the quote): never a kept page without them.
+    const tagged = await (await fetch(`${server.url}/design?${query}&utm_source=mail`)).text();
+    expect(tagged).toMatch(/<input type="hidden" name="utm_source" value="mail"/);
   });
 
   it("answers a bad query with 400, a message per field and the other values kept", async () => {
@@ -315,14 +336,20 @@ describe.runIf(available)("designs on PostgreSQL with two instances", () => {
     expect(typeof raw.design).toBe("object");
   });
 
-  it("a price edit applies to the next request on every instance", async () => {
+  it("a price edit applies within two seconds on every instance", async () => {
     // Both instances have read (and cached) the defaults.
     for (const server of [first, second]) expect(await (await fetch(`${server.url}/design`)).text()).toContain(range(defaultDesign));
     const edited = { ...defaultPricing, prices: { ...defaultPricing.prices, equipment: { low: 12_000, high: 14_000 } } };
     const result = await savePricing(handle.db, edited, { expectedVersion: 0, actor: { id: 0, email: "owner@example.com" } });
     expect(result).toEqual({ status: "saved", version: 1 });
     const { low, high } = estimateDesign(defaultDesign, edited);
-    for (const server of [first, second]) expect(await (await fetch(`${server.url}/design`)).text()).toContain(formatRange(low, high));
+    // Each instance reads the public data version every second and drops its kept designs when it moved.
+    for (const server of [first, second]) {
+      const deadline = Date.now() + 2000;
+      let html = "";
+      while (!html.includes(formatRange(low, high)) && Date.now() < deadline) html = await (await fetch(`${server.url}/design`)).text();
+      expect(html).toContain(formatRange(low, high));
+    }
     expect(await savePricing(handle.db, edited, { expectedVersion: 0, actor: { id: 0, email: "owner@example.com" } })).toEqual({ status: "stale" });
   });
 });

@@ -13,6 +13,7 @@ import * as publicDataVersion from "#app/db/migrations/0009-public-data-version.
 import * as workspace from "#app/db/migrations/0011-workspace.ts";
 import * as dashboard from "#app/db/migrations/0012-dashboard.ts";
 import * as visitorMailHtml from "#app/db/migrations/0013-visitor-mail-html.ts";
+import * as projectDesigns from "#app/db/migrations/0014-project-designs.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -30,6 +31,7 @@ const migrations: Record<string, EngineMigration> = {
   "0011-workspace": workspace,
   "0012-dashboard": dashboard,
   "0013-visitor-mail-html": visitorMailHtml,
+  "0014-project-designs": projectDesigns,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -8,6 +8,7 @@ import { isSameOriginRequest } from "#app/features/auth/request-origin.server.ts
 import { ROLE_REFUSAL, canOpen, type AdminArea } from "#app/features/auth/roles.ts";
 import { readSessionToken } from "#app/features/auth/session-cookie.server.ts";
 import { findSession, touchSession } from "#app/features/auth/sessions.server.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 export interface AdminAuth {
   user: AdminUser;
@@ -101,7 +102,7 @@ function loginUrl(request: Request): string {
 }
 
 function refusal(mode: "page" | "api", status: 401 | 403, message: string): Response {
-  const headers = { "Cache-Control": "no-store" };
+  const headers = { "Cache-Control": CACHE_CONTROL.none };
   if (mode === "api") return Response.json({ error: message }, { status, headers });
   return new Response(message, { status, statusText: message, headers });
 }

@@ -1,8 +1,8 @@
-import { createCookie } from "react-router";
 import type { Db } from "#app/db/client.server.ts";
 import { sharedSecret } from "#app/db/shared-secret.server.ts";
 import { clearRateLimit, hitRateLimit } from "#app/db/rate-limit.server.ts";
 import { limitKeyOf } from "#app/modules/http/client-address.ts";
+import { signedCookie } from "#app/utils/cookies.server.ts";
 
 /**
  * Sign-in limits, after OWASP's authentication guidance: nobody who knows the owner's e-mail
@@ -65,30 +65,23 @@ function pairBucket(address: string, email: string): string {
 
 const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
-let deviceCookies: Promise<ReturnType<typeof makeDeviceCookies>> | undefined;
+/** The signed cookie that lets a browser that signed in before past the limits (`bc_device`). */
+let deviceCookie: Promise<ReturnType<typeof signedCookie>> | undefined;
 
-function makeDeviceCookies(secret: string) {
-  const options = { path: "/admin", httpOnly: true, sameSite: "lax" as const, maxAge: DEVICE_MAX_AGE_SECONDS, secrets: [secret] };
-  // Over HTTPS Secure with the __Secure- prefix (the admin path rules out __Host-); plain HTTP (local, tests) cannot carry Secure.
-  return {
-    secure: createCookie("__Secure-bc_device", { ...options, secure: true }),
-    plain: createCookie("bc_device", options),
-  };
-}
-
-function cookiesFor(db: Db) {
-  deviceCookies ??= sharedSecret(db, "sign-in-device").then(makeDeviceCookies, (error: unknown) => {
-    deviceCookies = undefined;
-    throw error;
-  });
-  return deviceCookies;
+function deviceCookieOf(db: Db) {
+  deviceCookie ??= sharedSecret(db, "sign-in-device").then(
+    (secret) => signedCookie("bc_device", { path: "/admin", maxAgeSeconds: DEVICE_MAX_AGE_SECONDS, secret }),
+    (error: unknown) => {
+      deviceCookie = undefined;
+      throw error;
+    },
+  );
+  return deviceCookie;
 }
 
 /** The id of the request's device cookie if it is valid and was issued for `email`. */
 export async function deviceIdFor(db: Db, request: Request, email: string): Promise<string | null> {
-  const cookies = await cookiesFor(db);
-  const cookie = new URL(request.url).protocol === "https:" ? cookies.secure : cookies.plain;
-  const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+  const value = await (await deviceCookieOf(db)).read(request);
   if (!value || typeof value !== "object") return null;
   const { email: issuedFor, id } = value as { email?: unknown; id?: unknown };
   return issuedFor === email && typeof id === "string" ? id : null;
@@ -96,7 +89,5 @@ export async function deviceIdFor(db: Db, request: Request, email: string): Prom
 
 /** Set-Cookie for a browser that just signed in to `email`. */
 export async function deviceCookieFor(db: Db, request: Request, email: string): Promise<string> {
-  const cookies = await cookiesFor(db);
-  const cookie = new URL(request.url).protocol === "https:" ? cookies.secure : cookies.plain;
-  return cookie.serialize({ email, id: crypto.randomUUID() });
+  return (await deviceCookieOf(db)).write(request, { email, id: crypto.randomUUID() });
 }

@@ -1,14 +1,16 @@
 import type { Kysely } from "kysely";
 import { business } from "#app/config/business.ts";
+import { changePublicData } from "#app/db/public-data.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { defaultPricing, mergePricing, priceItems, type Pricing } from "#app/features/design/pricing.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /**
  * The owner's price table in the database (one row, id 1, created by its migration). Each request asks only for the
- * row's version, a one-integer query, and re-reads the table when it moved: an edit made on
- * any instance sharing the database applies to the very next request everywhere.
+ * row's version, a one-integer query, and re-reads the table when it moved. A save also moves the
+ * public data version, which drops the kept `/design` pages on every instance within a second.
  */
 
 const ROW_ID = 1;
@@ -53,7 +55,7 @@ export async function loadPricing(db: Kysely<Database>): Promise<StoredPricing> 
 function unavailable(): Response {
   return new Response(`Our pricing is not available just now. Please try again in a minute, or call us at ${business.phone.display}.`, {
     status: 503,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none, "Retry-After": "60" },
   });
 }
 
@@ -103,7 +105,9 @@ export async function savePricing(
   pricing: Pricing,
   { expectedVersion, actor }: { expectedVersion: number; actor: { id: number; email: string } },
 ): Promise<SaveResult> {
-  return db.transaction().execute(async (trx) => {
+  // Through changePublicData: the designer's pages are kept per public data version
+  // (server/design-pages.ts), and the home page shows the typical price range.
+  return changePublicData(db, async (trx) => {
     const row = await trx.selectFrom("design_pricing").select("pricing").where("id", "=", ROW_ID).executeTakeFirst();
     const next = expectedVersion + 1;
     const updated = await trx

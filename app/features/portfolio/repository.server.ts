@@ -2,6 +2,8 @@ import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
 import { toDate, toStringList, type ProjectsTable, type ProjectStatus } from "#app/db/schema.ts";
 import { projectImagesSchema } from "#app/features/portfolio/project-image-schema.ts";
+import { designQuery } from "#app/features/design/query.ts";
+import { readStoredDesign } from "#app/features/portfolio/project-design.ts";
 import { HOME_FEATURED_LIMIT, type NewProject, type Project, type ProjectChanges } from "#app/features/portfolio/project.ts";
 
 /** Statuses that have a public page; drafts are visible in the admin only. */
@@ -189,6 +191,7 @@ export function toRow(project: NewProject): Omit<Insertable<ProjectsTable>, "cre
     images: JSON.stringify(projectImagesSchema.parse(project.images)),
     featured_on_home: project.featuredOnHome ? 1 : null,
     first_published_at: project.status === "draft" ? null : new Date().toISOString(),
+    design: project.design ? designQuery(project.design) : null,
   };
 }
 
@@ -206,6 +209,7 @@ function toChangedColumns(changes: ProjectChanges): Updateable<ProjectsTable> {
   if (changes.benefits !== undefined) columns.benefits = JSON.stringify(changes.benefits);
   if (changes.images !== undefined) columns.images = JSON.stringify(projectImagesSchema.parse(changes.images));
   if (changes.featuredOnHome !== undefined) columns.featured_on_home = changes.featuredOnHome ? 1 : null;
+  if (changes.design !== undefined) columns.design = changes.design ? designQuery(changes.design) : null;
   return columns;
 }
 
@@ -228,5 +232,6 @@ function toProject(row: Selectable<ProjectsTable>): Project {
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     firstPublishedAt: row.first_published_at === null ? null : toDate(row.first_published_at),
+    design: readStoredDesign(row.design),
   };
 }

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /**
  * Every request body reaches the app through a byte counter. The server starts each request
@@ -125,6 +126,6 @@ export function clientError(status: number, message: string, headers: Record<str
   return new Response(message, {
     status,
     statusText: message,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none, ...headers },
   });
 }

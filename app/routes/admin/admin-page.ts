@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "#app/config/business.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** Admin pages are private: never cached, never indexed. */
 export const adminHeaders = {
-  "Cache-Control": "no-store",
+  "Cache-Control": CACHE_CONTROL.none,
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 

@@ -13,6 +13,8 @@ import { signIn } from "#app/features/auth/sign-in.server.ts";
 import { controlClass } from "#app/components/ui/input.tsx";
 import type { Route } from "./+types/login";
 import { adminHandle, adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
+import { wideSubmitClass } from "#app/components/ui/button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in", LOGIN_PATH);
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -60,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function refusal(status: number, message: string): Response {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none } });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -124,7 +126,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <button
               type="submit"
               disabled={submitting}
-              className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
+              className={wideSubmitClass}
             >
               {submitting ? "Signing in..." : "Sign in"}
             </button>

@@ -11,13 +11,14 @@ import { projectPageData } from "#app/features/portfolio/project-page.server.ts"
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import type { Route } from "./+types/portfolio-preview";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /**
  * A project's page as the public would see it, drafts included, for a signed-in owner: the
  * public page's view under a banner, in the public frame. Never stored or shared by a cache
  * (it is not a page copy: those are only the public pages), never indexed.
  */
-const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+const PREVIEW_HEADERS = { "Cache-Control": CACHE_CONTROL.privateNoStore, "X-Robots-Tag": "noindex, nofollow" } as const;
 
 export const headers: Route.HeadersFunction = () => PREVIEW_HEADERS;
 

@@ -2,9 +2,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { createMediaStore } from "#app/db/media-store.server.ts";
 import { parseMediaFileName } from "#app/modules/media/variants.ts";
 import type { Route } from "./+types/media-variant";
-
-/** A variant's URL names its content (hash and width), so its bytes never change: cache forever. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** `/media/<hash>-<width>.<avif|webp>`: an uploaded image's variant, from the database. */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -13,13 +11,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!variant) {
     return new Response("Not found", {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },
     });
   }
   const etag = `"${params.file}"`;
   const headers = {
     "Content-Type": variant.contentType,
-    "Cache-Control": IMMUTABLE,
+    "Cache-Control": CACHE_CONTROL.immutable,
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
   };

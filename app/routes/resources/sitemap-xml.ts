@@ -1,9 +1,10 @@
 import { absoluteUrl } from "#app/config/site.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
+import { publicDataHandle } from "#app/utils/public-data-handle.ts";
 
-/** Five minutes: a project the admin publishes reaches crawlers quickly without a rebuild. */
-const CACHE_CONTROL = "public, max-age=300";
+export const handle = publicDataHandle;
 
 export async function loader() {
   const groups = siteIndex(await loadPublicProjectLinks());
@@ -15,7 +16,7 @@ export async function loader() {
     });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.publicFiveMinutes },
   });
 }
 

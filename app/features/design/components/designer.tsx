@@ -25,7 +25,7 @@ import {
 import type { Pricing } from "#app/features/design/pricing.ts";
 import { fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
-import { EstimateBar, EstimateExclusions, EstimateLines, EstimateSummary, REQUEST_QUOTE_ACTION, RequestQuoteButton } from "#app/features/design/components/design-estimate.tsx";
+import { EstimateBar, EstimateExclusions, EstimateLines, EstimateSummary, RequestQuoteButton } from "#app/features/design/components/design-estimate.tsx";
 import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
 import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
 
@@ -46,7 +46,9 @@ export interface DesignerProps {
   pricing: Pricing;
 }
 
-const FORM_ID = "design-form";
+/** The options form; controls outside the island join it with `form=` (their values then ride in the URL). */
+export const DESIGN_FORM_ID = "design-form";
+const FORM_ID = DESIGN_FORM_ID;
 const fireBowlOptions: readonly Option[] = [0, 1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 0 ? "None" : String(n) }));
 const fieldId = (name: string) => `${FORM_ID}-${name}`;
 
@@ -274,10 +276,9 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         // "Update plan and price" lands on the new price, not at the top of the page.
         action="/design#estimate-panel"
         noValidate
-        // With JavaScript the form never reloads the page; only "Request a quote" submits it, to the quote form.
+        // With JavaScript the form never reloads the page; a button with its own formaction still submits it.
         onSubmit={(event) => {
-          const submitter = (event.nativeEvent as SubmitEvent).submitter;
-          if (submitter?.getAttribute("formaction") !== REQUEST_QUOTE_ACTION) event.preventDefault();
+          if (!(event.nativeEvent as SubmitEvent).submitter?.hasAttribute("formaction")) event.preventDefault();
         }}
         aria-labelledby="design-form-heading"
         className="[grid-area:form] grid gap-6 self-start rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6"

@@ -3,6 +3,7 @@ import { clientAddressContext } from "#app/modules/http/client-address.ts";
 import { readBodyText } from "#app/modules/http/request-body.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { submitLead, outcomeMessages, type SubmissionOutcome } from "#app/features/leads/capture/submission.server.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** The lead body the guard read, for the route action of a browser's document POST. */
 export const leadBodyContext = createContext<string | null>(null);
@@ -65,13 +66,13 @@ function scriptResponse(outcome: SubmissionOutcome, json: boolean): Response {
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none, ...headers },
   });
 }
 
 function jsonResponse(status: number, body: object): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },
   });
 }

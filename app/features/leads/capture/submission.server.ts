@@ -14,6 +14,7 @@ import { DESIGNER_PATH } from "#app/features/design/designer-funnel.ts";
 import { sharedSecret } from "#app/db/shared-secret.server.ts";
 import { storeLead } from "#app/features/leads/capture/store.server.ts";
 import { limitKeyOf } from "#app/modules/http/client-address.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** The visitor's entries, echoed back into a re-rendered form. */
 export type SubmittedValues = Record<string, string | string[]>;
@@ -22,7 +23,7 @@ export type SubmissionOutcome =
   /** Stored, stored as spam, or a repeat of a stored lead: the visitor sees the same success. */
   | { kind: "accepted"; formName: FormName; reference: string }
   | { kind: "invalid"; formName: FormName; errors: FieldErrors; values: SubmittedValues }
-  /** No valid form token (no JavaScript, or a stale page): confirm once more with a fresh one. */
+  /** No valid form token (a stale or spent page, or one served without a token): confirm once more with a fresh one. */
   | { kind: "confirm"; formName: FormName; values: SubmittedValues }
   | { kind: "rate-limited"; formName: FormName; values: SubmittedValues; retryAfterSeconds: number }
   | { kind: "bad-request"; message: string }
@@ -69,10 +70,10 @@ export async function issueFormToken(minAgeMs: number): Promise<string> {
 export async function formTokenResponse(): Promise<Response> {
   try {
     const token = await issueFormToken(getEnv().LEADS_MIN_FILL_MS);
-    return Response.json({ token }, { headers: { "Cache-Control": "no-store" } });
+    return Response.json({ token }, { headers: { "Cache-Control": CACHE_CONTROL.none } });
   } catch (error) {
     logger.error({ err: error }, "form token could not be issued");
-    return Response.json({ token: null }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ token: null }, { status: 503, headers: { "Cache-Control": CACHE_CONTROL.none } });
   }
 }
 

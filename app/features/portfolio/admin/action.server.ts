@@ -34,6 +34,7 @@ import {
   type ProjectFields,
   type ProjectFormValues,
 } from "#app/features/portfolio/admin/schema.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** What the page shows after a refused submission: a message, and for the forms what was typed. */
 export interface ActionFailure {
@@ -45,7 +46,7 @@ export interface ActionFailure {
 }
 
 function failure(status: number, failed: Omit<ActionFailure, "ok">) {
-  return data<ActionFailure>({ ok: false, ...failed }, { status, headers: { "Cache-Control": "no-store" } });
+  return data<ActionFailure>({ ok: false, ...failed }, { status, headers: { "Cache-Control": CACHE_CONTROL.none } });
 }
 
 /**

@@ -1,5 +1,5 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Form, Link, useNavigation } from "react-router";
+import { ConfirmDialog, DialogCancel } from "#app/components/ui/confirm-dialog.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
@@ -17,7 +17,7 @@ function DeleteFields({ id }: { id: string }) {
 }
 
 /**
- * Delete asks first. With JavaScript, an alert dialog; before hydration (or without scripts)
+ * Delete asks first. With JavaScript, a native alert dialog; before hydration (or without scripts)
  * the button is a link to the server-rendered confirmation panel below.
  */
 export function DeleteProjectButton({ id, title }: { id: string; title: string }) {
@@ -33,30 +33,28 @@ export function DeleteProjectButton({ id, title }: { id: string; title: string }
     );
   }
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className={actionButtonClass.danger} aria-label={`Delete ${title}`}>
-        <DeleteIcon />
-        Delete
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8">
-          <AlertDialog.Title className="text-xl font-bold text-navy-900">Delete {title}?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-muted">
-            The project and its page {projectPath(id)} are removed from the site. This cannot be undone.
-          </AlertDialog.Description>
-          <Form method="post" encType="multipart/form-data" preventScrollReset className="mt-6 flex flex-wrap justify-end gap-3">
-            <DeleteFields id={id} />
-            <input type="hidden" name="confirm" value="yes" />
-            <AlertDialog.Cancel className={actionButtonClass.outline}>Cancel</AlertDialog.Cancel>
-            <button type="submit" disabled={deleting} className={actionButtonClass.dangerSolid}>
-              <DeleteIcon />
-              {deleting ? "Deleting..." : "Delete Project"}
-            </button>
-          </Form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={
+        <>
+          <DeleteIcon />
+          Delete
+        </>
+      }
+      triggerLabel={`Delete ${title}`}
+      triggerClassName={actionButtonClass.danger}
+      title={`Delete ${title}?`}
+      description={`The project and its page ${projectPath(id)} are removed from the site. This cannot be undone.`}
+    >
+      <Form method="post" encType="multipart/form-data" preventScrollReset className="mt-6 flex flex-wrap justify-end gap-3">
+        <DeleteFields id={id} />
+        <input type="hidden" name="confirm" value="yes" />
+        <DialogCancel className={actionButtonClass.outline} />
+        <button type="submit" disabled={deleting} className={actionButtonClass.dangerSolid}>
+          <DeleteIcon />
+          {deleting ? "Deleting..." : "Delete Project"}
+        </button>
+      </Form>
+    </ConfirmDialog>
   );
 }
 

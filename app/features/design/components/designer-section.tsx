@@ -1,0 +1,32 @@
+import { Container } from "#app/components/ui/container.tsx";
+import { Design3dSlot } from "#app/features/design/components/design-3d-slot.tsx";
+import { DesignerIsland } from "#app/features/design/components/designer.tsx";
+import type { Design } from "#app/features/design/model.ts";
+import type { Pricing } from "#app/features/design/pricing.ts";
+
+export interface DesignerSectionProps {
+  design: Design;
+  /** The query string as requested: the form's values, kept even when refused. */
+  query: string;
+  pricing: Pricing;
+}
+
+/**
+ * The part of `/design` that depends on the design: everything else on the page is the same for
+ * every design, so the server renders this section alone for a design it has not kept yet
+ * (server/design-pages.ts) and sets it into the rest of the page.
+ */
+export function DesignerSection({ design, query, pricing }: DesignerSectionProps) {
+  return (
+    <section aria-label="Pool designer" className="bg-sand-50 py-10 sm:py-14">
+      <Container>
+        <div className="grid gap-6 [grid-template-areas:'scene'_'plan'_'price'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_1fr] lg:items-start">
+          <div id="design-3d" className="[grid-area:scene] empty:hidden" data-design-3d-slot>
+            <Design3dSlot design={design} />
+          </div>
+          <DesignerIsland query={query} pricing={pricing} />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { gunzipSync } from "node:zlib";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { defaultDesign, type Design } from "#app/features/design/model.ts";
+import { createDesignPages } from "#server/design-pages.ts";
+
+const logger = pino({ level: "silent" });
+const section = (design: Design, query: string) => `<section data-query="${query}">${design.length} ft ${"wave ".repeat(400)}</section>`;
+const page = (middle: string, price = "$1") => Buffer.from(`<!doctype html><head>${"style ".repeat(3000)}${price}</head>${middle}<footer>${"end ".repeat(500)}</footer>`);
+const design = (length: number): Design => ({ ...defaultDesign, length });
+
+function pages({ version = () => 1 as number | undefined, maxBytes = 1 << 20, price = "$1", renders = { count: 0 } } = {}) {
+  return createDesignPages({
+    version,
+    renderTemplate: async () => {
+      renders.count++;
+      return { page: page(section(defaultDesign, "q"), price), section: section(defaultDesign, "q"), render: section, contentType: "text/html; charset=utf-8" };
+    },
+    maxBytes,
+    logger,
+  });
+}
+
+describe("designer pages joined into a template", () => {
+  it("answers a design as the whole page would read, in valid gzip", async () => {
+    const designs = pages();
+    const answer = await designs.get("length=40", design(40));
+    expect(gunzipSync(answer!.gzip).toString()).toBe(page(section(design(40), "length=40")).toString());
+    expect(answer!.etag).toMatch(/^"[\w-]{27}"$/);
+    // Kept: the same answer again, without rendering.
+    expect(await designs.get("length=40", design(40))).toBe(answer);
+    expect((await designs.get("length=41", design(41)))!.etag).not.toBe(answer!.etag);
+  });
+
+  it("keeps no more than its bytes, dropping the least recently used first", async () => {
+    const designs = pages({ maxBytes: 3_000 });
+    const first = await designs.get("length=30", design(30));
+    const size = designs.size().bytes;
+    expect(size).toBeGreaterThan(0);
+    for (let length = 31; length < 50; length++) await designs.get(`length=${length}`, design(length));
+    expect(designs.size().bytes).toBeLessThanOrEqual(3_000);
+    expect(designs.size().entries).toBe(Math.floor(3_000 / size));
+    expect(await designs.get("length=30", design(30))).not.toBe(first);
+  });
+
+  it("drops every kept design and renders the template again when the public data version moves", async () => {
+    let version = 1;
+    const renders = { count: 0 };
+    const designs = pages({ version: () => version, renders });
+    const before = await designs.get("length=40", design(40));
+    expect(await designs.get("length=40", design(40))).toBe(before);
+    version = 2;
+    const after = await designs.get("length=40", design(40));
+    expect(after).not.toBe(before);
+    expect(renders.count).toBe(2);
+    expect(designs.size().entries).toBe(1);
+  });
+
+  it("answers null (render whole) when the section rendered alone is not in the page", async () => {
+    const designs = createDesignPages({
+      version: () => 1,
+      renderTemplate: async () => ({ page: page("<section>other</section>"), section: "<section>mine</section>", render: section, contentType: "text/html" }),
+      maxBytes: 1 << 20,
+      logger,
+    });
+    expect(await designs.get("length=40", design(40))).toBeNull();
+  });
+});

@@ -46,7 +46,7 @@ export async function notificationEmail(lead: Lead): Promise<NotificationEmail> 
     subject = quoteHeadline(quote);
     lines.push(
       [fieldLabels.name, quote.name],
-      [fieldLabels.contactMethod, quote.contactMethod],
+      [fieldLabels.contactMethod, choiceLabel.contactMethod(quote.contactMethod)],
       [fieldLabels.phone, quote.phone],
       [fieldLabels.email, quote.email],
       [fieldLabels.preferredCallbackTime, choiceLabel.callbackTime(quote.preferredCallbackTime)],

@@ -45,6 +45,8 @@ function smallTargets(page: Page) {
 
 /** A visitor's tap focuses a field first, which hydrates the designer. */
 async function hydrateDesigner(page: Page): Promise<void> {
+  // The islands' script listens for that first focus once it has run (it marks the header).
+  await page.waitForFunction(() => document.querySelector("[data-site-header][data-enhanced]") !== null);
   await page.getByLabel("Width").focus();
   await page.waitForSelector("[data-island=designer][data-hydrated]", { state: "attached" });
 }

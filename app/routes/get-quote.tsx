@@ -119,7 +119,7 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
           </ul>
           <dl className="mx-auto mt-6 max-w-3xl space-y-1 text-center text-sm text-muted">
             <div>
-              <dt className="inline font-semibold text-ink">Licence: </dt>
+              <dt className="inline font-semibold text-ink">License: </dt>
               <dd className="inline">{business.credentials.licence}</dd>
             </div>
             <div>

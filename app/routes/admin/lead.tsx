@@ -127,12 +127,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <header className="mt-2">
         <p className="text-sm font-semibold tracking-wide text-muted uppercase">{lead.type}</p>
         <h1 className="mt-1 text-3xl font-bold break-words text-navy-900">{lead.name}</h1>
+        {lead.designed ? (
+          <p className="mt-2">
+            <DesignedBadge ballpark={lead.designed} />
+          </p>
+        ) : null}
         <p className="mt-2 text-lg text-ink" data-lead-want>
-          {lead.designed ? (
-            <span className="mr-2 align-middle">
-              <DesignedBadge ballpark={lead.designed} />
-            </span>
-          ) : null}
           {lead.want}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">

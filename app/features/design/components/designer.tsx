@@ -352,7 +352,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         </fieldset>
 
         <Group legend="Lights, fire and cover" wide>
-          <Select name="lighting" label="LED light colour" options={lightingOptions} value={raw("lighting") || design.lighting} error={errors.lighting} onChange={update} />
+          <Select name="lighting" label="LED light color" options={lightingOptions} value={raw("lighting") || design.lighting} error={errors.lighting} onChange={update} />
           <Select
             name="fireBowls"
             label="Fire bowls"

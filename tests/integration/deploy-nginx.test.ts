@@ -88,7 +88,7 @@ describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing Postgr
       body,
       address = "127.0.0.1",
       from,
-    }: { method?: string; headers?: Record<string, string>; body?: string; address?: string; from?: string } = {},
+    }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; address?: string; from?: string } = {},
   ): Promise<Reply> {
     return new Promise((resolve, reject) => {
       const req = https.request(

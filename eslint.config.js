@@ -30,10 +30,10 @@ const featureDependencies = {
   "lead-records": ["design"],
   notifications: ["lead-records", "design"],
   leads: ["lead-records", "notifications", "design"],
-  inbox: ["lead-records", "notifications", "auth", "replies"],
+  inbox: ["lead-records", "notifications", "auth", "replies", "design"],
   operations: ["lead-records", "notifications"],
-  dashboard: ["lead-records", "notifications"],
-  portfolio: ["auth"],
+  dashboard: ["lead-records", "notifications", "design"],
+  portfolio: ["auth", "design"],
   replies: ["auth", "lead-records", "notifications"],
   team: ["auth"],
 };

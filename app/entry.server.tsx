@@ -23,7 +23,7 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(nonceContext) || undefined;
   const userAgent = request.headers.get("user-agent");
-  // Crawlers and prerendering get the complete document in one piece.
+  // Crawlers get the complete document in one piece (a page copy reads the whole stream anyway).
   const readyOption: keyof RenderToPipeableStreamOptions =
     (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 

@@ -39,6 +39,7 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/templates", "routes/admin/templates.tsx"),
     route("portfolio-management", "routes/admin/portfolio.tsx"),
+    route("portfolio-management/design/:id", "routes/admin/portfolio-design.tsx"),
   ]),
   // Uploaded images, served from the database.
   route("media/:file", "routes/resources/media-variant.ts"),

@@ -22,9 +22,10 @@ import { FORM_TOKEN_PLACEHOLDER } from "#app/features/leads/spam/served-form-tok
 import { servedFormTokenContext } from "#app/features/leads/spam/served-form-token.server.ts";
 import { issueFormToken } from "#app/features/leads/capture/submission.server.ts";
 import { createPageViewCounter } from "#app/features/dashboard/page-view-counter.server.ts";
+import { DESIGN_CHANGED_BEACON, DESIGNER_PATH, designerSteps, sameSitePath } from "#app/features/design/designer-funnel.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
 import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
-import { defaultDesign, type Design } from "#app/features/design/model.ts";
+import { defaultDesign, designFields, type Design } from "#app/features/design/model.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
 import { designQuery, MAX_QUERY_LENGTH, parseDesignQuery } from "#app/features/design/query.ts";
 import { getEnv } from "#app/utils/env.server.ts";
@@ -50,6 +51,8 @@ export { logger } from "#app/utils/logger.server.ts";
 export { getEnv } from "#app/utils/env.server.ts";
 export { startBackgroundWork } from "#server/background.ts";
 export { prepareDatabase } from "#server/prepare-database.ts";
+
+const designFieldNames = new Set<string>(designFields);
 
 /** Designer pages kept by their design (≈ 24 KB each, gzip): about 1,300 designs. */
 const DESIGN_PAGES_MAX_BYTES = 32 * 1024 * 1024;
@@ -133,8 +136,21 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   const pageViews = createPageViewCounter({ db: getDb, flushMs: env.PAGE_VIEWS_FLUSH_MS, logger });
   const pipeline = createRequestPipeline({ trustedHops: env.TRUST_PROXY, logger, countPageView: pageViews.count });
   const proxyViews = env.PAGE_VIEWS_LOG_PORT
-    ? listenForPageViews({ port: env.PAGE_VIEWS_LOG_PORT, isPage: (path) => Boolean(pages.get(path)), count: pageViews.count, logger })
+    ? listenForPageViews({ port: env.PAGE_VIEWS_LOG_PORT, isPage: (path) => Boolean(pages.get(path)) || path === DESIGNER_PATH, count: pageViews.count, logger })
     : undefined;
+  /**
+   * The designer's funnel steps the server sees: "Update plan and price" without JavaScript (the
+   * designer asked for again from itself, with a design) and "Request a quote" (its form sent to
+   * the quote form, answered with a redirect to the quote with the design).
+   */
+  const countDesignerStep = (request: Pick<Request, "method" | "headers">, url: URL, status: number, userAgent: string | undefined) => {
+    if (request.method !== "GET") return;
+    const pathname = url.pathname.toLowerCase();
+    if (pathname === "/get-quote" && status === 302 && url.searchParams.has("shape")) pageViews.count(designerSteps.requested, userAgent);
+    if (pathname === DESIGNER_PATH && status < 500 && url.search && sameSitePath(request.headers.get("Referer"), url.host) === DESIGNER_PATH) {
+      pageViews.count(designerSteps.changed, userAgent);
+    }
+  };
   const app = new Hono<Env>();
 
   // In front of everything else: every answer of the app goes through the pipeline.
@@ -158,6 +174,11 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     return c.html(fallbackErrorPage(), 500, { "Cache-Control": CACHE_CONTROL.none });
   });
 
+  // The designer's first change with JavaScript (a beacon: no body, nothing stored but the count).
+  app.post(DESIGN_CHANGED_BEACON, (c) => {
+    pageViews.count(designerSteps.changed, c.req.header("User-Agent"));
+    return c.body(null, 204);
+  });
   app.get("/readyz", async (c) => {
     if (!copiesReady) return c.json({ status: "starting" }, 503, { "Cache-Control": CACHE_CONTROL.none });
     const ok = await getDbHandle().ping();
@@ -197,10 +218,14 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     const headers = new Headers(response.headers);
     // Public pages rendered here (a form's confirmation, a quote from a design, before the copies
     // are ready) count under the kept page's path; any other path is not a page of the site.
-    const pathname = new URL(request.url).pathname.toLowerCase();
-    if (pages.get(pathname)) {
-      pipeline.pageSent(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, request.headers.get("User-Agent") ?? undefined);
+    const url = new URL(request.url);
+    const pathname = url.pathname.toLowerCase();
+    const userAgent = request.headers.get("User-Agent") ?? undefined;
+    // The designer is rendered per request (its query is the design), yet a page of the site.
+    if (pages.get(pathname) || pathname === DESIGNER_PATH) {
+      pipeline.pageSent(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, userAgent);
     }
+    countDesignerStep(request, url, response.status, userAgent);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")));
       if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE_CONTROL.dynamicHtml);
@@ -230,10 +255,22 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     },
     designPage: (query) => {
       if (query.length > MAX_QUERY_LENGTH || !copiesReady) return undefined;
-      const parsed = parseDesignQuery(new URLSearchParams(query));
+      const params = new URLSearchParams(query);
+      // Keys of the page's own (the project a design started from, a campaign's UTM tags) are
+      // written into the page: such a page is rendered whole, not joined from the kept ones.
+      if ([...params.keys()].some((key) => !designFieldNames.has(key))) return undefined;
+      const parsed = parseDesignQuery(params);
       if (Object.keys(parsed.errors).length > 0) return undefined;
       // One key per design whatever the spelling; the bare page keeps its empty query.
       return designPages.get(query === "" ? "" : designQuery(parsed.design), parsed.design);
+    },
+    designServed: (req) => {
+      const userAgent = req.headers["user-agent"];
+      pipeline.pageSent(req.method, DESIGNER_PATH, { status: 200, contentType: "text/html" }, userAgent);
+      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+      const headers = new Headers();
+      if (typeof req.headers.referer === "string") headers.set("Referer", req.headers.referer);
+      countDesignerStep({ method: req.method ?? "GET", headers }, url, 200, userAgent);
     },
     formToken: () => freshFormToken(env.LEADS_MIN_FILL_MS),
     pipeline,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * Content-Security-Policy: only our own scripts run. Per-request pages admit their inline
- * scripts by nonce, prerendered files by the SHA-256 of each inline script. Styles allow
+ * scripts by nonce, page copies by the SHA-256 of each inline script. Styles allow
  * inline `style` attributes (React sets some); scripts never get 'unsafe-inline'.
  */
 export function contentSecurityPolicy(scriptSources: string[], https: boolean): string {

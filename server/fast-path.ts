@@ -19,6 +19,8 @@ export interface FastPathOptions {
    * be rendered whole, undefined when the query is no sound design (the app answers 400).
    */
   designPage(query: string): Promise<DesignPage | null> | undefined;
+  /** A designer page was sent from memory: counted as the app counts the ones it renders. */
+  designServed(req: IncomingMessage): void;
   /** A fresh signed form token; empty when none can be issued. */
   formToken(): Promise<string>;
   /** What every answer shares with the app's: HTTPS decision, request id, metrics, log line, page views. */
@@ -198,6 +200,7 @@ export function createFastPath(options: FastPathOptions) {
       return design.then((page) => {
         if (!page) return false;
         serveDesign(req, res, page, started);
+        options.designServed(req);
         return true;
       });
     }
@@ -219,7 +222,8 @@ export function createFastPath(options: FastPathOptions) {
     const queryAt = url.indexOf("?");
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     if (pathname.includes("%") || (pathname.length > 1 && pathname.endsWith("/"))) return false;
-    if (queryAt !== -1 && rendersPerRequest(new URLSearchParams(url.slice(queryAt + 1)))) return false;
+    // `/design` decides for itself which queries it keeps (options.designPage).
+    if (queryAt !== -1 && pathname !== "/design" && rendersPerRequest(new URLSearchParams(url.slice(queryAt + 1)))) return false;
 
     if (pathname === "/healthz") {
       sendVariant(req, res, 200, healthy, started);
@@ -272,10 +276,11 @@ const NO_BODY = Buffer.alloc(0);
 
 /**
  * Query parameters a kept page reads on the server, so a request carrying one is rendered per
- * request: a lead form's confirmation (`sent`) and the design a quote request is made from
- * (`design`).
+ * request: a lead form's confirmation (`sent`), the design a quote request is made from
+ * (`design`) and the designer's own fields that its "Request a quote" buttons send to the quote
+ * form (`shape`).
  */
-const PER_REQUEST_QUERY = ["sent", "design"] as const;
+const PER_REQUEST_QUERY = ["sent", "design", "shape"] as const;
 
 function rendersPerRequest(query: URLSearchParams): boolean {
   return PER_REQUEST_QUERY.some((name) => query.get(name));

@@ -14,3 +14,5 @@ export const MANAGEMENT_PATH = "/portfolio-management";
 export const managementPreviewPath = (id: string) => `${MANAGEMENT_PATH}/preview/${encodeURIComponent(id)}`;
 /** Where the project forms post with JavaScript (XMLHttpRequest, for upload progress); answers JSON. */
 export const MANAGEMENT_UPLOAD_PATH = `${MANAGEMENT_PATH}/upload`;
+/** Where the designer's "Save to project" lands: the owner confirms the design for that project. */
+export const managementDesignPath = (id: string) => `${MANAGEMENT_PATH}/design/${encodeURIComponent(id)}`;

@@ -160,6 +160,8 @@ export interface ProjectsTable {
   updated_at: Timestamp;
   /** When the project first became public (migration 0005); from then on its id never changes. */
   first_published_at: Timestamp | null;
+  /** The project's pool as the designer's query string (migration 0014), or null. */
+  design: string | null;
 }
 
 export interface ProjectSeedsTable {
@@ -190,6 +192,10 @@ export interface LeadOutboxTable {
   body: string | null;
   /** Who sent a reply. */
   author_email: string | null;
+  /** Migration 0013: an e-mail to the visitor's HTML part, fixed when queued with the text. */
+  html: string | null;
+  /** Migration 0013: the Message-ID of an e-mail to the visitor, for the replies that thread with it. */
+  message_id: string | null;
 }
 
 export type OutboxKind = "notification" | "confirmation" | "reply";

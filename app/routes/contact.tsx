@@ -7,14 +7,13 @@ import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { IconTile } from "#app/components/ui/icon-tile.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { EmailAddress } from "#app/components/ui/email-address.tsx";
 import { business } from "#app/config/business.ts";
 import { emergencyService, phoneAvailability, replyPromise } from "#app/config/claims.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { ContactFormIsland } from "#app/features/leads/components/contact-form.tsx";
 import { pageMeta } from "#app/utils/meta.ts";
 import { businessJsonLd } from "#app/utils/structured-data.ts";
-import { mailtoHref } from "#app/utils/email-address.ts";
+import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
 
 export function meta() {
   return pageMeta({
@@ -56,9 +55,7 @@ export default function Contact() {
                   <IconTile icon={Phone} />
                   <div>
                     <h3 className="font-semibold text-navy-900">Phone</h3>
-                    <a href={business.phone.href} className="inline-flex min-h-11 items-center font-semibold text-pool-700 tabular underline-offset-4 hover:underline">
-                      {business.phone.display}
-                    </a>
+                    <PhoneLink />
                     <p className="text-sm text-muted">{phoneAvailability}</p>
                   </div>
                 </li>
@@ -66,9 +63,7 @@ export default function Contact() {
                   <IconTile icon={Mail} />
                   <div className="min-w-0">
                     <h3 className="font-semibold text-navy-900">E-mail</h3>
-                    <a href={mailtoHref(business.email)} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
-                      <EmailAddress address={business.email} />
-                    </a>
+                    <EmailLink />
                     <p className="text-sm text-muted">We reply {replyPromise}</p>
                   </div>
                 </li>
@@ -76,11 +71,7 @@ export default function Contact() {
                   <IconTile icon={MapPin} />
                   <div>
                     <h3 className="font-semibold text-navy-900">Office and Showroom</h3>
-                    <address className="not-italic">
-                      {business.address.street}
-                      <br />
-                      {business.address.city}, {business.address.region} {business.address.postalCode}
-                    </address>
+                    <PostalAddress />
                     <p className="text-sm text-muted">Serving {business.serviceAreasSummary}</p>
                   </div>
                 </li>
@@ -125,10 +116,10 @@ export default function Contact() {
   );
 }
 
-/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
 /** Limits and the script (JavaScript) path of every lead POST that reaches this route. */
 export const middleware: Route.MiddlewareFunction[] = [leadGuard];
 
+/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }

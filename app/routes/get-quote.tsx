@@ -1,6 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/get-quote";
 import { getDb } from "#app/db/db.server.ts";
+import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
+import { formAnchor } from "#app/features/leads/form/form-fields.ts";
 import { previewQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
 import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
@@ -10,12 +12,12 @@ import { Container } from "#app/components/ui/container.tsx";
 import { IconTile } from "#app/components/ui/icon-tile.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { EmailAddress } from "#app/components/ui/email-address.tsx";
 import { business } from "#app/config/business.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { QuoteRequestIsland } from "#app/features/leads/components/quote-request.tsx";
 import { pageMeta } from "#app/utils/meta.ts";
-import { mailtoHref } from "#app/utils/email-address.ts";
+import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
+import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
 
 export function meta() {
   return pageMeta({
@@ -35,11 +37,20 @@ const TRUST_BADGES = [
 ];
 
 /**
- * Prerendered without a query. `?design=<design query>` (the designer's "Request a quote for
+ * Kept as a page copy without a query. `?design=<design query>` (the designer's "Request a quote for
  * this design") is rendered per request: the form carries the design and starts prefilled.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get("design");
+  const params = new URL(request.url).searchParams;
+  // The designer's "Request a quote" buttons submit its options form here: its fields become
+  // the design (a value past a limit at the limit, as the designer priced it).
+  if (!params.has("design") && params.has("shape")) {
+    const target = new URLSearchParams({ design: designQuery(parseDesignQuery(params).design) });
+    // The visit's campaign, kept through the designer for a lead sent without JavaScript.
+    for (const name of UTM_PARAMETERS) if (params.get(name)) target.set(name, params.get(name)!);
+    throw redirect(`/get-quote?${target}#${formAnchor["get-quote"]}`);
+  }
+  const query = params.get("design");
   if (!query) return { design: null };
   const result = await previewQuoteDesign(getDb(), query);
   return data({ design: result }, { status: result.ok ? 200 : 400 });
@@ -77,27 +88,19 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
               <IconTile icon={Phone} />
               <h3 className="mt-4 text-xl font-semibold text-navy-900">Direct Call</h3>
               <p className="mt-2 text-muted">Speak with a designer about your project today.</p>
-              <a href={business.phone.href} className="mt-3 inline-flex min-h-11 items-center font-semibold text-pool-700 tabular underline-offset-4 hover:underline">
-                {business.phone.display}
-              </a>
+              <PhoneLink className="mt-3" />
             </Card>
             <Card as="li" className="text-center">
               <IconTile icon={Mail} />
               <h3 className="mt-4 text-xl font-semibold text-navy-900">E-mail Inquiry</h3>
               <p className="mt-2 text-muted">Send plans, photos or questions at any time.</p>
-              <a href={mailtoHref(business.email)} className="mt-3 inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
-                <EmailAddress address={business.email} />
-              </a>
+              <EmailLink className="mt-3" />
             </Card>
             <Card as="li" className="text-center">
               <IconTile icon={MapPin} />
               <h3 className="mt-4 text-xl font-semibold text-navy-900">Visit Our Showroom</h3>
               <p className="mt-2 text-muted">See tile, coping and finish samples in person.</p>
-              <address className="mt-3 not-italic font-semibold text-navy-900">
-                {business.address.street}
-                <br />
-                {business.address.city}, {business.address.region} {business.address.postalCode}
-              </address>
+              <PostalAddress className="mt-3 font-semibold text-navy-900" />
             </Card>
           </ul>
           <ul aria-label="Why homeowners trust us" className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -129,10 +132,10 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
 /** Limits and the script (JavaScript) path of every lead POST that reaches this route. */
 export const middleware: Route.MiddlewareFunction[] = [leadGuard];
 
+/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }

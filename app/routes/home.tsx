@@ -5,13 +5,15 @@ import { TestimonialsIsland } from "#app/components/sections/testimonials-carous
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { HomeContact } from "#app/routes/sections/home-contact.tsx";
 import { HomeFeaturedProjects } from "#app/routes/sections/home-featured-projects.tsx";
-import { HERO_IMAGE_ABOVE_FOLD, HERO_IMAGE_SIZES, HomeHero } from "#app/components/sections/home-hero.tsx";
+import { HERO_IMAGE_SIZES, HomeHero } from "#app/components/sections/home-hero.tsx";
 import { HomeServices } from "#app/components/sections/home-services.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { site } from "#app/config/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { imagePreloadLink } from "#app/utils/image-urls.ts";
 import { loadFeaturedProjects } from "#app/features/portfolio/featured.server.ts";
+import { typicalPoolPrice } from "#app/features/portfolio/typical-price.server.ts";
+import { getDb } from "#app/db/db.server.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { businessJsonLd } from "#app/utils/structured-data.ts";
 import { publicDataHandle } from "#app/utils/public-data-handle.ts";
@@ -26,9 +28,9 @@ export function meta() {
       imageKey: "hero-home",
       jsonLd: [businessJsonLd()],
     }),
-    // On wide screens the hero illustration is the largest paint: fetch it with the document.
-    // On phones it is below the fold and waits its turn. (Public pages render no `links()`.)
-    { tagName: "link" as const, ...imagePreloadLink("hero-home", HERO_IMAGE_SIZES, HERO_IMAGE_ABOVE_FOLD) },
+    // The hero picture is the largest paint at every width: fetch it with the document.
+    // (Public pages render no `links()`.)
+    { tagName: "link" as const, ...imagePreloadLink("hero-home", HERO_IMAGE_SIZES) },
   ];
 }
 
@@ -36,13 +38,14 @@ export function meta() {
 export const handle = publicDataHandle;
 
 export async function loader() {
-  return { featuredProjects: await loadFeaturedProjects() };
+  const [featuredProjects, typicalPrice] = await Promise.all([loadFeaturedProjects(), typicalPoolPrice(getDb())]);
+  return { featuredProjects, typicalPrice };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero />
+      <HomeHero typicalPrice={loaderData.typicalPrice} />
       <HomeServices />
       <HomeFeaturedProjects projects={loaderData.featuredProjects} />
       <TestimonialsIsland testimonials={testimonials} />
@@ -63,10 +66,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
 /** Limits and the script (JavaScript) path of every lead POST that reaches this route. */
 export const middleware: Route.MiddlewareFunction[] = [leadGuard];
 
+/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }

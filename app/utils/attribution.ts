@@ -27,3 +27,6 @@ export function visitAttribution(): { page: string; referrer: string; landing: s
   }
   return { page: location.pathname, referrer, landing };
 }
+
+/** The campaign parameters a visit can land with; the designer carries them to the quote form. */
+export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;

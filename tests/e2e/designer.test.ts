@@ -4,7 +4,7 @@ import { openDb } from "#app/db/client.server.ts";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
-import { designQuery } from "#app/features/design/query.ts";
+import { designQuery, priceNote } from "#app/features/design/query.ts";
 import { createAdminAndLogin } from "#tests/support/admin.ts";
 import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
 import { startServer, type RunningServer } from "#tests/support/server.ts";
@@ -59,7 +59,7 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
 
     // A limit is enforced live, with the server's message.
     await page.getByLabel("Length").fill("60");
-    await expect.poll(() => page.locator("#design-form-length-error").textContent()).toBe("A kidney pool's length must be between 20 and 45 ft.");
+    await expect.poll(() => page.locator("#design-form-length-error").textContent()).toBe(`A kidney pool's length must be between 20 and 45 ft. ${priceNote(45, " ft")}`);
     await page.getByLabel("Length").fill("40");
 
     // Switching to a lap pool moves the size into the lap pool's limits.
@@ -134,12 +134,12 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
     await page.goto(`${server.url}/design?${designQuery(design)}`);
     await waitForIslands(page);
     // The first is the price panel's; on a phone the options' sticky bar repeats it.
-    await page.getByRole("link", { name: "Request a quote for this design" }).first().click();
+    await page.getByRole("button", { name: "Request a quote for this design" }).first().click();
     await page.waitForURL(/\/get-quote\?design=/);
     await waitForIslands(page);
     expect(await page.locator("[data-attached-design]").textContent()).toContain("An 18 × 36 ft freeform pool");
     expect(await page.getByLabel("Project Type").inputValue()).toBe("new-pool");
-    expect(await page.getByLabel("Pool Size").inputValue()).toBe("medium");
+    expect(await page.locator("[data-design-size]").textContent()).toContain("18 × 36 ft freeform");
     expect(await page.getByRole("checkbox", { name: "Hot Tub Integration" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "Custom Decking" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "Automation System" }).isChecked()).toBe(false);
@@ -190,9 +190,8 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
       expect(shown.bottom).toBeLessThanOrEqual(shown.quickActionsTop);
       expect(shown.quickActionsTop).toBeLessThan(shown.viewport);
       expect(await bar(page).textContent()).toContain(range(sampleDesign));
-      expect(await bar(page).getByRole("link", { name: "Request a quote for this design" }).getAttribute("href")).toBe(
-        `/get-quote?design=${encodeURIComponent(designQuery(sampleDesign))}#quote-form`,
-      );
+      // It submits the options form as it stands to the quote form (tests/e2e/quote-path.test.ts follows it).
+      expect(await bar(page).getByRole("button", { name: "Request a quote for this design" }).getAttribute("formaction")).toBe("/get-quote");
       // The summary above announces a new range; the bar is no second live region.
       expect(await bar(page).evaluate((element) => element.closest("[aria-live]"))).toBeNull();
       if (javaScriptEnabled) {

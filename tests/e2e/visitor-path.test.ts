@@ -43,6 +43,24 @@ describe.runIf(browserAvailable())("the visitor's path on a phone", () => {
     await page.context().close();
   });
 
+  it("/: a pool, what most pools cost, 'Design your pool' and the phone number are on the first screen at 375 px", async () => {
+    const page = await open("/");
+    const barTop = await page.getByRole("navigation", { name: "Quick actions" }).evaluate((bar) => bar.getBoundingClientRect().top);
+    const bottomOf = (locator: ReturnType<Page["locator"]>) => locator.evaluate((element) => element.getBoundingClientRect().bottom);
+    const hero = page.locator("#hero-heading").locator("xpath=ancestor::section[1]");
+    const price = hero.getByTestId("typical-price");
+    await expect(price.textContent()).resolves.toMatch(/^Most of our pools: \$\d{2,3},000–\d{2,3},000$/);
+    const design = hero.getByRole("link", { name: "Design your pool" });
+    const call = hero.getByRole("link", { name: new RegExp(`Call now: ${business.phone.display.replace(/[()]/g, "\\$&")}`) });
+    const picture = hero.locator("img").first();
+    for (const [what, locator] of [["price", price], ["Design your pool", design], ["phone link", call], ["pool picture", picture]] as const) {
+      expect(await locator.isVisible(), what).toBe(true);
+      expect(await bottomOf(locator), `${what} ends above the bottom bar (${Math.round(barTop)} px)`).toBeLessThanOrEqual(barTop);
+    }
+    expect(await design.getAttribute("href")).toBe("/design");
+    await page.context().close();
+  });
+
   it("nothing is only in the closed menu: its links, a quote and a call are on the page at 375 px", async () => {
     for (const path of ["/", "/about", "/get-quote", "/portfolio"]) {
       const page = await open(path);

@@ -8,10 +8,10 @@ import { designQuery } from "#app/features/design/query.ts";
 import { quoteDesignOf } from "#app/features/design/quote-design.ts";
 import { quoteDesignMessages } from "#app/features/design/quote-design.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
-import { notificationEmail } from "#app/features/notifications/email.server.ts";
+import { notificationEmail } from "#app/features/notifications/email.server.tsx";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
 import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { startServer, waitForReady, type RunningServer } from "#tests/support/server.ts";
 import { formToken, formTokens, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 const kidney: Design = {
@@ -54,6 +54,8 @@ describe("/design over HTTP, without JavaScript", () => {
 
   beforeAll(async () => {
     server = await startServer({ env: testServerEnv });
+    // Designer pages are kept once the page copies are built (server/design-pages.ts).
+    await waitForReady(server);
     admin = await createAdminAndLogin(server);
   }, 120_000);
   afterAll(async () => {
@@ -69,11 +71,15 @@ describe("/design over HTTP, without JavaScript", () => {
     expect(html).toContain("<title id=\"plan-title\">Plan of your pool, to scale</title>");
     expect(html).toContain("A 16 × 32 ft rectangular pool, 3.5–6 ft deep");
     expect(html).toContain(range(defaultDesign));
-    expect(html).toMatch(/<form(?=[^>]*id="design-form")(?=[^>]*method="get")(?=[^>]*action="\/design")[^>]*>/);
+    expect(html).toMatch(/<form(?=[^>]*id="design-form")(?=[^>]*method="get")(?=[^>]*action="\/design#estimate-panel")[^>]*>/);
     expect(html).toContain("Update plan and price");
     expect(html).toContain("ballpark, not a quote");
     expect(html).toContain('href="/finance"');
-    expect(html).toContain(`href="/get-quote?design=${encodeURIComponent(designQuery(defaultDesign)).replaceAll("&", "&amp;")}#quote-form"`);
+    // Both "Request a quote" controls submit the options form, as it stands, to the quote form.
+    expect(html.match(/<button(?=[^>]*form="design-form")(?=[^>]*formAction="\/get-quote")[^>]*>/g)).toHaveLength(2);
+    const quote = await fetch(`${server.url}/get-quote?${designQuery(defaultDesign)}`, { redirect: "manual" });
+    expect(quote.status).toBe(302);
+    expect(quote.headers.get("Location")).toBe(`/get-quote?design=${encodeURIComponent(designQuery(defaultDesign))}#quote-form`);
   });
 
   it("renders the design a query describes", async () => {
@@ -89,7 +95,7 @@ describe("/design over HTTP, without JavaScript", () => {
   it("keeps a design by the design, whatever the query's spelling, and answers it as a whole render would", async () => {
     const query = designQuery(kidney);
     const reversed = new URLSearchParams([...new URLSearchParams(query)].reverse()).toString();
-    const [kept, respelled] = await Promise.all([fetch(`${server.url}/design?${query}`), fetch(`${server.url}/design?${reversed}&utm_source=mail`)]);
+    const [kept, respelled] = await Promise.all([fetch(`${server.url}/design?${query}`), fetch(`${server.url}/design?${reversed}`)]);
     const etag = kept.headers.get("ETag");
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(respelled.headers.get("ETag")).toBe(etag);
@@ -99,6 +105,9 @@ describe("/design over HTTP, without JavaScript", () => {
     // A query the fast path leaves alone is rendered whole by the router, with a nonce: the same page otherwise.
     const whole = await (await fetch(`${server.url}/design?design=x&${query}`)).text();
     expect(whole.replace(/ nonce="[^"]*"/g, "").replaceAll("design=x&amp;", "")).toBe(html);
+    // A campaign's tags are written into the page (they ride to the quote): never a kept page without them.
+    const tagged = await (await fetch(`${server.url}/design?${query}&utm_source=mail`)).text();
+    expect(tagged).toMatch(/<input type="hidden" name="utm_source" value="mail"/);
   });
 
   it("answers a bad query with 400, a message per field and the other values kept", async () => {
@@ -111,7 +120,7 @@ describe("/design over HTTP, without JavaScript", () => {
     expect(html).toMatch(/<input(?=[^>]*name="length")(?=[^>]*value="99")(?=[^>]*aria-invalid="true")[^>]*>/);
     expect(html).toMatch(/<option value="gold" selected="">gold<\/option>/);
     expect(html).toMatch(/<input(?=[^>]*name="deckArea")(?=[^>]*value="900")[^>]*>/);
-    expect(html).toContain("An 18 × 32 ft kidney pool");
+    expect(html).toContain("An 18 × 45 ft kidney pool");
     expect(html).toContain("raised spa with spillover");
   });
 
@@ -134,7 +143,9 @@ describe("/design over HTTP, without JavaScript", () => {
     expect(html).toContain(`Ballpark: <!-- -->${range(kidney)}`);
     expect(html).toMatch(/<input type="hidden" name="design" value="shape=kidney&amp;length=36[^"]*"/);
     expect(html).toMatch(/<option value="new-pool" selected="">/);
-    expect(html).toMatch(/<option value="medium" selected="">/);
+    // The design's own size stands for the listed sizes (none of which it is).
+    expect(html).toContain("18 × 36 ft kidney<!-- --> (your design)");
+    expect(html).toMatch(/<input type="hidden" name="poolSize" value="custom"\/>/);
     expect(html).toMatch(/<input(?=[^>]*checked="")(?=[^>]*value="Hot Tub Integration")[^>]*>/);
     expect(html).toMatch(/<input(?=[^>]*checked="")(?=[^>]*value="Waterfall\/Water Features")[^>]*>/);
     // The plain page (served from its rendered copy) does not keep the design of an earlier request.
@@ -186,9 +197,9 @@ describe("/design over HTTP, without JavaScript", () => {
     expect(html).toMatch(/<input type="hidden" name="design" value="shape=kidney/);
   });
 
-  it("puts the design's summary, estimate and a link that opens it into the notification e-mail", () => {
+  it("puts the design's summary, estimate and a link that opens it into the notification e-mail", async () => {
     const design = quoteDesignOf(kidney, estimateDesign(kidney, defaultPricing), 0);
-    const mail = notificationEmail({
+    const mail = await notificationEmail({
       table: "quote_requests",
       row: {
         id: 7,
@@ -219,9 +230,10 @@ describe("/design over HTTP, without JavaScript", () => {
         fingerprint: null,
       },
     });
-    expect(mail.text).toContain(`Design: ${design.description}`);
-    expect(mail.text).toContain(`Estimate at request: ${range(kidney)} (ballpark)`);
-    expect(mail.text).toContain(`Open the design: http://127.0.0.1:3000/design?${designQuery(kidney)}`);
+    expect(mail.text).toContain(design.description);
+    expect(mail.text).toContain(`Ballpark: ${range(kidney)}`);
+    expect(mail.text).toContain(`Open the design http://127.0.0.1:3000/design?${designQuery(kidney)}`);
+    expect(mail.html).toContain(`href="http://127.0.0.1:3000/design?${designQuery(kidney).replaceAll("&", "&amp;")}"`);
   });
 
   describe("/admin/pricing", () => {

@@ -55,7 +55,7 @@ describe("lead notification e-mail", () => {
 
     smtp = await startSmtp(smtpPort, inbox);
     await expect.poll(() => office().length, { timeout: 15_000 }).toBe(2);
-    expect(subjectOf(office()[1]!.raw)).toBe("New quote request from “Cara Nguyen” (callback)");
+    expect(subjectOf(office()[1]!.raw)).toBe("Quote (form): New Pool Installation, 20x40 ft, Friendswood");
     expect(mailText(office()[1]!.raw)).toContain("Callback time: Evening (5PM-8PM)");
     await expect.poll(async () => (await storedRows(server.dataDir)).outbox[1]?.status).toBe("sent");
   });

@@ -57,7 +57,7 @@ describe("portfolio manager: order", () => {
     // At the top it cannot go further; an unknown id is a 404; a wrong direction a 400.
     const atTop = await admin.post({ intent: "move", id: "nguyen-family-project", direction: "up" });
     expect(atTop.status).toBe(409);
-    expect(await atTop.text()).toContain("nguyen-family-project is already the first project.");
+    expect(await atTop.text()).toContain("nguyen-family-project is already the first project in the public grid.");
     expect((await admin.post({ intent: "move", id: "no-such-project", direction: "down" })).status).toBe(404);
     expect((await admin.post({ intent: "move", id: "nguyen-family-project", direction: "sideways" })).status).toBe(400);
 
@@ -67,11 +67,39 @@ describe("portfolio manager: order", () => {
 
     // The admin page shows each project's position and the move buttons.
     const page = await (await admin.get("/portfolio-management")).text();
-    expect(page).toMatch(/Position <span[^>]*>2<\/span> of <span[^>]*>14<\/span>/);
+    // Positions count the public grid: 9 published projects, the 5 unlisted ones have none.
+    expect(page).toMatch(/Position <span[^>]*>2<\/span> of <span[^>]*>9<\/span> in the public grid/);
+    expect(page.match(/Not in the public grid: publish it to place it\./g)).toHaveLength(5);
     expect(page).toContain('aria-label="Move The Hartley Family Pool up"');
 
     const moves = await db.db.selectFrom("audit_log").select("action").where("action", "=", "project.move").execute();
     expect(moves).toHaveLength(4);
+  });
+});
+
+describe("portfolio manager: positions in the public grid", () => {
+  it("steps over projects the grid does not show, and moves to the top or bottom in one action", async () => {
+    // An unlisted project between two published ones: one "Up" press still changes the grid.
+    expect((await admin.post({ intent: "unlist", id: "whitaker-family-project" })).status).toBe(303);
+    const before = await gridIds();
+    const third = before[2]!;
+    const second = before[1]!;
+    const up = await admin.post({ intent: "move", id: third, direction: "up" });
+    expect(noticeOf(up)).toEqual({ kind: "moved-up", id: third });
+    expect((await gridIds()).slice(1, 3)).toEqual([third, second]);
+
+    const top = await admin.post({ intent: "move", id: "mercer-family-project", direction: "top" });
+    expect(noticeOf(top)).toEqual({ kind: "moved-top", id: "mercer-family-project" });
+    expect((await gridIds())[0]).toBe("mercer-family-project");
+    const bottom = await admin.post({ intent: "move", id: "mercer-family-project", direction: "bottom" });
+    expect(noticeOf(bottom)).toEqual({ kind: "moved-bottom", id: "mercer-family-project" });
+    expect((await gridIds()).at(-1)).toBe("mercer-family-project");
+    expect((await admin.post({ intent: "move", id: "mercer-family-project", direction: "bottom" })).status).toBe(409);
+
+    const unlisted = await admin.post({ intent: "move", id: "whitaker-family-project", direction: "up" });
+    expect(unlisted.status).toBe(409);
+    expect(await unlisted.text()).toContain("whitaker-family-project is not in the public grid: publish it to place it.");
+    expect((await admin.post({ intent: "publish", id: "whitaker-family-project" })).status).toBe(303);
   });
 });
 

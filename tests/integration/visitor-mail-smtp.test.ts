@@ -46,7 +46,8 @@ describe("visitor confirmation e-mail", () => {
     expect(mail).toMatch(new RegExp(`^Subject: We received your message \\(${reference}\\)`, "m"));
     expect(mail).toMatch(/^Reply-To: hello@bayoucrestpools\.example/m);
     expect(mail).toContain(`We have it, under reference ${reference}.`);
-    expect(mail).toContain("Your message: Our plaster is rough; can you take a look?");
+    // Decision 022: a confirmation quotes none of the visitor's own words.
+    expect(mail).not.toContain("Our plaster is rough");
     expect(mail).toMatch(/reply within 2 hours during business hours, by \w+day, \w+ \d+(,| at) \d+:\d\d [AP]M at the latest/);
     expect(mail).toContain("Call (713) 555-0148");
     await expect.poll(async () => (await storedRows(server.dataDir)).visitorMail.at(-1)?.status).toBe("sent");

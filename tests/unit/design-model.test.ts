@@ -12,7 +12,7 @@ import {
   type Design,
 } from "#app/features/design/model.ts";
 import { defaultPricing, mergePricing, pricingMessages, pricingSchema } from "#app/features/design/pricing.ts";
-import { designQuery, fitDesign, MAX_QUERY_LENGTH, parseDesignQuery, queryMessages } from "#app/features/design/query.ts";
+import { designQuery, fitDesign, MAX_QUERY_LENGTH, parseDesignQuery, priceNote, queryMessages } from "#app/features/design/query.ts";
 import { quotePrefill, readQuoteDesign, quoteDesignOf } from "#app/features/design/quote-design.ts";
 
 const design = (changes: Partial<Design> = {}): Design => ({ ...defaultDesign, ...changes });
@@ -233,13 +233,14 @@ describe("design URL", () => {
 
   it("refuses values past the limits with the limit in the message", () => {
     const parsed = parse("shape=kidney&length=99&width=18&deckArea=5000&fireBowls=9&cover=on");
+    // Each is priced at its limit, and the message says so (issue 21: never silently the default).
     expect(parsed.errors).toEqual({
-      length: "A kidney pool's length must be between 20 and 45 ft.",
-      deckArea: "The deck area must be between 250 and 3000 sq ft.",
-      fireBowls: "Fire bowls must be between 0 and 4.",
+      length: `A kidney pool's length must be between 20 and 45 ft. ${priceNote(45, " ft")}`,
+      deckArea: `The deck area must be between 250 and 3000 sq ft. ${priceNote(3000, " sq ft")}`,
+      fireBowls: `Fire bowls must be between 0 and 4. ${priceNote(4, "")}`,
       cover: designMessages.cover,
     });
-    expect(parsed.design).toMatchObject({ shape: "kidney", length: 32, width: 18, cover: false, deckArea: 600, fireBowls: 0 });
+    expect(parsed.design).toMatchObject({ shape: "kidney", length: 45, width: 18, cover: false, deckArea: 3000, fireBowls: 4 });
     expect(parsed.submitted).toMatchObject({ length: "99", deckArea: "5000", fireBowls: "9" });
   });
 
@@ -260,7 +261,7 @@ describe("the design a quote request carries", () => {
     const sample = design({ shape: "freeform", length: 36, width: 18, spa: "raised", features: ["scuppers"], deck: "travertine" });
     expect(quotePrefill(sample)).toEqual({
       projectType: "new-pool",
-      poolSize: "medium",
+      poolSize: "custom",
       features: ["Hot Tub Integration", "Waterfall/Water Features", "LED Lighting", "Custom Decking"],
     });
     const stored = quoteDesignOf(sample, estimateDesign(sample, defaultPricing), 3);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl } from "#app/config/site.ts";
-import { notificationEmail } from "#app/features/notifications/email.server.ts";
+import { notificationEmail } from "#app/features/notifications/email.server.tsx";
 import type { ContactSubmission, LeadCapture, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
 
 const capture: LeadCapture = {
@@ -55,16 +55,16 @@ const message: ContactSubmission = {
 };
 
 describe("the office's notification e-mail", () => {
-  it("gives the time on the office's clock, daylight saving included, not UTC", () => {
-    const summer = notificationEmail({ table: "quote_requests", row: quote }).text;
-    expect(summer).toContain("received Saturday, July 4, 2026 at 1:30 PM CDT (Houston time)");
-    const winter = notificationEmail({ table: "contact_submissions", row: message }).text;
-    expect(winter).toContain("received Sunday, January 4, 2026 at 12:30 PM CST (Houston time)");
+  it("gives the time on the office's clock, daylight saving included, not UTC", async () => {
+    const summer = (await notificationEmail({ table: "quote_requests", row: quote })).text;
+    expect(summer).toContain("Received Saturday, July 4, 2026 at 1:30 PM CDT (Houston time)");
+    const winter = (await notificationEmail({ table: "contact_submissions", row: message })).text;
+    expect(winter).toContain("Received Sunday, January 4, 2026 at 12:30 PM CST (Houston time)");
     expect(summer + winter).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
   });
 
-  it("links straight to the lead's page in the admin", () => {
-    expect(notificationEmail({ table: "quote_requests", row: quote }).text).toContain(absoluteUrl("/admin/leads/quote/41"));
-    expect(notificationEmail({ table: "contact_submissions", row: message }).text).toContain(absoluteUrl("/admin/leads/contact/7"));
+  it("links straight to the lead's page in the admin", async () => {
+    expect((await notificationEmail({ table: "quote_requests", row: quote })).text).toContain(absoluteUrl("/admin/leads/quote/41"));
+    expect((await notificationEmail({ table: "contact_submissions", row: message })).text).toContain(absoluteUrl("/admin/leads/contact/7"));
   });
 });

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog, DialogCancel } from "#app/components/ui/confirm-dialog.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { Input, controlClass } from "#app/components/ui/input.tsx";
 
 /** The markup a primitive renders, parsed enough to read one element's attributes. */
@@ -76,5 +77,42 @@ describe("ConfirmDialog", () => {
     expect(html).toMatch(heading);
     expect(html).toMatch(text);
     expect(html).toMatch(/<dialog[^>]*>.*<button type="button" class="outline">Cancel<\/button><\/dialog>$/);
+  });
+});
+
+describe("form fields", () => {
+  const control = (html: string, tag: string) => attributes(html.slice(html.indexOf(`<${tag}`)));
+
+  it("ties a control to its label, hint and error, and marks it invalid only with an error", () => {
+    const props = { formId: "contact", name: "email", label: "Email", hint: "We reply by e-mail.", required: true, autoComplete: "email" };
+    const failed = renderToStaticMarkup(createElement(TextField, { ...props, type: "email", error: "Enter a valid e-mail address." }));
+    expect(failed).toContain('<label for="contact-email"');
+    expect(control(failed, "input")).toMatchObject({
+      id: "contact-email",
+      name: "email",
+      type: "email",
+      required: "",
+      autoComplete: "email",
+      "aria-invalid": "true",
+      "aria-describedby": "contact-email-error contact-email-hint",
+      class: controlClass,
+    });
+    expect(failed).toMatch(/<p id="contact-email-error"[^>]*>Enter a valid e-mail address\.<\/p>/);
+    const fine = control(renderToStaticMarkup(createElement(TextField, props)), "input");
+    expect(fine).toMatchObject({ type: "text", "aria-describedby": "contact-email-hint" });
+    expect(fine).not.toHaveProperty("aria-invalid");
+  });
+
+  it("gives a text area five rows unless told otherwise, and a select its placeholder first", () => {
+    expect(control(renderToStaticMarkup(createElement(TextAreaField, { formId: "f", name: "message", label: "Message" })), "textarea")).toMatchObject({
+      id: "f-message",
+      rows: "5",
+    });
+    expect(control(renderToStaticMarkup(createElement(TextAreaField, { formId: "f", name: "message", label: "Message", rows: 3 })), "textarea").rows).toBe("3");
+    const select = renderToStaticMarkup(
+      createElement(SelectField, { formId: "f", name: "size", label: "Size", placeholder: "Choose a size", options: [{ value: "small", label: "Small" }] }),
+    );
+    expect(control(select, "select")).toMatchObject({ id: "f-size", name: "size", class: controlClass });
+    expect(select).toMatch(/<option value="">Choose a size<\/option><option value="small">Small<\/option><\/select>/);
   });
 });

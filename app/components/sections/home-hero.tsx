@@ -12,33 +12,56 @@ const PERKS = [
   { icon: PencilRuler, label: "Custom designs" },
 ];
 
-/**
- * From this width the illustration sits beside the headline, above the fold, and a preload
- * fetches it with the document. Narrower, it is below the fold and loads lazily.
- */
-export const HERO_IMAGE_ABOVE_FOLD = "(min-width: 1024px)";
-
-/** Sizes of the hero illustration, shared with the preload link so both pick the same file. */
+/** Sizes of the hero picture, shared with the preload link so both pick the same file. */
 export const HERO_IMAGE_SIZES = "(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw";
 
-/** The home page's opening: promise, perks, calls to action and the LCP illustration. */
-export function HomeHero() {
+/**
+ * The home page's opening. A phone's first screen (375 × 812, above the bottom bar) holds what
+ * sells: a pool, the promise, what most of our pools cost and the way into the designer, with the
+ * phone number; the story, perks and other calls to action follow. From lg the picture sits
+ * beside the words.
+ */
+export function HomeHero({ typicalPrice }: { typicalPrice: string | null }) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-navy-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60rem_32rem_at_90%_0%,rgb(26_143_208/0.4),transparent)]" />
-      <Container className="relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:py-24">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-aqua-300 uppercase">
-            {business.serviceAreas.join(" · ")}
-          </p>
-          <h1 id="hero-heading" className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+      <Container className="relative grid items-center gap-6 py-5 sm:gap-10 sm:py-16 lg:grid-cols-2 lg:gap-12 lg:py-24">
+        <div className="lg:order-2">
+          <ResponsiveImage
+            imageKey="hero-home"
+            sizes={HERO_IMAGE_SIZES}
+            priority
+            className="aspect-[16/7] w-full rounded-2xl object-cover object-[50%_80%] shadow-2xl sm:aspect-auto lg:rounded-3xl"
+          />
+        </div>
+        <div className="lg:order-1">
+          <h1 id="hero-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Custom pools built for Houston backyards
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-white/90 text-pretty">
+          {typicalPrice ? (
+            <p className="mt-3 text-lg font-semibold text-aqua-100 sm:mt-5 sm:text-xl" data-testid="typical-price">
+              Most of our pools: <span className="tabular whitespace-nowrap">{typicalPrice}</span>
+            </p>
+          ) : null}
+          <div className="mt-4 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap sm:gap-4">
+            <ButtonLink to={designHref} variant="light">
+              <PencilRuler aria-hidden="true" className="size-5" />
+              Design your pool
+            </ButtonLink>
+            <a
+              href={business.phone.href}
+              className="inline-flex min-h-11 items-center justify-center gap-2 font-semibold text-white underline-offset-4 hover:underline sm:min-h-12"
+            >
+              <Phone aria-hidden="true" className="size-5 text-aqua-300" />
+              Call now: <span className="tabular">{business.phone.display}</span>
+            </a>
+          </div>
+          <p className="mt-6 max-w-xl text-lg text-white/90 text-pretty sm:mt-8">
             We design, build and care for pools and spas engineered for Gulf Coast clay, summer storms and long swim
             seasons, and we show you every detail in 3-D before we break ground.
           </p>
-          <ul className="mt-8 grid max-w-xl grid-cols-2 gap-x-6 gap-y-3">
+          <p className="mt-4 text-sm font-semibold tracking-wide text-aqua-300 uppercase">{business.serviceAreas.join(" · ")}</p>
+          <ul className="mt-6 grid max-w-xl grid-cols-2 gap-x-6 gap-y-3">
             {PERKS.map(({ icon: Icon, label }) => (
               <li key={label} className="flex items-center gap-2 font-medium">
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-300" />
@@ -46,26 +69,14 @@ export function HomeHero() {
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
-            <ButtonLink to="/get-quote" variant="light">
+          <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
+            <ButtonLink to="/get-quote" variant="outline-light">
               Free Consultation
             </ButtonLink>
             <ButtonLink to="/portfolio" variant="outline-light">
               View Our Portfolio
             </ButtonLink>
-            <ButtonLink to={designHref} variant="outline-light">
-              Design Your Pool
-            </ButtonLink>
           </div>
-          <p className="mt-6">
-            <a href={business.phone.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
-              <Phone aria-hidden="true" className="size-5 text-aqua-300" />
-              Call now: <span className="tabular">{business.phone.display}</span>
-            </a>
-          </p>
-        </div>
-        <div>
-          <ResponsiveImage imageKey="hero-home" sizes={HERO_IMAGE_SIZES} className="w-full rounded-3xl shadow-2xl" />
         </div>
       </Container>
     </section>

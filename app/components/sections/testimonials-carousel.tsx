@@ -1,8 +1,8 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect } from "react";
+import { useEffect } from "react";
 import type { Testimonial } from "#app/content/testimonials.ts";
-import { CarouselButton, prefersReducedMotion } from "#app/components/ui/carousel-button.tsx";
+import { CarouselButton, useCarouselMoves } from "#app/components/ui/carousel-controls.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
@@ -25,19 +25,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
     if (api) api.rootNode().scrollLeft = 0;
   }, [api]);
 
-  // With reduced motion the carousel jumps instead of gliding.
-  const previous = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
-  const next = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      previous();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      next();
-    }
-  }
+  const { previous, next, onKeyDown } = useCarouselMoves(api);
 
   const count = testimonials.length;
   return (

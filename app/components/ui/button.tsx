@@ -8,6 +8,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: "border-2 border-red-700 text-red-800 hover:bg-red-50",
 };
 
+/** The one submit of a short form (sign-in, each lead form): full width, 48 px tall. */
+export const wideSubmitClass =
+  "inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80";
+
 /**
  * The admin's form button: min-h-11 keeps the tap target above 44 px; while a form is sent
  * (`disabled`) it shows a wait cursor instead of looking broken. A button submits unless told

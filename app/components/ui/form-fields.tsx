@@ -65,101 +65,69 @@ export function FieldMessage({ id, error, hint, hintId }: { id: string; error?: 
   );
 }
 
-export function TextField({
-  formId,
-  name,
-  label,
-  error,
-  hint,
-  required,
-  optionalNote,
-  className,
-  type = "text",
-  ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+/** What a field hands its control: its id and name, and the attributes that tie it to its messages. */
+interface ControlProps {
+  id: string;
+  name: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  className: string;
+}
+
+/** The label, the control (drawn by `children` with the props it needs) and the hint and error under it. */
+function Field({ formId, name, label, error, hint, required, optionalNote, className, children }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const { id, errorId, hintId } = ids(formId, name);
+  const control: ControlProps = {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(error, hint, errorId, hintId),
+    className: controlClass,
+  };
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} required={required} optionalNote={optionalNote} />
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        className={controlClass}
-        {...input}
-      />
+      {children(control)}
       <FieldMessage id={errorId} error={error} hint={hint} hintId={hintId} />
     </div>
   );
 }
 
-export function TextAreaField({
-  formId,
-  name,
-  label,
-  error,
-  hint,
-  required,
-  optionalNote,
-  className,
-  ...textarea
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const { id, errorId, hintId } = ids(formId, name);
-  return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} optionalNote={optionalNote} />
-      <textarea
-        id={id}
-        name={name}
-        required={required}
-        rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        className={controlClass}
-        {...textarea}
-      />
-      <FieldMessage id={errorId} error={error} hint={hint} hintId={hintId} />
-    </div>
-  );
+/** A field's own props apart from those its control passes through. */
+function splitField<Props extends FieldProps>({ formId, name, label, error, hint, required, optionalNote, className, ...control }: Props) {
+  return [{ formId, name, label, error, hint, required, optionalNote, className }, control] as const;
+}
+
+export function TextField({ type = "text", ...props }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const [field, input] = splitField(props);
+  return <Field {...field}>{(control) => <input type={type} {...control} {...input} />}</Field>;
+}
+
+export function TextAreaField(props: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
+  const [field, textarea] = splitField(props);
+  return <Field {...field}>{(control) => <textarea rows={5} {...control} {...textarea} />}</Field>;
 }
 
 export function SelectField({
-  formId,
-  name,
-  label,
-  error,
-  hint,
-  required,
-  optionalNote,
-  className,
   options,
   placeholder,
-  ...select
+  ...props
 }: FieldProps & { options: readonly Option[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
-  const { id, errorId, hintId } = ids(formId, name);
+  const [field, select] = splitField(props);
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} optionalNote={optionalNote} />
-      <select
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        className={controlClass}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={errorId} error={error} hint={hint} hintId={hintId} />
-    </div>
+    <Field {...field}>
+      {(control) => (
+        <select {...control} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

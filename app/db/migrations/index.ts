@@ -12,6 +12,8 @@ import * as backupRuns from "#app/db/migrations/0008-backup-runs.ts";
 import * as publicDataVersion from "#app/db/migrations/0009-public-data-version.ts";
 import * as workspace from "#app/db/migrations/0011-workspace.ts";
 import * as dashboard from "#app/db/migrations/0012-dashboard.ts";
+import * as visitorMailHtml from "#app/db/migrations/0013-visitor-mail-html.ts";
+import * as projectDesigns from "#app/db/migrations/0014-project-designs.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -28,6 +30,8 @@ const migrations: Record<string, EngineMigration> = {
   "0009-public-data-version": publicDataVersion,
   "0011-workspace": workspace,
   "0012-dashboard": dashboard,
+  "0013-visitor-mail-html": visitorMailHtml,
+  "0014-project-designs": projectDesigns,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -13,6 +13,8 @@ import {
   type LeadLink,
 } from "#app/features/dashboard/lead-figures.server.ts";
 import { pageViews } from "#app/features/dashboard/page-views.server.ts";
+import { designerFunnel, pipelineValue } from "#app/features/dashboard/designer-figures.server.ts";
+import { formatBallpark } from "#app/features/design/estimate.ts";
 import { dashboardRange, rangeOptions, weekOfDay, type RangeWeeks, type Week } from "#app/features/dashboard/range.ts";
 import { formatAge, formatLocal } from "#app/utils/time-zone.ts";
 import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
@@ -113,13 +115,15 @@ function leadItem(lead: LeadLink, now: Date) {
 export async function loadDashboard(handle: DbHandle, weeks: RangeWeeks, now: Date) {
   const range = dashboardRange(weeks, now);
   const promiseMinutes = business.responsePromises.replyHours * 60;
-  const [today, overdue, groups, views, response, delivery] = await Promise.all([
+  const [today, overdue, groups, views, response, delivery, funnel, pipeline] = await Promise.all([
     leadsToday(handle, range, LISTED_LEADS),
     overdueLeads(handle, now, LISTED_LEADS),
     leadGroups(handle, range),
     pageViews(handle.db, range),
     responseFigures(handle, range, promiseMinutes),
     outboxHealth(handle.db),
+    designerFunnel(handle, range),
+    pipelineValue(handle.db),
   ]);
 
   const weekly = groups.filter((group) => !group.spam);
@@ -169,6 +173,14 @@ export async function loadDashboard(handle: DbHandle, weeks: RangeWeeks, now: Da
       } satisfies ChartData,
     },
     pages,
+    designer: {
+      weeks: range.weeks.map((week, index) => ({ label: labelOfWeek(week), ...funnel[index]! })).reverse(),
+      totals: funnel.reduce((sum, week) => ({ visits: sum.visits + week.visits, changed: sum.changed + week.changed, requested: sum.requested + week.requested, sent: sum.sent + week.sent }), { visits: 0, changed: 0, requested: 0, sent: 0 }),
+    },
+    pipeline: {
+      count: pipeline.count,
+      value: pipeline.count === 0 ? "$0" : formatBallpark(pipeline.low, pipeline.high),
+    },
     totals: { views: totalViews, leads: totalLeads, conversion: per100(totalLeads, totalViews) },
     response: {
       promise: minutesText(promiseMinutes),

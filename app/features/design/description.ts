@@ -101,3 +101,19 @@ export function designFacts(design: Design): { label: string; value: string }[] 
     { label: "Deck", value: `${design.deckArea} sq ft, ${choice(deckOptions, design.deck).toLowerCase()}` },
   ];
 }
+
+/** The design's size and shape as the quote's "pool size" everywhere it appears: "16 × 32 ft freeform". */
+export function designSize(design: Design): string {
+  return `${design.width} × ${design.length} ft ${shapeWords[design.shape]}`;
+}
+
+/**
+ * The water area beside the size, and why a curved pool of the same size costs less: its outline
+ * holds less water than the rectangle its length and width describe.
+ */
+export function waterAreaNote(design: Design, surfaceArea: number): string {
+  const area = Math.round(surfaceArea);
+  const box = design.width * design.length;
+  if (design.shape === "rectangle" || area >= box) return `${area} sq ft of water.`;
+  return `${area} sq ft of water: a ${shapeWords[design.shape]} outline holds less than the ${box} sq ft of a ${design.width} × ${design.length} ft rectangle, so it costs less to build.`;
+}

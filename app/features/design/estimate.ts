@@ -51,6 +51,20 @@ export function formatRange(low: number, high: number): string {
   return `${dollars(low)} – ${dollars(high)}`;
 }
 
+/** What a price for the pool alone never covers: the costs a homeowner meets beside it. */
+export const estimateExclusions = [
+  "The barrier fence Texas cities require around a pool",
+  "Electrical and gas runs to the equipment",
+  "Drainage, and hauling off the dug soil",
+  "Landscape repair after construction",
+] as const;
+
+/** A range in thousands, as an owner triages by it: "$85k–115k". */
+export function formatBallpark(low: number, high: number): string {
+  const k = (value: number) => `${Math.round(value / 1000)}k`;
+  return `$${k(low)}–${k(high)}`;
+}
+
 /** Fixed-rate loan payment per month; a zero rate divides evenly. */
 export function monthlyPayment(principal: number, financing: Financing): number {
   const months = financing.termYears * 12;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { business } from "#app/config/business.ts";
+import { changePublicData } from "#app/db/public-data.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import { changePublicData } from "#app/db/public-data.server.ts";
 import { defaultPricing, mergePricing, priceItems, type Pricing } from "#app/features/design/pricing.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
@@ -105,7 +105,8 @@ export async function savePricing(
   pricing: Pricing,
   { expectedVersion, actor }: { expectedVersion: number; actor: { id: number; email: string } },
 ): Promise<SaveResult> {
-  // Through changePublicData: the designer's pages are kept per public data version (server/design-pages.ts).
+  // Through changePublicData: the designer's pages are kept per public data version
+  // (server/design-pages.ts), and the home page shows the typical price range.
   return changePublicData(db, async (trx) => {
     const row = await trx.selectFrom("design_pricing").select("pricing").where("id", "=", ROW_ID).executeTakeFirst();
     const next = expectedVersion + 1;

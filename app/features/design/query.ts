@@ -2,8 +2,10 @@ import {
   coverShapes,
   copingOptions,
   deckOptions,
+  deckAreaLimits,
   defaultDesign,
   depthLimits,
+  fireBowlLimits,
   designFields,
   designIssues,
   designMessages,
@@ -23,8 +25,8 @@ import {
 /**
  * The design ⇄ its URL query string. The `/design` page's GET form submits exactly these
  * names, so the query string is the design: shareable, bookmarkable, restored on reload.
- * Parsing never throws: each bad field gets a message and falls back to its default, the
- * other fields are kept.
+ * Parsing never throws: each bad field gets a message; an unreadable one falls back to its
+ * default, a number past a limit is priced at the limit; the other fields are kept.
  */
 
 /** Longest query accepted whole; a longer one is refused, its known fields still read. */
@@ -130,27 +132,41 @@ export function parseDesignQuery(params: URLSearchParams): ParsedDesign {
     else (design as unknown as Record<string, unknown>)[field] = result.value;
   }
 
-  // Rules between fields and per-shape limits: the refused field goes back to a value that fits.
-  for (const [field, message] of Object.entries(designIssues(design)) as [DesignField, string][]) {
-    refuse(field, params.get(field) ?? String(design[field]), message);
-  }
-  return { design: settle(design, errors), errors, submitted };
-}
-
-/** Brings every refused field to a value that fits the rest of the design. */
-function settle(design: Design, errors: DesignErrors): Design {
+  // A value that could not be read falls back to its default; one over a limit (or against
+  // another field) is priced at the nearest allowed value, and the message says which.
+  const unreadable = new Set(Object.keys(errors));
   const fixed = { ...design };
   for (const field of designFields) {
-    if (errors[field]) (fixed as unknown as Record<string, unknown>)[field] = defaultDesign[field];
+    if (unreadable.has(field)) (fixed as unknown as Record<string, unknown>)[field] = defaultDesign[field];
   }
-  return fitDesign(fixed);
+  const fitted = fitDesign(fixed);
+  for (const [field, message] of Object.entries(designIssues(fixed)) as [DesignField, string][]) {
+    const unit = limitUnits[field];
+    const note = unit === undefined || fitted[field] === fixed[field] ? "" : ` ${priceNote(fitted[field] as number, unit)}`;
+    refuse(field, params.get(field) ?? String(design[field]), `${message}${note}`);
+  }
+  return { design: fitted, errors, submitted };
+}
+
+/** The unit a numeric field's limit is stated in. */
+const limitUnits: Partial<Record<DesignField, string>> = {
+  length: " ft",
+  width: " ft",
+  shallow: " ft",
+  deep: " ft",
+  fireBowls: "",
+  deckArea: " sq ft",
+};
+
+export function priceNote(value: number, unit: string): string {
+  return `The plan and price use ${value}${unit}, the nearest allowed.`;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /**
- * The nearest sound design: sizes clamped into the shape's limits, the deep end at least as
- * deep as the shallow, the cover dropped for a shape that cannot take one. The island applies
+ * The nearest sound design: sizes clamped into the shape's limits, depths, fire bowls and deck
+ * area into theirs, the deep end at least as deep as the shallow, the cover dropped for a shape that cannot take one. The island applies
  * it when the visitor switches shape, so the plan never shows an impossible pool.
  */
 export function fitDesign(design: Design): Design {
@@ -161,11 +177,10 @@ export function fitDesign(design: Design): Design {
     fixed.length = clamp(fixed.length, size.length.min, size.length.max);
     fixed.width = clamp(fixed.width, size.width.min, Math.min(size.width.max, fixed.length));
   }
-  const again = designIssues(fixed);
-  if (again.shallow) fixed.shallow = defaultDesign.shallow;
-  if (again.deep) fixed.deep = Math.max(fixed.shallow, clamp(fixed.deep, depthLimits.deep.min, depthLimits.deep.max));
-  if (again.fireBowls) fixed.fireBowls = defaultDesign.fireBowls;
-  if (again.deckArea) fixed.deckArea = defaultDesign.deckArea;
+  fixed.shallow = clamp(fixed.shallow, depthLimits.shallow.min, depthLimits.shallow.max);
+  fixed.deep = Math.max(fixed.shallow, clamp(fixed.deep, depthLimits.deep.min, depthLimits.deep.max));
+  fixed.fireBowls = clamp(fixed.fireBowls, fireBowlLimits.min, fireBowlLimits.max);
+  fixed.deckArea = clamp(fixed.deckArea, deckAreaLimits.min, deckAreaLimits.max);
   if (!coverShapes.includes(fixed.shape)) fixed.cover = false;
   return fixed;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
+import { designSize } from "#app/features/design/description.ts";
 import { designFields } from "#app/features/design/model.ts";
 import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
 import { quoteDesignOf, quotePrefill, readQuoteDesign, type QuoteDesign, type QuoteDesignPreview } from "#app/features/design/quote-design.ts";
@@ -41,6 +42,7 @@ export async function previewQuoteDesign(
     preview: {
       query: designQuery(design),
       description,
+      size: designSize(design),
       range: formatRange(estimate.low, estimate.high),
       prefill: quotePrefill(design),
     },

@@ -1,7 +1,6 @@
 import { z } from "zod/mini";
 import { describeDesign } from "#app/features/design/description.ts";
 import type { Estimate } from "#app/features/design/estimate.ts";
-import { measure } from "#app/features/design/geometry.ts";
 import { designSchema, type Design } from "#app/features/design/model.ts";
 
 /**
@@ -53,12 +52,12 @@ export function readQuoteDesign(value: unknown): QuoteDesign | null {
 }
 
 /**
- * The quote form's own fields, prefilled from a design: a new pool, the nearest listed size and
- * the listed features the design includes.
+ * The quote form's own fields, prefilled from a design: a new pool, a custom size (the design's
+ * own size is what the request shows, never the nearest listed one) and the listed features the
+ * design includes.
  */
 export function quotePrefill(design: Design): Record<string, string | string[]> {
-  const area = measure(design).surfaceArea;
-  const poolSize = area <= 300 ? "small" : area <= 600 ? "medium" : area <= 900 ? "large" : "custom";
+  const poolSize = "custom";
   const features = [
     design.spa !== "none" ? "Hot Tub Integration" : null,
     design.features.length > 0 ? "Waterfall/Water Features" : null,
@@ -73,6 +72,8 @@ export interface QuoteDesignPreview {
   /** The design's canonical `/design` query, posted with the form. */
   query: string;
   description: string;
+  /** "16 × 32 ft freeform": the size the request carries in place of the listed sizes. */
+  size: string;
   range: string;
   prefill: Record<string, string | string[]>;
 }

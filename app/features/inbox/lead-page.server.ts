@@ -12,6 +12,7 @@ import {
   replyClockView,
   statusLabel,
   typeLabel,
+  wantSummary,
 } from "#app/features/inbox/presenters.ts";
 import type { Lead, LeadActivity, LeadNote, NotificationState, VisitorMail } from "#app/features/inbox/queries.server.ts";
 import { leadKinds, parseLeadKind, type LeadKind } from "#app/features/lead-records/lead-kinds.ts";
@@ -20,6 +21,7 @@ import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.
 import { fillTemplate } from "#app/features/replies/placeholders.ts";
 import type { ReplyTemplate } from "#app/features/replies/templates.server.ts";
 import { formatLocal } from "#app/utils/time-zone.ts";
+import { formatRange } from "#app/features/design/estimate.ts";
 
 /** The lead a URL names (`/admin/leads/:kind/:id`), or a 404. */
 export function leadRef(params: { kind?: string; id?: string }) {
@@ -84,6 +86,8 @@ export function leadPageView<Design>(page: LeadPageData<Design>) {
       reply: replyClockView(lead, new Date()),
       message: lead.message,
       notes: lead.notes,
+      want: wantSummary(lead),
+      designed: lead.design ? formatRange(lead.design.estimate.low, lead.design.estimate.high) : null,
       fields: leadFields(lead),
       attribution: attributionFields(lead),
     },

@@ -1,9 +1,11 @@
 import type { LeadStatus, OutboxStatus } from "#app/db/schema.ts";
+import { formatRange } from "#app/features/design/estimate.ts";
 import { choiceLabel } from "#app/features/lead-records/options.ts";
 import { leadStatusOptions } from "#app/features/inbox/filters.ts";
 import { kindOfTable, leadPath, leadTypeLabel } from "#app/features/lead-records/lead-kinds.ts";
 import type { Lead, NotificationState } from "#app/features/inbox/queries.server.ts";
 import { describeReplyClock, replyClock } from "#app/features/lead-records/reply-clock.ts";
+import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 import { formatAge, formatLocal } from "#app/utils/time-zone.ts";
 
@@ -28,7 +30,7 @@ function timelineLabel(lead: Lead): string | null {
 /** One line on what the person wants, from whichever fields their form had. */
 export function wantSummary(lead: Lead): string {
   if (lead.source === "get-quote") {
-    const parts = [choiceLabel.projectType(lead.projectType), choiceLabel.poolSize(lead.poolSize), ...lead.features];
+    const parts = [choiceLabel.projectType(lead.projectType), poolSizeText(lead.poolSize, lead.design), ...lead.features];
     return parts.filter(Boolean).join(" · ") || lead.notes || "Quote request";
   }
   if (lead.source === "home-consultation") {
@@ -74,6 +76,8 @@ export interface LeadListItem {
   spamReason: string | null;
   possibleSpam: string | null;
   reply: ReplyClockView | null;
+  /** A quote made in the designer: the ballpark it was sent with. */
+  designed: string | null;
 }
 
 export function toListItem(lead: Lead, now: Date): LeadListItem {
@@ -95,6 +99,7 @@ export function toListItem(lead: Lead, now: Date): LeadListItem {
     spamReason: lead.spamReason,
     possibleSpam: lead.possibleSpam,
     reply: replyClockView(lead, now),
+    designed: lead.design ? formatRange(lead.design.estimate.low, lead.design.estimate.high) : null,
   };
 }
 
@@ -111,7 +116,7 @@ export function leadFields(lead: Lead): { label: string; value: string }[] {
           [fieldLabels.preferredCallbackTime, choiceLabel.callbackTime(lead.preferredCallbackTime)],
           [fieldLabels.address, lead.address],
           [fieldLabels.projectType, choiceLabel.projectType(lead.projectType)],
-          [fieldLabels.poolSize, choiceLabel.poolSize(lead.poolSize)],
+          [fieldLabels.poolSize, poolSizeText(lead.poolSize, lead.design)],
           [fieldLabels.timeline, timelineLabel(lead)],
           [fieldLabels.features, lead.features.join(", ") || null],
         ]

@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
 import { toDate, toStringList, type OutboxStatus } from "#app/db/schema.ts";
 import { dateRange, PAGE_SIZE, type InboxFilters } from "#app/features/inbox/filters.ts";
+import { readQuoteDesign, type QuoteDesign } from "#app/features/design/quote-design.ts";
 import { parseLeadReference } from "#app/features/lead-records/reference.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 import { toLeadBase, type LeadBase, type SharedLeadColumns } from "#app/features/lead-records/lead-row.ts";
@@ -22,6 +23,7 @@ interface UnifiedLeadRow extends SharedLeadColumns {
   pool_size: string | null;
   features: string[] | string | null;
   notes: string | null;
+  design: unknown;
 }
 
 /** A lead of either table, with the other table's own fields null. */
@@ -40,6 +42,8 @@ export interface Lead extends LeadBase {
   poolSize: string | null;
   features: string[];
   notes: string | null;
+  /** The design a quote was made from, or null. */
+  design: QuoteDesign | null;
 }
 
 const shared = [
@@ -82,6 +86,7 @@ function unifiedLeads(db: Db) {
       none.as("pool_size"),
       none.as("features"),
       none.as("notes"),
+      none.as("design"),
     ])
     .$castTo<UnifiedLeadRow>();
   const quotes = db
@@ -101,6 +106,7 @@ function unifiedLeads(db: Db) {
       "pool_size",
       "features",
       "notes",
+      "design",
     ])
     .$castTo<UnifiedLeadRow>();
   return db.selectFrom(contacts.unionAll(quotes).as("leads"));
@@ -355,5 +361,6 @@ function toLead(row: UnifiedLeadRow): Lead {
     poolSize: row.pool_size,
     features: row.features === null ? [] : toStringList(row.features),
     notes: row.notes,
+    design: readQuoteDesign(row.design),
   };
 }

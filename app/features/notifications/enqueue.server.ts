@@ -1,5 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { randomUUID } from "node:crypto";
+import { siteOrigin } from "#app/config/site.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 
 /** Recorded on an outbox row that no worker will send because mail is not set up. */
@@ -39,7 +41,10 @@ export async function enqueueVisitorMail(
     lead: { table: LeadTable; id: number };
     recipient: string;
     subject: string;
+    /** The text part. */
     body: string;
+    /** The HTML part. */
+    html: string;
     authorEmail?: string;
   },
   { now, mailConfigured }: { now: Date; mailConfigured: boolean },
@@ -54,6 +59,8 @@ export async function enqueueVisitorMail(
       recipient: mail.recipient,
       subject: mail.subject,
       body: mail.body,
+      html: mail.html,
+      message_id: newMessageId(),
       author_email: mail.authorEmail ?? null,
       status: mailConfigured ? "pending" : "not-configured",
       last_error: mailConfigured ? null : VISITOR_MAIL_NOT_CONFIGURED,
@@ -66,3 +73,11 @@ export async function enqueueVisitorMail(
 }
 
 export const VISITOR_MAIL_NOT_CONFIGURED = "SMTP_URL not configured";
+
+/**
+ * A Message-ID fixed when an e-mail to the visitor is queued (RFC 5322: unique, in our own
+ * domain), so a later reply can name it in `In-Reply-To` and `References` and thread with it.
+ */
+function newMessageId(): string {
+  return `<${randomUUID()}@${new URL(siteOrigin()).hostname}>`;
+}

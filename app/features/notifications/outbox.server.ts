@@ -2,7 +2,11 @@ import nodemailer from "nodemailer";
 import type { DbHandle } from "#app/db/client.server.ts";
 import type { LeadOutboxTable } from "#app/db/schema.ts";
 import type { Selectable } from "kysely";
-import { notificationEmail, type NotificationEmail } from "#app/features/notifications/email.server.ts";
+import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
+import type { QuoteDesign } from "#app/features/design/quote-design.ts";
+import { notificationEmail, type NotificationEmail } from "#app/features/notifications/email.server.tsx";
+import { PLAN_CID } from "#app/features/notifications/mail-layout.server.tsx";
+import { planPng } from "#app/features/notifications/plan-image.server.tsx";
 import { pruneRateLimits } from "#app/db/rate-limit.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
 import { NOT_CONFIGURED, VISITOR_MAIL_NOT_CONFIGURED } from "#app/features/notifications/enqueue.server.ts";
@@ -29,6 +33,16 @@ export interface OutboxLogger {
 }
 
 type OutboxRow = Selectable<LeadOutboxTable>;
+
+/** An e-mail ready for the transport: both parts, the design whose plan it shows, the Message-IDs it answers. */
+interface MailToSend {
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+  design: QuoteDesign | null;
+  thread: string[];
+}
 
 /** A claimed row is another instance's to take over once this has passed (a crash mid-send). */
 const LEASE_MS = 2 * 60 * 1000;
@@ -109,13 +123,20 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       return;
     }
     try {
-      const email = toVisitor ? visitorEmail(row) : await loadEmail(row);
+      const email = toVisitor ? await visitorEmail(row) : await loadEmail(row);
       await transport.sendMail({
         from: config.mailFrom,
         to: toVisitor ? (row.recipient ?? undefined) : config.notifyTo,
         replyTo: email.replyTo ?? undefined,
         subject: email.subject,
         text: email.text,
+        html: email.html ?? undefined,
+        ...(row.message_id ? { messageId: row.message_id } : {}),
+        ...(email.thread.length ? { inReplyTo: email.thread.at(-1), references: email.thread } : {}),
+        // The plan the HTML shows, as an inline image (built from the stored design, never fetched).
+        attachments: email.design && email.html?.includes(`cid:${PLAN_CID}`)
+          ? [{ filename: "pool-plan.png", content: await planPng(email.design), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
+          : [],
       });
       await update.set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null }).execute();
     } catch (error) {
@@ -137,13 +158,41 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     }
   }
 
-  /** A confirmation or reply: everything was fixed when it was queued; answers go to the business. */
-  function visitorEmail(row: OutboxRow): NotificationEmail {
+  /**
+   * A confirmation or reply: its words were fixed when it was queued; answers go to the business.
+   * A reply threads under the e-mails this visitor had from us about the lead before it.
+   */
+  async function visitorEmail(row: OutboxRow): Promise<MailToSend> {
     if (!row.recipient || row.subject === null || row.body === null) throw new Error(`outbox row ${row.id} has no recipient or text`);
-    return { subject: row.subject, text: row.body, replyTo: business.email };
+    const earlier =
+      row.kind === "reply"
+        ? await handle.db
+            .selectFrom("lead_outbox")
+            .select("message_id")
+            .where("lead_table", "=", row.lead_table)
+            .where("lead_id", "=", row.lead_id)
+            .where("kind", "in", ["confirmation", "reply"])
+            .where("id", "<", row.id)
+            .where("message_id", "is not", null)
+            .orderBy("id")
+            .execute()
+        : [];
+    const design = row.html?.includes(`cid:${PLAN_CID}`) && row.lead_table === "quote_requests" ? await findQuoteDesign(handle.db, row.lead_id) : null;
+    return {
+      subject: row.subject,
+      text: row.body,
+      html: row.html,
+      replyTo: business.email,
+      design,
+      thread: earlier.map((mail) => mail.message_id!),
+    };
   }
 
-  async function loadEmail(row: OutboxRow): Promise<NotificationEmail> {
+  async function loadEmail(row: OutboxRow): Promise<MailToSend> {
+    return { ...(await notificationFor(row)), thread: [] };
+  }
+
+  async function notificationFor(row: OutboxRow): Promise<NotificationEmail> {
     if (row.lead_table === "quote_requests") {
       const quote = await repository.findQuoteRequest(row.lead_id);
       if (!quote) throw new Error(`quote request ${row.lead_id} not found`);

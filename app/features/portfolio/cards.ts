@@ -1,3 +1,5 @@
+import { describeDesign } from "#app/features/design/description.ts";
+import { designLikeThisPath } from "#app/features/portfolio/project-design.ts";
 import type { Project, ProjectImage } from "#app/features/portfolio/project.ts";
 
 /**
@@ -11,6 +13,8 @@ export interface PortfolioCardData {
   location: string;
   description: string;
   image: ProjectImage | null;
+  /** "Design one like this": the designer opened on the project's pool; null without a design. */
+  designPath: string | null;
 }
 
 export interface FeaturedCardData {
@@ -21,12 +25,23 @@ export interface FeaturedCardData {
   /** The first three features: the home page's project card lists three. */
   features: string[];
   image: ProjectImage | null;
+  designPath: string | null;
+}
+
+/** The project's pool in the designer: where "Design one like this" goes, and what it is. */
+export interface ProjectDesignLink {
+  path: string;
+  summary: string;
 }
 
 export type ProjectDetailData = Pick<
   Project,
   "id" | "title" | "subtitle" | "description" | "location" | "category" | "size" | "features" | "benefits" | "images"
->;
+> & { design: ProjectDesignLink | null };
+
+function designPathOf(project: Project): string | null {
+  return project.design ? designLikeThisPath(project.id, project.design) : null;
+}
 
 export function toPortfolioCard(project: Project): PortfolioCardData {
   return {
@@ -35,6 +50,7 @@ export function toPortfolioCard(project: Project): PortfolioCardData {
     location: project.location,
     description: project.description,
     image: project.images[0] ?? null,
+    designPath: designPathOf(project),
   };
 }
 
@@ -46,10 +62,12 @@ export function toFeaturedCard(project: Project): FeaturedCardData {
     category: project.category,
     features: project.features.slice(0, 3),
     image: project.images[0] ?? null,
+    designPath: designPathOf(project),
   };
 }
 
 export function toProjectDetail(project: Project): ProjectDetailData {
   const { id, title, subtitle, description, location, category, size, features, benefits, images } = project;
-  return { id, title, subtitle, description, location, category, size, features, benefits, images };
+  const design = project.design ? { path: designLikeThisPath(id, project.design), summary: describeDesign(project.design) } : null;
+  return { id, title, subtitle, description, location, category, size, features, benefits, images, design };
 }

@@ -1,4 +1,5 @@
 import type { ProjectStatus } from "#app/db/schema.ts";
+import type { Design } from "#app/features/design/model.ts";
 import type { ProjectImage } from "#app/features/portfolio/project-image-schema.ts";
 
 export type { ProjectImage, ProjectStatus };
@@ -25,9 +26,11 @@ export interface Project {
   updatedAt: Date;
   /** When it first became public; from then on its id, its public URL, never changes. */
   firstPublishedAt: Date | null;
+  /** The pool as the designer draws it: its 3-D view and the start of "Design one like this". */
+  design: Design | null;
 }
 
-export type NewProject = Omit<Project, "createdAt" | "updatedAt" | "firstPublishedAt">;
+export type NewProject = Omit<Project, "createdAt" | "updatedAt" | "firstPublishedAt" | "design"> & { design?: Design | null };
 export type ProjectChanges = Partial<Omit<NewProject, "id">>;
 
 /** The home page's featured section is one row of three cards on a desktop. */

@@ -2,6 +2,8 @@ import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
 import { toDate, toStringList, type ProjectsTable, type ProjectStatus } from "#app/db/schema.ts";
 import { projectImagesSchema } from "#app/features/portfolio/project-image-schema.ts";
+import { designQuery } from "#app/features/design/query.ts";
+import { readStoredDesign } from "#app/features/portfolio/project-design.ts";
 import { HOME_FEATURED_LIMIT, type NewProject, type Project, type ProjectChanges } from "#app/features/portfolio/project.ts";
 
 /** Statuses that have a public page; drafts are visible in the admin only. */
@@ -141,12 +143,22 @@ export function createProjectRepository(db: Db) {
      * so positions stay distinct whatever they were. False when the id is unknown or already at
      * that end.
      */
-    async move(id: string, direction: "up" | "down"): Promise<boolean> {
-      const ids = (await db.selectFrom("projects").select("id").orderBy("sort_order").orderBy("id").execute()).map((row) => row.id);
-      const from = ids.indexOf(id);
-      const to = direction === "up" ? from - 1 : from + 1;
-      if (from === -1 || to < 0 || to >= ids.length) return false;
-      [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    /**
+     * Moves a published project within the public grid: one place up or down, or to its top or
+     * bottom. Positions count published projects only (unlisted and draft ones keep their slots
+     * and are stepped over), so every press changes what visitors see. False when the project is
+     * not in the grid or already at that end.
+     */
+    async move(id: string, direction: "up" | "down" | "top" | "bottom"): Promise<boolean> {
+      const rows = await db.selectFrom("projects").select(["id", "status"]).orderBy("sort_order").orderBy("id").execute();
+      const grid = rows.filter((row) => row.status === "published").map((row) => row.id);
+      const from = grid.indexOf(id);
+      const to = { up: from - 1, down: from + 1, top: 0, bottom: grid.length - 1 }[direction];
+      if (from === -1 || to < 0 || to >= grid.length || to === from) return false;
+      grid.splice(from, 1);
+      grid.splice(to, 0, id);
+      const next = [...grid];
+      const ids = rows.map((row) => (row.status === "published" ? next.shift()! : row.id));
       for (const [index, projectId] of ids.entries()) {
         await db.updateTable("projects").set({ sort_order: index + 1 }).where("id", "=", projectId).execute();
       }
@@ -179,6 +191,7 @@ export function toRow(project: NewProject): Omit<Insertable<ProjectsTable>, "cre
     images: JSON.stringify(projectImagesSchema.parse(project.images)),
     featured_on_home: project.featuredOnHome ? 1 : null,
     first_published_at: project.status === "draft" ? null : new Date().toISOString(),
+    design: project.design ? designQuery(project.design) : null,
   };
 }
 
@@ -196,6 +209,7 @@ function toChangedColumns(changes: ProjectChanges): Updateable<ProjectsTable> {
   if (changes.benefits !== undefined) columns.benefits = JSON.stringify(changes.benefits);
   if (changes.images !== undefined) columns.images = JSON.stringify(projectImagesSchema.parse(changes.images));
   if (changes.featuredOnHome !== undefined) columns.featured_on_home = changes.featuredOnHome ? 1 : null;
+  if (changes.design !== undefined) columns.design = changes.design ? designQuery(changes.design) : null;
   return columns;
 }
 
@@ -218,5 +232,6 @@ function toProject(row: Selectable<ProjectsTable>): Project {
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     firstPublishedAt: row.first_published_at === null ? null : toDate(row.first_published_at),
+    design: readStoredDesign(row.design),
   };
 }

@@ -1,25 +1,18 @@
-import type { NewProject, ProjectStatus } from "#app/features/portfolio/project.ts";
+import type { NewProject } from "#app/features/portfolio/project.ts";
+import { launchProjectDesigns } from "#app/content/project-designs.ts";
+import { readStoredDesign } from "#app/features/portfolio/project-design.ts";
 
 /**
  * The 14 launch projects (docs/product.md, "Portfolio"), in grid order. They seed the portfolio store on first
  * start; from then on the admin manages them like any other project.
  */
 
-interface SeedEntry {
-  id: string;
-  status: ProjectStatus;
-  title: string;
-  subtitle: string;
-  description: string;
-  location: string;
-  category: string;
-  size: string;
-  features: string[];
-  benefits: string[];
+/** A project as written here: its place comes from the list's order, its images from `imageAlts`. */
+type SeedEntry = Omit<NewProject, "sortOrder" | "images" | "featuredOnHome"> & {
   /** Alt text per image, in carousel order; image n gets the illustration `project-<id>-<n>`. */
   imageAlts: string[];
   featuredOnHome?: boolean;
-}
+};
 
 const entries: SeedEntry[] = [
   {
@@ -460,4 +453,5 @@ export const launchProjects: NewProject[] = entries.map(({ imageAlts, featuredOn
   sortOrder: index + 1,
   featuredOnHome: featuredOnHome ?? false,
   images: imageAlts.map((alt, n) => ({ kind: "generated", key: `project-${entry.id}-${n + 1}`, alt })),
+  design: readStoredDesign(launchProjectDesigns[entry.id] ?? null),
 }));

@@ -45,7 +45,10 @@ function expandIPv6(address: string): number[] {
     const [a, b, c, d] = dotted[1]!.split(".").map(Number) as [number, number, number, number];
     text = text.slice(0, dotted.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
+  const halves = text.split("::");
+  // "::" stands once at most: "1::2::3" is no address.
+  if (halves.length > 2) return [];
+  const [head, tail] = halves.length === 2 ? halves : [text, undefined];
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;

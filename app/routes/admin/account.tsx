@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { AccountError } from "#app/features/auth/accounts.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import { NewPasswordInput } from "#app/features/auth/new-password-input.tsx";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { z } from "zod";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
@@ -74,17 +75,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <label htmlFor="new-password" className="block text-sm font-semibold text-ink">
               New password (at least {passwordMin} characters)
             </label>
-            <input
+            <NewPasswordInput
               id="new-password"
               name="next"
-              type="password"
-              autoComplete="new-password"
-              required
               minLength={passwordMin}
               maxLength={passwordMax}
-              aria-invalid={actionData?.error ? true : undefined}
-              aria-describedby={actionData?.error ? "account-error" : undefined}
-              className={controlClass}
+              errorId={actionData?.error ? "account-error" : undefined}
             />
           </div>
           {actionData?.error ? (

@@ -21,9 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const sectionHeading = "text-xl font-bold text-navy-900";
 
+/** "42% of visits", or nothing to divide by. */
+function share(part: number, whole: number, of: string): string {
+  return whole === 0 ? "–" : `${Math.round((part / whole) * 100)}% ${of}`;
+}
+
 /** The owner's view at a glance: today's leads, what is overdue, trends, pages, and whether e-mail gets out. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { weeks, rangeOptions, rangeText, today, overdue, charts, pages, totals, response, spam, delivery } = loaderData;
+  const { weeks, rangeOptions, rangeText, today, overdue, charts, pages, designer, pipeline, totals, response, spam, delivery } = loaderData;
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -90,6 +95,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             { label: "Leads", value: totals.leads, note: "spam not counted" },
             { label: "Page views", value: totals.views },
             { label: "Leads per 100 views", value: totals.conversion ?? "–" },
+            { label: "Pipeline", value: pipeline.value, note: `ballparks of ${pipeline.count} open designed quote${pipeline.count === 1 ? "" : "s"}` },
             {
               label: "Median first response",
               value: response.median ?? "–",
@@ -111,6 +117,51 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <WeeklyBarChart chart={charts.byForm} />
           <WeeklyBarChart chart={charts.byChannel} />
           <WeeklyBarChart chart={charts.byWork} />
+        </div>
+      </section>
+
+      <section aria-labelledby="designer-heading" className="space-y-4">
+        <h2 id="designer-heading" className={sectionHeading}>
+          Pool designer
+        </h2>
+        <FigureList
+          figures={[
+            { label: "Designer visits", value: designer.totals.visits },
+            { label: "Designs changed", value: designer.totals.changed, note: share(designer.totals.changed, designer.totals.visits, "of visits") },
+            { label: "“Request a quote”", value: designer.totals.requested, note: share(designer.totals.requested, designer.totals.changed, "of changed") },
+            { label: "Quotes sent", value: designer.totals.sent, note: share(designer.totals.sent, designer.totals.requested, "of requests") },
+          ]}
+        />
+        <div className="overflow-x-auto rounded-2xl bg-white p-4 shadow-card sm:p-6">
+          <table className="w-full text-left text-sm tabular">
+            <caption className="mb-2 text-left text-lg font-semibold text-navy-900">Designer funnel by week</caption>
+            <thead>
+              <tr className="border-b border-sand-200">
+                {["Week of", "Visits", "Changed", "Request a quote", "Sent"].map((heading, index) => (
+                  <th key={heading} scope="col" className={`py-2 font-semibold ${index === 0 ? "pr-3" : "px-2 text-right"}`}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {designer.weeks.map((week) => (
+                <tr key={week.label} className="border-b border-sand-100">
+                  <th scope="row" className="py-2 pr-3 font-normal">
+                    {week.label}
+                  </th>
+                  {[week.visits, week.changed, week.requested, week.sent].map((value, index) => (
+                    <td key={index} className="px-2 py-2 text-right">
+                      {value.toLocaleString("en-US")}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-3 text-sm text-muted">
+            Visits are views of the designer; a change counts once per visit; “Request a quote” counts each press; sent are quote requests stored with a design, spam left out.
+          </p>
         </div>
       </section>
 

@@ -1,4 +1,4 @@
-import { Link, Outlet, isRouteErrorResponse, useRouteError } from "react-router";
+import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { AdminFrame } from "#app/routes/admin/frame/admin-frame.tsx";
 import { AdminNav, adminNavItems } from "#app/routes/admin/frame/admin-nav.tsx";
 import { LEADS_PATH, LOGIN_PATH } from "#app/config/admin-paths.ts";
@@ -11,6 +11,7 @@ import { backupStatus } from "#app/features/operations/backup.server.ts";
 import { BackupAlert, type BackupAlertData } from "#app/features/operations/components/backup-alert.tsx";
 import type { Route } from "./+types/layout";
 import { adminHandle, adminHeaders } from "#app/routes/admin/admin-page.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 export const handle = adminHandle;
@@ -66,12 +67,7 @@ export function ErrorBoundary() {
           <h1 className="mt-2 text-2xl font-bold text-navy-900">{copy.title}</h1>
           <p className="mt-3 text-muted">{copy.text}</p>
           <p className="mt-6">
-            <Link
-              to={status === 401 ? LOGIN_PATH : LEADS_PATH}
-              className="inline-flex min-h-12 items-center rounded-full bg-pool-700 px-6 font-semibold text-white hover:bg-pool-800"
-            >
-              {status === 401 ? "Sign in" : "Back to the leads"}
-            </Link>
+            <ButtonLink to={status === 401 ? LOGIN_PATH : LEADS_PATH}>{status === 401 ? "Sign in" : "Back to the leads"}</ButtonLink>
           </p>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { listTeam } from "#app/features/auth/accounts.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
-import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
+import { DesignedBadge, PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
 import { Section, FieldList } from "#app/components/ui/section.tsx";
 import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { LeadPrivacy } from "#app/features/inbox/components/lead-privacy.tsx";
@@ -122,6 +122,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <header className="mt-2">
         <p className="text-sm font-semibold tracking-wide text-muted uppercase">{lead.type}</p>
         <h1 className="mt-1 text-3xl font-bold break-words text-navy-900">{lead.name}</h1>
+        <p className="mt-2 text-lg text-ink" data-lead-want>
+          {lead.designed ? (
+            <span className="mr-2 align-middle">
+              <DesignedBadge ballpark={lead.designed} />
+            </span>
+          ) : null}
+          {lead.want}
+        </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <StatusBadge status={lead.status} label={lead.statusLabel} />
           <span>
@@ -179,24 +187,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </div>
 
-      {/* On a phone the status and assignment come first, right under the call and e-mail buttons. */}
+      {/* On a phone what the visitor wants comes first, under the call and e-mail buttons; then status, assignment and reply. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
-          <LeadTriage lead={lead} assignees={assignees} />
-
-          {lead.email ? (
-            <LeadReply
-              lead={lead}
-              templates={templates}
-              pickedTemplate={pickedTemplate}
-              replyDraft={replyDraft}
-              visitorMail={visitorMail}
-              canEditTemplates={canEditTemplates}
-              replyError={replyError}
-            />
-          ) : null}
-        </div>
-
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Section title={lead.message !== null ? "Message" : "Notes from the visitor"}>
             {lead.message ?? lead.notes ? (
@@ -216,6 +208,22 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </Section>
           ) : null}
           <LeadNotes internalNotes={internalNotes} noteError={noteError} />
+        </div>
+
+        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          <LeadTriage lead={lead} assignees={assignees} />
+
+          {lead.email ? (
+            <LeadReply
+              lead={lead}
+              templates={templates}
+              pickedTemplate={pickedTemplate}
+              replyDraft={replyDraft}
+              visitorMail={visitorMail}
+              canEditTemplates={canEditTemplates}
+              replyError={replyError}
+            />
+          ) : null}
         </div>
 
         <div className="space-y-6 lg:col-start-3">

@@ -14,6 +14,7 @@ import { controlClass } from "#app/components/ui/input.tsx";
 import type { Route } from "./+types/login";
 import { adminHandle, adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
+import { wideSubmitClass } from "#app/components/ui/button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in", LOGIN_PATH);
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -125,7 +126,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <button
               type="submit"
               disabled={submitting}
-              className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
+              className={wideSubmitClass}
             >
               {submitting ? "Signing in..." : "Sign in"}
             </button>

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Portfolio Management", 
 
 function toCard(project: Project): AdminProjectCard {
   const { id, title, location, description, status } = project;
-  return { id, title, location, description, status, image: project.images[0] ?? null, featured: project.featuredOnHome };
+  return { id, title, location, description, status, image: project.images[0] ?? null, featured: project.featuredOnHome, hasDesign: project.design !== null };
 }
 
 function toFormValues(project: Project): ProjectFormValues {

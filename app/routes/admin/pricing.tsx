@@ -13,6 +13,7 @@ import { inputClass } from "#app/components/ui/input.tsx";
 import { formatLocal } from "#app/utils/time-zone.ts";
 import type { Route } from "./+types/pricing";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
+import { buttonClass } from "#app/components/ui/button-link.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Designer prices", "/admin/pricing");
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -212,7 +213,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
           <button
             type="submit"
             disabled={pending}
-            className="inline-flex min-h-12 items-center rounded-full bg-pool-700 px-6 font-semibold text-white hover:bg-pool-800 disabled:opacity-70"
+            className={buttonClass("primary", "disabled:cursor-wait disabled:opacity-70")}
           >
             {pending ? "Saving…" : "Save prices"}
           </button>

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { AccountError, listTeam } from "#app/features/auth/accounts.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import { NewPasswordInput } from "#app/features/auth/new-password-input.tsx";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/features/auth/passwords.server.ts";
@@ -125,17 +126,12 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                         <label htmlFor={`reset-${member.id}`} className="block text-sm font-semibold text-ink">
                           New password for {member.email}
                         </label>
-                        <input
+                        <NewPasswordInput
                           id={`reset-${member.id}`}
                           name="password"
-                          type="password"
-                          autoComplete="new-password"
-                          required
                           minLength={passwordMin}
                           maxLength={passwordMax}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `reset-${member.id}-error` : undefined}
-                          className={controlClass}
+                          errorId={error ? `reset-${member.id}-error` : undefined}
                         />
                       </div>
                       <Button>
@@ -181,17 +177,12 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             <label htmlFor="member-password" className="block text-sm font-semibold text-ink">
               Password (at least {passwordMin} characters)
             </label>
-            <input
+            <NewPasswordInput
               id="member-password"
               name="password"
-              type="password"
-              autoComplete="new-password"
-              required
               minLength={passwordMin}
               maxLength={passwordMax}
-              aria-invalid={addError ? true : undefined}
-              aria-describedby={addError ? "member-error" : undefined}
-              className={controlClass}
+              errorId={addError ? "member-error" : undefined}
             />
           </div>
           {addError ? (

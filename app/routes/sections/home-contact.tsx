@@ -3,12 +3,11 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { EmailAddress } from "#app/components/ui/email-address.tsx";
 import { business } from "#app/config/business.ts";
 import { phoneAvailability } from "#app/config/claims.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { ConsultationFormIsland } from "#app/features/leads/components/consultation-form.tsx";
-import { mailtoHref } from "#app/utils/email-address.ts";
+import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
 
 /** Home section `#contact`: the consultation form beside ways to reach us now. */
 export function HomeContact() {
@@ -42,25 +41,17 @@ export function HomeContact() {
                 <li className="flex gap-3">
                   <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-pool-700" />
                   <div>
-                    <a href={business.phone.href} className="inline-flex min-h-11 items-center font-semibold text-pool-700 tabular underline-offset-4 hover:underline">
-                      {business.phone.display}
-                    </a>
+                    <PhoneLink />
                     <p className="text-sm text-muted">{phoneAvailability}</p>
                   </div>
                 </li>
                 <li className="flex gap-3">
                   <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-pool-700" />
-                  <a href={mailtoHref(business.email)} className="inline-block py-2.5 font-semibold wrap-anywhere text-pool-700 underline-offset-4 hover:underline">
-                    <EmailAddress address={business.email} />
-                  </a>
+                  <EmailLink />
                 </li>
                 <li className="flex gap-3">
                   <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-pool-700" />
-                  <address className="not-italic">
-                    {business.address.street}
-                    <br />
-                    {business.address.city}, {business.address.region} {business.address.postalCode}
-                  </address>
+                  <PostalAddress />
                 </li>
               </ul>
             </Card>

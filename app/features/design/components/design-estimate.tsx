@@ -1,4 +1,5 @@
-import { formatMoney, formatRange, type Estimate } from "#app/features/design/estimate.ts";
+import type { ReactNode } from "react";
+import { estimateExclusions, formatMoney, formatRange, type Estimate } from "#app/features/design/estimate.ts";
 
 /** The price range in large type, with the estimated monthly payment and its assumptions (not live: see PriceAnnouncement). */
 export function EstimateSummary({ estimate, id = "estimate" }: { estimate: Estimate; id?: string }) {
@@ -13,8 +14,8 @@ export function EstimateSummary({ estimate, id = "estimate" }: { estimate: Estim
       </p>
       <p className="mt-2 text-ink tabular">
         About {formatMoney(monthly.low)}–{formatMoney(monthly.high).slice(1)} a month, assuming {monthly.termYears} years at{" "}
-        {monthly.apr}% APR with nothing down.{" "}
-        <a href="/finance" className="font-semibold text-pool-700 underline underline-offset-4">
+        {monthly.apr}% APR with nothing down, subject to credit approval.{" "}
+        <a href="/finance" className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
           Financing options
         </a>
       </p>
@@ -33,7 +34,7 @@ export function EstimateSummary({ estimate, id = "estimate" }: { estimate: Estim
  * (no script needed). Not a live region: PriceAnnouncement speaks a new range once.
  * Hidden from the large breakpoint, where the price sits beside the options.
  */
-export function EstimateBar({ estimate, quoteHref }: { estimate: Estimate; quoteHref: string }) {
+export function EstimateBar({ estimate, formId }: { estimate: Estimate; formId: string }) {
   return (
     <div
       data-estimate-bar
@@ -43,12 +44,9 @@ export function EstimateBar({ estimate, quoteHref }: { estimate: Estimate; quote
         <span className="block text-xs font-semibold tracking-wide text-pool-100 uppercase">Estimate</span>
         <span className="block text-[0.9375rem] font-bold tabular">{formatRange(estimate.low, estimate.high)}</span>
       </p>
-      <a
-        href={quoteHref}
-        className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-white px-3.5 text-sm font-semibold text-navy-900 hover:bg-pool-50"
-      >
+      <RequestQuoteButton formId={formId} className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-white px-3.5 text-sm font-semibold text-navy-900 hover:bg-pool-50">
         Request a quote<span className="sr-only"> for this design</span>
-      </a>
+      </RequestQuoteButton>
     </div>
   );
 }
@@ -93,5 +91,35 @@ export function EstimateLines({ estimate }: { estimate: Estimate }) {
         </tr>
       </tfoot>
     </table>
+  );
+}
+
+/**
+ * "Request a quote": a submit button of the options form sent to `/get-quote`, so it carries the
+ * form's current values with or without JavaScript (a link would carry the design as last
+ * rendered, losing changes not yet applied without JavaScript). The quote page turns the fields
+ * into the design it attaches.
+ */
+export function RequestQuoteButton({ formId, className, children }: { formId: string; className: string; children: ReactNode }) {
+  return (
+    <button type="submit" form={formId} formAction={REQUEST_QUOTE_ACTION} formMethod="get" className={className}>
+      {children}
+    </button>
+  );
+}
+
+export const REQUEST_QUOTE_ACTION = "/get-quote";
+
+export function EstimateExclusions() {
+  return (
+    <div className="mt-5 rounded-lg bg-sand-50 p-4" data-estimate-exclusions>
+      <h3 className="font-semibold text-navy-900">Not in any estimate</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
+        {estimateExclusions.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-muted">They depend on your lot and your city; the designer prices them after the site visit.</p>
+    </div>
   );
 }

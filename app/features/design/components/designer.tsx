@@ -2,7 +2,9 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { controlClass } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { island } from "#app/islands/island.tsx";
-import { describeDesign } from "#app/features/design/description.ts";
+import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
+import { describeDesign, waterAreaNote } from "#app/features/design/description.ts";
+import { measure } from "#app/features/design/geometry.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";
 import { publishDesign } from "#app/features/design/live-design.ts";
 import {
@@ -21,9 +23,10 @@ import {
   type Option,
 } from "#app/features/design/model.ts";
 import type { Pricing } from "#app/features/design/pricing.ts";
-import { designQuery, fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
+import { fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
-import { EstimateBar, EstimateLines, EstimateSummary } from "#app/features/design/components/design-estimate.tsx";
+import { EstimateBar, EstimateExclusions, EstimateLines, EstimateSummary, RequestQuoteButton } from "#app/features/design/components/design-estimate.tsx";
+import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
 import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
 
 /**
@@ -43,7 +46,9 @@ export interface DesignerProps {
   pricing: Pricing;
 }
 
-const FORM_ID = "design-form";
+/** The options form; controls outside the island join it with `form=` (their values then ride in the URL). */
+export const DESIGN_FORM_ID = "design-form";
+const FORM_ID = DESIGN_FORM_ID;
 const fireBowlOptions: readonly Option[] = [0, 1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 0 ? "None" : String(n) }));
 const fieldId = (name: string) => `${FORM_ID}-${name}`;
 
@@ -168,6 +173,15 @@ function Group({ legend, wide, pairs, children }: { legend: string; wide?: boole
   );
 }
 
+let changeNoted = false;
+
+/** Tells the dashboard's designer funnel, once per page load, that a visitor changed the design. */
+function noteFirstChange(): void {
+  if (changeNoted) return;
+  changeNoted = true;
+  navigator.sendBeacon?.(DESIGN_CHANGED_BEACON);
+}
+
 export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState(initialQuery);
@@ -176,12 +190,12 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   const { design, errors } = useMemo(() => parseDesignQuery(params), [params]);
   const estimate = useMemo(() => estimateDesign(design, pricing), [design, pricing]);
   const description = describeDesign(design);
+  const measures = useMemo(() => measure(design), [design]);
   const raw = (name: string) => params.get(name) ?? "";
   // A number field shows what was typed, even empty or refused; absent, the design's value.
   const given = (name: string) => params.get(name) ?? undefined;
   const chosenFeatures = params.getAll("features");
   const size = sizeLimits[design.shape];
-  const quoteHref = `/get-quote?design=${encodeURIComponent(designQuery(design))}#quote-form`;
 
   useEffect(() => {
     if (hydrated) publishDesign(design);
@@ -198,6 +212,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
     const text = current.toString();
     if (text === new URLSearchParams(initialQuery).toString()) return;
     window.history.replaceState(null, "", `${window.location.pathname}?${text}`);
+    noteFirstChange();
     // Once, from the DOM the visitor touched first; it joins that re-render rather than adding one.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setQuery(text);
@@ -213,6 +228,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   const update = useCallback((event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const form = formRef.current;
     if (!form) return;
+    noteFirstChange();
     const next = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string") next.append(key, value);
     if (event.target.name === "shape") {
@@ -234,35 +250,44 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
     <>
       <figure className="[grid-area:plan] overflow-hidden rounded-2xl bg-white p-3 shadow-card ring-1 ring-slate-200 sm:p-4">
         <DesignPlan design={design} description={description} />
-        <figcaption className="mt-3 text-sm text-ink text-pretty" data-design-description>
-          {description}
+        <figcaption className="mt-3 text-sm text-ink text-pretty">
+          <span data-design-description>{description}</span>{" "}
+          <span className="font-semibold" data-water-area>
+            {waterAreaNote(design, measures.surfaceArea)}
+          </span>
         </figcaption>
       </figure>
 
-      <div className="[grid-area:price] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
+      <div id="estimate-panel" className="[grid-area:price] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
         <EstimateSummary estimate={estimate} />
         <PriceAnnouncement estimate={estimate} applied={Object.keys(errors).length === 0} />
-        <a
-          href={quoteHref}
+        <RequestQuoteButton
+          formId={FORM_ID}
           className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-pool-700 px-6 py-3 text-center text-base font-semibold text-white hover:bg-pool-800"
         >
           Request a quote for this design
-        </a>
+        </RequestQuoteButton>
       </div>
 
       <form
         ref={formRef}
         id={FORM_ID}
         method="get"
-        action="/design"
+        // "Update plan and price" lands on the new price, not at the top of the page.
+        action="/design#estimate-panel"
         noValidate
-        onSubmit={(event) => event.preventDefault()}
+        // With JavaScript the form never reloads the page; a button with its own formaction still submits it.
+        onSubmit={(event) => {
+          if (!(event.nativeEvent as SubmitEvent).submitter?.hasAttribute("formaction")) event.preventDefault();
+        }}
         aria-labelledby="design-form-heading"
         className="[grid-area:form] grid gap-6 self-start rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6"
       >
         <h2 id="design-form-heading" className="text-2xl font-semibold text-navy-900">
           Your options
         </h2>
+        {/* The visit's campaign goes with the design to the quote form, even without JavaScript. */}
+        {UTM_PARAMETERS.map((name) => (params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!.slice(0, 200)} /> : null))}
         {errors.form ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
             {errors.form}
@@ -371,7 +396,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
             Update plan and price
           </button>
         )}
-        <EstimateBar estimate={estimate} quoteHref={quoteHref} />
+        <EstimateBar estimate={estimate} formId={FORM_ID} />
       </form>
 
       <section aria-labelledby="estimate-lines-heading" className="[grid-area:lines] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
@@ -384,6 +409,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         <div className="mt-4 overflow-x-auto">
           <EstimateLines estimate={estimate} />
         </div>
+        <EstimateExclusions />
       </section>
     </>
   );

@@ -192,7 +192,7 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
 
   if (status === "unavailable") return null;
   const toggle =
-    "rounded-md px-3 py-1.5 text-sm font-semibold text-slate-800 aria-pressed:bg-sky-800 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-slate-800 aria-pressed:bg-sky-800 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
   return (
     <div className="[@media(scripting:none)]:hidden">
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-gradient-to-b from-sky-200 to-emerald-100 shadow-card ring-1 ring-slate-200 sm:aspect-[16/10]">

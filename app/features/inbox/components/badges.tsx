@@ -51,3 +51,13 @@ export function PossibleSpam({ reason }: { reason: string }) {
     </span>
   );
 }
+
+/** A quote made in the designer, with the ballpark the visitor saw: what the owner triages by. */
+export function DesignedBadge({ ballpark }: { ballpark: string }) {
+  return (
+    <span data-designed className="inline-flex items-center gap-1 rounded-full bg-aqua-50 px-2.5 py-0.5 text-xs font-semibold text-navy-900 ring-1 ring-aqua-300 tabular">
+      Designed <span aria-hidden="true">·</span>
+      <span className="sr-only">, ballpark</span> {ballpark}
+    </span>
+  );
+}

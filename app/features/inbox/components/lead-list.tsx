@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import type { LeadListItem } from "#app/features/inbox/presenters.ts";
-import { PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
+import { DesignedBadge, PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
 import { mailtoHref } from "#app/utils/email-address.ts";
 
 /**
@@ -47,7 +47,14 @@ export function LeadList({ leads }: { leads: LeadListItem[] }) {
                 <td className="px-4 py-3">
                   <ContactLinks lead={lead} />
                 </td>
-                <td className="max-w-xs px-4 py-5 text-ink">{lead.want}</td>
+                <td className="max-w-xs px-4 py-5 text-ink">
+                  {lead.designed ? (
+                    <div className="mb-1">
+                      <DesignedBadge ballpark={lead.designed} />
+                    </div>
+                  ) : null}
+                  {lead.want}
+                </td>
                 <td className="px-4 py-5 whitespace-nowrap text-muted tabular">
                   <span title={lead.received}>{lead.age}</span>
                   <span className="sr-only"> (received {lead.received})</span>
@@ -83,6 +90,11 @@ export function LeadList({ leads }: { leads: LeadListItem[] }) {
                 <span className="sr-only"> (received {lead.received})</span>
               </p>
             </div>
+            {lead.designed ? (
+              <div className="mt-1">
+                <DesignedBadge ballpark={lead.designed} />
+              </div>
+            ) : null}
             <p className="mt-1 text-sm text-ink">{lead.want}</p>
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
               <StatusBadge status={lead.status} label={lead.statusLabel} />

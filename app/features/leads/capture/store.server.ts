@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { DbHandle } from "#app/db/client.server.ts";
 import { toDate } from "#app/db/schema.ts";
-import { confirmationEmail } from "#app/features/notifications/confirmation-email.server.ts";
+import { confirmationEmail } from "#app/features/notifications/confirmation-email.server.tsx";
 import { enqueueNotification, enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
 import type { LeadRecord } from "#app/features/lead-records/repository.server.ts";
 import { hitRateLimit } from "#app/db/rate-limit.server.ts";
@@ -105,10 +105,10 @@ export async function storeLead(
       // recipient a day.
       const recipient = tokenId !== null && !capture.possibleSpam ? record.values.email : null;
       if (recipient && (await confirmationsAllowed(trx, recipient, now))) {
-        const mail = confirmationEmail(record, reference, stored.createdAt);
+        const mail = await confirmationEmail(record, reference, stored.createdAt);
         await enqueueVisitorMail(
           trx,
-          { kind: "confirmation", lead, recipient, subject: mail.subject, body: mail.text },
+          { kind: "confirmation", lead, recipient, subject: mail.subject, body: mail.text, html: mail.html },
           { now, mailConfigured: visitorMailConfigured },
         );
       }

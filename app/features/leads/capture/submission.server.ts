@@ -10,6 +10,7 @@ import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
 import { formNames, isFormName, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
 import { parseLead } from "#app/features/leads/form/schema.ts";
 import { priceQuoteDesign } from "#app/features/design/quote-design.server.ts";
+import { DESIGNER_PATH } from "#app/features/design/designer-funnel.ts";
 import { sharedSecret } from "#app/db/shared-secret.server.ts";
 import { storeLead } from "#app/features/leads/capture/store.server.ts";
 import { limitKeyOf } from "#app/modules/http/client-address.ts";
@@ -22,7 +23,7 @@ export type SubmissionOutcome =
   /** Stored, stored as spam, or a repeat of a stored lead: the visitor sees the same success. */
   | { kind: "accepted"; formName: FormName; reference: string }
   | { kind: "invalid"; formName: FormName; errors: FieldErrors; values: SubmittedValues }
-  /** No valid form token (no JavaScript, or a stale page): confirm once more with a fresh one. */
+  /** No valid form token (a stale or spent page, or one served without a token): confirm once more with a fresh one. */
   | { kind: "confirm"; formName: FormName; values: SubmittedValues }
   | { kind: "rate-limited"; formName: FormName; values: SubmittedValues; retryAfterSeconds: number }
   | { kind: "bad-request"; message: string }
@@ -129,6 +130,8 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
         possibleSpam,
         fingerprint: fingerprintOf(record),
         ...attributionFrom(meta, context.referer, context.host, formPage[formName]),
+        // A quote made in the designer is the designer's lead (the quote form only carried it).
+        ...(record.table === "quote_requests" && record.values.design ? { page: DESIGNER_PATH } : {}),
       },
       {
         now: new Date(now),

@@ -5,6 +5,7 @@ import type { FieldErrors, FormName } from "#app/features/leads/form/schema.ts";
 import { successMessage } from "#app/features/leads/form/messages.ts";
 import { useServedFormToken } from "#app/features/leads/spam/served-form-token.ts";
 import type { useLeadForm } from "#app/features/leads/components/use-lead-form.ts";
+import { wideSubmitClass } from "#app/components/ui/button.tsx";
 
 /**
  * The `<form>` of every lead form: a native POST to its own page (works without JavaScript),
@@ -181,7 +182,7 @@ export function SubmitButton({ pending, idleLabel, pendingLabel }: { pending: bo
       type="submit"
       disabled={pending}
       aria-disabled={pending}
-      className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
+      className={wideSubmitClass}
     >
       {pending ? pendingLabel : idleLabel}
     </button>

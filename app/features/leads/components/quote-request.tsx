@@ -42,7 +42,7 @@ function isContactMethod(value: string): value is ContactMethod {
 
 /**
  * /get-quote: the two-step form, its contact-method chooser (in the contact step, where the
- * method decides which fields follow) and the contact panel the chooser swaps. The form comes
+ * method decides which of phone and e-mail is required) and the contact panel the chooser swaps. The form comes
  * first so that on a phone its first field is on the first screen. Without JavaScript both
  * steps show at once and one native POST carries everything (docs/product.md, "Lead forms").
  */
@@ -86,8 +86,10 @@ export function QuoteRequest({
     requestAnimationFrame(() => (next === 2 ? stepTwoHeading : stepOneHeading).current?.focus());
   }
 
-  const showPhone = !stepped || method !== "email";
-  const showEmail = !stepped || method === "email";
+  // Every way of reaching the visitor is asked for at once, so nothing typed is dropped by a
+  // later choice; the method is a preference that decides which one is required.
+  const phoneRequired = stepped && method !== "email";
+  const emailRequired = stepped && method === "email";
   const showCallbackTime = !stepped || method === "callback";
 
   return (
@@ -112,7 +114,16 @@ export function QuoteRequest({
             </h2>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <SelectField {...shared} name="projectType" label="Project Type" placeholder="Select project type" options={projectTypeOptions} defaultValue={valueOf(values, "projectType")} error={errors.projectType} />
-              <SelectField {...shared} name="poolSize" label="Pool Size" placeholder="Select pool size" options={poolSizeOptions} defaultValue={valueOf(values, "poolSize")} error={errors.poolSize} />
+              {design ? (
+                // A designed pool has its own size; the listed sizes would misstate it.
+                <div data-design-size>
+                  <input type="hidden" name="poolSize" value="custom" />
+                  <p className="text-sm font-semibold text-ink">Pool Size</p>
+                  <p className="mt-1.5 flex min-h-12 items-center text-base text-ink tabular">{design.size} (your design)</p>
+                </div>
+              ) : (
+                <SelectField {...shared} name="poolSize" label="Pool Size" placeholder="Select pool size" options={poolSizeOptions} defaultValue={valueOf(values, "poolSize")} error={errors.poolSize} />
+              )}
               <fieldset className="sm:col-span-2" aria-describedby={errors.features ? `${FORM_ID}-features-error` : undefined}>
                 <legend className="text-sm font-semibold text-ink">Desired Features</legend>
                 <div className="mt-1.5 grid gap-x-4 sm:grid-cols-2">
@@ -187,34 +198,32 @@ export function QuoteRequest({
             </fieldset>
             <div className="mt-5 grid gap-5">
               <TextField {...shared} name="name" label="Full Name" required autoComplete="name" maxLength={limits.fullName} defaultValue={valueOf(values, "name")} error={errors.name} />
-              {showPhone ? (
-                <TextField
-                  {...shared}
-                  name="phone"
-                  type="tel"
-                  label="Phone Number"
-                  required={stepped}
-                  hint={stepped ? undefined : "Required for a phone call or a callback."}
-                  autoComplete="tel"
-                  maxLength={limits.phone}
-                  defaultValue={valueOf(values, "phone")}
-                  error={errors.phone}
-                />
-              ) : null}
-              {showEmail ? (
-                <TextField
-                  {...shared}
-                  name="email"
-                  type="email"
-                  label="Email Address"
-                  required={stepped}
-                  hint={stepped ? undefined : "Required if you prefer email."}
-                  autoComplete="email"
-                  maxLength={limits.email}
-                  defaultValue={valueOf(values, "email")}
-                  error={errors.email}
-                />
-              ) : null}
+              <TextField
+                {...shared}
+                name="phone"
+                type="tel"
+                label="Phone Number"
+                required={phoneRequired}
+                optionalNote={stepped && !phoneRequired}
+                hint={stepped ? undefined : "Required for a phone call or a callback."}
+                autoComplete="tel"
+                maxLength={limits.phone}
+                defaultValue={valueOf(values, "phone")}
+                error={errors.phone}
+              />
+              <TextField
+                {...shared}
+                name="email"
+                type="email"
+                label="Email Address"
+                required={emailRequired}
+                optionalNote={stepped && !emailRequired}
+                hint={!stepped ? "Required if you prefer email; it also gets you a confirmation with your reference." : emailRequired ? undefined : "For a confirmation with your reference."}
+                autoComplete="email"
+                maxLength={limits.email}
+                defaultValue={valueOf(values, "email")}
+                error={errors.email}
+              />
               {showCallbackTime ? (
                 <SelectField
                   {...shared}

@@ -5,13 +5,14 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * The nonce makes every token distinct: a token stores at most one lead (the store records the
  * token's id, its MAC), and it expires after `maxAgeMs` (hours, not days).
  *
- * Why a separate token and not a timestamp in the page: the pages holding the forms may be
- * prerendered at build time, so anything in their HTML is frozen. With JavaScript the form
- * fetches a token from GET /form-token on the visitor's first interaction, which starts the
- * clock when a human starts filling it in. Without JavaScript there is no such moment; the first
- * POST without a token is answered with the form re-rendered per request, values kept and a
- * fresh token inside, and the visitor confirms with one more press. The minimum age travels in
- * the signed token because that confirmation needs far less time than filling the form.
+ * Every served page with a lead form carries a token issued for that response (the server
+ * splices it into the kept page copy, decision 010), so a form sent without JavaScript is stored
+ * on the first press. With JavaScript the form fetches a token from GET /form-token on the
+ * visitor's first interaction instead, which starts the clock when a human starts filling it in.
+ * A document POST whose token is missing, expired or spent (a page kept open for hours, or served
+ * when no token could be issued) comes back with the values kept and a fresh token, and the
+ * visitor confirms with one more press. The minimum age travels in the signed token because that
+ * confirmation needs far less time than filling the form.
  */
 
 export type TokenCheck =

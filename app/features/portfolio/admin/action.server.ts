@@ -126,15 +126,20 @@ export async function portfolioAdminAction(request: Request, context: Readonly<R
     }
     case "move": {
       const direction = MOVE_DIRECTIONS.find((name) => name === body.fields.get("direction"));
-      if (!direction) return failure(400, { intent, message: "Choose up or down." });
+      if (!direction) return failure(400, { intent, message: "Choose up, down, top or bottom." });
       const project = await moveProject(db, actor, id, direction);
       if (!project) {
-        if (await createProjectRepository(db).find(id)) {
-          return failure(409, { intent, message: `${id} is already the ${direction === "up" ? "first" : "last"} project.` });
+        const found = await createProjectRepository(db).find(id);
+        if (found && found.status !== "published") {
+          return failure(409, { intent, message: `${id} is not in the public grid: publish it to place it.` });
+        }
+        if (found) {
+          const end = direction === "up" || direction === "top" ? "first" : "last";
+          return failure(409, { intent, message: `${id} is already the ${end} project in the public grid.` });
         }
         return missing();
       }
-      return done({ kind: direction === "up" ? "moved-up" : "moved-down", id });
+      return done({ kind: `moved-${direction}`, id });
     }
     case "feature":
     case "unfeature": {

@@ -1,10 +1,12 @@
 import type { Db } from "#app/db/client.server.ts";
+import type { Design } from "#app/features/design/model.ts";
+import { designQuery } from "#app/features/design/query.ts";
 import { changePublicData } from "#app/db/public-data.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { HOME_FEATURED_LIMIT, type Project, type ProjectImage, type ProjectStatus } from "#app/features/portfolio/project.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { deleteUnusedUploads, droppedUploads } from "#app/features/portfolio/admin/image-cleanup.server.ts";
-import type { ProjectFields } from "#app/features/portfolio/admin/schema.ts";
+import type { MoveDirection, ProjectFields } from "#app/features/portfolio/admin/schema.ts";
 import { slugCandidates, slugify } from "#app/features/portfolio/admin/slug.ts";
 
 /**
@@ -34,12 +36,13 @@ const STATUS_FOR: Record<StatusChange, ProjectStatus> = {
 };
 
 /**
- * The subtitle shows under the title on the project page and in its description meta; when
- * the admin leaves it blank, the category and location say the same thing.
+ * The project's text as the form gave it. The subtitle shows under the title on the project page
+ * and in its description meta; when the admin leaves it blank, the category and location say the
+ * same thing.
  */
-function subtitleOf(fields: ProjectFields): string {
-  if (fields.subtitle) return fields.subtitle;
-  return [fields.category || "Custom pool", fields.location].filter(Boolean).join(" in ");
+function textOf(fields: ProjectFields): ProjectFields {
+  const subtitle = fields.subtitle || [fields.category || "Custom pool", fields.location].filter(Boolean).join(" in ");
+  return { ...fields, subtitle };
 }
 
 /** Two references to the same stored image would show it twice; keep the first. */
@@ -63,14 +66,7 @@ export async function createProject(db: Db, actor: Actor, fields: ProjectFields,
         id,
         status: "draft",
         sortOrder,
-        title: fields.title,
-        subtitle: subtitleOf(fields),
-        description: fields.description,
-        location: fields.location,
-        category: fields.category,
-        size: fields.size,
-        features: fields.features,
-        benefits: fields.benefits,
+        ...textOf(fields),
         images: distinct(images),
         featuredOnHome: false,
       });
@@ -109,14 +105,7 @@ export async function updateProject(db: Db, actor: Actor, id: string, fields: Pr
       }
     }
     const project = await repo.update(newId, {
-      title: fields.title,
-      subtitle: subtitleOf(fields),
-      description: fields.description,
-      location: fields.location,
-      category: fields.category,
-      size: fields.size,
-      features: fields.features,
-      benefits: fields.benefits,
+      ...textOf(fields),
       images: distinct([...images.kept, ...images.added]),
     });
     await writeAudit(trx, {
@@ -136,6 +125,23 @@ export async function updateProject(db: Db, actor: Actor, id: string, fields: Pr
   });
   await deleteUnusedUploads(db, dropped);
   return project;
+}
+
+/** Sets (or with null removes) the project's pool design; undefined when the id is unknown. */
+export async function setProjectDesign(db: Db, actor: Actor, id: string, design: Design | null) {
+  return changePublicData(db, async (trx) => {
+    const project = await createProjectRepository(trx).update(id, { design });
+    if (!project) return undefined;
+    await writeAudit(trx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "project.design",
+      entityType: "project",
+      entityId: id,
+      details: { design: design ? designQuery(design) : null },
+    });
+    return project;
+  });
 }
 
 export async function changeStatus(db: Db, actor: Actor, id: string, change: StatusChange) {
@@ -174,7 +180,7 @@ export async function deleteProject(db: Db, actor: Actor, id: string) {
 }
 
 /** One step up or down the grid (and the home page's featured row); false at either end. */
-export async function moveProject(db: Db, actor: Actor, id: string, direction: "up" | "down") {
+export async function moveProject(db: Db, actor: Actor, id: string, direction: MoveDirection) {
   return changePublicData(db, async (trx) => {
     const repo = createProjectRepository(trx);
     if (!(await repo.move(id, direction))) return undefined;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** The result of an admin change, shown as a toast (and as a status line without JavaScript). */
 export const noticeSchema = z.object({
-  kind: z.enum(["created", "updated", "published", "unpublished", "unlisted", "deleted", "moved-up", "moved-down", "featured", "unfeatured"]),
+  kind: z.enum(["created", "updated", "published", "unpublished", "unlisted", "deleted", "moved-up", "moved-down", "moved-top", "moved-bottom", "featured", "unfeatured"]),
   id: z.string().min(1).max(200),
 });
 
@@ -24,10 +24,14 @@ export function noticeText({ kind, id }: Notice): { title: string; description: 
       return { title: `Project ${id} deleted`, description: "Its page is gone from the site, and photos no other project uses with it." };
     case "moved-up":
     case "moved-down":
-      return { title: `Project ${id} moved ${kind === "moved-up" ? "up" : "down"}`, description: "The portfolio and the home page show the new order." };
+    case "moved-top":
+    case "moved-bottom":
+      return { title: `Project ${id} moved ${movedWhere[kind]}`, description: "The portfolio and the home page show the new order." };
     case "featured":
       return { title: `Project ${id} featured`, description: "The home page shows it while it is published or unlisted." };
     case "unfeatured":
       return { title: `Project ${id} no longer featured`, description: "It is off the home page; its own page and grid card stay." };
   }
 }
+
+const movedWhere = { "moved-up": "up", "moved-down": "down", "moved-top": "to the top", "moved-bottom": "to the bottom" } as const;

@@ -6,7 +6,7 @@ import { slugify } from "#app/features/portfolio/admin/slug.ts";
 export const INTENTS = ["create", "update", "publish", "unpublish", "unlist", "delete", "move", "feature", "unfeature"] as const;
 export type Intent = (typeof INTENTS)[number];
 
-export const MOVE_DIRECTIONS = ["up", "down"] as const;
+export const MOVE_DIRECTIONS = ["top", "up", "down", "bottom"] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
 
 const MAX_LIST_ITEMS = 30;

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight, MapPin, PencilRuler } from "lucide-react";
 import { Link } from "react-router";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import type { FeaturedCardData } from "#app/features/portfolio/cards.ts";
@@ -49,7 +49,7 @@ function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
           {project.title}
         </h3>
         <CheckList items={project.features} className="mt-4 text-ink" />
-        <div className="mt-auto pt-4">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 pt-4">
           <Link
             to={projectPath(project.id)}
             className="inline-flex min-h-12 items-center gap-2 font-semibold text-pool-700 underline-offset-4 hover:underline"
@@ -58,6 +58,16 @@ function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
             <span className="sr-only">: {project.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
+          {project.designPath ? (
+            <Link
+              to={project.designPath}
+              className="inline-flex min-h-12 items-center gap-2 font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
+            >
+              <PencilRuler aria-hidden="true" className="size-4" />
+              Design one like this
+              <span className="sr-only">: {project.title}</span>
+            </Link>
+          ) : null}
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight, MapPin, PencilRuler } from "lucide-react";
 import { Link } from "react-router";
 import type { PortfolioCardData } from "#app/features/portfolio/cards.ts";
 import { projectPath } from "#app/features/portfolio/project.ts";
@@ -64,10 +64,22 @@ export function PortfolioCard({
           {project.location}
         </p>
         {withDescription ? <p className="mt-3 text-muted">{project.description}</p> : null}
-        <p aria-hidden="true" className="mt-auto flex items-center gap-1.5 pt-4 font-semibold text-pool-700">
-          View project
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transform-none" />
-        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 pt-4">
+          <p aria-hidden="true" className="flex items-center gap-1.5 font-semibold text-pool-700">
+            View project
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transform-none" />
+          </p>
+          {project.designPath ? (
+            // Above the card's own link, so it is a door of its own into the designer.
+            <Link
+              to={project.designPath}
+              className="relative z-20 inline-flex min-h-11 items-center gap-1.5 font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
+            >
+              <PencilRuler aria-hidden="true" className="size-4" />
+              Design one like this<span className="sr-only">: {project.title}</span>
+            </Link>
+          ) : null}
+        </div>
       </div>
       <Link to={projectPath(project.id)} aria-labelledby={titleId} className="absolute inset-0 z-10 rounded-2xl outline-none" />
     </article>

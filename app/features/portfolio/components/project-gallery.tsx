@@ -1,8 +1,8 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { ProjectImage } from "#app/features/portfolio/project.ts";
-import { CarouselButton, prefersReducedMotion } from "#app/components/ui/carousel-button.tsx";
+import { CarouselButton, useCarouselMoves } from "#app/components/ui/carousel-controls.tsx";
 import { island } from "#app/islands/island.tsx";
 import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
 
@@ -31,18 +31,7 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
     };
   }, [embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(prefersReducedMotion()), [embla]);
-  const next = useCallback(() => embla?.scrollNext(prefersReducedMotion()), [embla]);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      previous();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      next();
-    }
-  };
+  const { previous, next, onKeyDown } = useCarouselMoves(embla);
 
   const many = images.length > 1;
   return (

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarCheck } from "lucide-react";
+import { ArrowLeft, CalendarCheck, PencilRuler } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { buttonClass } from "#app/components/ui/button-link.tsx";
@@ -77,13 +77,24 @@ export function ProjectPage({ project, service, related }: ProjectPageData) {
 
               <section aria-labelledby="project-cta" className="rounded-2xl bg-navy-900 p-6 text-white shadow-card sm:p-8">
                 <h2 id="project-cta" className="text-xl font-bold">
-                  Ready to Start Your Project?
+                  {project.design ? "Want One Like This?" : "Ready to Start Your Project?"}
                 </h2>
-                <p className="mt-3 text-white/90">
-                  Tell us about your backyard. Estimates and 3-D design previews are free.
-                </p>
+                {project.design ? (
+                  <p className="mt-3 text-white/90" data-testid="project-design-summary">
+                    Start from this pool in our designer, change anything, and see the price range for your version:{" "}
+                    {project.design.summary}
+                  </p>
+                ) : (
+                  <p className="mt-3 text-white/90">Tell us about your backyard. Estimates and 3-D design previews are free.</p>
+                )}
                 <div className="mt-6 flex flex-col gap-3">
-                  <Link to="/get-quote" className={buttonClass("light")}>
+                  {project.design ? (
+                    <Link to={project.design.path} className={buttonClass("light")}>
+                      <PencilRuler aria-hidden="true" className="size-5" />
+                      Design one like this
+                    </Link>
+                  ) : null}
+                  <Link to="/get-quote" className={buttonClass(project.design ? "outline-light" : "light")}>
                     <CalendarCheck aria-hidden="true" className="size-5" />
                     Get a Free Quote
                   </Link>

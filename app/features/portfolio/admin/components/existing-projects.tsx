@@ -1,6 +1,6 @@
-import { ExternalLink, Eye, ImageOff, MapPin, Star } from "lucide-react";
+import { ExternalLink, Eye, ImageOff, MapPin, PencilRuler, Star } from "lucide-react";
 import { Link } from "react-router";
-import { managementPreviewPath } from "#app/config/admin-paths.ts";
+import { managementDesignPath, managementPreviewPath } from "#app/config/admin-paths.ts";
 import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
 import { HOME_FEATURED_LIMIT, projectPath, type ProjectImage, type ProjectStatus } from "#app/features/portfolio/project.ts";
 import { DeleteProjectButton } from "#app/features/portfolio/admin/components/delete-project.tsx";
@@ -16,6 +16,8 @@ export interface AdminProjectCard {
   status: ProjectStatus;
   image: ProjectImage | null;
   featured: boolean;
+  /** The project has a pool design (its 3-D view and "Design one like this"). */
+  hasDesign: boolean;
 }
 
 const STATUS_BADGE: Record<ProjectStatus, { label: string; className: string }> = {
@@ -32,6 +34,9 @@ export function ExistingProjects({ projects }: { projects: AdminProjectCard[] })
   const onMove = useMoveFocus();
   const featured = projects.filter((project) => project.featured).length;
   const full = featured >= HOME_FEATURED_LIMIT;
+  // Positions are those of the public grid: published projects only.
+  const grid = projects.filter((project) => project.status === "published");
+  const gridPosition = (project: AdminProjectCard) => (project.status === "published" ? grid.indexOf(project) + 1 : null);
   return (
     <>
       <p className="mt-2 max-w-3xl text-muted" data-testid="featured-summary">
@@ -42,9 +47,9 @@ export function ExistingProjects({ projects }: { projects: AdminProjectCard[] })
         {full ? "; the home page is full, stop featuring one to feature another." : "."} Drafts show there once published.
       </p>
       <ol className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="existing-projects">
-        {projects.map((project, index) => (
+        {projects.map((project) => (
           <li key={project.id} className="flex">
-            <ProjectCard project={project} position={index + 1} count={projects.length} full={full} onMove={onMove} />
+            <ProjectCard project={project} position={gridPosition(project)} count={grid.length} full={full} onMove={onMove} />
           </li>
         ))}
       </ol>
@@ -60,7 +65,7 @@ function ProjectCard({
   onMove,
 }: {
   project: AdminProjectCard;
-  position: number;
+  position: number | null;
   count: number;
   full: boolean;
   onMove: (id: string, direction: MoveDirection) => void;
@@ -130,6 +135,14 @@ function ProjectCard({
             <Eye aria-hidden="true" className="size-4" />
           </a>
         )}
+        <a
+          href={managementDesignPath(project.id)}
+          className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-pool-700 underline-offset-4 hover:underline"
+        >
+          {project.hasDesign ? "Design" : "Add a design"}
+          <span className="sr-only">: {project.title}</span>
+          <PencilRuler aria-hidden="true" className="size-4" />
+        </a>
         <div className="mt-auto space-y-3 border-t border-navy-900/10 pt-3">
           <MoveControls id={project.id} title={project.title} position={position} count={count} onMove={onMove} />
           <FeatureToggle id={project.id} title={project.title} featured={project.featured} full={full} />

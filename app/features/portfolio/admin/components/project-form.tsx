@@ -1,15 +1,16 @@
 import { Loader2 } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, useNavigate, useNavigation } from "react-router";
 import { MANAGEMENT_PATH, MANAGEMENT_UPLOAD_PATH } from "#app/config/admin-paths.ts";
 import { sendWithProgress } from "#app/modules/media/send-with-progress.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import type { ProjectImage } from "#app/features/portfolio/project.ts";
 import type { ProjectFieldName, ProjectFormValues } from "#app/features/portfolio/admin/schema.ts";
 import { ExistingImagesEditor } from "#app/features/portfolio/admin/components/existing-images-editor.tsx";
-import { TextArea, TextInput } from "#app/features/portfolio/admin/components/form-fields.tsx";
+import { TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { NewImagesPicker } from "#app/features/portfolio/admin/components/new-images-picker.tsx";
 import { UploadProgress, type Upload } from "#app/features/portfolio/admin/components/upload-progress.tsx";
+import { ButtonLink, buttonClass } from "#app/components/ui/button-link.tsx";
 
 export interface FormFailure {
   message: string;
@@ -78,7 +79,7 @@ export function ProjectForm(props: Props) {
     }
   };
   const field = (name: ProjectFieldName) => ({
-    id: `${formId}-${name}`,
+    formId,
     name,
     defaultValue: values?.[name] ?? "",
     error: errors[name],
@@ -102,17 +103,17 @@ export function ProjectForm(props: Props) {
         </p>
       ) : null}
 
-      <TextInput {...field("title")} label="Title" required maxLength={120} autoComplete="off" />
+      <TextField {...field("title")} label="Title" required maxLength={120} autoComplete="off" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field("location")} label="Location" maxLength={120} placeholder="Pearland, TX" />
-        <TextInput {...field("category")} label="Category" maxLength={80} placeholder="Custom Pool & Spa" />
-        <TextInput {...field("size")} label="Size" maxLength={80} placeholder="~15,000 gal" />
-        <TextInput {...field("subtitle")} label="Subtitle" maxLength={160} hint="Optional; shown under the title." />
+        <TextField {...field("location")} label="Location" maxLength={120} placeholder="Pearland, TX" />
+        <TextField {...field("category")} label="Category" maxLength={80} placeholder="Custom Pool & Spa" />
+        <TextField {...field("size")} label="Size" maxLength={80} placeholder="~15,000 gal" />
+        <TextField {...field("subtitle")} label="Subtitle" maxLength={160} hint="Optional; shown under the title." />
       </div>
-      <TextArea {...field("description")} label="Description" maxLength={2000} />
+      <TextAreaField {...field("description")} label="Description" maxLength={2000} rows={4} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextArea {...field("features")} label="Features" hint="One per line." rows={5} />
-        <TextArea {...field("benefits")} label="Benefits" hint="One per line." rows={5} />
+        <TextAreaField {...field("features")} label="Features" hint="One per line." rows={5} />
+        <TextAreaField {...field("benefits")} label="Benefits" hint="One per line." rows={5} />
       </div>
 
       {props.mode === "update" ? (
@@ -141,19 +142,15 @@ export function ProjectForm(props: Props) {
           disabled={saving}
           aria-disabled={pickerProblem ? true : undefined}
           aria-describedby={pickerProblem ? `${problemId}-submit` : undefined}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-pool-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-pool-800 disabled:cursor-wait disabled:opacity-80"
+          className={buttonClass("primary", "disabled:cursor-wait disabled:opacity-80")}
         >
           {saving ? <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : null}
           {saving ? "Saving..." : props.mode === "create" ? "Add Project" : "Save Changes"}
         </button>
         {props.mode === "update" ? (
-          <Link
-            to={MANAGEMENT_PATH}
-            preventScrollReset
-            className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-pool-700 px-6 py-3 font-semibold text-pool-700 hover:bg-pool-50"
-          >
+          <ButtonLink to={MANAGEMENT_PATH} preventScrollReset variant="outline">
             Cancel
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     </Form>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Star, StarOff } from "lucide-react";
+import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, Star, StarOff } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
@@ -25,7 +25,7 @@ export function useMoveFocus() {
     const last = pressed.current;
     if (navigation.state !== "idle" || !last) return;
     pressed.current = null;
-    const other: MoveDirection = last.direction === "up" ? "down" : "up";
+    const other: MoveDirection = last.direction === "up" || last.direction === "top" ? "down" : "up";
     for (const key of [moveKey(last.id, last.direction), moveKey(last.id, other)]) {
       const button = document.querySelector<HTMLButtonElement>(`button[data-move="${CSS.escape(key)}"]`);
       if (button && !button.disabled) {
@@ -39,7 +39,17 @@ export function useMoveFocus() {
   };
 }
 
-/** "Position 3 of 14" with Move up and Move down, each a plain form post. */
+const moveLabels: Record<MoveDirection, { text: string; aria: string; Icon: typeof ArrowUp }> = {
+  top: { text: "Top", aria: "to the top", Icon: ArrowUpToLine },
+  up: { text: "Up", aria: "up", Icon: ArrowUp },
+  down: { text: "Down", aria: "down", Icon: ArrowDown },
+  bottom: { text: "Bottom", aria: "to the bottom", Icon: ArrowDownToLine },
+};
+
+/**
+ * "Position 3 of 9 in the public grid" with Top, Up, Down and Bottom, each one plain form post.
+ * Positions count the published projects only: those are what visitors see.
+ */
 export function MoveControls({
   id,
   title,
@@ -49,15 +59,23 @@ export function MoveControls({
 }: {
   id: string;
   title: string;
-  position: number;
+  /** In the public grid; null for a project that is not in it. */
+  position: number | null;
   count: number;
   onMove: (id: string, direction: MoveDirection) => void;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "move";
+  if (position === null) {
+    return (
+      <p className="text-sm text-muted" data-testid="move-controls">
+        Not in the public grid: publish it to place it.
+      </p>
+    );
+  }
   const button = (direction: MoveDirection) => {
-    const atEnd = direction === "up" ? position === 1 : position === count;
-    const Icon = direction === "up" ? ArrowUp : ArrowDown;
+    const atEnd = direction === "up" || direction === "top" ? position === 1 : position === count;
+    const { text, aria, Icon } = moveLabels[direction];
     return (
       <Form method="post" encType="multipart/form-data" preventScrollReset>
         <CsrfInput />
@@ -73,23 +91,25 @@ export function MoveControls({
             if (busy) event.preventDefault();
             else onMove(id, direction);
           }}
-          aria-label={`Move ${title} ${direction}`}
+          aria-label={`Move ${title} ${aria}`}
           className={moveButtonClass}
         >
           <Icon aria-hidden="true" className="size-4" />
-          {direction === "up" ? "Up" : "Down"}
+          {text}
         </button>
       </Form>
     );
   };
   return (
-    <div className="flex items-center justify-between gap-3" data-testid="move-controls">
+    <div className="space-y-2" data-testid="move-controls">
       <p className="text-sm font-medium text-ink">
-        Position <span className="tabular font-semibold">{position}</span> of <span className="tabular">{count}</span>
+        Position <span className="tabular font-semibold">{position}</span> of <span className="tabular">{count}</span> in the public grid
       </p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        {button("top")}
         {button("up")}
         {button("down")}
+        {button("bottom")}
       </div>
     </div>
   );

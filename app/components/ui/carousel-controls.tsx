@@ -1,3 +1,5 @@
+import { useCallback, type KeyboardEvent, type ReactNode } from "react";
+
 /** A carousel's previous/next control: a 48 px round button with an accessible name. */
 export function CarouselButton({
   label,
@@ -9,7 +11,7 @@ export function CarouselButton({
   onClick: () => void;
   /** "light" on white sections, "dark" over navy. */
   tone: "light" | "dark";
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const colors =
     tone === "light"
@@ -30,4 +32,23 @@ export function CarouselButton({
 /** Read at the moment of each move, so a change of the setting applies at once. */
 export function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * A carousel's moves: previous and next (a jump instead of a glide under reduced motion), and
+ * the left and right arrow keys on its focused viewport.
+ */
+export function useCarouselMoves(api: { scrollPrev(jump?: boolean): void; scrollNext(jump?: boolean): void } | undefined) {
+  const previous = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
+  const next = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      event.preventDefault();
+      if (event.key === "ArrowLeft") previous();
+      else next();
+    },
+    [previous, next],
+  );
+  return { previous, next, onKeyDown };
 }

@@ -1,17 +1,22 @@
 import { business } from "#app/config/business.ts";
 import { absoluteUrl } from "#app/config/site.ts";
-import { formatRange } from "#app/features/design/estimate.ts";
-import { designPath } from "#app/features/design/query.ts";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
 import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { choiceLabel } from "#app/features/lead-records/options.ts";
 import type { ContactSubmission, LeadCapture, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
+import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
+import { DesignSummary } from "#app/features/notifications/confirmation-email.server.tsx";
+import { quoteHeadline } from "#app/features/notifications/lead-headline.ts";
+import { Facts, MailButton, MailHeading, MailLayout, MailSubheading, MailText, renderMail } from "#app/features/notifications/mail-layout.server.tsx";
 
 export interface NotificationEmail {
   subject: string;
   text: string;
+  html: string;
   replyTo: string | null;
+  /** The design a quote carries: its plan goes with the e-mail as an inline image. */
+  design: QuoteDesign | null;
 }
 
 type Lead = { table: "contact_submissions"; row: ContactSubmission } | { table: "quote_requests"; row: QuoteRequest };
@@ -29,15 +34,16 @@ const officeTime = new Intl.DateTimeFormat("en-US", {
 });
 
 /**
- * The business's notification for one lead: plain text, every field, where it came from, and
- * a link straight to the lead in the admin.
+ * The business's notification for one lead: every field, the design with its plan, where it
+ * came from, and a link straight to the lead in the admin; HTML and text. A quote's subject is
+ * its headline (`lead-headline.ts`).
  */
-export function notificationEmail(lead: Lead): NotificationEmail {
+export async function notificationEmail(lead: Lead): Promise<NotificationEmail> {
   const lines: [string, string | null][] = [];
   let subject: string;
   if (lead.table === "quote_requests") {
     const quote = lead.row;
-    subject = `New quote request from ${quoted(quote.name)} (${quote.contactMethod})`;
+    subject = quoteHeadline(quote);
     lines.push(
       [fieldLabels.name, quote.name],
       [fieldLabels.contactMethod, quote.contactMethod],
@@ -46,11 +52,10 @@ export function notificationEmail(lead: Lead): NotificationEmail {
       [fieldLabels.preferredCallbackTime, choiceLabel.callbackTime(quote.preferredCallbackTime)],
       [fieldLabels.address, quote.address],
       [fieldLabels.projectType, choiceLabel.projectType(quote.projectType)],
-      [fieldLabels.poolSize, choiceLabel.poolSize(quote.poolSize)],
+      [fieldLabels.poolSize, poolSizeText(quote.poolSize, quote.design)],
       [fieldLabels.timeline, choiceLabel.quoteTimeline(quote.timeline)],
       [fieldLabels.features, quote.features.join(", ") || null],
       [fieldLabels.notes, quote.notes],
-      ...designLines(quote.design),
     );
   } else {
     const contact = lead.row;
@@ -76,14 +81,21 @@ export function notificationEmail(lead: Lead): NotificationEmail {
     subject = `[Possible spam] ${subject}`;
     lines.push([fieldLabels.possibleSpam, lead.row.possibleSpam]);
   }
-  const text = [
-    `${subject} — received ${officeTime.format(lead.row.createdAt)} (Houston time) through the ${business.name} website.`,
-    "",
-    ...lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
-    "",
-    `Lead #${lead.row.id} (${lead.row.source}): ${absoluteUrl(leadPath(kindOfTable(lead.table), lead.row.id))}`,
-  ].join("\n");
-  return { subject, text, replyTo: lead.row.email };
+  const design = lead.table === "quote_requests" ? lead.row.design : null;
+  const leadUrl = absoluteUrl(leadPath(kindOfTable(lead.table), lead.row.id));
+  const received = `Received ${officeTime.format(lead.row.createdAt)} (Houston time) through the ${business.name} website.`;
+  const mail = await renderMail(
+    <MailLayout preview={received}>
+      <MailHeading>{subject}</MailHeading>
+      <MailText>{received}</MailText>
+      <MailButton href={leadUrl}>{`Open lead #${lead.row.id} in the inbox`}</MailButton>
+      {design ? <DesignSummary design={design} heading="The design" linkLabel="Open the design" /> : null}
+      <MailSubheading>What they sent</MailSubheading>
+      <Facts rows={lines} />
+      <MailText muted>{`Lead #${lead.row.id} (${lead.row.source}): ${leadUrl}`}</MailText>
+    </MailLayout>,
+  );
+  return { subject, ...mail, replyTo: lead.row.email, design };
 }
 
 /**
@@ -94,16 +106,6 @@ export function notificationEmail(lead: Lead): NotificationEmail {
  */
 function quoted(name: string): string {
   return `“${name}”`;
-}
-
-/** The design the request was made from: what it is, what it was estimated at, and a link that opens it. */
-function designLines(design: QuoteDesign | null): [string, string | null][] {
-  if (!design) return [];
-  return [
-    ["Design", design.description],
-    ["Estimate at request", `${formatRange(design.estimate.low, design.estimate.high)} (ballpark)`],
-    ["Open the design", absoluteUrl(designPath(design.design))],
-  ];
 }
 
 function attributionLines(capture: LeadCapture): [string, string | null][] {

@@ -1,0 +1,73 @@
+import { sql } from "kysely";
+import type { DbHandle } from "#app/db/client.server.ts";
+import { DESIGNER_PATH, designerSteps } from "#app/features/design/designer-funnel.ts";
+import { readQuoteDesign } from "#app/features/design/quote-design.ts";
+import { weekOfDay, type DashboardRange } from "#app/features/dashboard/range.ts";
+import { dayKey } from "#app/features/dashboard/local-day.ts";
+import { business } from "#app/config/business.ts";
+import { toDate } from "#app/db/schema.ts";
+import { localDate } from "#app/utils/time-zone.ts";
+
+export interface FunnelWeek {
+  visits: number;
+  changed: number;
+  requested: number;
+  sent: number;
+}
+
+/**
+ * The designer's funnel per week of the range: views of `/design`, designs changed, "Request a
+ * quote" presses (all counted beside page views, see `designer-funnel.ts`), and quotes stored
+ * with a design (spam left out).
+ */
+export async function designerFunnel({ db, engine }: DbHandle, range: DashboardRange): Promise<FunnelWeek[]> {
+  const weeks = range.weeks.map(() => ({ visits: 0, changed: 0, requested: 0, sent: 0 }));
+  const step: Record<string, keyof FunnelWeek> = { [DESIGNER_PATH]: "visits", [designerSteps.changed]: "changed", [designerSteps.requested]: "requested" };
+  const [views, sent] = await Promise.all([
+    db
+      .selectFrom("page_views_daily")
+      .select(["day", "path", "views"])
+      .where("path", "in", Object.keys(step))
+      .where("day", ">=", range.firstDay)
+      .where("day", "<=", range.lastDay)
+      .execute(),
+    db
+      .selectFrom("quote_requests")
+      .select("created_at")
+      .where("design", "is not", null)
+      .where("spam_reason", "is", null)
+      .where("created_at", ">=", engine === "postgres" ? sql<string>`cast(${range.start.toISOString()} as timestamptz)` : range.start.toISOString())
+      .execute(),
+  ]);
+  for (const row of views) {
+    const index = weekOfDay(range.weeks, row.day);
+    if (index >= 0) weeks[index]![step[row.path]!] += Number(row.views);
+  }
+  for (const row of sent) {
+    const index = weekOfDay(range.weeks, dayKey(localDate(toDate(row.created_at), business.timeZone)));
+    if (index >= 0) weeks[index]!.sent += 1;
+  }
+  return weeks;
+}
+
+/** Open quotes made from a design (new, contacted or quoted; not spam): how many, and the sum of their ballparks. */
+export async function pipelineValue(db: DbHandle["db"]): Promise<{ count: number; low: number; high: number }> {
+  const rows = await db
+    .selectFrom("quote_requests")
+    .select("design")
+    .where("design", "is not", null)
+    .where("spam_reason", "is", null)
+    .where("status", "in", ["new", "contacted", "quoted"])
+    .execute();
+  let low = 0;
+  let high = 0;
+  let count = 0;
+  for (const row of rows) {
+    const design = readQuoteDesign(row.design);
+    if (!design) continue;
+    count += 1;
+    low += design.estimate.low;
+    high += design.estimate.high;
+  }
+  return { count, low, high };
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import { launchProjectDesigns } from "#app/content/project-designs.ts";
+import { loadPricing, savePricing } from "#app/features/design/pricing-store.server.ts";
+import { parseDesignQuery } from "#app/features/design/query.ts";
+import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
+import type { RunningServer } from "#tests/support/server.ts";
+import { ADMIN, signIn, startAdminServer, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
+
+/**
+ * Every portfolio project with a design is a door into the designer (issue #23): its page and its
+ * cards link to `/design` with that design, the designer says where the visitor started, the owner
+ * sets a project's design from the designer, and the home page's typical price follows the owner's
+ * price table.
+ */
+
+let server: RunningServer;
+let admin: AdminClient;
+let handle: DbHandle;
+
+beforeAll(async () => {
+  server = await startAdminServer();
+  admin = await signIn(server.url);
+  handle = openDb({ dataDir: server.dataDir });
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+  await server?.stop();
+});
+
+const page = (path: string) => fetch(`${server.url}${path}`).then((response) => response.text());
+const decode = (href: string) => href.replaceAll("&amp;", "&");
+
+/** The `/design?…` links on a page that name `from=<id>`, as query strings. */
+function designLinks(html: string, id: string): string[] {
+  return [...html.matchAll(/href="(\/design\?[^"]+)"/g)]
+    .map((match) => new URL(decode(match[1]!), "http://x").searchParams)
+    .filter((params) => params.get("from") === id)
+    .map((params) => params.toString());
+}
+
+const designOf = (query: string) => parseDesignQuery(new URLSearchParams(query)).design;
+
+describe("a project's design", () => {
+  it("every published project page links to the designer with that project's own design", async () => {
+    const published = launchProjects.filter((project) => project.status === "published");
+    expect(published.length).toBeGreaterThanOrEqual(9);
+    for (const project of published) {
+      const links = designLinks(await page(`/portfolio/${project.id}`), project.id);
+      expect(links.length, project.id).toBeGreaterThan(0);
+      for (const link of links) expect(designOf(link), project.id).toEqual(designOf(launchProjectDesigns[project.id]!));
+    }
+  });
+
+  it("the portfolio grid's cards carry the same door", async () => {
+    const html = await page("/portfolio");
+    expect(designLinks(html, "nguyen-family-project")).toHaveLength(1);
+    expect(designOf(designLinks(html, "nguyen-family-project")[0]!).shape).toBe("freeform");
+  });
+
+  it("the designer says which project the visitor started from, and carries it in its form", async () => {
+    const query = `${launchProjectDesigns["hartley-family-project"]}&from=hartley-family-project`;
+    const html = await page(`/design?${query}`);
+    expect(html).toContain('data-testid="design-started-from"');
+    expect(html).toContain("The Hartley Family Pool");
+    expect(html).toMatch(/<input type="hidden" form="design-form" name="from" value="hartley-family-project"/);
+    // An unknown or malformed project name is ignored, not shown.
+    for (const from of ["no-such-project", "../admin", "<b>"]) {
+      const other = await page(`/design?${launchProjectDesigns["hartley-family-project"]}&from=${encodeURIComponent(from)}`);
+      expect(other).not.toContain('data-testid="design-started-from"');
+    }
+  });
+});
+
+describe("the owner sets a project's design from the designer", () => {
+  const id = "castillo-family-project";
+  const drawn = "shape=kidney&length=30&width=15&shallow=3.5&deep=6&shelf=small&spa=detached&lighting=violet&fireBowls=1&finish=glass-bead&coping=brick&deck=flagstone&deckArea=500";
+
+  it("is refused to a visitor who is not signed in", async () => {
+    const anonymous = await fetch(`${server.url}/portfolio-management/design/${id}?${drawn}`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toContain("/admin/login");
+    const post = await fetch(`${server.url}/portfolio-management/design/${id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "save", design: drawn }),
+    });
+    expect(post.status).toBe(401);
+  });
+
+  it("'Save to project' shows the drawn design; saving it changes the project's door", async () => {
+    const designer = await page(`/design?${drawn}&project=${id}`);
+    expect(designer).toContain("Save to project");
+    expect(designer).toMatch(new RegExp(`formaction="/portfolio-management/design/${id}"`, "i"));
+
+    const confirm = await admin.get(`/portfolio-management/design/${id}?${drawn}&project=${id}`);
+    expect(confirm.status).toBe(200);
+    const html = await confirm.text();
+    expect(html).toContain("Save this design to the project");
+    expect(html).toMatch(/kidney pool/);
+
+    const saved = await post(id, { intent: "save", design: drawn });
+    expect(saved.status).toBe(302);
+    const links = designLinks(await page(`/portfolio/${id}`), id);
+    expect(links.length).toBeGreaterThan(0);
+    expect(designOf(links[0]!)).toEqual(designOf(drawn));
+  });
+
+  it("refuses a design that is not the designer's, with a message, and keeps the old one", async () => {
+    const before = designLinks(await page(`/portfolio/${id}`), id);
+    for (const design of ["shape=kidney&length=30&evil=1", "length=30", "shape=hexagon&length=30&width=15"]) {
+      const response = await post(id, { intent: "save", design });
+      expect(response.status, design).toBe(400);
+      expect(await response.text()).toContain("This design could not be read.");
+    }
+    const bad = await admin.get(`/portfolio-management/design/${id}?shape=kidney&oops=1`);
+    expect(bad.status).toBe(400);
+    expect(designLinks(await page(`/portfolio/${id}`), id)).toEqual(before);
+  });
+
+  it("removing the design removes the door", async () => {
+    expect((await post(id, { intent: "remove" })).status).toBe(302);
+    const html = await page(`/portfolio/${id}`);
+    expect(designLinks(html, id)).toEqual([]);
+    expect(html).not.toContain('data-testid="project-design-summary"');
+  });
+
+  async function post(project: string, fields: Record<string, string>) {
+    return fetch(`${server.url}/portfolio-management/design/${project}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: admin.csrf, ...fields }),
+    });
+  }
+});
+
+describe("the home page's typical price", () => {
+  const typical = (html: string) => /Most of our pools: <span[^>]*>(\$[\d,]+–[\d,]+)<\/span>/.exec(html)?.[1];
+
+  it("is shown, and moves when the owner's prices move", async () => {
+    const before = typical(await page("/"));
+    expect(before).toMatch(/^\$\d{2,3},000–\d{2,3},000$/);
+    const { pricing, version } = await loadPricing(handle.db);
+    const dearer = {
+      ...pricing,
+      prices: Object.fromEntries(Object.entries(pricing.prices).map(([key, range]) => [key, { low: range.low * 1.5, high: range.high * 1.5 }])),
+    };
+    const owner = await handle.db.selectFrom("admin_users").select(["id", "email"]).where("email", "=", ADMIN.email).executeTakeFirstOrThrow();
+    expect((await savePricing(handle.db, dearer, { expectedVersion: version, actor: owner })).status).toBe("saved");
+    const deadline = Date.now() + 5_000;
+    let after = before;
+    while (after === before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = typical(await page("/"));
+    }
+    expect(after).not.toBe(before);
+    const low = (range: string | undefined) => Number(range!.slice(1).split("–")[0]!.replaceAll(",", ""));
+    expect(low(after)).toBeGreaterThan(low(before));
+  });
+});

@@ -39,11 +39,18 @@ export type ToWorker =
   | { type: "resize"; box: Box }
   /** Whether ripples may run: the view on screen, the tab visible, no reduced motion asked for. */
   | { type: "motion"; onScreen: boolean; visible: boolean; reducedMotion: boolean }
-  | { type: "event"; event: ForwardedEvent };
+  | { type: "event"; event: ForwardedEvent }
+  /** Back to the opening view. */
+  | { type: "reset" }
+  /** A still of the view at up to twice its size, the highest settings, as a JPEG. */
+  | { type: "picture" };
 
 /** What the render worker tells the page. */
 export type FromWorker =
   | { type: "unavailable" }
   | { type: "ready" }
   | { type: "rendered"; revision: number }
-  | { type: "lost"; lost: boolean };
+  | { type: "lost"; lost: boolean }
+  /** The quality tier chosen from the first frames' time (../viewer.ts). */
+  | { type: "tier"; tier: "full" | "light" }
+  | { type: "picture"; picture: Blob | null };

@@ -11,6 +11,7 @@ const texture = new Texture();
 
 function builder() {
   const build = poolBuilder({
+    tier: "full",
     glow: texture,
     streaks: texture,
     water: waterUniforms(),

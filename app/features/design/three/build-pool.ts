@@ -12,7 +12,9 @@ import {
   type Material,
   Mesh,
   MeshBasicMaterial,
+  MeshLambertMaterial,
   MeshStandardMaterial,
+  type MeshStandardMaterialParameters,
   QuadraticBezierCurve3,
   type Texture,
   TubeGeometry,
@@ -26,6 +28,7 @@ import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shel
 import type { Surface, SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import { underwater, WATER_LEVEL, waterSurface, type WaterUniforms } from "#app/features/design/three/water.ts";
 import { buildYard } from "#app/features/design/three/yard.ts";
+import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /** Everything the scene needs from one design: a fresh group of meshes on every change. */
 export interface PoolModel {
@@ -40,7 +43,23 @@ export interface PoolModel {
   yard: Rect;
 }
 
+/**
+ * A surface's material for the viewer's quality tier (../viewer.ts): physically based, lit by
+ * the sky's image, on the full tier; Lambert (the same colour maps, no relief or roughness, lit
+ * by the sun and a sky-coloured hemisphere) on the light tier, several times cheaper a pixel in
+ * software WebGL.
+ */
+export type Shaded = MeshStandardMaterial | MeshLambertMaterial;
+
+export function shadedMaterial(tier: Tier, parameters: MeshStandardMaterialParameters): Shaded {
+  if (tier === "full") return new MeshStandardMaterial(parameters);
+  const { roughness: _roughness, metalness: _metalness, roughnessMap: _roughnessMap, normalMap: _normalMap, ...lambert } = parameters;
+  return new MeshLambertMaterial(lambert);
+}
+
 export interface SharedTextures {
+  /** The quality tier the materials are made for; the viewer may lower it once, after its first frames. */
+  tier: Tier;
   /** A radial fade, white in the middle: halos. */
   glow: Texture;
   /** Streaks for falling water. */
@@ -137,15 +156,17 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
   };
   const { geometry, material } = parts;
   /** A physically based surface with its painted maps (shared per kind, kept for the page's life). */
+  const { tier } = textures;
+  /** A material for this tier under `name`, made once from `parameters`. */
+  const shaded = (name: string, parameters: MeshStandardMaterialParameters) => material(key(name, tier), () => shadedMaterial(tier, parameters));
   const painted = (kind: SurfaceKind, waterLevel: number | null = null) =>
-    material(key("surface", kind, waterLevel), () => {
+    material(key("surface", kind, waterLevel, tier), () => {
       const maps = textures.surface(kind);
-      const wet = waterLevel !== null;
-      const made = new MeshStandardMaterial({ map: maps.map, normalMap: maps.normalMap, roughnessMap: maps.roughnessMap, side: DoubleSide });
-      return wet ? underwater(made, { ...textures.water, uWaterLevel: { value: waterLevel } }) : made;
+      const made = shadedMaterial(tier, { map: maps.map, normalMap: maps.normalMap, roughnessMap: maps.roughnessMap, side: DoubleSide });
+      return waterLevel === null ? made : underwater(made, { ...textures.water, uWaterLevel: { value: waterLevel } });
     });
-  const plain = (colour: string, roughness = 0.85) => material(key("plain", colour, roughness), () => new MeshStandardMaterial({ color: colour, roughness, side: DoubleSide }));
-  const sheet = material(key("sheet", dusk, dusk ? leds[0] : null), () => sheetMaterial(dusk, leds[0], textures.streaks));
+  const plain = (colour: string, roughness = 0.85) => shaded(key("plain", colour, roughness), { color: colour, roughness, side: DoubleSide });
+  const sheet = shaded(key("sheet", dusk, dusk ? leds[0] : null), sheetLook(dusk, leds[0], textures.streaks));
 
   const depthAt = (x: number) => design.shallow + ((design.deep - design.shallow) * x) / design.length;
   const depths = [design.shallow, design.deep, design.length];
@@ -225,7 +246,7 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
   }
   if (features.rockWaterfall) {
     const falls = features.rockWaterfall;
-    const rock = material(key("rock"), () => new MeshStandardMaterial({ color: scenery.rock, roughness: 0.95, flatShading: true, side: DoubleSide }));
+    const rock = shaded("rock", { color: scenery.rock, roughness: 0.95, flatShading: true, side: DoubleSide });
     const rand = seeded(17);
     for (let i = 0; i < 11; i++) {
       const angle = Math.PI + (i / 10) * Math.PI;
@@ -284,7 +305,7 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
     add(geometry(key("cover", design.width), () => prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45)), plain(scenery.cover, 0.6), "both");
   }
 
-  const yard = buildYard(design, layout, { group, add, geometry, material, painted, plain, key, dusk });
+  const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk });
 
   return {
     group,
@@ -315,8 +336,8 @@ function flameGeometry(): BufferGeometry {
 }
 
 /** Falling water: bright streaks that scroll downward (the viewer moves the shared texture). */
-function sheetMaterial(dusk: boolean, led: ColorRepresentation | undefined, streaks: Texture): MeshStandardMaterial {
-  return new MeshStandardMaterial({
+function sheetLook(dusk: boolean, led: ColorRepresentation | undefined, streaks: Texture): MeshStandardMaterialParameters {
+  return {
     color: scenery.waterfall,
     transparent: true,
     opacity: 0.85,
@@ -331,7 +352,7 @@ function sheetMaterial(dusk: boolean, led: ColorRepresentation | undefined, stre
     // falling water looks the same either way.
     forceSinglePass: true,
     depthWrite: false,
-  });
+  };
 }
 
 export function rectPoints(rect: Rect): Point[] {

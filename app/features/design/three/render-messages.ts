@@ -2,6 +2,9 @@ import type { Design } from "#app/features/design/model.ts";
 
 export type TimeOfDay = "day" | "dusk";
 
+/** The view's quality tier (./viewer.ts). */
+export type Tier = "full" | "light";
+
 /** The fields of a pointer, wheel or key event that OrbitControls reads. */
 export interface ForwardedEvent {
   type: "pointerdown" | "pointermove" | "pointerup" | "pointercancel" | "wheel" | "keydown" | "keyup";
@@ -52,5 +55,5 @@ export type FromWorker =
   | { type: "rendered"; revision: number }
   | { type: "lost"; lost: boolean }
   /** The quality tier chosen from the first frames' time (../viewer.ts). */
-  | { type: "tier"; tier: "full" | "light" }
+  | { type: "tier"; tier: Tier }
   | { type: "picture"; picture: Blob | null };

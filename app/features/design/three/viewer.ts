@@ -1,5 +1,6 @@
 import {
   ACESFilmicToneMapping,
+  BasicShadowMap,
   DirectionalLight,
   HemisphereLight,
   type InstancedMesh,
@@ -15,8 +16,8 @@ import { waterColours } from "#app/features/design/palette.ts";
 import type { Design } from "#app/features/design/model.ts";
 import { ControlsElement } from "#app/features/design/three/controls-element.ts";
 import { skyLight, type SkyLight } from "#app/features/design/three/environment.ts";
-import type { Box, ForwardedEvent, FromWorker, TimeOfDay } from "#app/features/design/three/render-messages.ts";
-import { poolBuilder, type PoolModel } from "#app/features/design/three/build-pool.ts";
+import type { Box, ForwardedEvent, FromWorker, Tier, TimeOfDay } from "#app/features/design/three/render-messages.ts";
+import { poolBuilder, type PoolModel, type SharedTextures } from "#app/features/design/three/build-pool.ts";
 import { paintedSurface, type Surface, type SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import { causticTexture, glowTexture, rippleNormals, streakTexture } from "#app/features/design/three/textures.ts";
 import { LED_SLOTS, waterUniforms } from "#app/features/design/three/water.ts";
@@ -43,14 +44,15 @@ export interface Viewer {
 }
 
 /**
- * Two quality tiers with the same composition. Full: shadows at 2048², the water and flames
- * moving at 30 frames a second, the screen's pixel ratio up to 2. Light, for software WebGL and
- * for GPUs whose first frame takes longer than LIGHT_TIER_MS: shadows at 1024², at most
- * LIGHT_PIXELS pixels drawn, and still water on software WebGL (every frame there costs a core).
+ * Two quality tiers with the same composition. Full: physically based materials lit by the
+ * sky's image, shadows at 2048², the screen's pixel ratio up to 2. Light, for software WebGL
+ * and for GPUs whose first frame takes longer than LIGHT_TIER_MS: Lambert materials with the
+ * same maps, lit by the sun and a sky-coloured hemisphere, shadows at 1024², at most
+ * LIGHT_PIXELS pixels drawn. Software WebGL also keeps the water still (every frame there
+ * costs a core).
  */
-export type Tier = "full" | "light";
 const LIGHT_TIER_MS = 45;
-const LIGHT_PIXELS = 280_000;
+const LIGHT_PIXELS = 160_000;
 const MAX_PIXEL_RATIO = 2;
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
 const MOTION_FRAME_MS = 1000 / 30;
@@ -98,7 +100,10 @@ export async function createViewer(
   let tier: Tier = software ? "light" : "full";
   renderer.toneMapping = ACESFilmicToneMapping;
   renderer.shadowMap.enabled = true;
-  renderer.shadowMap.type = PCFShadowMap;
+  // Soft (filtered) shadows on the full tier; one sample a pixel on the light tier.
+  renderer.shadowMap.type = tier === "full" ? PCFShadowMap : BasicShadowMap;
+  // The sun's shadow depends on the scene, not the camera: drawn again only after a change.
+  renderer.shadowMap.autoUpdate = false;
 
   const scene = new Scene();
   const camera = new PerspectiveCamera(48, 1, 0.5, 1200);
@@ -117,6 +122,7 @@ export async function createViewer(
   sun.shadow.bias = -0.0004;
   sun.shadow.normalBias = 0.04;
   scene.add(sun, sun.target);
+  // The light tier's sky light, and at dusk on both tiers the house's windows and patio lights.
   const porch = new HemisphereLight(0xfff0dc, 0x403a34, 0);
   scene.add(porch);
   const fires = Array.from({ length: FIRE_LIGHTS }, () => new PointLight(0xff9a4a, 0, 26, 1.6));
@@ -128,11 +134,12 @@ export async function createViewer(
   water.uRipples.value = ripples;
   water.uCaustics.value = causticTexture();
   const surfaces = new Map<SurfaceKind, Surface>();
-  const builder = poolBuilder({
+  const shared: SharedTextures = {
+    tier,
     glow: glowTexture(),
     streaks,
     water,
-    surface: (kind) => {
+    surface: (kind: SurfaceKind) => {
       let surface = surfaces.get(kind);
       if (!surface) {
         surface = paintedSurface(kind);
@@ -141,7 +148,8 @@ export async function createViewer(
       }
       return surface;
     },
-  });
+  };
+  const builder = poolBuilder(shared);
   const skies = new Map<TimeOfDay, SkyLight>();
   const skyFor = (time: TimeOfDay) => {
     let sky = skies.get(time);
@@ -252,9 +260,10 @@ export async function createViewer(
     sun.shadow.mapSize.set(size, size);
     sun.shadow.map?.dispose();
     sun.shadow.map = null;
+    renderer.shadowMap.needsUpdate = true;
   }
 
-  function light(design: Design, time: TimeOfDay) {
+  function lightFor(design: Design, time: TimeOfDay) {
     const dusk = time === "dusk";
     const sky = skyFor(time);
     scene.background = sky.background;
@@ -264,10 +273,14 @@ export async function createViewer(
     scene.backgroundIntensity = dusk ? 1 : 0.35;
     renderer.toneMappingExposure = EXPOSURE[time];
     sun.intensity = dusk ? 0 : 9;
-    // At dusk the yard is lit by the house's windows and patio lights, near white, so the deck keeps its own colour.
-    porch.intensity = dusk ? 0.35 : 0;
+    // At dusk the yard is lit by the house's windows and patio lights, near white, so the deck
+    // keeps its own colour. The light tier's materials take no image light: the hemisphere stands in.
+    const light = tier === "light";
+    porch.color.set(dusk ? 0xfff0dc : 0xd4e4ff);
+    porch.groundColor.set(dusk ? 0x403a34 : 0x5d6a45);
+    porch.intensity = dusk ? (light ? 0.6 : 0.35) : light ? 1.5 : 0;
     sun.color.set(dusk ? 0xff8a5a : 0xfff1dc);
-    sun.castShadow = !dusk;
+    // The sun keeps its shadow at dusk (at no intensity): a change of shadow count would compile every shader again.
     water.uSky.value = sky.background;
     water.uSunDir.value.copy(sky.sun);
     water.uSunColor.value.set(dusk ? 0x000000 : 0xfff3e0).multiplyScalar(dusk ? 0 : 2.4);
@@ -299,7 +312,8 @@ export async function createViewer(
     model = builder.build(design, time);
     scene.add(model.group);
     revision += 1;
-    light(design, time);
+    renderer.shadowMap.needsUpdate = true;
+    lightFor(design, time);
     fitSun(model.yard);
     frameCamera(model.extent, false);
     // A change is drawn at once, not at the worker's next animation frame: the worker's frames
@@ -385,10 +399,10 @@ export async function createViewer(
     renderer.render(scene, camera);
     await drawn(gl);
     if (performance.now() - start > LIGHT_TIER_MS) {
-      tier = "light";
+      tier = shared.tier = "light";
+      renderer.shadowMap.type = BasicShadowMap;
       resize(box_);
-      fitSun(model!.yard);
-      renderer.render(scene, camera);
+      show(current.design, current.time);
     }
   }
   report({ type: "rendered", revision });

@@ -1,6 +1,7 @@
 import {
   Color,
   CustomBlending,
+  type MeshLambertMaterial,
   type MeshStandardMaterial,
   OneFactor,
   OneMinusSrcAlphaFactor,
@@ -93,7 +94,7 @@ ${LED_GLOW}
 `;
 
 /** Turns a physically based material into one seen through the pool's water. */
-export function underwater<M extends MeshStandardMaterial>(material: M, uniforms: WaterUniforms): M {
+export function underwater<M extends MeshStandardMaterial | MeshLambertMaterial>(material: M, uniforms: WaterUniforms): M {
   material.onBeforeCompile = (shader) => {
     Object.assign(shader.uniforms, uniforms);
     shader.vertexShader = shader.vertexShader
@@ -128,7 +129,7 @@ export function underwater<M extends MeshStandardMaterial>(material: M, uniforms
         #include <opaque_fragment>`,
       );
   };
-  material.customProgramCacheKey = () => "underwater";
+  material.customProgramCacheKey = () => `underwater-${material.type}`;
   return material;
 }
 

@@ -11,15 +11,16 @@ import {
   type Material,
   Matrix4,
   type Mesh,
-  MeshStandardMaterial,
+  type MeshStandardMaterialParameters,
   Quaternion,
   Vector3,
 } from "three";
-import { mergeVertices } from "three/examples/jsm/utils/BufferGeometryUtils.js";
+import { mergeGeometries, mergeVertices } from "three/examples/jsm/utils/BufferGeometryUtils.js";
 import type { Layout, Rect } from "#app/features/design/geometry.ts";
 import type { Design } from "#app/features/design/model.ts";
 import { seeded, prism } from "#app/features/design/three/solids.ts";
 import type { SurfaceKind } from "#app/features/design/three/surfaces.ts";
+import type { Shaded } from "#app/features/design/three/build-pool.ts";
 
 /**
  * The backyard around the deck, so the pool reads at its true size: the back of the house on
@@ -33,8 +34,9 @@ export interface YardContext {
   add(geometry: BufferGeometry, material: Material, shadows?: "cast" | "receive" | "both" | "none"): Mesh;
   geometry(key: string, create: () => BufferGeometry): BufferGeometry;
   material<M extends Material>(key: string, create: () => M): M;
-  painted(kind: SurfaceKind): MeshStandardMaterial;
-  plain(colour: string, roughness?: number): MeshStandardMaterial;
+  shaded(name: string, parameters: MeshStandardMaterialParameters): Shaded;
+  painted(kind: SurfaceKind): Shaded;
+  plain(colour: string, roughness?: number): Shaded;
   key(name: string, ...inputs: unknown[]): string;
   dusk: boolean;
 }
@@ -53,7 +55,7 @@ function rect(x: number, y: number, width: number, height: number) {
 
 /** Builds the yard into the design's group; returns the fenced yard's extent (house included). */
 export function buildYard(design: Design, layout: Layout, yard: YardContext): Rect {
-  const { add, geometry, material, painted, plain, key, dusk } = yard;
+  const { add, geometry, shaded, painted, plain, key, dusk } = yard;
   const deck = layout.deck;
   const left = deck.x - 16;
   const right = deck.x + deck.width + 16;
@@ -107,7 +109,7 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
     if (x > deck.x - 2 && x < deck.x + 8) continue; // the patio doors
     shrubs.push(place(x, 0.8, houseWall - 1.6, new Vector3(1.2, 0.9 + rand() * 0.5, 1), rand() * 6));
   }
-  const leaves = material(key("leaves"), () => new MeshStandardMaterial({ color: "#43702c", roughness: 0.9 }));
+  const leaves = shaded("leaves", { color: "#43702c", roughness: 0.9 });
   instanced(key("shrub"), () => foliage(3), leaves, shrubs);
   // Each tree beyond the fence is a few overlapping crowns.
   const trees: Matrix4[] = [];
@@ -119,24 +121,19 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
   };
   for (let x = left - 20; x < right + 20; x += 10 + rand() * 6) tree(x, back - 12 - rand() * 10, 7 + rand() * 3);
   for (const side of [left - 14, right + 14]) for (let y = back; y < houseWall + 10; y += 11 + rand() * 6) tree(side + (side < left ? -1 : 1) * rand() * 6, y, 6 + rand() * 2);
-  const canopy = material(key("canopy"), () => new MeshStandardMaterial({ color: "#34592a", roughness: 0.95 }));
+  const canopy = shaded("canopy", { color: "#34592a", roughness: 0.95 });
   instanced(key("tree"), () => foliage(5), canopy, trees);
 
   // Two palms in the back corners: a leaning trunk and drooping fronds.
   const trunk = plain("#8b7560", 0.95);
-  const frond = material(key("frond"), () => new MeshStandardMaterial({ color: "#4f7d2c", roughness: 0.8, side: DoubleSide, flatShading: true }));
+  const frond = shaded("frond", { color: "#4f7d2c", roughness: 0.8, side: DoubleSide, flatShading: true });
   for (const [x, z, lean] of [[left + 5, back + 5, 0.12], [right - 5, back + 5, -0.1]] as const) {
     const height = 16;
     const stem = add(geometry(key("palm-trunk"), () => new CylinderGeometry(0.35, 0.6, height, 8).translate(0, height / 2, 0)), trunk, "cast");
     stem.position.set(x, 0, z);
     stem.rotation.z = lean;
-    const top = new Vector3(x - Math.sin(lean) * height, height * Math.cos(lean), z);
-    for (let i = 0; i < 9; i++) {
-      const blade = add(geometry(key("palm-frond"), () => new ConeGeometry(0.9, 7, 4, 1, true).scale(1, 1, 0.15).translate(0, 3.5, 0)), frond, "cast");
-      blade.position.copy(top);
-      blade.rotation.set(0, (i / 9) * Math.PI * 2, 0);
-      blade.rotateX(1.9 + (i % 3) * 0.15);
-    }
+    const crown = add(geometry(key("palm-crown"), palmCrown), frond, "cast");
+    crown.position.set(x - Math.sin(lean) * height, height * Math.cos(lean), z);
   }
 
   // Two loungers and an umbrella on the deck in front of the pool, where the deck allows.
@@ -158,7 +155,7 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
     const pole = plain("#d9d6cc", 0.4);
     const umbrellaX = from + 6.6;
     add(geometry(key("umbrella-pole"), () => new CylinderGeometry(0.08, 0.08, 8.2, 8).translate(0, 4.1, 0)), pole, "cast").position.set(umbrellaX, 0, z);
-    const canvas = material(key("umbrella"), () => new MeshStandardMaterial({ color: "#f4efe2", roughness: 0.9, side: DoubleSide }));
+    const canvas = shaded("umbrella", { color: "#f4efe2", roughness: 0.9, side: DoubleSide });
     add(geometry(key("umbrella-canopy"), () => new ConeGeometry(4.5, 1.6, 8, 1, true)), canvas, "cast").position.set(umbrellaX, 7.6, z);
   }
 
@@ -170,9 +167,7 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
   const roof = add(geometry(key("roof", eave), () => new CylinderGeometry(0.01, 1, 1, 4, 1).rotateY(Math.PI / 4)), painted("roof"), "cast");
   roof.position.set(eave.x + eave.width / 2, HOUSE_HEIGHT + 0.7 + 4, eave.y + eave.height / 2);
   roof.scale.set(eave.width * 0.72, 8, eave.height * 0.72);
-  const glass = material(key("glass", dusk), () =>
-    new MeshStandardMaterial({ color: "#1c2630", roughness: 0.05, metalness: 0.2, emissive: new Color(dusk ? "#ffb466" : "#000000"), emissiveIntensity: dusk ? 1.4 : 0 }),
-  );
+  const glass = shaded(key("glass", dusk), { color: "#1c2630", roughness: 0.05, metalness: 0.2, emissive: new Color(dusk ? "#ffb466" : "#000000"), emissiveIntensity: dusk ? 1.4 : 0 });
   const trim = plain("#fbfaf6", 0.5);
   const openings: Array<[number, number, number, number]> = [
     // x, width, sill, height: the patio doors, then windows.
@@ -189,9 +184,20 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
   return bounds;
 }
 
+/** Nine drooping fronds around the top of a palm, in one geometry. */
+function palmCrown(): BufferGeometry {
+  const fronds = Array.from({ length: 9 }, (_, i) => {
+    const frond = new ConeGeometry(0.9, 7, 4, 1, true).scale(1, 1, 0.15).translate(0, 3.5, 0);
+    frond.rotateX(1.9 + (i % 3) * 0.15);
+    frond.rotateY((i / 9) * Math.PI * 2);
+    return frond;
+  });
+  return mergeGeometries(fronds);
+}
+
 /** A lumpy ball of leaves: a sphere pushed in and out by a seeded jitter, smooth-shaded. */
 function foliage(seed: number): BufferGeometry {
-  const geometry = mergeVertices(new IcosahedronGeometry(1, 3).deleteAttribute("normal").deleteAttribute("uv"));
+  const geometry = mergeVertices(new IcosahedronGeometry(1, 2).deleteAttribute("normal").deleteAttribute("uv"));
   const position = geometry.getAttribute("position");
   const bumps = Array.from({ length: 7 }, (_, i) => new Vector3(Math.sin(seed * 3 + i * 2.4), Math.cos(seed + i * 1.7), Math.sin(seed * 5 + i)).normalize());
   const p = new Vector3();
@@ -207,10 +213,11 @@ function foliage(seed: number): BufferGeometry {
 }
 
 /** Grass: the painted lawn tile, with broad patches of lighter and darker green so it never reads as one colour. */
-function lawnMaterial({ material, painted, key }: YardContext): MeshStandardMaterial {
-  return material(key("lawn-material"), () => {
-    const lawn = painted("lawn").clone();
-    lawn.onBeforeCompile = (shader) => {
+function lawnMaterial({ material, painted, key }: YardContext): Shaded {
+  const lawn = painted("lawn");
+  return material(key("lawn-material", lawn.type), () => {
+    const grass = lawn.clone();
+    grass.onBeforeCompile = (shader) => {
       shader.fragmentShader = shader.fragmentShader.replace(
         "#include <map_fragment>",
         `#include <map_fragment>
@@ -218,8 +225,8 @@ function lawnMaterial({ material, painted, key }: YardContext): MeshStandardMate
         diffuseColor.rgb *= 0.55 + broad * 1.05;`,
       );
     };
-    lawn.customProgramCacheKey = () => "lawn";
-    return lawn;
+    grass.customProgramCacheKey = () => "lawn";
+    return grass;
   });
 }
 

@@ -283,7 +283,7 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
   }
 
   const bowlMaterial = plain(scenery.bowl, 0.7);
-  const flame = material(key("flame"), () => new MeshBasicMaterial({ color: scenery.flame, transparent: true, opacity: 0.9, blending: AdditiveBlending, depthWrite: false, side: DoubleSide }));
+  const flame = material(key("flame"), () => new MeshBasicMaterial({ color: scenery.flame, transparent: true, opacity: 0.9, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, forceSinglePass: true }));
   const flames: Mesh[] = [];
   for (const bowl of layout.fireBowls) {
     add(geometry(key("pedestal"), () => new CylinderGeometry(0.7, 0.9, 1.8, 20)), bowlMaterial, "both").position.set(bowl.x, 0.9, bowl.y);

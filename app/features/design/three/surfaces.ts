@@ -142,7 +142,7 @@ function painter(kind: SurfaceKind): Painter {
     case "deck:travertine":
     case "coping:travertine": {
       const base = rgb(kind === "deck:travertine" ? deckColours.travertine : copingColours.travertine);
-      const holes = pits(kind.length, 260, 0.012);
+      const holes = pits(kind.length, 110, 0.008);
       const vein = noise(37, 6);
       return {
         feet: 8,
@@ -151,9 +151,9 @@ function painter(kind: SurfaceKind): Painter {
           const { id, edge } = pavers(u, v, 2, 4);
           const joint = Math.min(1, edge / 0.005);
           const pit = holes(u, v);
-          const veins = Math.abs(Math.sin((v * 9 + vein(u, v) * 3 + hash(id) * 6) * Math.PI)) ** 8;
-          const shade = (0.88 + hash(id) * 0.14) * (0.94 + mottle(u, v) * 0.1) * (1 - veins * 0.07) * (1 - pit * 0.45) * (0.72 + 0.28 * joint);
-          return texel([base[0], base[1] * (0.99 - hash(id + 3) * 0.02), base[2] * (0.97 - hash(id + 4) * 0.05)], shade, joint * 0.5 - pit * 0.8, 0.7 + pit * 0.2);
+          const veins = Math.abs(Math.sin((v * 9 + vein(u, v) * 3 + hash(id) * 6) * Math.PI)) ** 12;
+          const shade = (0.88 + hash(id) * 0.14) * (0.94 + mottle(u, v) * 0.1) * (1 - veins * 0.04) * (1 - pit * 0.25) * (0.72 + 0.28 * joint);
+          return texel([base[0], base[1] * (0.99 - hash(id + 3) * 0.02), base[2] * (0.97 - hash(id + 4) * 0.05)], shade, joint * 0.5 - pit * 0.3, 0.7 + pit * 0.2);
         },
       };
     }

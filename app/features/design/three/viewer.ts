@@ -101,8 +101,6 @@ export async function createViewer(
   let tier: Tier = software ? "light" : "full";
   renderer.toneMapping = ACESFilmicToneMapping;
   renderer.shadowMap.enabled = true;
-  // Soft (filtered) shadows on the full tier; one sample a pixel on the light tier.
-  renderer.shadowMap.type = tier === "full" ? PCFShadowMap : BasicShadowMap;
   // The sun's shadow depends on the scene, not the camera: drawn again only after a change.
   renderer.shadowMap.autoUpdate = false;
 
@@ -120,9 +118,6 @@ export async function createViewer(
   const sun = new DirectionalLight(0xfff1dc, 3);
   sun.castShadow = true;
   sun.shadow.radius = 4;
-  // One-sample shadows (light tier) need more bias against acne on curved walls.
-  sun.shadow.bias = tier === "full" ? -0.0004 : -0.0012;
-  sun.shadow.normalBias = tier === "full" ? 0.04 : 0.12;
   scene.add(sun, sun.target);
   // The light tier's sky light, and at dusk on both tiers the house's windows and patio lights.
   const porch = new HemisphereLight(0xfff0dc, 0x403a34, 0);
@@ -152,6 +147,7 @@ export async function createViewer(
     },
   };
   const builder = poolBuilder(shared);
+  applyTier(tier);
   const skies = new Map<TimeOfDay, SkyLight>();
   const skyFor = (time: TimeOfDay) => {
     let sky = skies.get(time);
@@ -264,6 +260,14 @@ export async function createViewer(
     shadowResolution(tier === "full" ? 2048 : 1024);
   }
 
+  /** The materials, shadow filter and pixel budget of a tier (the scene is built again by the caller). */
+  function applyTier(next: Tier) {
+    tier = shared.tier = next;
+    renderer.shadowMap.type = next === "full" ? PCFShadowMap : BasicShadowMap;
+    sun.shadow.bias = next === "full" ? -0.0004 : -0.0012;
+    sun.shadow.normalBias = next === "full" ? 0.04 : 0.12;
+  }
+
   function shadowResolution(size: number) {
     if (sun.shadow.mapSize.x === size) return;
     sun.shadow.mapSize.set(size, size);
@@ -311,7 +315,8 @@ export async function createViewer(
     });
   }
 
-  function show(design: Design, time: TimeOfDay) {
+  /** Puts the design's scene in place of the last, lit for its time of day. */
+  function place(design: Design, time: TimeOfDay) {
     current = { design, time };
     if (model) {
       scene.remove(model.group);
@@ -320,11 +325,15 @@ export async function createViewer(
     }
     model = builder.build(design, time);
     scene.add(model.group);
-    revision += 1;
     renderer.shadowMap.needsUpdate = true;
     lightFor(design, time);
     fitSun(model.yard);
-    frameCamera(model.extent, false);
+  }
+
+  function show(design: Design, time: TimeOfDay) {
+    place(design, time);
+    revision += 1;
+    frameCamera(model!.extent, false);
     // A change is drawn at once, not at the worker's next animation frame: the worker's frames
     // are its own, and the page shows the new one with its next.
     if (ready) draw(performance.now());
@@ -369,16 +378,25 @@ export async function createViewer(
     invalidate();
   }
 
+  /**
+   * "Save a picture": the full tier's materials and filtered shadows whatever the device's tier
+   * (compiling them once is worth it for a still), a 4096² shadow map, twice the view's pixels.
+   */
   async function picture(): Promise<Blob> {
     const { width, height } = box_;
     const scale = Math.min(2, PICTURE_PIXELS / Math.max(width, height));
+    const viewTier = tier;
     const shadowSize = sun.shadow.mapSize.x;
+    if (viewTier !== "full") applyTier("full");
+    place(current.design, current.time);
     shadowResolution(PICTURE_SHADOW);
     renderer.setPixelRatio(scale);
     renderer.setSize(width, height, false);
     renderer.render(scene, camera);
     // Read before the frame is handed to the page, while the drawing buffer still holds it.
     const blob = canvas.convertToBlob({ type: "image/jpeg", quality: 0.92 });
+    if (viewTier !== "full") applyTier(viewTier);
+    place(current.design, current.time);
     shadowResolution(shadowSize);
     resize(box_);
     draw(performance.now());
@@ -408,10 +426,7 @@ export async function createViewer(
     renderer.render(scene, camera);
     await drawn(gl);
     if (performance.now() - start > LIGHT_TIER_MS) {
-      tier = shared.tier = "light";
-      renderer.shadowMap.type = BasicShadowMap;
-      sun.shadow.bias = -0.0012;
-      sun.shadow.normalBias = 0.12;
+      applyTier("light");
       resize(box_);
       show(current.design, current.time);
     }

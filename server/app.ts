@@ -114,7 +114,9 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       const query = designQuery(defaultDesign);
       const page = await renderForCopy(`/design?${query}`);
       if (page.status !== 200) throw new Error(`/design answered ${page.status}`);
-      return { page: page.body, section: render(defaultDesign, query), render, contentType: page.contentType };
+      // The head's share tags name the design as React writes an attribute.
+      const writeHeadQuery = (design: Design) => designQuery(design).replaceAll("&", "&amp;");
+      return { page: page.body, section: render(defaultDesign, query), render, headQuery: writeHeadQuery(defaultDesign), writeHeadQuery, contentType: page.contentType };
     },
     maxBytes: DESIGN_PAGES_MAX_BYTES,
     logger,

@@ -10,19 +10,23 @@ import { projectPath } from "#app/features/portfolio/project.ts";
 import { EDIT_PROJECT_PARAM, FROM_PROJECT_PARAM, PROJECT_ID_PATTERN } from "#app/features/portfolio/project-design.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
-import { parseDesignQuery } from "#app/features/design/query.ts";
+import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
+import { defaultDesign } from "#app/features/design/model.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
-export function meta() {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  // A shared design link shows that design: its card, and a link that opens it.
+  const query = designQuery(loaderData?.design ?? defaultDesign);
   return pageMeta({
     title: "Design Your Pool",
     description:
       "Design your pool in a minute: choose the shape, size, spa, water features, lights and deck, see it drawn to scale and get a Houston price range with every line explained.",
     path: "/design",
-    imageKey: "cta-backyard",
+    imagePath: `/design/card.jpg?${query}`,
+    sharePath: `/design?${query}`,
   });
-}
+};
 
 /**
  * Rendered per request: the query string is the design. A query with refused values is

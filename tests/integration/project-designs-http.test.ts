@@ -3,6 +3,8 @@ import { openDb, type DbHandle } from "#app/db/client.server.ts";
 import { launchProjectDesigns } from "#app/content/project-designs.ts";
 import { loadPricing, savePricing } from "#app/features/design/pricing-store.server.ts";
 import { parseDesignQuery } from "#app/features/design/query.ts";
+import { designCardJpeg } from "#app/features/design/design-card.server.tsx";
+import sharp from "sharp";
 import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
 import type { RunningServer } from "#tests/support/server.ts";
 import { ADMIN, signIn, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
@@ -172,6 +174,36 @@ describe("the owner sets a project's design from the designer", () => {
       body: new URLSearchParams({ csrf: admin.csrf, ...fields }),
     });
   }
+});
+
+describe("a shared design link", () => {
+  const ogImage = (html: string) => decode(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "");
+
+  it("shows that design's picture, on its first answer and on the kept one", async () => {
+    const kidney = launchProjectDesigns["serene-escape-project"]!;
+    const lap = launchProjectDesigns["prescott-family-project"]!;
+    // Twice each: the second answer comes from the kept designer pages, joined per design.
+    for (const query of [kidney, kidney, lap, lap]) {
+      const html = await page(`/design?${query}`);
+      const image = new URL(ogImage(html));
+      expect(image.pathname).toBe("/design/card.jpg");
+      expect(designOf(image.search.slice(1))).toEqual(designOf(query));
+      expect(decode(/<meta property="og:url" content="([^"]+)"/.exec(html)![1]!)).toContain(`/design?${new URLSearchParams(query)}`);
+    }
+    const [kidneyCard, lapCard] = await Promise.all(
+      [kidney, lap].map((query) => fetch(`${server.url}/design/card.jpg?${query}`).then(async (response) => {
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe("image/jpeg");
+        return Buffer.from(await response.arrayBuffer());
+      })),
+    );
+    // The picture of that design: the card this design renders to, and not another design's.
+    expect(kidneyCard).toEqual(await designCardJpeg(designOf(kidney)));
+    expect(lapCard).not.toEqual(kidneyCard);
+    const { width, height } = await sharp(kidneyCard).metadata();
+    expect([width, height]).toEqual([1200, 630]);
+    expect((await fetch(`${server.url}/design/card.jpg?shape=hexagon`)).status).toBe(404);
+  });
 });
 
 describe("the home page's typical price", () => {

@@ -235,7 +235,7 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
 
   if (status === "unavailable") return null;
   const button =
-    "rounded-lg bg-white/90 px-3 py-1.5 text-sm font-semibold text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60";
+    "inline-flex min-h-11 items-center rounded-lg bg-white/90 px-3 text-sm font-semibold text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60";
   const toggle =
     "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-slate-800 aria-pressed:bg-sky-800 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
   return (

@@ -70,10 +70,10 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
       {from || editing ? (
-        <div className="bg-sand-50 pt-10 sm:pt-14">
+        <div className="bg-sand-50 pt-6 sm:pt-10">
           <Container>
             {from ? (
-              <p className="mb-6 rounded-2xl bg-white p-4 text-ink shadow-card ring-1 ring-slate-200" data-testid="design-started-from">
+              <p className="rounded-2xl bg-white p-4 text-ink shadow-card ring-1 ring-slate-200" data-testid="design-started-from">
                 You started from{" "}
                 <a href={projectPath(from.id)} className="font-semibold text-pool-700 underline underline-offset-4">
                   {from.title}
@@ -83,7 +83,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {editing ? (
-              <div className="mb-6 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-100 p-4 text-ink ring-1 ring-amber-700/40" data-testid="design-editing-project">
+              <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-100 p-4 text-ink ring-1 ring-amber-700/40" data-testid="design-editing-project">
                 <p className="flex-1">
                   Editing the design of the portfolio project <strong>{editing}</strong>. Draw the pool, then save it to the project.
                 </p>

@@ -227,6 +227,7 @@ describe("/design over HTTP, without JavaScript", () => {
         utmCampaign: null,
         utmTerm: null,
         utmContent: null,
+        landingPage: null,
         fingerprint: null,
       },
     });

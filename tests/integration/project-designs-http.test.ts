@@ -5,7 +5,10 @@ import { loadPricing, savePricing } from "#app/features/design/pricing-store.ser
 import { parseDesignQuery } from "#app/features/design/query.ts";
 import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
 import type { RunningServer } from "#tests/support/server.ts";
-import { ADMIN, signIn, startAdminServer, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
+import { ADMIN, signIn, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
+import { formToken, post as postLead, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
+import { startServer } from "#tests/support/server.ts";
 
 /**
  * Every portfolio project with a design is a door into the designer (issue #23): its page and its
@@ -19,7 +22,7 @@ let admin: AdminClient;
 let handle: DbHandle;
 
 beforeAll(async () => {
-  server = await startAdminServer();
+  server = await startServer({ env: { ...testServerEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   admin = await signIn(server.url);
   handle = openDb({ dataDir: server.dataDir });
 }, 120_000);
@@ -70,6 +73,40 @@ describe("a project's design", () => {
       const other = await page(`/design?${launchProjectDesigns["hartley-family-project"]}&from=${encodeURIComponent(from)}`);
       expect(other).not.toContain('data-testid="design-started-from"');
     }
+  });
+});
+
+describe("a quote started from a project", () => {
+  const hartley = `${launchProjectDesigns["hartley-family-project"]}&from=hartley-family-project`;
+
+  it("keeps its origin through the designer's 'Request a quote' without JavaScript", async () => {
+    const response = await fetch(`${server.url}/get-quote?${hartley.replace("length=32", "length=34")}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    const design = new URL(response.headers.get("location")!, server.url).searchParams.get("design")!;
+    expect(new URLSearchParams(design).get("from")).toBe("hartley-family-project");
+    expect(designOf(design).length).toBe(34);
+    // The quote form carries it on.
+    const form = await page(`/get-quote?design=${encodeURIComponent(design)}`);
+    expect(decode(form)).toContain("from=hartley-family-project");
+  });
+
+  it("is stored with the project it started from, named on the lead's page and counted on the dashboard", async () => {
+    const sent = await postLead(server.url, { ...validForms["get-quote"], name: "Hartley Fan", design: hartley, "form-token": await formToken(server.url) });
+    expect(sent.status).toBe(200);
+    const rows = await handle.db.selectFrom("quote_requests").select("id").where("name", "=", "Hartley Fan").execute();
+    expect(rows).toHaveLength(1);
+    const id = Number(rows[0]!.id);
+    const stored = await createLeadRepository(handle.db).findQuoteRequest(id);
+    expect(stored?.design?.fromProject).toBe("hartley-family-project");
+
+    const lead = await (await admin.get(`/admin/leads/quote/${id}`)).text();
+    expect(lead).toMatch(/data-testid="design-origin"[^]*The Hartley Family Pool/);
+    const dashboard = await (await admin.get("/admin")).text();
+    expect(dashboard).toMatch(/data-testid="quotes-from-projects"[^]*hartley-family-project[^]*?>1(?:<!-- -->)? quote</);
+
+    // A malformed origin is refused like any other design the designer did not make.
+    const forged = await postLead(server.url, { ...validForms["get-quote"], name: "Forged Origin", design: `${launchProjectDesigns["hartley-family-project"]}&from=..%2Fadmin`, "form-token": await formToken(server.url) });
+    expect(forged.status).toBe(400);
   });
 });
 

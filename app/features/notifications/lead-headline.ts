@@ -37,7 +37,7 @@ const shapeWord: Record<QuoteDesign["design"]["shape"], string> = {
 };
 
 /** The service-area town an address names, if any. */
-export function townOf(address: string | null): string | null {
+function townOf(address: string | null): string | null {
   if (!address) return null;
   return business.serviceAreas.find((town) => new RegExp(`\\b${town}\\b`, "i").test(address)) ?? null;
 }

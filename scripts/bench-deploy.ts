@@ -95,7 +95,7 @@ function median(rounds: Figures[]): Figures {
 }
 
 /** The recipe's site file, adapted to loopback ports and plain HTTP. */
-function siteFile(ports: { site: number; redirect: number; a: number; b: number }, acme: string): string {
+function siteFile(ports: { site: number; redirect: number; a: number; b: number; views: number }, dir: string): string {
   const original = readFileSync(path.join(root, "deploy/nginx/bayou-crest.conf"), "utf8");
   const adapted = original
     .replace(/^\s*listen \[::\]:.*\n/gm, "")
@@ -106,11 +106,14 @@ function siteFile(ports: { site: number; redirect: number; a: number; b: number 
     .replaceAll("listen 80;", `listen 127.0.0.1:${ports.redirect};`)
     .replaceAll("server 127.0.0.1:3000 ", `server 127.0.0.1:${ports.a} `)
     .replaceAll("server 127.0.0.1:3001 ", `server 127.0.0.1:${ports.b} `)
-    .replaceAll("/var/www/html", acme)
+    .replaceAll("/var/www/html", path.join(dir, "acme"))
+    .replaceAll("/var/cache/nginx/bayou-crest", path.join(dir, "cache"))
+    .replaceAll("/var/log/nginx/", `${dir}/`)
+    .replaceAll("127.0.0.1:5140", `127.0.0.1:${ports.views}`)
     // Per-client limits: wrk is one address standing in for many visitors.
     .replace(/^\s*limit_(req|conn) (zone=)?bayou_\w+.*;\n/gm, "");
   const directives = adapted.split("\n").filter((line) => !line.trim().startsWith("#")).join("\n");
-  for (const left of [/ssl/, /:300[01] /, /listen (443|80)[ ;]/, /\[::\]/, /^\s*limit_(req|conn) /m]) {
+  for (const left of [/ssl/, /:300[01] /, /:5140/, /\/var\//, /listen (443|80)[ ;]/, /\[::\]/, /^\s*limit_(req|conn) /m]) {
     if (left.test(directives)) throw new Error(`deploy/nginx/bayou-crest.conf changed: ${left} is left after adapting it; update bench-deploy.ts`);
   }
   return adapted;
@@ -197,7 +200,7 @@ const limit = setTimeout(() => {
 limit.unref();
 
 try {
-  const ports = { site: await freePort(), redirect: await freePort(), static: await freePort(), a: await freePort(), b: await freePort() };
+  const ports = { site: await freePort(), redirect: await freePort(), static: await freePort(), a: await freePort(), b: await freePort(), views: await freePort() };
   database = await createTestDatabase();
   const env = {
     DATABASE_URL: database.url,
@@ -205,6 +208,7 @@ try {
     SITE_URL: `http://${DOMAIN}`,
     LOG_LEVEL: "info",
     BACKUP_EVERY_HOURS: "0",
+    PAGE_VIEWS_LOG_PORT: String(ports.views),
   };
   // One after the other: the first applies the migrations.
   for (const port of [ports.a, ports.b]) {
@@ -220,8 +224,10 @@ try {
   const files = path.join(work, "files");
   mkdirSync(path.join(work, "acme"), { recursive: true });
   mkdirSync(files, { recursive: true });
-  mkdirSync(path.join(work, "temp"), { mode: 0o777 });
-  chmodSync(path.join(work, "temp"), 0o777);
+  for (const writable of ["temp", "cache"]) {
+    mkdirSync(path.join(work, writable), { mode: 0o777 });
+    chmodSync(path.join(work, writable), 0o777);
+  }
   const mirrored: { urlPath: string; headers: [string, string][] }[] = [];
   for (const [index, { path: urlPath }] of kinds.entries()) {
     const response = await rawRequest(`${instances[0]!.url}${urlPath}`, { headers: { "Accept-Encoding": "identity", "X-Forwarded-Proto": "http" } });
@@ -234,7 +240,7 @@ try {
     for (const [, value] of headers) if (/["$]/.test(value)) throw new Error(`header value not quotable for nginx: ${value}`);
     mirrored.push({ urlPath, headers });
   }
-  writeFileSync(path.join(work, "site.conf"), siteFile(ports, path.join(work, "acme")));
+  writeFileSync(path.join(work, "site.conf"), siteFile(ports, work));
   writeFileSync(path.join(work, "static.conf"), staticServer(ports.static, files, mirrored));
   writeFileSync(path.join(work, "nginx.conf"), nginxConf(work));
   const nginxArgs = ["-p", work, "-e", path.join(work, "error.log"), "-c", path.join(work, "nginx.conf")];

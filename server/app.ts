@@ -38,6 +38,7 @@ import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
 import { createDesignPages } from "#server/design-pages.ts";
 import { createPageCache } from "#server/page-cache.ts";
+import { listenForPageViews } from "#server/page-view-log.ts";
 import { createRequestPipeline, securityHeaders } from "#server/request-pipeline.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { metricsEndpoint } from "#server/metrics.ts";
@@ -98,7 +99,9 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     readVersion: () => readPublicDataVersion(getDb()),
     onLocalCommit: onPublicDataCommitted,
     placeholder: FORM_TOKEN_PLACEHOLDER,
-    pollMs: 1000,
+    // A change made on another instance shows here within this plus a rebuild; the recipe's
+    // nginx keeps a copy up to a second more, and an admin change must show within 2 s.
+    pollMs: 250,
     logger,
   });
   const designPages = createDesignPages({
@@ -111,7 +114,9 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       const query = designQuery(defaultDesign);
       const page = await renderForCopy(`/design?${query}`);
       if (page.status !== 200) throw new Error(`/design answered ${page.status}`);
-      return { page: page.body, section: render(defaultDesign, query), render, contentType: page.contentType };
+      // The head's share tags name the design as React writes an attribute.
+      const writeHeadQuery = (design: Design) => designQuery(design).replaceAll("&", "&amp;");
+      return { page: page.body, section: render(defaultDesign, query), render, headQuery: writeHeadQuery(defaultDesign), writeHeadQuery, contentType: page.contentType };
     },
     maxBytes: DESIGN_PAGES_MAX_BYTES,
     logger,
@@ -132,6 +137,9 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   });
   const pageViews = createPageViewCounter({ db: getDb, flushMs: env.PAGE_VIEWS_FLUSH_MS, logger });
   const pipeline = createRequestPipeline({ trustedHops: env.TRUST_PROXY, logger, countPageView: pageViews.count });
+  const proxyViews = env.PAGE_VIEWS_LOG_PORT
+    ? listenForPageViews({ port: env.PAGE_VIEWS_LOG_PORT, isPage: (path) => Boolean(pages.get(path)) || path === DESIGNER_PATH, count: pageViews.count, logger })
+    : undefined;
   /**
    * The designer's funnel steps the server sees: "Update plan and price" without JavaScript (the
    * designer asked for again from itself, with a design) and "Request a quote" (its form sent to
@@ -298,6 +306,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     /** Stops rebuilding page copies and saves the page views counted since the last flush. */
     close: async () => {
       pages.close();
+      await proxyViews?.close();
       await pageViews.stop();
     },
   };

@@ -19,8 +19,20 @@ import type { Design } from "#app/features/design/model.ts";
 export interface DesignPagesOptions {
   /** The public data version the page copies were built from (undefined before the first build). */
   version(): number | undefined;
-  /** The whole page for a design query, as a page copy is rendered, and the section for it alone. */
-  renderTemplate(): Promise<{ page: Buffer; section: string; render(design: Design, query: string): string; contentType: string }>;
+  /**
+   * The whole page for one design, as a page copy is rendered; the section for that design alone;
+   * and that design's query as the page's head writes it (its share image and URL), which is set
+   * per design too.
+   */
+  renderTemplate(): Promise<{
+    page: Buffer;
+    section: string;
+    render(design: Design, query: string): string;
+    headQuery: string;
+    /** A design's query as the head writes it (HTML-escaped). */
+    writeHeadQuery(design: Design): string;
+    contentType: string;
+  }>;
   maxBytes: number;
   logger: Logger;
 }
@@ -33,10 +45,13 @@ export interface DesignPage {
   scriptHashes: string[];
 }
 
+/** The page in order: fixed parts deflated once, and the places a design's own text goes. */
+type Piece = DeflatedPart | "section" | "headQuery";
+
 interface Template {
-  before: DeflatedPart;
-  after: DeflatedPart;
+  pieces: Piece[];
   render(design: Design, query: string): string;
+  writeHeadQuery(design: Design): string;
   contentType: string;
   scriptHashes: string[];
   /** Distinguishes ETags across templates. */
@@ -70,7 +85,7 @@ export function createDesignPages(options: DesignPagesOptions) {
   }
 
   async function buildTemplate(): Promise<Template | null> {
-    const { page, section, render, contentType } = await options.renderTemplate();
+    const { page, section, render, headQuery, writeHeadQuery, contentType } = await options.renderTemplate();
     const at = page.indexOf(section);
     // The section must be found once, as rendered alone: otherwise its markup depends on more
     // than the design, and joining would be wrong.
@@ -78,11 +93,19 @@ export function createDesignPages(options: DesignPagesOptions) {
       logger.error("the designer section rendered alone does not appear once in the page; designs are rendered whole");
       return null;
     }
-    const sectionBytes = Buffer.byteLength(section);
+    const pieces: Piece[] = [];
+    // The head (before the section) names the design in its share tags: each mention is a hole.
+    const head = page.subarray(0, at);
+    let from = 0;
+    for (let found = head.indexOf(headQuery); headQuery && found !== -1; found = head.indexOf(headQuery, from)) {
+      pieces.push(deflatePart(head.subarray(from, found), 9), "headQuery");
+      from = found + Buffer.byteLength(headQuery);
+    }
+    pieces.push(deflatePart(head.subarray(from), 9), "section", deflatePart(page.subarray(at + Buffer.byteLength(section)), 9));
     return {
-      before: deflatePart(page.subarray(0, at), 9),
-      after: deflatePart(page.subarray(at + sectionBytes), 9),
+      pieces,
       render,
+      writeHeadQuery,
       contentType,
       scriptHashes: inlineScriptHashes(page.toString("utf8")),
       id: createHash("sha256").update(page).digest("base64url").slice(0, 8),
@@ -102,9 +125,11 @@ export function createDesignPages(options: DesignPagesOptions) {
     const section = current.render(design, query);
     // A section with inline scripts of its own would need their hashes in the CSP: render whole.
     if (section.includes("<script")) return null;
-    const part = deflatePart(Buffer.from(section), SECTION_LEVEL);
-    const gzip = gzipJoin([current.before, part, current.after]);
-    const hash = createHash("sha256").update(section).digest("base64url").slice(0, 19);
+    const headQuery = current.writeHeadQuery(design);
+    const sectionPart = deflatePart(Buffer.from(section), SECTION_LEVEL);
+    const headPart = deflatePart(Buffer.from(headQuery), SECTION_LEVEL);
+    const gzip = gzipJoin(current.pieces.map((piece) => (piece === "section" ? sectionPart : piece === "headQuery" ? headPart : piece)));
+    const hash = createHash("sha256").update(section).update(headQuery).digest("base64url").slice(0, 19);
     const page: DesignPage = { gzip, etag: `"${current.id}${hash}"`, contentType: current.contentType, scriptHashes: current.scriptHashes };
     // Kept only if the template is still the current one.
     if (template && (await template) === current) keep(query, page);

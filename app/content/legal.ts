@@ -73,7 +73,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "How long we keep it",
       blocks: [
-        "Enquiries that do not lead to a project are deleted 24 months after our last contact with you. If you become a client, we keep your contact details and project records for as long as your construction warranty runs, plus the period required for tax and contract records. Submissions identified as spam are deleted within 90 days.",
+        "Inquiries that do not lead to a project are deleted 24 months after our last contact with you. If you become a client, we keep your contact details and project records for as long as your construction warranty runs, plus the period required for tax and contract records. Submissions identified as spam are deleted within 90 days.",
       ],
     },
     {
@@ -85,7 +85,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Security",
       blocks: [
-        "Our site is served over an encrypted connection, our office systems require individual staff logins, and access to enquiries is limited to the staff who need it. No system is perfectly secure, so please do not send payment card numbers or passwords through our forms.",
+        "Our site is served over an encrypted connection, our office systems require individual staff logins, and access to inquiries is limited to the staff who need it. No system is perfectly secure, so please do not send payment card numbers or passwords through our forms.",
       ],
     },
     {

@@ -27,6 +27,8 @@ export interface LeadCaptureColumns {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  /** Path of the visit's first page, where it landed (migration 0013). */
+  landing_page: string | null;
   /** Hash of the form and its fields: an identical repeat within minutes is stored once. */
   fingerprint: string | null;
 }

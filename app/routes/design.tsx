@@ -10,19 +10,23 @@ import { projectPath } from "#app/features/portfolio/project.ts";
 import { EDIT_PROJECT_PARAM, FROM_PROJECT_PARAM, PROJECT_ID_PATTERN } from "#app/features/portfolio/project-design.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
-import { parseDesignQuery } from "#app/features/design/query.ts";
+import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
+import { defaultDesign } from "#app/features/design/model.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
-export function meta() {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  // A shared design link shows that design: its card, and a link that opens it.
+  const query = designQuery(loaderData?.design ?? defaultDesign);
   return pageMeta({
     title: "Design Your Pool",
     description:
       "Design your pool in a minute: choose the shape, size, spa, water features, lights and deck, see it drawn to scale and get a Houston price range with every line explained.",
     path: "/design",
-    imageKey: "cta-backyard",
+    imagePath: `/design/card.jpg?${query}`,
+    sharePath: `/design?${query}`,
   });
-}
+};
 
 /**
  * Rendered per request: the query string is the design. A query with refused values is
@@ -70,10 +74,10 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
       {from || editing ? (
-        <div className="bg-sand-50 pt-10 sm:pt-14">
+        <div className="bg-sand-50 pt-6 sm:pt-10">
           <Container>
             {from ? (
-              <p className="mb-6 rounded-2xl bg-white p-4 text-ink shadow-card ring-1 ring-slate-200" data-testid="design-started-from">
+              <p className="rounded-2xl bg-white p-4 text-ink shadow-card ring-1 ring-slate-200" data-testid="design-started-from">
                 You started from{" "}
                 <a href={projectPath(from.id)} className="font-semibold text-pool-700 underline underline-offset-4">
                   {from.title}
@@ -83,7 +87,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {editing ? (
-              <div className="mb-6 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-100 p-4 text-ink ring-1 ring-amber-700/40" data-testid="design-editing-project">
+              <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-100 p-4 text-ink ring-1 ring-amber-700/40" data-testid="design-editing-project">
                 <p className="flex-1">
                   Editing the design of the portfolio project <strong>{editing}</strong>. Draw the pool, then save it to the project.
                 </p>

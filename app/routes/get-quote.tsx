@@ -18,6 +18,7 @@ import { QuoteRequestIsland } from "#app/features/leads/components/quote-request
 import { pageMeta } from "#app/utils/meta.ts";
 import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
 import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
+import { projectOriginOf, withProjectOrigin } from "#app/features/design/project-origin.ts";
 
 export function meta() {
   return pageMeta({
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The designer's "Request a quote" buttons submit its options form here: its fields become
   // the design (a value past a limit at the limit, as the designer priced it).
   if (!params.has("design") && params.has("shape")) {
-    const target = new URLSearchParams({ design: designQuery(parseDesignQuery(params).design) });
+    const target = new URLSearchParams({ design: withProjectOrigin(designQuery(parseDesignQuery(params).design), projectOriginOf(params)) });
     // The visit's campaign, kept through the designer for a lead sent without JavaScript.
     for (const name of UTM_PARAMETERS) if (params.get(name)) target.set(name, params.get(name)!);
     throw redirect(`/get-quote?${target}#${formAnchor["get-quote"]}`);
@@ -118,7 +119,7 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
           </ul>
           <dl className="mx-auto mt-6 max-w-3xl space-y-1 text-center text-sm text-muted">
             <div>
-              <dt className="inline font-semibold text-ink">Licence: </dt>
+              <dt className="inline font-semibold text-ink">License: </dt>
               <dd className="inline">{business.credentials.licence}</dd>
             </div>
             <div>

@@ -56,7 +56,7 @@ export default function Warranty() {
               </h2>
               <dl className="mt-4 space-y-3 text-white/90">
                 <div>
-                  <dt className="font-semibold text-white">Licence</dt>
+                  <dt className="font-semibold text-white">License</dt>
                   <dd>{credentials.licence}</dd>
                 </div>
                 <div>

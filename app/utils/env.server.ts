@@ -71,6 +71,12 @@ const EnvSchema = z.object({
   SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   /** Page views are counted in memory and added to the database this often (and on shutdown). */
   PAGE_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).default(15_000),
+  /**
+   * A UDP port on 127.0.0.1 where the proxy reports the page views it answered from its cache
+   * (deploy/nginx/bayou-crest.conf, syslog); 0: none. Instances share it (SO_REUSEPORT): each
+   * report reaches one of them.
+   */
+  PAGE_VIEWS_LOG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 }).superRefine((env, context) => {
   const sms = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "SMS_NOTIFY_TO"] as const;
   const missing = sms.filter((name) => !env[name]);

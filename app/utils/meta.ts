@@ -12,6 +12,10 @@ export interface PageMeta {
   path: string;
   /** Image manifest key used for og:image. */
   imageKey?: string;
+  /** A path of an image made for this page (a shared design's card), used for og:image instead. */
+  imagePath?: string;
+  /** The URL a share of this page should open, when it is more than the canonical (a design's own query). */
+  sharePath?: string;
   type?: "website" | "article";
   noIndex?: boolean;
   /** JSON-LD objects (schema.org), each printed as its own script. */
@@ -22,7 +26,7 @@ export interface PageMeta {
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const title = page.exactTitle ? page.title : `${page.title} | ${business.name}`;
   const url = absoluteUrl(page.path);
-  const image = absoluteUrl(ogImageUrl(page.imageKey ?? site.defaultImageKey));
+  const image = absoluteUrl(page.imagePath ?? ogImageUrl(page.imageKey ?? site.defaultImageKey));
   return [
     { title },
     { name: "description", content: page.description },
@@ -33,7 +37,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { property: "og:locale", content: site.locale },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: url },
+    { property: "og:url", content: page.sharePath ? absoluteUrl(page.sharePath) : url },
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },

@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { describeDesign } from "#app/features/design/description.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { canvasPixels, luminance, mean, openDesign as openView, type Pixels, rendered } from "#tests/support/design-view.ts";
 
 /**
  * The `/design` page's 3-D view in headless Chromium, which renders WebGL 2 in software
@@ -19,49 +19,7 @@ const baseUrl = inject("baseUrl");
 const plain: Design = { ...defaultDesign, shape: "rectangle", length: 36, width: 18, finish: "white-plaster" };
 const designUrl = (design: Design) => `${baseUrl}/design?${designQuery(design)}`;
 
-/** Revision of the design the canvas last drew (see app/features/design/three/viewer.ts). */
-async function rendered(page: Page): Promise<number> {
-  return page.evaluate(() => Number(document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-rendered") ?? 0));
-}
-
-async function openDesign(page: Page, design: Design = plain): Promise<void> {
-  await page.goto(designUrl(design));
-  await waitForIslands(page);
-  await expect.poll(() => rendered(page), { timeout: 30_000 }).toBeGreaterThan(0);
-}
-
-interface Pixels {
-  width: number;
-  height: number;
-  at(x: number, y: number): [number, number, number];
-}
-
-/** What the canvas shows, as composited on screen (no preserveDrawingBuffer needed). */
-async function canvasPixels(page: Page): Promise<Pixels> {
-  const png = await page.locator("[data-design-3d-canvas] canvas").screenshot({ timeout: 60_000 });
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    at: (x, y) => {
-      const offset = (Math.round(y) * info.width + Math.round(x)) * 3;
-      return [data[offset]!, data[offset + 1]!, data[offset + 2]!];
-    },
-  };
-}
-
-/** Mean colour of a small square around a point. */
-function mean(pixels: Pixels, x: number, y: number, radius = 4): [number, number, number] {
-  const sum = [0, 0, 0];
-  let count = 0;
-  for (let dy = -radius; dy <= radius; dy++) {
-    for (let dx = -radius; dx <= radius; dx++) {
-      pixels.at(x + dx, y + dy).forEach((value, i) => (sum[i]! += value));
-      count++;
-    }
-  }
-  return sum.map((value) => value / count) as [number, number, number];
-}
+const openDesign = (page: Page, design: Design = plain) => openView(page, baseUrl, design);
 
 function distinctColours(pixels: Pixels): number {
   const seen = new Set<number>();
@@ -73,8 +31,6 @@ function distinctColours(pixels: Pixels): number {
   }
   return seen.size;
 }
-
-const luminance = ([r, g, b]: [number, number, number]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
 describe.runIf(browserAvailable())("/design 3-D view", () => {
   let browser: Browser;
@@ -149,14 +105,16 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
     const still = await canvasPixels(page);
     await page.keyboard.press("Shift+ArrowLeft");
     await page.keyboard.press("+");
-    await page.waitForTimeout(500);
-    const turned = await canvasPixels(page);
-    const moved = [0.25, 0.5, 0.75].some((f) => {
-      const a = mean(still, still.width * f, still.height * f);
-      const b = mean(turned, turned.width * f, turned.height * f);
-      return Math.abs(luminance(a) - luminance(b)) > 8;
-    });
-    expect(moved, "the view changed after Shift+ArrowLeft and +").toBe(true);
+    // Frames in software WebGL on a shared machine take their time: look until the view has moved.
+    const moved = async () => {
+      const turned = await canvasPixels(page);
+      return [0.25, 0.5, 0.75].some((f) => {
+        const a = mean(still, still.width * f, still.height * f);
+        const b = mean(turned, turned.width * f, turned.height * f);
+        return Math.abs(luminance(a) - luminance(b)) > 8;
+      });
+    };
+    await expect.poll(moved, { message: "the view changed after Shift+ArrowLeft and +", timeout: 60_000 }).toBe(true);
 
     const afterKeys = await rendered(page);
     for (const lighting of ["blue", "violet"]) await page.locator('select[name="lighting"]').selectOption(lighting);

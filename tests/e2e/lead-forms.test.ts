@@ -57,6 +57,8 @@ const capture = (page: string, utm: Partial<Record<"utm_source" | "utm_campaign"
   utm_campaign: utm.utm_campaign ?? null,
   utm_term: null,
   utm_content: null,
+  // Each test opens the form's page first: the visit lands there.
+  landing_page: page,
 });
 
 function withoutGenerated<T extends { id: unknown; created_at: unknown; fingerprint?: unknown; assigned_to?: unknown; first_response_at?: unknown }>(

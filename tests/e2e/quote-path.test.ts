@@ -27,8 +27,26 @@ async function onScreen(page: Page, selector: string): Promise<boolean> {
   });
 }
 
+/** Visible controls and links in the page's main content smaller than 44 × 44 px (a radio or checkbox is tapped through its label). */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const within = document.querySelector("main") ?? document.body;
+    const targets = [...within.querySelectorAll<HTMLElement>("a[href], button, select, input:not([type=hidden]), summary")];
+    return targets
+      .map((element) => {
+        const target = element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox") ? (element.closest("label") ?? element) : element;
+        const box = target.getBoundingClientRect();
+        const shown = box.width > 0 && box.height > 0 && getComputedStyle(target).visibility !== "hidden" && !target.closest(".sr-only");
+        return { text: (target.textContent || element.getAttribute("name") || "").trim().slice(0, 40), width: Math.round(box.width), height: Math.round(box.height), shown };
+      })
+      .filter((target) => target.shown && (target.width < 44 || target.height < 44));
+  });
+}
+
 /** A visitor's tap focuses a field first, which hydrates the designer. */
 async function hydrateDesigner(page: Page): Promise<void> {
+  // The islands' script listens for that first focus once it has run (it marks the header).
+  await page.waitForFunction(() => document.querySelector("[data-site-header][data-enhanced]") !== null);
   await page.getByLabel("Width").focus();
   await page.waitForSelector("[data-island=designer][data-hydrated]", { state: "attached" });
 }
@@ -78,29 +96,17 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
   for (const javaScriptEnabled of [true, false]) {
     const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
 
-    it(`gives every control and action link on /design a tap target of at least 44 × 44 px ${mode}`, async () => {
+    it(`gives every control and action link on /design and the quote form a tap target of at least 44 × 44 px ${mode}`, async () => {
       const page = await newPage(browser, "mobile", { javaScriptEnabled });
+      await page.goto(`${server.url}/get-quote?design=${encodeURIComponent(designQuery(defaultDesign))}`);
+      expect(await smallTargets(page), "/get-quote with a design").toEqual([]);
       await page.goto(`${server.url}/design`);
       if (javaScriptEnabled) {
         await waitForIslands(page);
         // The 3-D view's Day/Dusk toggles, once it has drawn (a browser without WebGL shows none).
         await page.waitForFunction(() => document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-rendered") || document.querySelector("[data-design-3d-slot]:empty"), null, { timeout: 30_000 }).catch(() => undefined);
       }
-      const small = await page.evaluate(() => {
-        const within = document.querySelector("main") ?? document.body;
-        const targets = [...within.querySelectorAll<HTMLElement>("a[href], button, select, input:not([type=hidden]), summary")];
-        return targets
-          .map((element) => {
-            // A radio or checkbox is tapped through its label.
-            const target = element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox") ? (element.closest("label") ?? element) : element;
-            const box = target.getBoundingClientRect();
-            const style = getComputedStyle(target);
-            const shown = box.width > 0 && box.height > 0 && style.visibility !== "hidden" && !target.closest(".sr-only");
-            return { text: (target.textContent || element.getAttribute("name") || "").trim().slice(0, 40), width: Math.round(box.width), height: Math.round(box.height), shown };
-          })
-          .filter((target) => target.shown && (target.width < 44 || target.height < 44));
-      });
-      expect(small).toEqual([]);
+      expect(await smallTargets(page), "/design").toEqual([]);
       await page.context().close();
     });
 

@@ -22,6 +22,7 @@ const noCapture = {
   utmCampaign: null,
   utmTerm: null,
   utmContent: null,
+  landingPage: null,
   fingerprint: null,
   possibleSpam: null,
 };

@@ -49,7 +49,7 @@ interface Reply {
 describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing PostgreSQL", { timeout: 120_000 }, () => {
   const dir = mkdtempSync(path.join(tmpdir(), "bayou-nginx-"));
   const inbox: Mail[] = [];
-  const ports = { tls: 0, http: 0, a: 0, b: 0, smtp: 0 };
+  const ports = { tls: 0, http: 0, a: 0, b: 0, smtp: 0, views: 0 };
   let nginx: ChildProcess;
   let smtp: SMTPServer;
   let database: { url: string; drop(): Promise<void> };
@@ -70,6 +70,8 @@ describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing Postgr
       BACKUP_EVERY_HOURS: "0",
       METRICS_TOKEN,
       LOG_LEVEL: "info",
+      PAGE_VIEWS_LOG_PORT: String(ports.views),
+      PAGE_VIEWS_FLUSH_MS: "200",
       ...(withAdmin ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {}),
     };
   }
@@ -86,7 +88,7 @@ describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing Postgr
       body,
       address = "127.0.0.1",
       from,
-    }: { method?: string; headers?: Record<string, string>; body?: string; address?: string; from?: string } = {},
+    }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; address?: string; from?: string } = {},
   ): Promise<Reply> {
     return new Promise((resolve, reject) => {
       const req = https.request(
@@ -104,7 +106,11 @@ describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing Postgr
           let text = "";
           res.setEncoding("utf8");
           res.on("data", (chunk: string) => (text += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+          res.on("end", () => {
+            const reply = { status: res.statusCode ?? 0, headers: res.headers, body: text };
+            replies.push({ path: pathname, ...reply });
+            resolve(reply);
+          });
           res.on("error", reject);
         },
       );
@@ -113,6 +119,8 @@ describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing Postgr
     });
   }
 
+  /** Every answer nginx gave in this file's tests, for the proof that nothing personal was served from its cache. */
+  const replies: (Reply & { path: string })[] = [];
   const origin = () => `https://${DOMAIN}:${ports.tls}`;
   let leadsSent = 0;
 
@@ -193,12 +201,17 @@ describe.skipIf(!ready)("deploy/: nginx in front of two instances sharing Postgr
       .replaceAll("server 127.0.0.1:3001 ", `server 127.0.0.1:${ports.b} `)
       .replaceAll(`/etc/letsencrypt/live/${DOMAIN}/fullchain.pem`, cert)
       .replaceAll(`/etc/letsencrypt/live/${DOMAIN}/privkey.pem`, key)
-      .replaceAll("/var/www/html", acme);
+      .replaceAll("/var/www/html", acme)
+      .replaceAll("/var/cache/nginx/bayou-crest", path.join(dir, "cache"))
+      .replaceAll("/var/log/nginx/", `${dir}/`)
+      .replaceAll("127.0.0.1:5140", `127.0.0.1:${ports.views}`);
     const directives = site.split("\n").filter((line) => !line.trim().startsWith("#")).join("\n");
-    expect(directives).not.toMatch(/letsencrypt|\/var\/www|:300[01] |listen (443|80)[ ;]/);
+    expect(directives).not.toMatch(/letsencrypt|\/var\/|:300[01] |:5140|listen (443|80)[ ;]/);
     writeFileSync(path.join(dir, "site.conf"), site);
     const temp = path.join(dir, "temp");
     mkdirSync(temp, { mode: 0o777 });
+    mkdirSync(path.join(dir, "cache"), { mode: 0o777 });
+    chmodSync(path.join(dir, "cache"), 0o777);
     writeFileSync(
       path.join(dir, "nginx.conf"),
       `worker_processes 1;
@@ -336,6 +349,72 @@ http {
     expect(upload.status).toBeLessThan(500);
   });
 
+  const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+  const fromCache = (reply: Reply) => /^(HIT|STALE|UPDATING|REVALIDATED)$/.test(String(reply.headers["x-cache-status"] ?? ""));
+
+  it("keeps public pages (a page copy, a designer page) a second, and never a page with a form token", async () => {
+    for (const pathname of ["/about", "/design?length=40", "/portfolio"]) {
+      const answers = [];
+      for (let n = 0; n < 5; n++) answers.push(await request(pathname, { headers: { "Accept-Encoding": "gzip" } }));
+      expect(answers.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.filter(fromCache).length, pathname).toBeGreaterThan(0);
+    }
+    for (const pathname of ["/", "/contact", "/get-quote", "/form-token"]) {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => request(pathname)));
+      const tokens = answers.map((reply) => /name="form-token" value="([^"]+)"|"token":"([^"]+)"/.exec(reply.body)?.slice(1).find(Boolean));
+      expect(tokens.every(Boolean), pathname).toBe(true);
+      expect(new Set(tokens).size, `${pathname}: every answer its own token`).toBe(tokens.length);
+      expect(answers.filter(fromCache), pathname).toEqual([]);
+    }
+  });
+
+  it("counts the page views nginx answers from its cache, once each", async () => {
+    const views = async () =>
+      Number((await query<{ n: string | null }>("select sum(views) as n from page_views_daily where path = '/warranty'"))[0]?.n ?? 0);
+    const before = await views();
+    const answers = [];
+    for (let n = 0; n < 30; n++) answers.push(await request("/warranty", { headers: { "User-Agent": BROWSER } }));
+    expect(answers.filter(fromCache).length).toBeGreaterThan(15);
+    const deadline = Date.now() + 5000;
+    while ((await views()) - before < 30 && Date.now() < deadline) await sleep(100);
+    // A little longer: a view counted twice would show now.
+    await sleep(500);
+    expect((await views()) - before).toBe(30);
+  });
+
+  it("shows an admin change through the proxy within 2 s, on every page that shows it", async () => {
+    const cookie = String((await signIn()).headers["set-cookie"]).split(";")[0]!;
+    const page = await request("/portfolio-management", { headers: { Cookie: cookie } });
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(csrf).toBeTruthy();
+    const pages = ["/portfolio", "/portfolio/hartley-family-project", "/sitemap"];
+    // Kept by nginx before the change (bodies as sent, uncompressed: no Accept-Encoding).
+    for (const pathname of pages) for (let n = 0; n < 2; n++) await request(pathname);
+    const title = `Renamed through nginx ${Date.now().toString(36)}`;
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ csrf: csrf!, intent: "update", id: "hartley-family-project", title })) form.append(name, value);
+    const multipart = new Request("http://form.invalid", { method: "POST", body: form });
+    const saved = await request("/portfolio-management", {
+      method: "POST",
+      from: "127.0.3.1",
+      headers: { Cookie: cookie, Origin: origin(), Accept: "text/html", "Content-Type": multipart.headers.get("Content-Type")! },
+      body: Buffer.from(await multipart.arrayBuffer()),
+    });
+    expect(saved.status).toBe(303);
+    const changed = performance.now();
+    const shownAfter: Record<string, number> = {};
+    for (const pathname of pages) {
+      for (;;) {
+        const reply = await request(pathname);
+        if (reply.body.includes(title)) break;
+        if (performance.now() - changed > 2000) throw new Error(`${pathname} did not show the change through nginx within 2 s`);
+        await sleep(25);
+      }
+      shownAfter[pathname] = Math.round(performance.now() - changed);
+    }
+    console.log(`an admin change through nginx showed after (ms): ${JSON.stringify(shownAfter)}`);
+  });
+
   it("loses no request while one instance restarts under load (nginx retries the other)", async () => {
     // Aged tokens for the posts, one each; more than the run needs.
     const tokens = await formTokens(400);
@@ -380,6 +459,20 @@ http {
     expect(counts.duringRestart).toBeGreaterThan(20);
     const stored = await query<{ n: string }>("select count(*) as n from contact_submissions where name like 'Restart Lead %'");
     expect(Number(stored[0]!.n)).toBe(leadNames.length);
+  });
+
+  it("never served from its cache an answer with a form token, a session, Set-Cookie or a private or no-store policy", () => {
+    const personal = replies.filter(
+      (reply) =>
+        reply.headers["set-cookie"] !== undefined ||
+        /private|no-store/.test(String(reply.headers["cache-control"] ?? "")) ||
+        /name="form-token" value="[^"]+"|"token":"/.test(reply.body) ||
+        reply.path.startsWith("/admin"),
+    );
+    expect(personal.length).toBeGreaterThan(100);
+    expect(personal.filter(fromCache).map((reply) => `${reply.path} ${String(reply.headers["x-cache-status"])}`)).toEqual([]);
+    // And the cache was at work meanwhile.
+    expect(replies.filter(fromCache).length).toBeGreaterThan(50);
   });
 });
 

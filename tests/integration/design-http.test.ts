@@ -66,7 +66,7 @@ describe("/design over HTTP, without JavaScript", () => {
     const response = await fetch(`${server.url}/design`);
     expect(response.status).toBe(200);
     // Kept (server/design-pages.ts) and revalidated by its ETag, as the page copies are.
-    expect(response.headers.get("Cache-Control")).toBe("public, no-cache");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=1");
     const html = await response.text();
     expect(html).toContain("<title id=\"plan-title\">Plan of your pool, to scale</title>");
     expect(html).toContain("A 16 × 32 ft rectangular pool, 3.5–6 ft deep");
@@ -227,6 +227,7 @@ describe("/design over HTTP, without JavaScript", () => {
         utmCampaign: null,
         utmTerm: null,
         utmContent: null,
+        landingPage: null,
         fingerprint: null,
       },
     });

@@ -83,7 +83,7 @@ describe("the designer on the dashboard and in the inbox", () => {
     expect(native.status).toBe(303);
 
     const { quotes } = await storedRows(server.dataDir);
-    expect(quotes.find((row) => row.name === "Landed Scripted")).toMatchObject({ page: "/design", utm_source: "newsletter", utm_campaign: "spring", referrer: "https://www.google.com/" });
+    expect(quotes.find((row) => row.name === "Landed Scripted")).toMatchObject({ page: "/design", landing_page: "/", utm_source: "newsletter", utm_campaign: "spring", referrer: "https://www.google.com/" });
     expect(quotes.find((row) => row.name === "Landed Native")).toMatchObject({ page: "/design", utm_source: "facebook" });
   });
 

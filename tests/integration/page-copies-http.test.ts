@@ -110,7 +110,7 @@ describe("public pages from rendered copies (SQLite)", () => {
       expect(first.status, path).toBe(path === "/missing-page" ? 404 : 200);
       expect(first.headers["content-encoding"], path).toBe("br");
       // sitemap.xml keeps its route's own policy.
-      expect(first.headers["cache-control"], path).toBe(path === "/sitemap.xml" ? "public, max-age=300" : "public, no-cache");
+      expect(first.headers["cache-control"], path).toBe(path === "/sitemap.xml" ? "public, max-age=300" : "public, max-age=0, s-maxage=1");
       const etag = String(first.headers.etag);
       expect(etag, path).toMatch(/^"[\w-]{27}"$/);
       const again = await rawRequest(`${server.url}${path}`, { headers: { "If-None-Match": etag } });

@@ -67,7 +67,7 @@ describe("portfolio pages over HTTP", () => {
   it("/portfolio lists exactly the nine published projects, in grid order, each linking to its page", async () => {
     const { status, html, headers } = await getHtml("/portfolio");
     expect(status).toBe(200);
-    expect(headers.get("cache-control")).toBe("public, no-cache");
+    expect(headers.get("cache-control")).toBe("public, max-age=0, s-maxage=1");
     const page = main(html);
     expect(page).toMatch(/<h1[^>]*>Our Portfolio<\/h1>/);
     const cards = [...page.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => m[0]);

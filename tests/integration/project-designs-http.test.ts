@@ -3,9 +3,14 @@ import { openDb, type DbHandle } from "#app/db/client.server.ts";
 import { launchProjectDesigns } from "#app/content/project-designs.ts";
 import { loadPricing, savePricing } from "#app/features/design/pricing-store.server.ts";
 import { parseDesignQuery } from "#app/features/design/query.ts";
+import { designCardJpeg } from "#app/features/design/design-card.server.tsx";
+import sharp from "sharp";
 import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
 import type { RunningServer } from "#tests/support/server.ts";
-import { ADMIN, signIn, startAdminServer, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
+import { ADMIN, signIn, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
+import { formToken, post as postLead, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
+import { startServer } from "#tests/support/server.ts";
 
 /**
  * Every portfolio project with a design is a door into the designer (issue #23): its page and its
@@ -19,7 +24,7 @@ let admin: AdminClient;
 let handle: DbHandle;
 
 beforeAll(async () => {
-  server = await startAdminServer();
+  server = await startServer({ env: { ...testServerEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   admin = await signIn(server.url);
   handle = openDb({ dataDir: server.dataDir });
 }, 120_000);
@@ -70,6 +75,40 @@ describe("a project's design", () => {
       const other = await page(`/design?${launchProjectDesigns["hartley-family-project"]}&from=${encodeURIComponent(from)}`);
       expect(other).not.toContain('data-testid="design-started-from"');
     }
+  });
+});
+
+describe("a quote started from a project", () => {
+  const hartley = `${launchProjectDesigns["hartley-family-project"]}&from=hartley-family-project`;
+
+  it("keeps its origin through the designer's 'Request a quote' without JavaScript", async () => {
+    const response = await fetch(`${server.url}/get-quote?${hartley.replace("length=32", "length=34")}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    const design = new URL(response.headers.get("location")!, server.url).searchParams.get("design")!;
+    expect(new URLSearchParams(design).get("from")).toBe("hartley-family-project");
+    expect(designOf(design).length).toBe(34);
+    // The quote form carries it on.
+    const form = await page(`/get-quote?design=${encodeURIComponent(design)}`);
+    expect(decode(form)).toContain("from=hartley-family-project");
+  });
+
+  it("is stored with the project it started from, named on the lead's page and counted on the dashboard", async () => {
+    const sent = await postLead(server.url, { ...validForms["get-quote"], name: "Hartley Fan", design: hartley, "form-token": await formToken(server.url) });
+    expect(sent.status).toBe(200);
+    const rows = await handle.db.selectFrom("quote_requests").select("id").where("name", "=", "Hartley Fan").execute();
+    expect(rows).toHaveLength(1);
+    const id = Number(rows[0]!.id);
+    const stored = await createLeadRepository(handle.db).findQuoteRequest(id);
+    expect(stored?.design?.fromProject).toBe("hartley-family-project");
+
+    const lead = await (await admin.get(`/admin/leads/quote/${id}`)).text();
+    expect(lead).toMatch(/data-testid="design-origin"[^]*The Hartley Family Pool/);
+    const dashboard = await (await admin.get("/admin")).text();
+    expect(dashboard).toMatch(/data-testid="quotes-from-projects"[^]*hartley-family-project[^]*?>1(?:<!-- -->)? quote</);
+
+    // A malformed origin is refused like any other design the designer did not make.
+    const forged = await postLead(server.url, { ...validForms["get-quote"], name: "Forged Origin", design: `${launchProjectDesigns["hartley-family-project"]}&from=..%2Fadmin`, "form-token": await formToken(server.url) });
+    expect(forged.status).toBe(400);
   });
 });
 
@@ -135,6 +174,36 @@ describe("the owner sets a project's design from the designer", () => {
       body: new URLSearchParams({ csrf: admin.csrf, ...fields }),
     });
   }
+});
+
+describe("a shared design link", () => {
+  const ogImage = (html: string) => decode(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "");
+
+  it("shows that design's picture, on its first answer and on the kept one", async () => {
+    const kidney = launchProjectDesigns["serene-escape-project"]!;
+    const lap = launchProjectDesigns["prescott-family-project"]!;
+    // Twice each: the second answer comes from the kept designer pages, joined per design.
+    for (const query of [kidney, kidney, lap, lap]) {
+      const html = await page(`/design?${query}`);
+      const image = new URL(ogImage(html));
+      expect(image.pathname).toBe("/design/card.jpg");
+      expect(designOf(image.search.slice(1))).toEqual(designOf(query));
+      expect(decode(/<meta property="og:url" content="([^"]+)"/.exec(html)![1]!)).toContain(`/design?${new URLSearchParams(query)}`);
+    }
+    const [kidneyCard, lapCard] = await Promise.all(
+      [kidney, lap].map((query) => fetch(`${server.url}/design/card.jpg?${query}`).then(async (response) => {
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe("image/jpeg");
+        return Buffer.from(await response.arrayBuffer());
+      })),
+    );
+    // The picture of that design: the card this design renders to, and not another design's.
+    expect(kidneyCard).toEqual(await designCardJpeg(designOf(kidney)));
+    expect(lapCard).not.toEqual(kidneyCard);
+    const { width, height } = await sharp(kidneyCard).metadata();
+    expect([width, height]).toEqual([1200, 630]);
+    expect((await fetch(`${server.url}/design/card.jpg?shape=hexagon`)).status).toBe(404);
+  });
 });
 
 describe("the home page's typical price", () => {

@@ -6,7 +6,10 @@ import { createDesignPages } from "#server/design-pages.ts";
 
 const logger = pino({ level: "silent" });
 const section = (design: Design, query: string) => `<section data-query="${query}">${design.length} ft ${"wave ".repeat(400)}</section>`;
-const page = (middle: string, price = "$1") => Buffer.from(`<!doctype html><head>${"style ".repeat(3000)}${price}</head>${middle}<footer>${"end ".repeat(500)}</footer>`);
+/** The head names the design twice (as a page's share image and URL do). */
+const page = (middle: string, price = "$1", named = "length=32") =>
+  Buffer.from(`<!doctype html><head><meta content="/card?${named}">${"style ".repeat(3000)}${price}<meta content="/design?${named}"></head>${middle}<footer>${"end ".repeat(500)}</footer>`);
+const named = (design: Design) => `length=${design.length}`;
 const design = (length: number): Design => ({ ...defaultDesign, length });
 
 function pages({ version = () => 1 as number | undefined, maxBytes = 1 << 20, price = "$1", renders = { count: 0 } } = {}) {
@@ -14,7 +17,14 @@ function pages({ version = () => 1 as number | undefined, maxBytes = 1 << 20, pr
     version,
     renderTemplate: async () => {
       renders.count++;
-      return { page: page(section(defaultDesign, "q"), price), section: section(defaultDesign, "q"), render: section, contentType: "text/html; charset=utf-8" };
+      return {
+        page: page(section(defaultDesign, "q"), price),
+        section: section(defaultDesign, "q"),
+        render: section,
+        headQuery: named(defaultDesign),
+        writeHeadQuery: named,
+        contentType: "text/html; charset=utf-8",
+      };
     },
     maxBytes,
     logger,
@@ -25,7 +35,8 @@ describe("designer pages joined into a template", () => {
   it("answers a design as the whole page would read, in valid gzip", async () => {
     const designs = pages();
     const answer = await designs.get("length=40", design(40));
-    expect(gunzipSync(answer!.gzip).toString()).toBe(page(section(design(40), "length=40")).toString());
+    // The section and every mention of the design in the head are the design's own.
+    expect(gunzipSync(answer!.gzip).toString()).toBe(page(section(design(40), "length=40"), "$1", "length=40").toString());
     expect(answer!.etag).toMatch(/^"[\w-]{27}"$/);
     // Kept: the same answer again, without rendering.
     expect(await designs.get("length=40", design(40))).toBe(answer);
@@ -59,7 +70,14 @@ describe("designer pages joined into a template", () => {
   it("answers null (render whole) when the section rendered alone is not in the page", async () => {
     const designs = createDesignPages({
       version: () => 1,
-      renderTemplate: async () => ({ page: page("<section>other</section>"), section: "<section>mine</section>", render: section, contentType: "text/html" }),
+      renderTemplate: async () => ({
+        page: page("<section>other</section>"),
+        section: "<section>mine</section>",
+        render: section,
+        headQuery: named(defaultDesign),
+        writeHeadQuery: named,
+        contentType: "text/html",
+      }),
       maxBytes: 1 << 20,
       logger,
     });

@@ -13,6 +13,7 @@ const capture: LeadCapture = {
   utmCampaign: null,
   utmTerm: null,
   utmContent: null,
+  landingPage: null,
   fingerprint: null,
 };
 

@@ -2,6 +2,7 @@ import { type BufferGeometry, DoubleSide, type Material, type Mesh, Texture } fr
 import { describe, expect, it } from "vitest";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { poolBuilder, SPARE_PARTS } from "#app/features/design/three/build-pool.ts";
+import { waterUniforms } from "#app/features/design/three/water.ts";
 
 /** The 3-D view's scene builder, without WebGL: which parts a change reuses, frees and draws. */
 
@@ -9,7 +10,13 @@ const design = (changes: Partial<Design> = {}): Design => ({ ...defaultDesign, .
 const texture = new Texture();
 
 function builder() {
-  const build = poolBuilder({ ripples: texture, glow: texture, deck: () => texture });
+  const build = poolBuilder({
+    tier: "full",
+    glow: texture,
+    streaks: texture,
+    water: waterUniforms(),
+    surface: () => ({ feet: 1, map: texture, normalMap: texture, roughnessMap: texture }),
+  });
   const freed = new Set<BufferGeometry>();
   const scene = (next: Design, time: "day" | "dusk" = "day") => {
     const meshes: Mesh[] = [];

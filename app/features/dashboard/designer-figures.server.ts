@@ -18,9 +18,9 @@ export interface FunnelWeek {
 /**
  * The designer's funnel per week of the range: views of `/design`, designs changed, "Request a
  * quote" presses (all counted beside page views, see `designer-funnel.ts`), and quotes stored
- * with a design (spam left out).
+ * with a design (spam left out); and those quotes by the portfolio project they started from.
  */
-export async function designerFunnel({ db, engine }: DbHandle, range: DashboardRange): Promise<FunnelWeek[]> {
+export async function designerFunnel({ db, engine }: DbHandle, range: DashboardRange): Promise<{ weeks: FunnelWeek[]; fromProjects: { project: string; quotes: number }[] }> {
   const weeks = range.weeks.map(() => ({ visits: 0, changed: 0, requested: 0, sent: 0 }));
   const step: Record<string, keyof FunnelWeek> = { [DESIGNER_PATH]: "visits", [designerSteps.changed]: "changed", [designerSteps.requested]: "requested" };
   const [views, sent] = await Promise.all([
@@ -33,7 +33,7 @@ export async function designerFunnel({ db, engine }: DbHandle, range: DashboardR
       .execute(),
     db
       .selectFrom("quote_requests")
-      .select("created_at")
+      .select(["created_at", "design"])
       .where("design", "is not", null)
       .where("spam_reason", "is", null)
       .where("created_at", ">=", engine === "postgres" ? sql<string>`cast(${range.start.toISOString()} as timestamptz)` : range.start.toISOString())
@@ -43,11 +43,18 @@ export async function designerFunnel({ db, engine }: DbHandle, range: DashboardR
     const index = weekOfDay(range.weeks, row.day);
     if (index >= 0) weeks[index]![step[row.path]!] += Number(row.views);
   }
+  const fromProjects = new Map<string, number>();
   for (const row of sent) {
     const index = weekOfDay(range.weeks, dayKey(localDate(toDate(row.created_at), business.timeZone)));
-    if (index >= 0) weeks[index]!.sent += 1;
+    if (index < 0) continue;
+    weeks[index]!.sent += 1;
+    const project = readQuoteDesign(row.design)?.fromProject;
+    if (project) fromProjects.set(project, (fromProjects.get(project) ?? 0) + 1);
   }
-  return weeks;
+  return {
+    weeks,
+    fromProjects: [...fromProjects].map(([project, quotes]) => ({ project, quotes })).sort((a, b) => b.quotes - a.quotes || a.project.localeCompare(b.project)),
+  };
 }
 
 /** Open quotes made from a design (new, contacted or quoted; not spam): how many, and the sum of their ballparks. */

@@ -55,7 +55,7 @@ export const lightingOptions = [
   { value: "aqua", label: "Aqua" },
   { value: "violet", label: "Violet" },
   { value: "amber", label: "Amber" },
-  { value: "color-changing", label: "Colour-changing" },
+  { value: "color-changing", label: "Color-changing" },
 ] as const satisfies readonly Option[];
 
 export const finishOptions = [

@@ -108,7 +108,7 @@ export const priceItems: readonly PriceItem[] = [
   }),
   item("fire-bowl", "Fire bowls", "Each, with its gas line", "each", 1600, 2600),
   item("cover", "Automatic safety cover", "Per square foot of water", "sq ft", 22, 32),
-  item("equipment", "Equipment package", "Pump, filter, heater, sanitiser and automation", "item", 8500, 10500),
+  item("equipment", "Equipment package", "Pump, filter, heater, sanitizer and automation", "item", 8500, 10500),
   item("permits", "Design, engineering and permits", "Plans, engineering, city permits and start-up", "item", 3000, 3500),
 ];
 

@@ -4,6 +4,7 @@ import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
 import { designSize } from "#app/features/design/description.ts";
 import { designFields } from "#app/features/design/model.ts";
+import { FROM_PROJECT_PARAM, projectOriginOf, withProjectOrigin } from "#app/features/design/project-origin.ts";
 import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
 import { quoteDesignOf, quotePrefill, readQuoteDesign, type QuoteDesign, type QuoteDesignPreview } from "#app/features/design/quote-design.ts";
 
@@ -19,14 +20,16 @@ export async function priceQuoteDesign(
   const params = new URLSearchParams(query);
   // The designer always writes every field: a query without a shape, or with keys of its own,
   // is not one of its designs (parsed, it would be the default design the visitor never made).
-  const fields: readonly string[] = designFields;
+  // Beside them it may name the project the design started from.
+  const fields: readonly string[] = [...designFields, FROM_PROJECT_PARAM];
   if (!params.has("shape") || [...params.keys()].some((key) => !fields.includes(key))) {
     return { ok: false, message: quoteDesignMessages.invalid };
   }
   const parsed = parseDesignQuery(params);
   if (Object.keys(parsed.errors).length > 0) return { ok: false, message: quoteDesignMessages.invalid };
+  if (params.has(FROM_PROJECT_PARAM) && !projectOriginOf(params)) return { ok: false, message: quoteDesignMessages.invalid };
   const { pricing, version } = await loadPricing(db);
-  return { ok: true, value: quoteDesignOf(parsed.design, estimateDesign(parsed.design, pricing), version) };
+  return { ok: true, value: quoteDesignOf(parsed.design, estimateDesign(parsed.design, pricing), version, projectOriginOf(params)) };
 }
 
 /** `/get-quote?design=…`: the design the quote form will carry, or why it cannot. */
@@ -36,11 +39,11 @@ export async function previewQuoteDesign(
 ): Promise<{ ok: true; preview: QuoteDesignPreview } | { ok: false; message: string }> {
   const priced = await priceQuoteDesign(db, query);
   if (!priced.ok) return priced;
-  const { design, description, estimate } = priced.value;
+  const { design, description, estimate, fromProject } = priced.value;
   return {
     ok: true,
     preview: {
-      query: designQuery(design),
+      query: withProjectOrigin(designQuery(design), fromProject),
       description,
       size: designSize(design),
       range: formatRange(estimate.low, estimate.high),

@@ -28,12 +28,21 @@ export const quoteDesignSchema = z.object({
   }),
   /** The price table version the estimate came from. */
   pricingVersion: z.int(),
+  /** The portfolio project the design started from ("Design one like this"), by id. */
+  fromProject: z.optional(z.string()),
 });
 
 export type QuoteDesign = z.infer<typeof quoteDesignSchema>;
 
-export function quoteDesignOf(design: Design, estimate: Estimate, pricingVersion: number): QuoteDesign {
-  return { schemaVersion: QUOTE_DESIGN_VERSION, design, description: describeDesign(design), estimate, pricingVersion };
+export function quoteDesignOf(design: Design, estimate: Estimate, pricingVersion: number, fromProject?: string | null): QuoteDesign {
+  return {
+    schemaVersion: QUOTE_DESIGN_VERSION,
+    design,
+    description: describeDesign(design),
+    estimate,
+    pricingVersion,
+    ...(fromProject ? { fromProject } : {}),
+  };
 }
 
 /** A stored value (JSON text on SQLite, a parsed object on PostgreSQL) back to a design, or null. */

@@ -23,6 +23,7 @@ const columns: [string, (lead: Lead & { internalNotes: LeadNote[] }) => string |
   ["Internal notes", (lead) => lead.internalNotes.map((note) => `${formatLocal(note.createdAt)} ${note.authorEmail}: ${note.body}`).join("\n\n")],
   [fieldLabels.spamReason, (lead) => lead.spamReason],
   ["Page", (lead) => lead.page],
+  [fieldLabels.landingPage, (lead) => lead.landingPage],
   [fieldLabels.referrer, (lead) => lead.referrer],
   ["utm_source", (lead) => lead.utmSource],
   ["utm_medium", (lead) => lead.utmMedium],

@@ -111,7 +111,7 @@ export function leadPageView<Design>(page: LeadPageData<Design>) {
     pickedTemplate: picked?.id ?? null,
     replyDraft: picked
       ? { subject: fillTemplate(picked.subject, { name: lead.name, reference }), body: fillTemplate(picked.body, { name: lead.name, reference }) }
-      : { subject: `Your enquiry ${reference}`, body: "" },
+      : { subject: `Your inquiry ${reference}`, body: "" },
     canEditTemplates: canOpen(role, "templates"),
     canErase: canOpen(role, "privacy"),
     notice: notice && leadNoticeText(notice),

@@ -103,14 +103,12 @@ export function toListItem(lead: Lead, now: Date): LeadListItem {
   };
 }
 
-const contactMethodLabels: Record<string, string> = { phone: "Phone call", email: "E-mail", callback: "Callback" };
-
 /** Every field the visitor sent, labelled, in the order of their form; empty ones left out. */
 export function leadFields(lead: Lead): { label: string; value: string }[] {
   const fields: [string, string | null][] =
     lead.table === "quote_requests"
       ? [
-          [fieldLabels.contactMethod, lead.contactMethod && (contactMethodLabels[lead.contactMethod] ?? lead.contactMethod)],
+          [fieldLabels.contactMethod, choiceLabel.contactMethod(lead.contactMethod)],
           [fieldLabels.phone, lead.phone],
           ["E-mail", lead.email],
           [fieldLabels.preferredCallbackTime, choiceLabel.callbackTime(lead.preferredCallbackTime)],
@@ -135,6 +133,7 @@ export function leadFields(lead: Lead): { label: string; value: string }[] {
 export function attributionFields(lead: Lead): { label: string; value: string }[] {
   const fields: [string, string | null][] = [
     [fieldLabels.page, lead.page],
+    [fieldLabels.landingPage, lead.landingPage],
     [fieldLabels.referrer, lead.referrer],
     ["utm_source", lead.utmSource],
     ["utm_medium", lead.utmMedium],

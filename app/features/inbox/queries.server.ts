@@ -64,6 +64,7 @@ const shared = [
   "utm_campaign",
   "utm_term",
   "utm_content",
+  "landing_page",
 ] as const;
 
 const none = sql<null>`null`;

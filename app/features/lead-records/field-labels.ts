@@ -19,6 +19,7 @@ export const fieldLabels = {
   serviceType: "Service type",
   message: "Message",
   page: "Sent from page",
+  landingPage: "Landing page",
   referrer: "Referrer",
   possibleSpam: "Possible spam",
   spamReason: "Spam reason",

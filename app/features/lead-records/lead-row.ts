@@ -23,6 +23,8 @@ export interface LeadOrigin {
   utmCampaign: string | null;
   utmTerm: string | null;
   utmContent: string | null;
+  /** Path of the visit's first page. */
+  landingPage: string | null;
 }
 
 /** What every lead is, whichever table holds it: who, when, from where, and whether it looks like spam. */
@@ -55,5 +57,6 @@ export function toLeadBase<Row extends SharedLeadColumns>(row: Row): LeadBase & 
     utmCampaign: row.utm_campaign,
     utmTerm: row.utm_term,
     utmContent: row.utm_content,
+    landingPage: row.landing_page,
   };
 }

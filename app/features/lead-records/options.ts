@@ -60,6 +60,13 @@ export const featureOptions = [
 export const contactMethods = ["phone", "email", "callback"] as const;
 export type ContactMethod = (typeof contactMethods)[number];
 
+/** The quote form's contact method as the team and the visitor read it afterwards. */
+export const contactMethodOptions = [
+  { value: "phone", label: "Phone call" },
+  { value: "email", label: "E-mail" },
+  { value: "callback", label: "Callback" },
+] as const satisfies readonly { value: ContactMethod; label: string }[];
+
 export function values<const T extends readonly Option[]>(options: T): [T[number]["value"], ...T[number]["value"][]] {
   return options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
 }
@@ -79,4 +86,5 @@ export const choiceLabel = {
   poolSize: (value: Value) => labelOf(poolSizeOptions, value),
   quoteTimeline: (value: Value) => labelOf(quoteTimelineOptions, value),
   callbackTime: (value: Value) => labelOf(callbackTimeOptions, value),
+  contactMethod: (value: Value) => labelOf(contactMethodOptions, value),
 };

@@ -24,6 +24,7 @@ const noCapture: LeadCapture = {
   utmCampaign: null,
   utmTerm: null,
   utmContent: null,
+  landingPage: null,
   fingerprint: null,
 };
 
@@ -137,6 +138,7 @@ function captureColumns(capture: LeadCapture): LeadCaptureColumns {
     utm_campaign: capture.utmCampaign,
     utm_term: capture.utmTerm,
     utm_content: capture.utmContent,
+    landing_page: capture.landingPage,
     fingerprint: capture.fingerprint,
   };
 }

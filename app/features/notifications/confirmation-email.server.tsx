@@ -34,8 +34,6 @@ export function replyExpectedBy(receivedAt: Date): string {
   return dueFormat.format(replyDueAt(receivedAt));
 }
 
-const reachBy: Record<string, string> = { phone: "A phone call", email: "E-mail", callback: "A callback" };
-
 /**
  * The visitor's confirmation: their reference, what happens next and by when, and what they
  * asked for in our words only (decision 022): the options they chose and, for a design, its
@@ -55,7 +53,7 @@ export async function confirmationEmail(record: LeadRecord, reference: string, r
       ["Pool size", poolSizeText(quote.poolSize, design)],
       ["Timeline", choiceLabel.quoteTimeline(quote.timeline)],
       ["Features", quote.features.join(", ") || null],
-      ["How we'll reach you", quote.contactMethod === "callback" ? `A callback, ${choiceLabel.callbackTime(quote.preferredCallbackTime) ?? "any time"}` : reachBy[quote.contactMethod] ?? null],
+      ["How we'll reach you", quote.contactMethod === "callback" ? `Callback, ${choiceLabel.callbackTime(quote.preferredCallbackTime) ?? "any time"}` : choiceLabel.contactMethod(quote.contactMethod)],
     ];
   } else {
     const contact = record.values;

@@ -46,7 +46,7 @@ export async function notificationEmail(lead: Lead): Promise<NotificationEmail> 
     subject = quoteHeadline(quote);
     lines.push(
       [fieldLabels.name, quote.name],
-      [fieldLabels.contactMethod, quote.contactMethod],
+      [fieldLabels.contactMethod, choiceLabel.contactMethod(quote.contactMethod)],
       [fieldLabels.phone, quote.phone],
       [fieldLabels.email, quote.email],
       [fieldLabels.preferredCallbackTime, choiceLabel.callbackTime(quote.preferredCallbackTime)],
@@ -111,6 +111,7 @@ function quoted(name: string): string {
 function attributionLines(capture: LeadCapture): [string, string | null][] {
   return [
     [fieldLabels.page, capture.page],
+    [fieldLabels.landingPage, capture.landingPage],
     [fieldLabels.referrer, capture.referrer],
     ["UTM source", capture.utmSource],
     ["UTM medium", capture.utmMedium],

@@ -1,13 +1,11 @@
 import { designFields, type Design } from "#app/features/design/model.ts";
+import { FROM_PROJECT_PARAM, withProjectOrigin } from "#app/features/design/project-origin.ts";
 import { designPath, parseDesignQuery } from "#app/features/design/query.ts";
 
-/** The designer's query key that says which portfolio project a design started from. */
-export const FROM_PROJECT_PARAM = "from";
+export { FROM_PROJECT_PARAM, PROJECT_ID_PATTERN } from "#app/features/design/project-origin.ts";
+
 /** The designer's query key of the owner editing a project's design ("Save to project"). */
 export const EDIT_PROJECT_PARAM = "project";
-
-/** A project id as it appears in a URL: the slug alphabet, bounded. */
-export const PROJECT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 
 /** A stored design query back to a design; null when there is none or it is no longer sound. */
 export function readStoredDesign(query: string | null): Design | null {
@@ -30,7 +28,7 @@ export function designFromForm(params: URLSearchParams): Design | null {
 
 /** "Design one like this": the designer opened on the project's pool, remembering where it started. */
 export function designLikeThisPath(projectId: string, design: Design): string {
-  return `${designPath(design)}&${new URLSearchParams({ [FROM_PROJECT_PARAM]: projectId })}`;
+  return withProjectOrigin(designPath(design), projectId);
 }
 
 /** The owner's "Open in the designer" for a project: its pool (or the default one) with "Save to project". */

@@ -10,8 +10,12 @@ export const CACHE_CONTROL = {
   publicDay: "public, max-age=86400",
   /** The XML sitemap: five minutes, so a project the admin publishes reaches crawlers quickly. */
   publicFiveMinutes: "public, max-age=300",
-  /** Rendered page copies: kept, but checked against the ETag on every use, since any edit may change them. */
-  pageCopy: "public, no-cache",
+  /**
+   * Rendered page copies (and kept designer pages): a browser checks the ETag on every use, since
+   * any edit may change them; a shared cache (the recipe's nginx) may keep them a second, which
+   * is what lets it answer them at its own speed (deploy/nginx/bayou-crest.conf).
+   */
+  pageCopy: "public, max-age=0, s-maxage=1",
   /** Pages holding a signed form token, and an owner's draft preview: never stored by a shared cache, never reused. */
   privateNoStore: "private, no-store",
   /** HTML rendered per request that says nothing else: the browser may keep it, checking each time. */

@@ -10,6 +10,7 @@ import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { parseWeeks } from "#app/features/dashboard/range.ts";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import type { Route } from "./+types/dashboard";
+import { projectPath } from "#app/features/portfolio/project.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard", ADMIN_HOME);
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -201,6 +202,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-sm text-muted">
             Visits are views of the designer; a change counts once per visit; “Request a quote” counts each press; sent are quote requests stored with a design, spam left out.
           </p>
+        </div>
+        <div className="rounded-2xl bg-white p-4 shadow-card sm:p-6" data-testid="quotes-from-projects">
+          <h3 className="text-lg font-semibold text-navy-900">Quotes started from a portfolio project</h3>
+          {designer.fromProjects.length > 0 ? (
+            <ul className="mt-2 divide-y divide-sand-100 text-sm tabular">
+              {designer.fromProjects.map((row) => (
+                <li key={row.project} className="flex justify-between gap-4 py-2">
+                  <a href={projectPath(row.project)} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
+                    {row.project}
+                  </a>
+                  <span className="inline-flex items-center">
+                    {row.quotes.toLocaleString("en-US")} quote{row.quotes === 1 ? "" : "s"}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-muted">None in this period: no quote was sent from a design that began with “Design one like this”.</p>
+          )}
         </div>
       </section>
 

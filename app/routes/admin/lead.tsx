@@ -22,6 +22,8 @@ import { leadActionError, leadActionSchema, leadPageView, leadRef } from "#app/f
 import { findLead, findNotification, listLeadActivity, listNotes, listVisitorMail } from "#app/features/inbox/queries.server.ts";
 import { DesignDetails } from "#app/features/design/components/design-details.tsx";
 import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
+import { projectPath } from "#app/features/portfolio/project.ts";
+import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { ROLE_REFUSAL, canOpen } from "#app/features/auth/roles.ts";
 import { sendReply } from "#app/features/replies/send-reply.server.ts";
 import { listTemplates } from "#app/features/replies/templates.server.ts";
@@ -67,7 +69,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     role: user.role,
     notice,
   });
-  return data(view, { headers });
+  // The portfolio project the design started from ("Design one like this"), by its current title.
+  const origin = design?.fromProject ? await createProjectRepository(db).find(design.fromProject) : undefined;
+  const designOrigin = design?.fromProject ? { id: design.fromProject, title: origin?.title ?? design.fromProject } : null;
+  return data({ ...view, designOrigin }, { headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -104,7 +109,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, design, notification, visitorMail, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice } =
+  const { lead, design, notification, visitorMail, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin } =
     loaderData;
   const replyError = actionData && "replyError" in actionData ? actionData.replyError : undefined;
   const noteError = actionData && "noteError" in actionData ? actionData.noteError : undefined;
@@ -122,12 +127,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <header className="mt-2">
         <p className="text-sm font-semibold tracking-wide text-muted uppercase">{lead.type}</p>
         <h1 className="mt-1 text-3xl font-bold break-words text-navy-900">{lead.name}</h1>
+        {lead.designed ? (
+          <p className="mt-2">
+            <DesignedBadge ballpark={lead.designed} />
+          </p>
+        ) : null}
         <p className="mt-2 text-lg text-ink" data-lead-want>
-          {lead.designed ? (
-            <span className="mr-2 align-middle">
-              <DesignedBadge ballpark={lead.designed} />
-            </span>
-          ) : null}
           {lead.want}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
@@ -204,6 +209,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
           {design ? (
             <Section title="Pool design">
+              {designOrigin ? (
+                <p className="mb-4 text-ink" data-testid="design-origin">
+                  Started from the portfolio project{" "}
+                  <a href={projectPath(designOrigin.id)} className="font-semibold text-pool-700 underline underline-offset-4">
+                    {designOrigin.title}
+                  </a>{" "}
+                  (“Design one like this”), then changed as the visitor liked.
+                </p>
+              ) : null}
               <DesignDetails value={design} />
             </Section>
           ) : null}

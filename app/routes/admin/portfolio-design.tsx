@@ -68,54 +68,58 @@ export default function ProjectDesignPage({ loaderData, actionData }: Route.Comp
   const { title, proposed, shown, saved, designerHref } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   return (
-    <Section title={`Design of ${title}`}>
-      {error ? (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-700/30">
-          {error}
-        </p>
-      ) : null}
-      <p className="text-muted">
-        {proposed
-          ? "The design from the designer. Save it to show it with the project and to let visitors start from it (“Design one like this”)."
-          : saved
-            ? "The project's design. Visitors can start from it (“Design one like this”)."
-            : "This project has no design yet. Draw it in the designer, then press “Save to project”."}
-      </p>
-      {shown ? (
-        <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,24rem)_1fr]">
-          <div className="rounded-xl bg-sand-50 p-3 ring-1 ring-slate-200">
-            <DesignPlan design={shown.design} description={shown.description} id="project-design-plan" />
-          </div>
-          <p className="text-ink" data-testid="project-design-description">
-            {shown.description}
-          </p>
-        </div>
-      ) : null}
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        {proposed ? (
-          <Form method="post">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="save" />
-            <input type="hidden" name="design" value={proposed} />
-            <Button>Save this design to the project</Button>
-          </Form>
-        ) : null}
-        <a href={designerHref} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
-          {shown ? "Open in the designer" : "Draw it in the designer"}
-        </a>
-        {saved ? (
-          <Form method="post">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="remove" />
-            <Button variant="danger">
-              Remove the design
-            </Button>
-          </Form>
-        ) : null}
-        <a href={MANAGEMENT_PATH} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
-          Back to Portfolio Management
-        </a>
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-bold text-navy-900">Project design</h1>
+        <p className="mt-1 text-muted">{title}</p>
       </div>
-    </Section>
+      <Section title="The pool">
+        {error ? (
+          <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-700/30">
+            {error}
+          </p>
+        ) : null}
+        <p className="text-muted">
+          {proposed
+            ? "The design from the designer. Save it to show it with the project and to let visitors start from it (“Design one like this”)."
+            : saved
+              ? "The project's design. Visitors can start from it (“Design one like this”)."
+              : "This project has no design yet. Draw it in the designer, then press “Save to project”."}
+        </p>
+        {shown ? (
+          <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,24rem)_1fr]">
+            <div className="rounded-xl bg-sand-50 p-3 ring-1 ring-slate-200">
+              <DesignPlan design={shown.design} description={shown.description} id="project-design-plan" />
+            </div>
+            <p className="text-ink" data-testid="project-design-description">
+              {shown.description}
+            </p>
+          </div>
+        ) : null}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {proposed ? (
+            <Form method="post">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="save" />
+              <input type="hidden" name="design" value={proposed} />
+              <Button>Save this design to the project</Button>
+            </Form>
+          ) : null}
+          <a href={designerHref} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
+            {shown ? "Open in the designer" : "Draw it in the designer"}
+          </a>
+          {saved ? (
+            <Form method="post">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="remove" />
+              <Button variant="danger">Remove the design</Button>
+            </Form>
+          ) : null}
+          <a href={MANAGEMENT_PATH} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
+            Back to Portfolio Management
+          </a>
+        </div>
+      </Section>
+    </div>
   );
 }

@@ -94,6 +94,8 @@ export function EstimateLines({ estimate }: { estimate: Estimate }) {
   );
 }
 
+const REQUEST_QUOTE_ACTION = "/get-quote";
+
 /**
  * "Request a quote": a submit button of the options form sent to `/get-quote`, so it carries the
  * form's current values with or without JavaScript (a link would carry the design as last
@@ -107,8 +109,6 @@ export function RequestQuoteButton({ formId, className, children }: { formId: st
     </button>
   );
 }
-
-export const REQUEST_QUOTE_ACTION = "/get-quote";
 
 export function EstimateExclusions() {
   return (

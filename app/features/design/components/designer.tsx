@@ -28,6 +28,7 @@ import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
 import { EstimateBar, EstimateExclusions, EstimateLines, EstimateSummary, RequestQuoteButton } from "#app/features/design/components/design-estimate.tsx";
 import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
 import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
+import { ShareDesign } from "#app/features/design/components/share-design.tsx";
 
 /**
  * The `/design` page's designer: the options form, the plan, the price. Without JavaScript the
@@ -267,6 +268,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         >
           Request a quote for this design
         </RequestQuoteButton>
+        <ShareDesign design={design} />
       </div>
 
       <form
@@ -350,7 +352,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         </fieldset>
 
         <Group legend="Lights, fire and cover" wide>
-          <Select name="lighting" label="LED light colour" options={lightingOptions} value={raw("lighting") || design.lighting} error={errors.lighting} onChange={update} />
+          <Select name="lighting" label="LED light color" options={lightingOptions} value={raw("lighting") || design.lighting} error={errors.lighting} onChange={update} />
           <Select
             name="fireBowls"
             label="Fire bowls"

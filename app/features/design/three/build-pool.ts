@@ -13,36 +13,65 @@ import {
   Mesh,
   MeshBasicMaterial,
   MeshLambertMaterial,
-  MeshPhongMaterial,
+  MeshStandardMaterial,
+  type MeshStandardMaterialParameters,
   QuadraticBezierCurve3,
   type Texture,
   TubeGeometry,
-  Vector2,
   Vector3,
 } from "three";
+import { mergeGeometries } from "three/examples/jsm/utils/BufferGeometryUtils.js";
 import { designLayout, SHELF_DEPTH, STEP_COUNT, type Point, type Rect } from "#app/features/design/geometry.ts";
-import type { Deck, Design } from "#app/features/design/model.ts";
-import { copingColours, finishColours, ledColours, scenery } from "#app/features/design/three/palette.ts";
+import type { Design } from "#app/features/design/model.ts";
+import { ledColours, scenery } from "#app/features/design/three/palette.ts";
 import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shell, surface, triangulate } from "#app/features/design/three/solids.ts";
+import type { Surface, SurfaceKind } from "#app/features/design/three/surfaces.ts";
+import { underwater, WATER_LEVEL, waterSurface, type WaterUniforms } from "#app/features/design/three/water.ts";
+import { buildYard } from "#app/features/design/three/yard.ts";
+import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /** Everything the scene needs from one design: a fresh group of meshes on every change. */
 export interface PoolModel {
   group: Group;
-  /** Underwater lights: where the viewer's fixed set of lights goes at dusk. */
+  /** Underwater lights: where the water glows at dusk. */
   leds: Array<{ position: Vector3; colour: ColorRepresentation }>;
+  /** Fire bowls' flames: where the firelight comes from, and the meshes that flicker. */
+  flames: Mesh[];
   /** The deck's extent, for framing the camera. */
   extent: Rect;
+  /** The whole yard's extent (the fence's), for fitting the sun's shadow. */
+  yard: Rect;
+}
+
+/**
+ * A surface's material for the viewer's quality tier (../viewer.ts): physically based, lit by
+ * the sky's image, on the full tier; Lambert (the same colour maps, no relief or roughness, lit
+ * by the sun and a sky-coloured hemisphere) on the light tier, several times cheaper a pixel in
+ * software WebGL.
+ */
+export type Shaded = MeshStandardMaterial | MeshLambertMaterial;
+
+export function shadedMaterial(tier: Tier, parameters: MeshStandardMaterialParameters): Shaded {
+  if (tier === "full") return new MeshStandardMaterial(parameters);
+  const { roughness: _roughness, metalness: _metalness, roughnessMap: _roughnessMap, normalMap: _normalMap, ...lambert } = parameters;
+  return new MeshLambertMaterial(lambert);
 }
 
 export interface SharedTextures {
-  ripples: Texture;
+  /** The quality tier the materials are made for; the viewer may lower it once, after its first frames. */
+  tier: Tier;
   /** A radial fade, white in the middle: halos. */
   glow: Texture;
-  deck: (deck: Deck) => Texture;
+  /** Streaks for falling water. */
+  streaks: Texture;
+  /** Colour, relief and roughness maps of each surface material. */
+  surface: (kind: SurfaceKind) => Surface;
+  /** The water's uniforms, shared by the surface and everything under it. */
+  water: WaterUniforms;
 }
 
-/** Water stands this far below the deck; the band of waterline tile shows above it. */
-const WATER = -0.5;
+/** The band of waterline tile shows above the water. */
+const WATER = WATER_LEVEL;
 const TILE_BAND = 0.8;
 const COPING_WIDTH = 1.2;
 const COPING_TOP = 0.12;
@@ -52,11 +81,6 @@ const RAISED_SPA = 1.5;
  * to raised, the shelf back on): a part's vertices average 7–18 KB, so well under a megabyte.
  */
 export const SPARE_PARTS = 48;
-
-function mix(a: ColorRepresentation, b: ColorRepresentation, t: number): [number, number, number] {
-  const colour = new Color(a).lerp(new Color(b), Math.min(Math.max(t, 0), 1));
-  return [colour.r, colour.g, colour.b];
-}
 
 export interface PoolBuilder {
   /** The design's scene. Unused geometry beyond the spare parts is freed here. */
@@ -108,59 +132,63 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
   };
 }
 
-interface Parts {
+export interface Parts {
   /** The geometry under `key` (made from exactly what the key names), reused or created. */
   geometry(key: string, create: () => BufferGeometry): BufferGeometry;
   material<M extends Material>(key: string, create: () => M): M;
 }
 
 /** A part's key: its name and every input it is made from. */
-const key = (name: string, ...inputs: unknown[]) => `${name}:${JSON.stringify(inputs)}`;
+export const key = (name: string, ...inputs: unknown[]) => `${name}:${JSON.stringify(inputs)}`;
 
 function buildPool(design: Design, time: "day" | "dusk", textures: SharedTextures, parts: Parts): PoolModel {
   const layout = designLayout(design);
   const { outline } = layout;
   const group = new Group();
-  const finish = finishColours(design.finish);
   const dusk = time === "dusk";
   const leds = ledColours(design.lighting, layout.lights.length);
-  const add = (geometry: BufferGeometry, material: Material) => {
+  const add = (geometry: BufferGeometry, material: Material, shadows: "cast" | "receive" | "both" | "none" = "receive") => {
     const mesh = new Mesh(geometry, material);
+    mesh.castShadow = shadows === "cast" || shadows === "both";
+    mesh.receiveShadow = shadows === "receive" || shadows === "both";
     group.add(mesh);
     return mesh;
   };
   const { geometry, material } = parts;
-  /** Matte surfaces: Lambert, both sides, so that every solid shares one shader program. */
-  const solid = (colour: string) => material(key("solid", colour), () => new MeshLambertMaterial({ color: colour, side: DoubleSide }));
-  const sheet = material(key("sheet", dusk, dusk ? leds[0] : null), () => sheetMaterial(dusk, leds[0]));
+  /** A physically based surface with its painted maps (shared per kind, kept for the page's life). */
+  const { tier } = textures;
+  /** A material for this tier under `name`, made once from `parameters`. */
+  const shaded = (name: string, parameters: MeshStandardMaterialParameters) => material(key(name, tier), () => shadedMaterial(tier, parameters));
+  const painted = (kind: SurfaceKind, waterLevel: number | null = null) =>
+    material(key("surface", kind, waterLevel, tier), () => {
+      const maps = textures.surface(kind);
+      const made = shadedMaterial(tier, { map: maps.map, normalMap: maps.normalMap, roughnessMap: maps.roughnessMap, side: DoubleSide });
+      return waterLevel === null ? made : underwater(made, { ...textures.water, uWaterLevel: { value: waterLevel } });
+    });
+  const plain = (colour: string, roughness = 0.85) => shaded(key("plain", colour, roughness), { color: colour, roughness, side: DoubleSide });
+  const sheet = shaded(key("sheet", dusk, dusk ? leds[0] : null), sheetLook(dusk, leds[0], textures.streaks));
 
   const depthAt = (x: number) => design.shallow + ((design.deep - design.shallow) * x) / design.length;
   const depths = [design.shallow, design.deep, design.length];
   let triangulated: number[][] | undefined;
   const triangles = () => (triangulated ??= triangulate(outline));
 
-  const shellMaterial = material(key("shell"), () => new MeshLambertMaterial({ vertexColors: true, side: DoubleSide }));
-  const tile = new Color(scenery.tile).toArray() as [number, number, number];
-  // The shell darkens toward the deep end's water colour: the depth shows through the water.
-  const shellColour = (depth: number): [number, number, number] =>
-    depth < TILE_BAND ? tile : mix(finish.shell, finish.deepWater, (depth - 1) / 7);
-  add(geometry(key("shell", outline, depths, finish), () => shell(outline, depthAt, shellColour, triangles(), TILE_BAND)), shellMaterial);
+  // The shell in the finish's own texture; the water's colour comes from looking through it.
+  const interior = painted(`finish:${design.finish}`, WATER);
+  add(geometry(key("shell", outline, depths), () => shell(outline, depthAt, triangles(), TILE_BAND)), interior);
 
-  // Sunlit pool water glows turquoise from the light scattered inside it; at dusk, the LEDs' colour.
-  const glow = dusk ? (leds[0] ?? "#ffffff") : finish.shallowWater;
-  const water = material(key("water", finish.shallowWater, glow, dusk), () => waterMaterial(finish.shallowWater, glow, dusk, 0.62, textures.ripples));
-  add(geometry(key("water", outline), () => surface(outline, WATER, triangles())), water).renderOrder = 2;
+  const waterMaterial = material(key("water"), () => waterSurface(textures.water));
+  add(geometry(key("water", outline), () => surface(outline, WATER, triangles())), waterMaterial, "none").renderOrder = 2;
 
-  const copingMaterial = solid(copingColours[design.coping]);
-  add(geometry(key("coping", outline), () => band(outline, grow(outline, COPING_WIDTH), -0.3, COPING_TOP)), copingMaterial);
+  const coping = painted(`coping:${design.coping}`);
+  add(geometry(key("coping", outline), () => band(outline, grow(outline, COPING_WIDTH), -0.3, COPING_TOP)), coping, "both");
 
-  // Sun shelf and steps: solids in the shell's colour, clipped to the outline, under the water.
-  const stepMaterial = solid(finish.shell);
+  // Sun shelf and steps: the finish again, clipped to the outline, seen through the water.
+  const steps = layout.steps;
   if (layout.shelf) {
     const footprint = clipToRect(outline, layout.shelf);
-    add(geometry(key("shelf", footprint, design.deep), () => prism(footprint, -design.deep, -SHELF_DEPTH - 0.5)), stepMaterial);
+    add(geometry(key("shelf", footprint, design.deep), () => prism(footprint, -design.deep, -SHELF_DEPTH - 0.5)), interior);
   }
-  const steps = layout.steps;
   const from = layout.shelf ? SHELF_DEPTH + 0.5 : 0.5;
   const to = depthAt(steps.x + steps.width);
   const tread = steps.width / STEP_COUNT;
@@ -168,7 +196,7 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
     const top = -(from + ((to - from) * (i + 1)) / (STEP_COUNT + 1));
     const rect = { x: steps.x + i * tread, y: steps.y, width: tread, height: steps.height };
     const footprint = clipToRect(outline, rect);
-    if (footprint.length >= 3) add(geometry(key("step", footprint, design.deep, top), () => prism(footprint, -design.deep, top)), stepMaterial);
+    if (footprint.length >= 3) add(geometry(key("step", footprint, design.deep, top), () => prism(footprint, -design.deep, top)), interior);
   }
 
   const deckHoles: Point[][] = [outline];
@@ -183,45 +211,53 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
     const clear = Math.min(...outline.map((p) => Math.hypot(p.x - spa.x, p.y - spa.y)));
     const middle = circlePoints({ ...spa, radius: Math.min(spa.radius - 1.2, clear - 0.2) });
     deckHoles.push(middle);
-    const spaKey = [spa, top, design.deep];
-    add(geometry(key("spa-wall", spaKey), () => prism(wall, -design.deep, top - 0.15, [well])), raised ? solid(copingColours[design.coping]) : solid(finish.shell));
-    add(geometry(key("spa-coping", spaKey), () => band(wall, grow(wall, 0.3), top - 0.15, top)), copingMaterial);
-    const seat = solid(finish.shell);
-    add(geometry(key("spa-seat", spaKey, middle), () => prism(well, -design.deep, raised ? 0.1 : 0.02, [middle])), seat);
-    add(geometry(key("spa-floor", spaKey, middle), () => prism(middle, -design.deep, -2)), seat);
-    const spaColour = `#${new Color(finish.shallowWater).lerp(new Color(finish.deepWater), 0.35).getHexString()}`;
-    const spaWater = material(key("water", spaColour, glow, dusk, "spa"), () => waterMaterial(spaColour, glow, dusk, 0.75, textures.ripples));
     const level = raised ? top - 0.25 : top - 0.1;
-    add(geometry(key("spa-water", spa, level), () => surface(well, level, triangulate(well))), spaWater).renderOrder = 2;
+    const spaKey = [spa, top, design.deep];
+    // The spa's water stands higher than the pool's: its own look through water, to its own level.
+    const spaInterior = painted(`finish:${design.finish}`, level);
+    add(geometry(key("spa-wall", spaKey), () => prism(wall, -design.deep, top - 0.15, [well])), raised ? coping : spaInterior, "both");
+    add(geometry(key("spa-coping", spaKey), () => band(wall, grow(wall, 0.3), top - 0.15, top)), coping, "both");
+    add(geometry(key("spa-seat", spaKey, middle), () => prism(well, -design.deep, raised ? 0.1 : 0.02, [middle])), spaInterior);
+    add(geometry(key("spa-floor", spaKey, middle), () => prism(middle, -design.deep, -2)), spaInterior);
+    add(geometry(key("spa-water", spa, level), () => surface(well, level, triangulate(well))), waterMaterial, "none").renderOrder = 2;
     if (raised) {
-      add(geometry(key("spa-spill", spa, top), () => fallingSheet(spa.x - spa.radius - 0.8, spa.y, 3, top - 0.2, WATER, 0.9, Math.PI)), sheet).renderOrder = 3;
+      add(geometry(key("spa-spill", spa, top), () => fallingSheet(spa.x - spa.radius - 0.8, spa.y, 3, top - 0.2, WATER, 0.9, Math.PI)), sheet, "none").renderOrder = 3;
     }
   }
 
-  const deckMaterial = material(key("deck", design.deck), () => new MeshLambertMaterial({ map: textures.deck(design.deck), side: DoubleSide }));
-  add(geometry(key("deck", layout.deck, deckHoles), () => prism(rectPoints(layout.deck), -0.4, 0, deckHoles)), deckMaterial);
+  add(geometry(key("deck", layout.deck, deckHoles), () => prism(rectPoints(layout.deck), -0.4, 0, deckHoles)), painted(`deck:${design.deck}`));
 
   const features = layout.features;
-  const stone = solid(copingColours[design.coping]);
+  const foam = material(key("foam"), () => new MeshBasicMaterial({ map: textures.glow, color: 0xffffff, transparent: true, opacity: 0.8, depthWrite: false }));
+  /** White water where a fall lands. */
+  const splash = (x: number, z: number, size: number) => {
+    const mesh = add(geometry(key("splash"), () => new CircleGeometry(1, 20).rotateX(-Math.PI / 2)), foam, "none");
+    mesh.position.set(x, WATER + 0.02, z);
+    mesh.scale.set(size, 1, size * 0.6);
+    mesh.renderOrder = 3;
+  };
+  const stone = painted(`coping:${design.coping}`);
   if (features.sheerDescent) {
     const { from: a, to: b } = features.sheerDescent;
     const back = Math.min(a.y, b.y) - COPING_WIDTH;
-    add(geometry(key("sheer-wall", a, b), () => prism(rectPoints({ x: a.x - 0.6, y: back - 1.2, width: b.x - a.x + 1.2, height: 1.2 }), -0.3, 2.4)), stone);
-    add(geometry(key("sheer", a, b), () => fallingSheet((a.x + b.x) / 2, back, b.x - a.x - 0.4, 2.1, WATER, COPING_WIDTH + 1.4, Math.PI / 2)), sheet).renderOrder = 3;
+    add(geometry(key("sheer-wall", a, b), () => prism(rectPoints({ x: a.x - 0.6, y: back - 1.2, width: b.x - a.x + 1.2, height: 1.2 }), -0.3, 2.4)), stone, "both");
+    add(geometry(key("sheer", a, b), () => fallingSheet((a.x + b.x) / 2, back, b.x - a.x - 0.4, 2.1, WATER, COPING_WIDTH + 1.4, Math.PI / 2)), sheet, "none").renderOrder = 3;
+    for (let x = a.x + 1; x < b.x - 0.5; x += 2.5) splash(x, back + COPING_WIDTH + 1.4, 1.6);
   }
   if (features.rockWaterfall) {
     const falls = features.rockWaterfall;
-    const rock = material(key("rock"), () => new MeshLambertMaterial({ color: scenery.rock, flatShading: true, side: DoubleSide }));
+    const rock = shaded("rock", { color: scenery.rock, roughness: 0.95, flatShading: true, side: DoubleSide });
     const rand = seeded(17);
     for (let i = 0; i < 11; i++) {
       const angle = Math.PI + (i / 10) * Math.PI;
       const ring = i < 7 ? falls.radius : falls.radius * 0.45;
       const size = 0.9 + rand() * 1.1;
-      const mesh = add(geometry(key("rock", size), () => new IcosahedronGeometry(size, 0).scale(1.2, 0.8, 1)), rock);
+      const mesh = add(geometry(key("rock", size), () => new IcosahedronGeometry(size, 1).scale(1.2, 0.8, 1)), rock, "both");
       mesh.position.set(falls.x + Math.cos(angle) * ring, i < 7 ? size * 0.5 : size * 0.5 + 1.6, falls.y - COPING_WIDTH - 1.2 + Math.sin(angle) * ring * 0.6);
       mesh.rotation.set(rand() * 3, rand() * 3, rand() * 3);
     }
-    add(geometry(key("falls", falls), () => fallingSheet(falls.x, falls.y - COPING_WIDTH - 0.3, 2.2, 2.6, WATER, COPING_WIDTH + 1, Math.PI / 2)), sheet).renderOrder = 3;
+    add(geometry(key("falls", falls), () => fallingSheet(falls.x, falls.y - COPING_WIDTH - 0.3, 2.2, 2.6, WATER, COPING_WIDTH + 1, Math.PI / 2)), sheet, "none").renderOrder = 3;
+    splash(falls.x, falls.y + 0.7, 2);
   }
   for (const scupper of features.scuppers) {
     // Built at the origin and placed, so every scupper shares one geometry.
@@ -230,50 +266,46 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
       mesh.position.set(scupper.x, 0, back);
       return mesh;
     };
-    at(add(geometry(key("scupper"), () => prism(rectPoints({ x: -0.9, y: -1.8, width: 1.8, height: 1.8 }), -0.3, 3.2)), stone));
-    at(add(geometry(key("scupper-cap"), () => prism(rectPoints({ x: -1.1, y: -2, width: 2.2, height: 2.2 }), 3.2, 3.45)), copingMaterial));
-    at(add(geometry(key("scupper-spill"), () => fallingSheet(0, 0, 0.7, 2.6, WATER, COPING_WIDTH + 2.2, Math.PI / 2)), sheet)).renderOrder = 3;
+    at(add(geometry(key("scupper"), () => prism(rectPoints({ x: -0.9, y: -1.8, width: 1.8, height: 1.8 }), -0.3, 3.2)), stone, "both"));
+    at(add(geometry(key("scupper-cap"), () => prism(rectPoints({ x: -1.1, y: -2, width: 2.2, height: 2.2 }), 3.2, 3.45)), coping, "both"));
+    at(add(geometry(key("scupper-spill"), () => fallingSheet(0, 0, 0.7, 2.6, WATER, COPING_WIDTH + 2.2, Math.PI / 2)), sheet, "none")).renderOrder = 3;
+    splash(scupper.x, back + COPING_WIDTH + 2.2, 0.9);
   }
   for (const jet of features.deckJets) {
     const arc = add(
       geometry(key("jet"), () => new TubeGeometry(new QuadraticBezierCurve3(new Vector3(0, 0, 0), new Vector3(0, 4.5, -3.5), new Vector3(0, WATER, -7)), 16, 0.07, 5, false)),
       sheet,
+      "none",
     );
     arc.position.set(jet.x, 0, jet.y);
     arc.renderOrder = 3;
+    splash(jet.x, jet.y - 7, 0.6);
   }
 
-  const bowlMaterial = solid(scenery.bowl);
-  const flame = material(key("flame", dusk), () => new MeshBasicMaterial({ color: scenery.flame, transparent: true, opacity: dusk ? 0.95 : 0.8 }));
+  const bowlMaterial = plain(scenery.bowl, 0.7);
+  const flame = material(key("flame"), () => new MeshBasicMaterial({ color: scenery.flame, transparent: true, opacity: 0.9, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, forceSinglePass: true }));
+  const flames: Mesh[] = [];
   for (const bowl of layout.fireBowls) {
-    add(geometry(key("pedestal"), () => new CylinderGeometry(0.7, 0.9, 1.8, 20)), bowlMaterial).position.set(bowl.x, 0.9, bowl.y);
-    add(geometry(key("basin"), () => new CylinderGeometry(1.5, 0.8, 0.9, 24)), bowlMaterial).position.set(bowl.x, 2.25, bowl.y);
-    add(geometry(key("fire", dusk), () => new ConeGeometry(0.8, dusk ? 1.6 : 1.1, 12)), flame).position.set(bowl.x, 2.7 + (dusk ? 0.8 : 0.55), bowl.y);
+    add(geometry(key("pedestal"), () => new CylinderGeometry(0.7, 0.9, 1.8, 20)), bowlMaterial, "both").position.set(bowl.x, 0.9, bowl.y);
+    add(geometry(key("basin"), () => new CylinderGeometry(1.5, 0.8, 0.9, 24)), bowlMaterial, "both").position.set(bowl.x, 2.25, bowl.y);
+    // Flames: a few thin tongues of additive light; the viewer makes them flicker.
+    const fire = add(geometry(key("fire"), flameGeometry), flame, "none");
+    fire.position.set(bowl.x, 2.62, bowl.y);
+    flames.push(fire);
     if (dusk) {
-      // Firelight on the deck around the bowl: a soft additive halo instead of a light.
-      const haloMaterial = material(key("halo"), () => new MeshBasicMaterial({ map: textures.glow, color: scenery.flame, transparent: true, blending: AdditiveBlending, depthWrite: false }));
-      const halo = add(geometry(key("halo"), () => new CircleGeometry(5, 32)), haloMaterial);
+      // Firelight on the deck around the bowl: a soft additive halo with the viewer's fire light.
+      const haloMaterial = material(key("halo"), () => new MeshBasicMaterial({ map: textures.glow, color: scenery.flame, transparent: true, opacity: 0.5, blending: AdditiveBlending, depthWrite: false }));
+      const halo = add(geometry(key("halo"), () => new CircleGeometry(5, 32)), haloMaterial, "none");
       halo.rotation.x = -Math.PI / 2;
       halo.position.set(bowl.x, 0.05, bowl.y);
     }
   }
 
   if (design.cover) {
-    add(geometry(key("cover", design.width), () => prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45)), solid(scenery.cover));
+    add(geometry(key("cover", design.width), () => prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45)), plain(scenery.cover, 0.6), "both");
   }
 
-  // Lawn to the horizon around the deck.
-  const lawn = { x: layout.deck.x - 300, y: layout.deck.y - 300, width: layout.deck.width + 600, height: layout.deck.height + 600 };
-  add(geometry(key("lawn", layout.deck), () => prism(rectPoints(lawn), -0.45, -0.05, [rectPoints(layout.deck)])), solid(scenery.lawn));
-
-  // A privacy fence on three sides, as most Houston backyards have.
-  const fence = solid(scenery.fence);
-  const yard = grow(rectPoints(layout.deck), 10);
-  const [nw, ne, se, sw] = [yard[0]!, yard[1]!, yard[2]!, yard[3]!];
-  for (const [a, b] of [[nw, ne], [nw, sw], [ne, se]] as const) {
-    const rect = { x: Math.min(a.x, b.x) - 0.15, y: Math.min(a.y, b.y) - 0.15, width: Math.abs(b.x - a.x) + 0.3, height: Math.abs(b.y - a.y) + 0.3 };
-    add(geometry(key("fence", rect), () => prism(rectPoints(rect), 0, 6)), fence);
-  }
+  const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk });
 
   return {
     group,
@@ -286,34 +318,33 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
         colour: leds[i]!,
       };
     }),
+    flames,
     extent: layout.deck,
+    yard,
   };
 }
 
-/** Pool and spa water: translucent, rippling, slightly self-lit. */
-function waterMaterial(colour: string, glow: ColorRepresentation, dusk: boolean, opacity: number, ripples: Texture): MeshPhongMaterial {
-  return new MeshPhongMaterial({
-    color: colour,
-    transparent: true,
-    opacity,
-    shininess: 120,
-    specular: 0x9ab8c8,
-    normalMap: ripples,
-    normalScale: new Vector2(0.28, 0.28),
-    emissive: new Color(glow),
-    emissiveIntensity: dusk ? 0.14 : 0.3,
-    depthWrite: false,
-  });
+function flameGeometry(): BufferGeometry {
+  const tongues = [
+    [0, 0, 1.6, 0.45],
+    [0.5, 0.2, 1.1, 0.3],
+    [-0.45, 0.3, 1.2, 0.32],
+    [0.1, -0.5, 1, 0.3],
+    [-0.2, 0.55, 0.9, 0.26],
+  ] as const;
+  return mergeGeometries(tongues.map(([x, z, height, radius]) => new ConeGeometry(radius, height, 7, 1, true).translate(x, height / 2, z)));
 }
 
-function sheetMaterial(dusk: boolean, led: ColorRepresentation | undefined): MeshPhongMaterial {
-  return new MeshPhongMaterial({
+/** Falling water: bright streaks that scroll downward (the viewer moves the shared texture). */
+function sheetLook(dusk: boolean, led: ColorRepresentation | undefined, streaks: Texture): MeshStandardMaterialParameters {
+  return {
     color: scenery.waterfall,
     transparent: true,
-    opacity: 0.7,
-    shininess: 60,
-    emissive: new Color(dusk ? (led ?? 0xffffff) : 0x000000),
-    emissiveIntensity: dusk ? 0.45 : 0,
+    opacity: 0.85,
+    alphaMap: streaks,
+    roughness: 0.15,
+    emissive: new Color(dusk ? (led ?? 0xffffff) : 0x9ac8dc),
+    emissiveIntensity: dusk ? 0.6 : 0.25,
     side: DoubleSide,
     // Both faces in one draw: three.js draws a transparent two-sided material in two passes,
     // back then front, marking it changed before each, so every frame would look its shader
@@ -321,10 +352,10 @@ function sheetMaterial(dusk: boolean, led: ColorRepresentation | undefined): Mes
     // falling water looks the same either way.
     forceSinglePass: true,
     depthWrite: false,
-  });
+  };
 }
 
-function rectPoints(rect: Rect): Point[] {
+export function rectPoints(rect: Rect): Point[] {
   return [
     { x: rect.x, y: rect.y },
     { x: rect.x + rect.width, y: rect.y },

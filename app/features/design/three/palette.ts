@@ -10,7 +10,7 @@ import type { Deck, Finish, Lighting } from "#app/features/design/model.ts";
 export { copingColours };
 
 /** The finish itself, as the shell's colour; the water over it takes the plan's water colours. */
-const shellColours: Record<Finish, string> = {
+export const shellColours: Record<Finish, string> = {
   "white-plaster": "#e9f1f2",
   "quartz-aqua": "#bfe3e3",
   "pebble-blue": "#6f93ad",

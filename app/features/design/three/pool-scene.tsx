@@ -37,6 +37,7 @@ function renderWorker(): RenderWorker | null {
   const listeners = new Set<(message: FromWorker) => void>();
   worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
     if (data.type === "rendered") canvas.dataset.rendered = String(data.revision);
+    else if (data.type === "tier") canvas.dataset.tier = data.tier;
     for (const listener of listeners) listener(data);
   };
   // A worker that cannot load or start is a view that is not available.
@@ -53,6 +54,21 @@ function renderWorker(): RenderWorker | null {
       return () => listeners.delete(listener);
     },
   });
+}
+
+/** The picture's file name: the site's name and the design in a few words, e.g. `bayou-crest-16x32-rectangle-pool-raised-spa-day.jpg`. */
+export function pictureName(design: Design, time: TimeOfDay): string {
+  const words = [`${design.width}x${design.length}`, design.shape, "pool", design.spa === "none" ? null : `${design.spa}-spa`, design.finish, time];
+  return `bayou-crest-${words.filter(Boolean).join("-")}.jpg`;
+}
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function boxOf(element: HTMLElement): Box {
@@ -78,17 +94,28 @@ function connect(view: RenderWorker, host: HTMLElement): () => void {
   const { canvas, post } = view;
   const send = (event: PointerEvent | WheelEvent | KeyboardEvent) => post({ type: "event", event: forwarded(event) });
   const pressed = new Set<number>();
+  // Touch, as maps do: one finger swiping up or down scrolls the page (touch-action: pan-y);
+  // two fingers, a sideways drag, or any drag after a tap on the view turn it.
+  let tap: { x: number; y: number } | null = null;
+  const engage = (engaged: boolean) => {
+    canvas.style.touchAction = engaged ? "none" : "";
+    canvas.dataset.engaged = String(engaged);
+  };
   const down = (event: PointerEvent) => {
     canvas.setPointerCapture(event.pointerId);
     pressed.add(event.pointerId);
+    if (event.pointerType === "touch") tap = { x: event.clientX, y: event.clientY };
     send(event);
   };
   const move = (event: PointerEvent) => {
     if (pressed.has(event.pointerId)) send(event);
   };
   const up = (event: PointerEvent) => {
+    if (event.type === "pointerup" && tap && Math.hypot(event.clientX - tap.x, event.clientY - tap.y) < 10) engage(true);
+    tap = null;
     if (pressed.delete(event.pointerId)) send(event);
   };
+  const blur = () => engage(false);
   const wheel = (event: WheelEvent) => {
     event.preventDefault();
     send(event);
@@ -107,6 +134,7 @@ function connect(view: RenderWorker, host: HTMLElement): () => void {
     ["keydown", key],
     ["keyup", key],
     ["contextmenu", menu],
+    ["blur", blur],
   ];
   for (const [type, listener, options] of listeners) canvas.addEventListener(type, listener as EventListener, options);
 
@@ -162,7 +190,7 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
     canvas.setAttribute("aria-label", "3-D view of your pool design");
     canvas.setAttribute("aria-describedby", `${DESCRIPTION_ID} ${HELP_ID}`);
     canvas.className =
-      "block h-full w-full cursor-grab touch-none rounded-2xl outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-sky-500 active:cursor-grabbing";
+      "block h-full w-full cursor-grab touch-pan-y rounded-2xl outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-sky-500 active:cursor-grabbing";
     const stopListening = view.listen((message) => {
       if (message.type === "unavailable") setStatus("unavailable");
       else if (message.type === "ready") {
@@ -190,7 +218,24 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
     renderWorker()?.post({ type: "show", design, time });
   }, [design, time]);
 
+  const [saving, setSaving] = useState(false);
+  function savePicture() {
+    const name = pictureName(design, time);
+    const view = renderWorker();
+    if (!view || saving) return;
+    setSaving(true);
+    const stop = view.listen((message) => {
+      if (message.type !== "picture") return;
+      stop();
+      setSaving(false);
+      if (message.picture) download(message.picture, name);
+    });
+    view.post({ type: "picture" });
+  }
+
   if (status === "unavailable") return null;
+  const button =
+    "inline-flex min-h-11 items-center rounded-lg bg-white/90 px-3 text-sm font-semibold text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60";
   const toggle =
     "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-slate-800 aria-pressed:bg-sky-800 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
   return (
@@ -207,13 +252,23 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
             </button>
           </div>
         ) : null}
+        {status === "ready" ? (
+          <div className="absolute bottom-2 right-2 flex gap-2">
+            <button type="button" className={button} onClick={() => renderWorker()?.post({ type: "reset" })}>
+              Reset view
+            </button>
+            <button type="button" className={button} onClick={savePicture} disabled={saving}>
+              {saving ? "Saving…" : "Save a picture"}
+            </button>
+          </div>
+        ) : null}
       </div>
       <p id={DESCRIPTION_ID} className="sr-only">
         {describeDesign(design)}
       </p>
       <p id={HELP_ID} className="mt-2 min-h-15 text-sm text-slate-600 sm:min-h-10">
         {status === "ready"
-          ? "Drag to turn, pinch or scroll to zoom, two-finger or right-button drag to pan. Keys: arrows pan, Shift + arrows turn, + and − zoom."
+          ? "On a phone, one finger up or down scrolls the page; turn the view with two fingers, or tap it first and drag. Pinch or scroll to zoom, right-button or two-finger drag to pan. Keys: arrows pan, Shift + arrows turn, + and − zoom."
           : "Loading the 3-D view…"}
       </p>
     </div>

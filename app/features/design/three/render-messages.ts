@@ -2,6 +2,9 @@ import type { Design } from "#app/features/design/model.ts";
 
 export type TimeOfDay = "day" | "dusk";
 
+/** The view's quality tier (./viewer.ts). */
+export type Tier = "full" | "light";
+
 /** The fields of a pointer, wheel or key event that OrbitControls reads. */
 export interface ForwardedEvent {
   type: "pointerdown" | "pointermove" | "pointerup" | "pointercancel" | "wheel" | "keydown" | "keyup";
@@ -39,11 +42,18 @@ export type ToWorker =
   | { type: "resize"; box: Box }
   /** Whether ripples may run: the view on screen, the tab visible, no reduced motion asked for. */
   | { type: "motion"; onScreen: boolean; visible: boolean; reducedMotion: boolean }
-  | { type: "event"; event: ForwardedEvent };
+  | { type: "event"; event: ForwardedEvent }
+  /** Back to the opening view. */
+  | { type: "reset" }
+  /** A still of the view at up to twice its size, the highest settings, as a JPEG. */
+  | { type: "picture" };
 
 /** What the render worker tells the page. */
 export type FromWorker =
   | { type: "unavailable" }
   | { type: "ready" }
   | { type: "rendered"; revision: number }
-  | { type: "lost"; lost: boolean };
+  | { type: "lost"; lost: boolean }
+  /** The quality tier chosen from the first frames' time (../viewer.ts). */
+  | { type: "tier"; tier: Tier }
+  | { type: "picture"; picture: Blob | null };

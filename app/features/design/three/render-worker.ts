@@ -20,6 +20,12 @@ function apply(current: Viewer, message: ToWorker) {
   else if (message.type === "resize") current.resize(message.box);
   else if (message.type === "motion") current.motion(message.onScreen, message.visible, message.reducedMotion);
   else if (message.type === "event") current.dispatch(message.event);
+  else if (message.type === "reset") current.resetView();
+  else if (message.type === "picture")
+    void current
+      .picture()
+      .catch(() => null)
+      .then((picture) => scope.postMessage({ type: "picture", picture }));
 }
 
 scope.onmessage = ({ data: message }) => {

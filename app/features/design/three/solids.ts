@@ -115,46 +115,53 @@ export function prism(outline: readonly Point[], bottom: number, top: number, ho
  */
 export function band(inner: readonly Point[], outer: readonly Point[], bottom: number, top: number): BufferGeometry {
   const positions: number[] = [];
-  const quad = (a: [number, number, number], b: [number, number, number], c: [number, number, number], d: [number, number, number]) =>
+  const uvs: number[] = [];
+  // UVs in feet: the top by its plan position, the faces along the edge and down.
+  const uv = ([x, y, z]: [number, number, number], face: boolean) => (face ? [x + z, y] : [x, z]);
+  const quad = (a: [number, number, number], b: [number, number, number], c: [number, number, number], d: [number, number, number], face = true) => {
     positions.push(...a, ...b, ...c, ...a, ...c, ...d);
+    for (const p of [a, b, c, a, c, d]) uvs.push(...uv(p, face));
+  };
   for (let i = 0; i < inner.length; i++) {
     const j = (i + 1) % inner.length;
     const [a, b, c, d] = [inner[i]!, inner[j]!, outer[j]!, outer[i]!];
-    quad([a.x, top, a.y], [b.x, top, b.y], [c.x, top, c.y], [d.x, top, d.y]);
+    quad([a.x, top, a.y], [b.x, top, b.y], [c.x, top, c.y], [d.x, top, d.y], false);
     quad([a.x, bottom, a.y], [b.x, bottom, b.y], [b.x, top, b.y], [a.x, top, a.y]);
     quad([d.x, top, d.y], [c.x, top, c.y], [c.x, bottom, c.y], [d.x, bottom, d.y]);
   }
   const geometry = new BufferGeometry();
   geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
+  geometry.setAttribute("uv", new Float32BufferAttribute(uvs, 2));
   geometry.computeVertexNormals();
   return geometry;
 }
 
 /**
  * The pool's shell: walls from deck level down to a floor that slopes evenly from the shallow
- * end (x = 0) to the deep end, with vertex colours by depth (a band of waterline tile, then a
- * shell that darkens toward the deep end, so the water above it reads deeper where it is).
+ * end (x = 0) to the deep end (the water's shader adds the waterline tile and the depth's colour).
  */
 export function shell(
   outline: readonly Point[],
   depthAt: (x: number) => number,
-  colourAt: (depth: number) => [number, number, number],
   triangles: number[][],
   band: number,
 ): BufferGeometry {
   const positions: number[] = [];
-  const colours: number[] = [];
-  const push = (p: Point, depth: number, colourDepth = depth) => {
+  const uvs: number[] = [];
+  // UVs in feet: the floor by its plan position, the walls along the outline and down.
+  const push = (p: Point, depth: number, along: number | null = null) => {
     positions.push(p.x, -depth, p.y);
-    colours.push(...colourAt(colourDepth));
+    uvs.push(along ?? p.x, along === null ? p.y : depth);
   };
-  const quad = (a: Point, b: Point, topA: number, topB: number, bottomA: number, bottomB: number, colourTop: number) => {
-    push(a, topA, colourTop);
-    push(b, topB, colourTop);
-    push(b, bottomB);
-    push(a, topA, colourTop);
-    push(b, bottomB);
-    push(a, bottomA);
+  let along = 0;
+  const quad = (a: Point, b: Point, topA: number, topB: number, bottomA: number, bottomB: number) => {
+    const next = along + Math.hypot(b.x - a.x, b.y - a.y);
+    push(a, topA, along);
+    push(b, topB, next);
+    push(b, bottomB, next);
+    push(a, topA, along);
+    push(b, bottomB, next);
+    push(a, bottomA, along);
   };
   for (const triangle of triangles) {
     for (const index of triangle) {
@@ -165,13 +172,14 @@ export function shell(
   for (let i = 0; i < outline.length; i++) {
     const a = outline[i]!;
     const b = outline[(i + 1) % outline.length]!;
-    // The tile band is one colour top to bottom; below it the shell's gradient starts.
-    quad(a, b, 0, 0, band, band, band - 0.01);
-    quad(a, b, band, band, depthAt(a.x), depthAt(b.x), band);
+    // A ring of vertices where the waterline tile ends keeps the walls' faces tall and few.
+    quad(a, b, 0, 0, band, band);
+    quad(a, b, band, band, depthAt(a.x), depthAt(b.x));
+    along += Math.hypot(b.x - a.x, b.y - a.y);
   }
   const geometry = new BufferGeometry();
   geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
-  geometry.setAttribute("color", new Float32BufferAttribute(colours, 3));
+  geometry.setAttribute("uv", new Float32BufferAttribute(uvs, 2));
   geometry.computeVertexNormals();
   return geometry;
 }

@@ -1,30 +1,35 @@
 import {
-  NeutralToneMapping,
+  ACESFilmicToneMapping,
+  BasicShadowMap,
   DirectionalLight,
   HemisphereLight,
-  type Mesh,
+  type InstancedMesh,
+  PCFShadowMap,
   PerspectiveCamera,
   PointLight,
   Scene,
   Vector3,
   WebGLRenderer,
-  type Texture,
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import type { Deck, Design } from "#app/features/design/model.ts";
+import { waterColours } from "#app/features/design/palette.ts";
+import type { Design } from "#app/features/design/model.ts";
 import { ControlsElement } from "#app/features/design/three/controls-element.ts";
-import type { Box, ForwardedEvent, FromWorker, TimeOfDay } from "#app/features/design/three/render-messages.ts";
-import { poolBuilder, type PoolModel } from "#app/features/design/three/build-pool.ts";
-import { skyDome } from "#app/features/design/three/sky.ts";
-import { deckTexture, glowTexture, rippleNormals } from "#app/features/design/three/textures.ts";
+import { skyLight, type SkyLight } from "#app/features/design/three/environment.ts";
+import type { Box, ForwardedEvent, FromWorker, Tier, TimeOfDay } from "#app/features/design/three/render-messages.ts";
+import { poolBuilder, type PoolModel, type SharedTextures } from "#app/features/design/three/build-pool.ts";
+import { paintedSurface, type Surface, type SurfaceKind } from "#app/features/design/three/surfaces.ts";
+import { causticTexture, glowTexture, rippleNormals, streakTexture } from "#app/features/design/three/textures.ts";
+import { LED_SLOTS, waterUniforms } from "#app/features/design/three/water.ts";
 
 /**
  * The 3-D view's engine, run in the render worker (./render-worker.ts) on the canvas the page
  * handed over: one WebGL context for the page's lifetime, a scene rebuilt on each design change
  * from the parts that changed (./build-pool.ts keeps the rest, and a bounded number of parts
- * earlier designs used), and frames drawn on demand: after a change, while the camera is moving, and
- * while the water ripples, which it does only when the page says the view is on screen, the
- * tab is visible and the visitor has not asked for reduced motion.
+ * earlier designs used), lit by a physical sky (./environment.ts) and a shadow-casting sun,
+ * and frames drawn on demand: after a change, while the camera is moving, and while the water
+ * moves, which it does only when the page says the view is on screen, the tab is visible and
+ * the visitor has not asked for reduced motion.
  */
 export interface Viewer {
   show(design: Design, time: TimeOfDay): void;
@@ -32,31 +37,39 @@ export interface Viewer {
   motion(onScreen: boolean, visible: boolean, reducedMotion: boolean): void;
   /** A pointer, wheel or key event from the page's canvas, for OrbitControls. */
   dispatch(event: ForwardedEvent): void;
+  /** Back to the opening view of the design. */
+  resetView(): void;
+  /** A still at up to twice the view's size, shadows at their sharpest, as a JPEG. */
+  picture(): Promise<Blob>;
 }
 
 /**
- * Underwater lights the viewer keeps for every design: a fixed count, so a change never
- * recompiles shaders, and a small one, since every light costs every pixel on a phone.
- * Fire bowls glow by their own emissive flames and halos, no light needed.
+ * Two quality tiers with the same composition. Full: physically based materials lit by the
+ * sky's image, shadows at 2048², the screen's pixel ratio up to 2. Light, for software WebGL
+ * and for GPUs whose first frame takes longer than LIGHT_TIER_MS: Lambert materials with the
+ * same maps, lit by the sun and a sky-coloured hemisphere, shadows at 1024², at most
+ * LIGHT_PIXELS pixels drawn. Software WebGL also keeps the water still (every frame there
+ * costs a core).
  */
-const LED_LIGHTS = 2;
+const LIGHT_TIER_MS = 45;
+const LIGHT_PIXELS = 160_000;
 const MAX_PIXEL_RATIO = 2;
-/**
- * Where WebGL runs on the CPU (SwiftShader, llvmpipe: no usable GPU, or a blocked one), every
- * pixel costs processor time the page needs: no multisampling, at most this many pixels, and
- * no ripple animation (frames only after a change or while the camera moves).
- */
-const SOFTWARE_PIXELS = 280_000;
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
-/** Ripples drift this many texture tiles a second. */
-const RIPPLE_SPEED = 0.035;
-const RIPPLE_FRAME_MS = 1000 / 24;
+const MOTION_FRAME_MS = 1000 / 30;
+/** "Save a picture": at most this many pixels along its longer side, with a sharper shadow. */
+const PICTURE_PIXELS = 2560;
+const PICTURE_SHADOW = 4096;
+/** Fire bowls' light on the deck at dusk: a fixed count, so a change never recompiles shaders. */
+const FIRE_LIGHTS = 2;
+/** Feet above the deck the opening view is taken from: a tall person's eye, a step up. */
+const PATIO_EYE = 6.5;
+const EXPOSURE: Record<TimeOfDay, number> = { day: 0.5, dusk: 0.8 };
 
 /** Workers with an OffscreenCanvas have animation frames; a timer stands in where they do not. */
 const frameLater = (callback: (now: number) => void): number =>
   typeof requestAnimationFrame === "function"
     ? requestAnimationFrame(callback)
-    : Number(setTimeout(() => callback(performance.now()), RIPPLE_FRAME_MS));
+    : Number(setTimeout(() => callback(performance.now()), MOTION_FRAME_MS));
 
 /**
  * Sets the view up on `canvas` (the page's, transferred) and draws the first design, or
@@ -78,49 +91,72 @@ export async function createViewer(
   const antialias = box.pixelRatio < 2 && !software;
   const gl = canvas.getContext("webgl2", { antialias, alpha: false, powerPreference: "default" });
   if (!gl) return null;
+  const context: WebGL2RenderingContext = gl;
   let renderer: WebGLRenderer;
   try {
     renderer = new WebGLRenderer({ canvas, context: gl, antialias });
   } catch {
     return null;
   }
-  // Neutral keeps the water's and the lawn's colours saturated where ACES would grey them.
-  renderer.toneMapping = NeutralToneMapping;
+  let tier: Tier = software ? "light" : "full";
+  renderer.toneMapping = ACESFilmicToneMapping;
+  renderer.shadowMap.enabled = true;
+  // The sun's shadow depends on the scene, not the camera: drawn again only after a change.
+  renderer.shadowMap.autoUpdate = false;
 
   const scene = new Scene();
-  const camera = new PerspectiveCamera(40, 1, 0.5, 600);
+  const camera = new PerspectiveCamera(48, 1, 0.5, 1200);
   const element = new ControlsElement();
   const controls = new OrbitControls(camera, element.asElement());
   controls.enableDamping = true;
   controls.dampingFactor = 0.12;
-  controls.maxPolarAngle = 1.42;
-  controls.minDistance = 10;
+  // Never under the deck, never straight down.
+  controls.maxPolarAngle = 1.38;
+  controls.minPolarAngle = 0.2;
   controls.listenToKeyEvents(element.asElement());
 
-  const hemisphere = new HemisphereLight(0xdfeeff, 0x4a5a30, 1);
-  const sun = new DirectionalLight(0xfff2dc, 2.4);
-  sun.position.set(-30, 60, 25);
-  scene.add(hemisphere, sun, sun.target);
-  const leds = Array.from({ length: LED_LIGHTS }, () => new PointLight(0xffffff, 0, 30, 1.2));
-  scene.add(...leds);
+  const sun = new DirectionalLight(0xfff1dc, 3);
+  sun.castShadow = true;
+  sun.shadow.radius = 4;
+  scene.add(sun, sun.target);
+  // The light tier's sky light, and at dusk on both tiers the house's windows and patio lights.
+  const porch = new HemisphereLight(0xfff0dc, 0x403a34, 0);
+  scene.add(porch);
+  const fires = Array.from({ length: FIRE_LIGHTS }, () => new PointLight(0xff9a4a, 0, 26, 1.6));
+  scene.add(...fires);
 
+  const water = waterUniforms();
   const ripples = rippleNormals();
-  ripples.repeat.set(1 / 7, 1 / 7);
-  const decks = new Map<Deck, Texture>();
-  const textures = {
-    ripples,
+  const streaks = streakTexture();
+  water.uRipples.value = ripples;
+  water.uCaustics.value = causticTexture();
+  const surfaces = new Map<SurfaceKind, Surface>();
+  const shared: SharedTextures = {
+    tier,
     glow: glowTexture(),
-    deck: (deck: Deck) => {
-      let texture = decks.get(deck);
-      if (!texture) decks.set(deck, (texture = deckTexture(deck)));
-      return texture;
+    streaks,
+    water,
+    surface: (kind: SurfaceKind) => {
+      let surface = surfaces.get(kind);
+      if (!surface) {
+        surface = paintedSurface(kind);
+        for (const map of [surface.map, surface.normalMap, surface.roughnessMap]) map.repeat.set(1 / surface.feet, 1 / surface.feet);
+        surfaces.set(kind, surface);
+      }
+      return surface;
     },
   };
-  const skies: Record<TimeOfDay, Mesh> = { day: skyDome("day"), dusk: skyDome("dusk") };
-  scene.add(skies.day, skies.dusk);
-  const builder = poolBuilder(textures);
+  const builder = poolBuilder(shared);
+  applyTier(tier);
+  const skies = new Map<TimeOfDay, SkyLight>();
+  const skyFor = (time: TimeOfDay) => {
+    let sky = skies.get(time);
+    if (!sky) skies.set(time, (sky = skyLight(renderer, time, tier === "full" ? 256 : 128)));
+    return sky;
+  };
 
   let model: PoolModel | null = null;
+  let current: { design: Design; time: TimeOfDay } = { design: first, time: firstTime };
   /** Until the first scene's shaders are compiled, no frame is drawn (drawing would compile them, blocking). */
   let compiled: Promise<void> | null = null;
   let ready = false;
@@ -130,30 +166,50 @@ export async function createViewer(
   let onScreen = false;
   let visible = true;
   let reducedMotion = true;
+  let box_ = box;
 
-  // Software WebGL draws still water: each frame of ripples would cost a core a frame's rendering time.
-  const rippling = () => !software && onScreen && !reducedMotion && visible;
+  // Software WebGL draws still water: each frame of it would cost a core a frame's rendering time.
+  const moving = () => !software && onScreen && !reducedMotion && visible;
 
-  // A frame is due after a change or while the camera moves; ripples alone redraw at a
-  // gentler rate, which is plenty for water and spares weak devices.
+  // A frame is due after a change or while the camera moves; the water alone redraws at a
+  // gentler rate, which is plenty for it and spares weak devices.
   let dirty = false;
   let lastDrawn = 0;
 
+  function animate(now: number) {
+    const seconds = now / 1000;
+    water.uTime.value = seconds;
+    streaks.offset.y = seconds * 0.9;
+    if (!model) return;
+    model.flames.forEach((flame, i) => {
+      const flicker = 0.85 + 0.15 * Math.sin(seconds * 11 + i * 2.1) * Math.sin(seconds * 7.3 + i);
+      flame.scale.set(1, flicker * (current.time === "dusk" ? 1.2 : 0.8), 1);
+      const light = fires[i];
+      if (light && light.intensity > 0) light.intensity = 40 * flicker;
+    });
+  }
+
+  /** The last revision reported drawn: a frame is reported once the GPU has finished it, so the page (and its tests) read what is on screen. */
+  let reported = 0;
   function draw(now: number) {
     dirty = false;
     lastDrawn = now;
-    if (rippling()) ripples.offset.set((now / 1000) * RIPPLE_SPEED, (now / 1000) * RIPPLE_SPEED * 0.6);
-    for (const sky of Object.values(skies)) sky.position.copy(camera.position);
+    if (moving()) animate(now);
     renderer.render(scene, camera);
-    report({ type: "rendered", revision });
+    const shown = revision;
+    if (shown !== reported)
+      void drawn(context).then(() => {
+        reported = Math.max(reported, shown);
+        report({ type: "rendered", revision: shown });
+      });
   }
 
   function frame(now: number) {
     pending = 0;
     if (!ready) return;
-    const moving = controls.update();
-    if (dirty || moving || now - lastDrawn >= RIPPLE_FRAME_MS) draw(now);
-    if (moving || rippling()) pending = frameLater(frame);
+    const turning = controls.update();
+    if (dirty || turning || now - lastDrawn >= MOTION_FRAME_MS) draw(now);
+    if (turning || moving()) pending = frameLater(frame);
   }
 
   function invalidate() {
@@ -161,47 +217,123 @@ export async function createViewer(
     if (!pending) pending = frameLater(frame);
   }
 
-  function frameCamera(extent: PoolModel["extent"]) {
-    const centre = new Vector3(extent.x + extent.width / 2, 0, extent.y + extent.height / 2);
+  /**
+   * The opening view: from the patio at the deck's corner by the house, a little above eye
+   * height, looking across the pool to the back fence. Later views keep the visitor's angle
+   * and fit the distance to the new deck. Zoom and pan stop while the pool still fills the
+   * frame, and the camera stays inside the fence.
+   */
+  function frameCamera(extent: PoolModel["extent"], reset: boolean) {
+    const centre = new Vector3(extent.x + extent.width / 2, -1, extent.y + extent.height * 0.42);
     const radius = Math.hypot(extent.width, extent.height) / 2;
-    const first = framed === null;
+    const first = framed === null || reset;
     const resized = framed && Math.abs(framed.width - extent.width) + Math.abs(framed.height - extent.height) > 4;
     if (!first && !resized) return;
     framed = { width: extent.width, height: extent.height };
-    // The visitor's angle is kept; the distance fits the new deck. First view: from the house, a little to the side.
-    const direction = first ? new Vector3(0.45, 0.8, 1).normalize() : camera.position.clone().sub(controls.target).normalize();
+    const patio = new Vector3(extent.x + extent.width * 0.97, PATIO_EYE, extent.y + extent.height + 1);
+    const direction = first ? patio.clone().sub(centre).normalize() : camera.position.clone().sub(controls.target).normalize();
     const vertical = (camera.fov * Math.PI) / 360;
     const horizontal = Math.atan(Math.tan(vertical) * camera.aspect);
-    const distance = (radius * 0.8) / Math.sin(Math.min(vertical, horizontal));
+    const fit = (radius * 0.7) / Math.sin(Math.min(vertical, horizontal));
+    const distance = Math.min(fit, patio.distanceTo(centre) * 1.15);
     controls.target.copy(centre);
-    controls.maxDistance = distance * 2.5;
+    controls.cursor.copy(centre);
+    controls.minDistance = radius * 0.45;
+    controls.maxDistance = distance * 1.25;
+    controls.maxTargetRadius = radius * 0.4;
     camera.position.copy(centre).addScaledVector(direction, distance);
     controls.update();
   }
 
-  function show(design: Design, time: TimeOfDay) {
-    if (model) scene.remove(model.group);
+  /** The sun's shadow covers the yard and no more: its resolution is spent where it shows. */
+  function fitSun(yard: PoolModel["yard"]) {
+    const centre = new Vector3(yard.x + yard.width / 2, 0, yard.y + yard.height / 2);
+    const half = Math.hypot(yard.width, yard.height) / 2 + 4;
+    sun.position.copy(centre).addScaledVector(skyFor(current.time).sun, 120);
+    sun.target.position.copy(centre);
+    const shadow = sun.shadow.camera;
+    shadow.left = shadow.bottom = -half;
+    shadow.right = shadow.top = half;
+    shadow.near = 40;
+    shadow.far = 220;
+    shadow.updateProjectionMatrix();
+    shadowResolution(tier === "full" ? 2048 : 1024);
+  }
+
+  /** The materials, shadow filter and pixel budget of a tier (the scene is built again by the caller). */
+  function applyTier(next: Tier) {
+    tier = shared.tier = next;
+    renderer.shadowMap.type = next === "full" ? PCFShadowMap : BasicShadowMap;
+    sun.shadow.bias = next === "full" ? -0.0004 : -0.0012;
+    sun.shadow.normalBias = next === "full" ? 0.04 : 0.12;
+  }
+
+  function shadowResolution(size: number) {
+    if (sun.shadow.mapSize.x === size) return;
+    sun.shadow.mapSize.set(size, size);
+    sun.shadow.map?.dispose();
+    sun.shadow.map = null;
+    renderer.shadowMap.needsUpdate = true;
+  }
+
+  function lightFor(design: Design, time: TimeOfDay) {
+    const dusk = time === "dusk";
+    const sky = skyFor(time);
+    scene.background = sky.background;
+    scene.environment = sky.environment;
+    // Sun to shade about 4 : 1 by day, as a photograph shows it; the sky kept blue, not blown out.
+    scene.environmentIntensity = dusk ? 0.25 : 0.09;
+    scene.backgroundIntensity = dusk ? 1 : 0.35;
+    renderer.toneMappingExposure = EXPOSURE[time];
+    sun.intensity = dusk ? 0 : 9;
+    // At dusk the yard is lit by the house's windows and patio lights, near white, so the deck
+    // keeps its own colour. The light tier's materials take no image light: the hemisphere stands in.
+    const light = tier === "light";
+    porch.color.set(dusk ? 0xfff0dc : 0xd4e4ff);
+    porch.groundColor.set(dusk ? 0x403a34 : 0x5d6a45);
+    porch.intensity = dusk ? (light ? 0.6 : 0.35) : light ? 1.5 : 0;
+    sun.color.set(dusk ? 0xff8a5a : 0xfff1dc);
+    // The sun keeps its shadow at dusk (at no intensity): a change of shadow count would compile every shader again.
+    water.uSky.value = sky.background;
+    water.uSunDir.value.copy(sky.sun);
+    water.uSunColor.value.set(dusk ? 0x000000 : 0xfff3e0).multiplyScalar(dusk ? 0 : 2.4);
+    water.uGlint.value = dusk ? 0 : 1;
+    water.uCausticStrength.value = dusk ? 0 : 1;
+    water.uScatter.value.set(waterColours[design.finish].deep).multiplyScalar(dusk ? 0.03 : 0.4);
+    // More lights in the pool than the water's slots: each slot stands for an even share.
+    const leds = model!.leds;
+    water.uLedPos.value.forEach((position, i) => {
+      const source = leds[Math.floor(((i + 0.5) * leds.length) / LED_SLOTS)];
+      const shown = dusk && source && i < leds.length;
+      if (source) position.copy(source.position);
+      water.uLedColor.value[i]!.set(shown ? source.colour : 0x000000).multiplyScalar(shown ? 3 : 0);
+    });
+    fires.forEach((fire, i) => {
+      const flame = model!.flames[i];
+      fire.intensity = dusk && flame ? 40 : 0;
+      if (flame) fire.position.set(flame.position.x, flame.position.y + 1.2, flame.position.z);
+    });
+  }
+
+  /** Puts the design's scene in place of the last, lit for its time of day. */
+  function place(design: Design, time: TimeOfDay) {
+    current = { design, time };
+    if (model) {
+      scene.remove(model.group);
+      // The instanced yard's matrices are per design: their buffers go with it.
+      model.group.traverse((object) => (object as InstancedMesh).isInstancedMesh && (object as InstancedMesh).dispose());
+    }
     model = builder.build(design, time);
     scene.add(model.group);
-    revision += 1;
+    renderer.shadowMap.needsUpdate = true;
+    lightFor(design, time);
+    fitSun(model.yard);
+  }
 
-    const dusk = time === "dusk";
-    skies.day.visible = !dusk;
-    skies.dusk.visible = dusk;
-    hemisphere.intensity = dusk ? 0.3 : 1.1;
-    hemisphere.color.set(dusk ? 0x6a6aa8 : 0xdfeeff);
-    sun.intensity = dusk ? 0.25 : 2.4;
-    sun.color.set(dusk ? 0xff9a6a : 0xfff2dc);
-    // More lights in the pool than the viewer keeps: each kept light stands for an even share.
-    leds.forEach((light, i) => {
-      const source = model!.leds[Math.floor(((i + 0.5) * model!.leds.length) / LED_LIGHTS)];
-      light.intensity = dusk && source ? 22 : 0;
-      if (source) {
-        light.position.copy(source.position);
-        light.color.set(source.colour);
-      }
-    });
-    frameCamera(model.extent);
+  function show(design: Design, time: TimeOfDay) {
+    place(design, time);
+    revision += 1;
+    frameCamera(model!.extent, false);
     // A change is drawn at once, not at the worker's next animation frame: the worker's frames
     // are its own, and the page shows the new one with its next.
     if (ready) draw(performance.now());
@@ -215,9 +347,10 @@ export async function createViewer(
   function resize(next: Box) {
     const { width, height } = next;
     if (!width || !height) return;
+    box_ = next;
     element.box = next;
     const ratio = Math.min(next.pixelRatio || 1, MAX_PIXEL_RATIO);
-    renderer.setPixelRatio(software ? Math.min(ratio, Math.sqrt(SOFTWARE_PIXELS / (width * height))) : ratio);
+    renderer.setPixelRatio(tier === "light" ? Math.min(ratio, Math.sqrt(LIGHT_PIXELS / (width * height))) : ratio);
     renderer.setSize(width, height, false);
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
@@ -239,6 +372,37 @@ export async function createViewer(
     element.dispatch(event);
   }
 
+  function resetView() {
+    if (!model) return;
+    frameCamera(model.extent, true);
+    invalidate();
+  }
+
+  /**
+   * "Save a picture": the full tier's materials and filtered shadows whatever the device's tier
+   * (compiling them once is worth it for a still), a 4096² shadow map, twice the view's pixels.
+   */
+  async function picture(): Promise<Blob> {
+    const { width, height } = box_;
+    const scale = Math.min(2, PICTURE_PIXELS / Math.max(width, height));
+    const viewTier = tier;
+    const shadowSize = sun.shadow.mapSize.x;
+    if (viewTier !== "full") applyTier("full");
+    place(current.design, current.time);
+    shadowResolution(PICTURE_SHADOW);
+    renderer.setPixelRatio(scale);
+    renderer.setSize(width, height, false);
+    renderer.render(scene, camera);
+    // Read before the frame is handed to the page, while the drawing buffer still holds it.
+    const blob = canvas.convertToBlob({ type: "image/jpeg", quality: 0.92 });
+    if (viewTier !== "full") applyTier(viewTier);
+    place(current.design, current.time);
+    shadowResolution(shadowSize);
+    resize(box_);
+    draw(performance.now());
+    return blob;
+  }
+
   controls.addEventListener("change", invalidate);
   canvas.addEventListener("webglcontextlost", (event) => {
     event.preventDefault();
@@ -250,15 +414,27 @@ export async function createViewer(
   });
 
   // The first scene, at the box's size, is drawn and finished by the GPU (its first use of each
-  // shader compiles its pipeline) before the page shows the canvas.
+  // shader compiles its pipeline) before the page shows the canvas. A GPU whose next frame
+  // still takes longer than LIGHT_TIER_MS gets the light tier.
   resize(box);
   show(first, firstTime);
   await compiled;
   renderer.render(scene, camera);
   await drawn(gl);
+  if (tier === "full") {
+    const start = performance.now();
+    renderer.render(scene, camera);
+    await drawn(gl);
+    if (performance.now() - start > LIGHT_TIER_MS) {
+      applyTier("light");
+      resize(box_);
+      show(current.design, current.time);
+    }
+  }
   report({ type: "rendered", revision });
+  report({ type: "tier", tier });
 
-  return { show, resize, motion, dispatch };
+  return { show, resize, motion, dispatch, resetView, picture };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { LeadCapture } from "#app/features/lead-records/repository.server.t
 
 export type Attribution = Pick<
   LeadCapture,
-  "page" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent"
+  "page" | "landingPage" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent"
 >;
 
 const UTM = {
@@ -31,6 +31,8 @@ export function attributionFrom(
   const attribution: Attribution = {
     page: page?.startsWith("/") ? page : (referer?.pathname ?? fallbackPage),
     referrer: httpUrl(hidden.referrer),
+    // Only a page of this site: the landing URL comes from the browser.
+    landingPage: landing && (!host || landing.host === host) ? clean(landing.pathname, 300) : null,
     utmSource: null,
     utmMedium: null,
     utmCampaign: null,

@@ -41,6 +41,7 @@ const routes: { path: string; method: "GET" | "POST"; access: Access; body?: Rec
   { path: "/portfolio-management", method: "GET", access: "owner" },
   { path: "/portfolio-management", method: "POST", access: "owner", body: { intent: "delete", id: "no-such-project" }, multipart: true },
   { path: "/portfolio-management/preview/hartley-family-project", method: "GET", access: "owner" },
+  { path: "/portfolio-management/design/hartley-family-project", method: "GET", access: "owner" },
   { path: "/portfolio-management/upload", method: "POST", access: "owner", body: { intent: "delete", id: "no-such-project" }, multipart: true },
 ];
 
@@ -65,7 +66,7 @@ describe("roles on every admin route", () => {
       // Sign-in and sign-out, and the installable admin's public files (push-http.test.ts).
       .filter((path) => !["/admin/login", "/admin/logout", "/admin/service-worker.js", "/admin/manifest.webmanifest", "/admin/icons/:file"].includes(path));
     const covered = new Set(
-      routes.map((route) => route.path.replace(/\/quote\/1(?=\/|$)/, "/:kind/:id").replace(/\/preview\/[^/]+$/, "/preview/:id")),
+      routes.map((route) => route.path.replace(/\/quote\/1(?=\/|$)/, "/:kind/:id").replace(/\/(preview|design)\/[^/]+$/, "/$1/:id")),
     );
     expect(declared.filter((path) => !covered.has(path))).toEqual([]);
   });

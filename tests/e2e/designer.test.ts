@@ -121,7 +121,8 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
     await expect.poll(() => priceText(page)).toBe(range({ ...defaultDesign, shape: "roman" }));
     await page.locator("[data-island=designer][data-hydrated]").waitFor({ state: "attached" });
     const romanFrames = () => page.evaluate(() => (window as unknown as { romanFrames: boolean[] }).romanFrames);
-    await expect.poll(async () => (await romanFrames()).length).toBe(30);
+    // Thirty frames: slow while the 3-D view starts in software WebGL, so they may take seconds.
+    await expect.poll(async () => (await romanFrames()).length, { timeout: 30_000 }).toBe(30);
     expect((await romanFrames()).filter((checked) => !checked).length).toBe(0);
     expect(problems).toEqual({ csp: [], errors: [] });
     await page.context().close();

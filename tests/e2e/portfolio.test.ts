@@ -97,12 +97,15 @@ describe.runIf(browserAvailable())("portfolio in the browser", () => {
     await context.close();
   });
 
-  it("a portfolio card is one link that opens its project", async () => {
+  it("a portfolio card is one link that opens its project, beside its door into the designer", async () => {
     const page = await newPage(browser, "desktop");
     await page.goto(`${baseUrl}/portfolio`);
     const firstCard = page.getByTestId("portfolio-grid").locator("article").first();
-    expect(await firstCard.getByRole("link").count()).toBe(1);
-    expect(await firstCard.getByRole("link").getAttribute("aria-labelledby")).toBeTruthy();
+    // The card's own link (named by its title) and "Design one like this", nothing else.
+    const cardLink = firstCard.locator("a[aria-labelledby]");
+    expect(await cardLink.count()).toBe(1);
+    expect(await firstCard.getByRole("link").count()).toBe(2);
+    expect(await firstCard.getByRole("link", { name: /^Design one like this/ }).getAttribute("href")).toMatch(/^\/design\?shape=rectangle&.*from=hartley-family-project$/);
     // A click on the description, not on the title, still follows the card's link.
     await firstCard.getByText("The Hartleys wanted").scrollIntoViewIfNeeded();
     const description = (await firstCard.getByText("The Hartleys wanted").boundingBox())!;

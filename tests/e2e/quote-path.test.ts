@@ -70,9 +70,8 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
     await waitForIslands(page);
     await page.locator('#quote-form [name="projectType"]').selectOption("new-pool");
     await page.getByRole("button", { name: "Next: Your Contact Info" }).click();
-    // The step's first control is on screen right after "Next".
-    await page.waitForTimeout(100);
-    expect(await onScreen(page, '#quote-form input[name="contactMethod"] + span')).toBe(true);
+    // The step's first control is on screen right after "Next" (once its scroll has run).
+    await expect.poll(() => onScreen(page, '#quote-form input[name="contactMethod"] + span'), { timeout: 5_000 }).toBe(true);
     // The default method (a phone call) still asks for an e-mail, optional, for the confirmation.
     expect(await page.getByLabel("Email Address").isVisible()).toBe(true);
     expect(await page.getByLabel("Phone Number").getAttribute("required")).not.toBeNull();

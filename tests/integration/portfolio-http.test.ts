@@ -102,7 +102,8 @@ describe("portfolio pages over HTTP", () => {
       ["Size", size],
     ]);
 
-    for (const heading of ["Project Overview", "Key Features", "Benefits", "Ready to Start Your Project?"]) {
+    // Every launch project has a design: its call to action opens the designer with it.
+    for (const heading of ["Project Overview", "Key Features", "Benefits", "Want One Like This?"]) {
       expect(page).toMatch(new RegExp(`<h2[^>]*>${heading.replace("?", "\\?")}</h2>`));
     }
     const slides = [...page.matchAll(/aria-roledescription="slide"[^>]*>[\s\S]*?<img[^>]+alt="([^"]+)"/g)];
@@ -110,6 +111,7 @@ describe("portfolio pages over HTTP", () => {
     expect(page).toMatch(/href="tel:\+17135550148"/);
     expect(page).toContain('href="/get-quote"');
     expect(page).toContain("Get a Free Quote");
+    expect(page).toMatch(new RegExp(`href="/design\\?shape=[^"]+&(?:amp;)?from=${id}"[^>]*>[^]*?Design one like this`));
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
 

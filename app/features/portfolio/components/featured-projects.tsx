@@ -1,4 +1,5 @@
-import { ArrowRight, MapPin, PencilRuler } from "lucide-react";
+import { ArrowRight, MapPin } from "lucide-react";
+import { DesignLikeThisLink } from "#app/features/portfolio/components/design-like-this-link.tsx";
 import { Link } from "react-router";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import type { FeaturedCardData } from "#app/features/portfolio/cards.ts";
@@ -59,14 +60,7 @@ function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           {project.designPath ? (
-            <Link
-              to={project.designPath}
-              className="inline-flex min-h-12 items-center gap-2 font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
-            >
-              <PencilRuler aria-hidden="true" className="size-4" />
-              Design one like this
-              <span className="sr-only">: {project.title}</span>
-            </Link>
+            <DesignLikeThisLink to={project.designPath} title={project.title} />
           ) : null}
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { ArrowRight, MapPin, PencilRuler } from "lucide-react";
+import { ArrowRight, MapPin } from "lucide-react";
+import { DesignLikeThisLink } from "#app/features/portfolio/components/design-like-this-link.tsx";
 import { Link } from "react-router";
 import type { PortfolioCardData } from "#app/features/portfolio/cards.ts";
 import { projectPath } from "#app/features/portfolio/project.ts";
@@ -71,13 +72,7 @@ export function PortfolioCard({
           </p>
           {project.designPath ? (
             // Above the card's own link, so it is a door of its own into the designer.
-            <Link
-              to={project.designPath}
-              className="relative z-20 inline-flex min-h-11 items-center gap-1.5 font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
-            >
-              <PencilRuler aria-hidden="true" className="size-4" />
-              Design one like this<span className="sr-only">: {project.title}</span>
-            </Link>
+            <DesignLikeThisLink to={project.designPath} title={project.title} className="relative z-20" />
           ) : null}
         </div>
       </div>

@@ -10,6 +10,7 @@ import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { parseWeeks } from "#app/features/dashboard/range.ts";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import type { Route } from "./+types/dashboard";
+import { WeeklyTable } from "#app/features/dashboard/components/weekly-table.tsx";
 import { projectPath } from "#app/features/portfolio/project.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard", ADMIN_HOME);
@@ -115,38 +116,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="speed-heading" className={sectionHeading}>
           Speed to lead
         </h2>
-        {/* Seven columns scroll sideways on a phone: the region takes focus so a keyboard can scroll it. */}
-        <div role="region" aria-label="Time to first contact by week" tabIndex={0} className="overflow-x-auto rounded-2xl bg-white p-4 shadow-card sm:p-6">
-          <table className="w-full text-left text-sm tabular">
-            <caption className="mb-2 text-left text-lg font-semibold text-navy-900">Time to first contact by week</caption>
-            <thead>
-              <tr className="border-b border-sand-200">
-                {["Week of", "Leads", "Median", "90th percentile", "Within 5 min", "Within 1 h", "Within 2 h"].map((heading, index) => (
-                  <th key={heading} scope="col" className={`py-2 font-semibold ${index === 0 ? "pr-3" : "px-2 text-right"}`}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {speed.map((week) => (
-                <tr key={week.label} className="border-b border-sand-100">
-                  <th scope="row" className="py-2 pr-3 font-normal">
-                    {week.label}
-                  </th>
-                  {[week.leads.toLocaleString("en-US"), week.median, week.p90, ...week.within].map((value, index) => (
-                    <td key={index} className="px-2 py-2 text-right">
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="mt-3 text-sm text-muted">
-            Minutes count only while the office is open, from a lead’s arrival to its first status change, note or reply; the shares are of the week’s leads (spam left out), so a lead still waiting counts as not answered.
-          </p>
-        </div>
+        <WeeklyTable
+          caption="Time to first contact by week"
+          headings={["Leads", "Median", "90th percentile", "Within 5 min", "Within 1 h", "Within 2 h"]}
+          rows={speed.map((week) => ({ label: week.label, cells: [week.leads.toLocaleString("en-US"), week.median, week.p90, ...week.within] }))}
+          note="Minutes count only while the office is open, from a lead’s arrival to its first status change, note or reply; the shares are of the week’s leads (spam left out), so a lead still waiting counts as not answered."
+        />
       </section>
 
       <section aria-labelledby="leads-heading" className="space-y-4">
@@ -172,37 +147,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             { label: "Quotes sent", value: designer.totals.sent, note: share(designer.totals.sent, designer.totals.requested, "of requests") },
           ]}
         />
-        <div className="overflow-x-auto rounded-2xl bg-white p-4 shadow-card sm:p-6">
-          <table className="w-full text-left text-sm tabular">
-            <caption className="mb-2 text-left text-lg font-semibold text-navy-900">Designer funnel by week</caption>
-            <thead>
-              <tr className="border-b border-sand-200">
-                {["Week of", "Visits", "Changed", "Request a quote", "Sent"].map((heading, index) => (
-                  <th key={heading} scope="col" className={`py-2 font-semibold ${index === 0 ? "pr-3" : "px-2 text-right"}`}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {designer.weeks.map((week) => (
-                <tr key={week.label} className="border-b border-sand-100">
-                  <th scope="row" className="py-2 pr-3 font-normal">
-                    {week.label}
-                  </th>
-                  {[week.visits, week.changed, week.requested, week.sent].map((value, index) => (
-                    <td key={index} className="px-2 py-2 text-right">
-                      {value.toLocaleString("en-US")}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="mt-3 text-sm text-muted">
-            Visits are views of the designer; a change counts once per visit; “Request a quote” counts each press; sent are quote requests stored with a design, spam left out.
-          </p>
-        </div>
+        <WeeklyTable
+          caption="Designer funnel by week"
+          headings={["Visits", "Changed", "Request a quote", "Sent"]}
+          rows={designer.weeks.map((week) => ({
+            label: week.label,
+            cells: [week.visits, week.changed, week.requested, week.sent].map((value) => value.toLocaleString("en-US")),
+          }))}
+          note="Visits are views of the designer; a change counts once per visit; “Request a quote” counts each press; sent are quote requests stored with a design, spam left out."
+        />
         <div className="rounded-2xl bg-white p-4 shadow-card sm:p-6" data-testid="quotes-from-projects">
           <h3 className="text-lg font-semibold text-navy-900">Quotes started from a portfolio project</h3>
           {designer.fromProjects.length > 0 ? (

@@ -21,6 +21,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("form-token", "routes/resources/form-token.ts"),
+  route("form-proof", "routes/resources/form-proof.ts"),
   route("design/card.jpg", "routes/resources/design-card.ts"),
   // Admin: every page under the layout requires a session and a role that may open it (each loader
   // and action checks both itself).

@@ -18,7 +18,6 @@ import {
   bodyAllowanceContext,
   countedBody,
 } from "#app/modules/http/request-body.server.ts";
-import { FORM_TOKEN_PLACEHOLDER } from "#app/features/leads/spam/served-form-token.ts";
 import { servedFormTokenContext } from "#app/features/leads/spam/served-form-token.server.ts";
 import { issueFormToken } from "#app/features/leads/capture/submission.server.ts";
 import { createPageViewCounter } from "#app/features/dashboard/page-view-counter.server.ts";
@@ -63,10 +62,12 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const routes = routeTree(build.routes);
-  /** A page rendered as a kept copy is: a placeholder for the form token, no nonce (its scripts are allowed by hash). */
+  /**
+   * A page rendered as a kept copy is: the same bytes for everyone, so no form token (its forms'
+   * proof is the form-proof cookie, decision 029) and no nonce (its scripts are allowed by hash).
+   */
   async function renderForCopy(pathname: string) {
     const context = new RouterContextProvider();
-    context.set(servedFormTokenContext, FORM_TOKEN_PLACEHOLDER);
     const response = await handleRequest(new Request(new URL(pathname, `${siteOrigin()}/`)), context);
     return {
       status: response.status,
@@ -98,7 +99,6 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     render: renderForCopy,
     readVersion: () => readPublicDataVersion(getDb()),
     onLocalCommit: onPublicDataCommitted,
-    placeholder: FORM_TOKEN_PLACEHOLDER,
     // A change made on another instance shows here within this plus a rebuild; the recipe's
     // nginx keeps a copy up to a second more, and an admin change must show within 2 s.
     pollMs: 250,
@@ -274,7 +274,6 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       if (typeof req.headers.referer === "string") headers.set("Referer", req.headers.referer);
       countDesignerStep({ method: req.method ?? "GET", headers }, url, 200, userAgent);
     },
-    formToken: () => freshFormToken(env.LEADS_MIN_FILL_MS),
     pipeline,
   });
   const appListener = getRequestListener(app.fetch);

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import type { Logger } from "pino";
 import { crc32Shift } from "#server/crc32-combine.ts";
 import { inlineScriptHashes } from "#server/csp.ts";
-import { gzipJoin, type DeflatedPart } from "#server/page-copy.ts";
+import { gzipJoin, type DeflatedPart } from "#server/gzip-join.ts";
 import type { Design } from "#app/features/design/model.ts";
 
 /**
@@ -11,8 +11,7 @@ import type { Design } from "#app/features/design/model.ts";
  * (the designer's form, plan and price). Per public data version (prices change it), the whole
  * page is rendered once for a template; a design is then the template with its own section, rendered
  * alone (far cheaper than the whole document) and deflated alone, set between the template's
- * parts deflated once, its gzip trailer combined from the parts' CRCs (as the form-token pages do,
- * page-copy.ts). Rendered designs are kept by their normalized query, least recently used dropped
+ * parts deflated once, its gzip trailer combined from the parts' CRCs (gzip-join.ts). Rendered designs are kept by their normalized query, least recently used dropped
  * first beyond `maxBytes`, all dropped when the version moves. Answers are gzip (brotli cannot be
  * joined that way).
  */

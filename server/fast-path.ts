@@ -5,7 +5,7 @@ import { negotiateEncoding } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import type { DesignPage } from "#server/design-pages.ts";
 import type { PageCache } from "#server/page-cache.ts";
-import { withToken, type PageCopy } from "#server/page-copy.ts";
+import type { PageCopy } from "#server/page-copy.ts";
 import { securityHeaders, type Arrival, type RequestPipeline } from "#server/request-pipeline.ts";
 import type { StaticFile } from "#server/static-files.ts";
 
@@ -21,8 +21,6 @@ export interface FastPathOptions {
   designPage(query: string): Promise<DesignPage | null> | undefined;
   /** A designer page was sent from memory: counted as the app counts the ones it renders. */
   designServed(req: IncomingMessage): void;
-  /** A fresh signed form token; empty when none can be issued. */
-  formToken(): Promise<string>;
   /** What every answer shares with the app's: HTTPS decision, request id, metrics, log line, page views. */
   pipeline: RequestPipeline;
 }
@@ -51,7 +49,7 @@ interface Variants {
  *
  * Per-request work is kept to a lookup and a write: each file's and copy's full header lists
  * are built once per encoding (`variantsOf`), request ids are a counter, and nothing awaits
- * unless a page needs a form token or a rebuild is due.
+ * unless a designer page is joined or a rebuild is due.
  */
 export function createFastPath(options: FastPathOptions) {
   const { pages, files, pipeline } = options;
@@ -92,28 +90,8 @@ export function createFastPath(options: FastPathOptions) {
     "Content-Type": page.contentType,
     "Content-Security-Policy": page.contentType.startsWith("text/html") ? contentSecurityPolicy(page.scriptHashes, https) : undefined,
     "Cache-Control": cacheControl,
-    ETag: page.whole?.etag,
+    ETag: page.whole.etag,
   });
-  /** A page copy's answers: each encoding, a 304, and (with a form token) the headers around a fresh body. */
-  const pageAnswers = new WeakMap<PageCopy, { notModified: Variant; token: { gzip: Variant; identity: Variant } }>();
-  function answersOf(page: PageCopy) {
-    let answers = pageAnswers.get(page);
-    if (!answers) {
-      const cacheControl = page.whole ? (page.cacheControl ?? CACHE_CONTROL.pageCopy) : CACHE_CONTROL.privateNoStore;
-      const fields = (https: boolean) => ({ ...pageFields(page, https, cacheControl), Vary: "Accept-Encoding" });
-      answers = {
-        notModified: variant(NO_BODY, fields),
-        // The body, and so its length, is made per response.
-        token: {
-          gzip: variant(NO_BODY, (https) => ({ ...fields(https), "Content-Encoding": "gzip" })),
-          identity: variant(NO_BODY, fields),
-        },
-      };
-      pageAnswers.set(page, answers);
-    }
-    return answers;
-  }
-
   const healthy = variant(HEALTHY, () => ({ "Content-Type": "application/json", "Cache-Control": CACHE_CONTROL.none, "Content-Length": String(HEALTHY.byteLength) }));
   const assetNotFound = variant(NOT_FOUND, () => ({
     "Content-Type": "text/plain; charset=utf-8",
@@ -145,24 +123,20 @@ export function createFastPath(options: FastPathOptions) {
     return (encoding === "br" ? variants.br : encoding === "gzip" ? variants.gzip : undefined) ?? variants.identity;
   }
 
-  function servePage(req: IncomingMessage, res: ServerResponse, page: PageCopy, started: number): void | Promise<void> {
-    if (page.whole) {
-      if (req.headers["if-none-match"] === page.whole.etag) return sendVariant(req, res, 304, answersOf(page).notModified, started);
-      const cacheControl = page.cacheControl ?? CACHE_CONTROL.pageCopy;
-      const variants = variantsOf(page, page.whole, (https) => pageFields(page, https, cacheControl));
-      return sendVariant(req, res, page.status, chosen(variants, req.headers["accept-encoding"]), started);
+  /** A page copy's 304 answer. */
+  const notModifiedAnswers = new WeakMap<PageCopy, Variant>();
+  function servePage(req: IncomingMessage, res: ServerResponse, page: PageCopy, started: number): void {
+    const cacheControl = page.cacheControl ?? CACHE_CONTROL.pageCopy;
+    if (req.headers["if-none-match"] === page.whole.etag) {
+      let notModified = notModifiedAnswers.get(page);
+      if (!notModified) {
+        notModified = variant(NO_BODY, (https) => ({ ...pageFields(page, https, cacheControl), Vary: "Accept-Encoding" }));
+        notModifiedAnswers.set(page, notModified);
+      }
+      return sendVariant(req, res, 304, notModified, started);
     }
-    // A fresh token per response: gzip is assembled around it from deflated parts (brotli
-    // cannot be), so brotli clients get gzip here.
-    const token = answersOf(page).token;
-    const gzip = encodingFor(req.headers["accept-encoding"]) !== null;
-    const arrival = arrive(req);
-    const headers = arrival.https ? (gzip ? token.gzip : token.identity).https : (gzip ? token.gzip : token.identity).http;
-    if (req.method === "HEAD") return send(req, res, arrival, page.status, headers, null, started);
-    return options.formToken().then((formToken) => {
-      const body = withToken(page.tokenParts!, formToken, gzip ? "gzip" : null);
-      send(req, res, arrival, page.status, headers.concat("Content-Length", String(body.byteLength)), body, started);
-    });
+    const variants = variantsOf(page, page.whole, (https) => pageFields(page, https, cacheControl));
+    sendVariant(req, res, page.status, chosen(variants, req.headers["accept-encoding"]), started);
   }
 
   /** A designer page's answers: gzip, a 304, and the headers around an inflated body. */
@@ -185,7 +159,7 @@ export function createFastPath(options: FastPathOptions) {
       designAnswers.set(page, answers);
     }
     if (req.headers["if-none-match"] === page.etag) return sendVariant(req, res, 304, answers.notModified, started);
-    // Brotli clients get gzip, as for the form-token pages; a client without gzip gets it inflated.
+    // Brotli clients get gzip (joined parts cannot be brotli); a client without gzip gets it inflated.
     if (encodingFor(req.headers["accept-encoding"]) !== null) return sendVariant(req, res, 200, answers.gzip, started);
     const body = gunzipSync(page.gzip);
     const arrival = arrive(req);
@@ -206,12 +180,15 @@ export function createFastPath(options: FastPathOptions) {
     }
     const page = pages.get(pathname);
     if (page) {
-      const served = servePage(req, res, page, started);
+      servePage(req, res, page, started);
       pipeline.pageSent(req.method, pathname, page, req.headers["user-agent"]);
-      return whenDone(served);
+      return true;
     }
     const notFound = pages.notFound;
-    if (notFound && !pathname.endsWith(".data") && !pathname.startsWith("/__") && options.onlyNotFound(pathname)) return whenDone(servePage(req, res, notFound, started));
+    if (notFound && !pathname.endsWith(".data") && !pathname.startsWith("/__") && options.onlyNotFound(pathname)) {
+      servePage(req, res, notFound, started);
+      return true;
+    }
     return false;
   }
 
@@ -253,10 +230,6 @@ function headerOf(req: IncomingMessage) {
     const value = req.headers[name];
     return typeof value === "string" ? value : undefined;
   };
-}
-
-function whenDone(served: void | Promise<void>): true | Promise<true> {
-  return served ? served.then(() => true as const) : true;
 }
 
 /** Accept-Encoding values seen recently and what they choose: browsers send a handful of spellings. */

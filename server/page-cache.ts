@@ -18,7 +18,6 @@ export interface PageCacheOptions {
   readVersion(): Promise<number>;
   /** Subscribes to changes this process commits; returns the unsubscribe. */
   onLocalCommit(listener: () => void): () => void;
-  placeholder: string;
   pollMs: number;
   logger: Logger;
 }
@@ -123,7 +122,7 @@ export function createPageCache(options: PageCacheOptions) {
       // Anything else than the expected answer (a project unpublished meanwhile) has no copy, nor
       // has a page its route marks no-store (one drawn from its query string, like /design).
       if (page.status !== expected || /\bno-store\b/.test(page.cacheControl ?? "")) return { copy: undefined, failed: false };
-      return { copy: await buildPageCopy(page, options.placeholder, previous), failed: false };
+      return { copy: await buildPageCopy(page, previous), failed: false };
     } catch (error) {
       logger.error({ err: error, path, keptPrevious: Boolean(previous) }, "page render failed; serving the last good copy");
       return { copy: previous, failed: true };

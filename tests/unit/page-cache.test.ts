@@ -38,7 +38,6 @@ function site() {
       commit = listener;
       return () => {};
     },
-    placeholder: "PLACEHOLDER",
     pollMs: 20,
     logger: pino({ level: "silent" }),
   };

@@ -6,7 +6,9 @@ import { sameSiteUrl } from "#app/features/leads/capture/attribution.server.ts";
 import { formAnchor, formPage } from "#app/features/leads/form/form-fields.ts";
 import { leadBodyContext } from "#app/features/leads/capture/lead-guard.server.ts";
 import {
+  formProofFrom,
   issueFormToken,
+  renewedProof,
   outcomeMessages,
   submitLead,
   type SubmissionOutcome,
@@ -36,10 +38,12 @@ export async function handleLeadAction(request: Request, context: Readonly<Route
     referer,
     host,
     fromScript: false,
+    proofCookie: formProofFrom(request),
   });
   if (outcome.kind === "accepted") {
     const { formName, reference } = outcome;
-    return redirect(`${formPage[formName]}?sent=${formName}&ref=${reference}#${formAnchor[formName]}`, 303);
+    const headers = await renewedProof(request, outcome.proofCookieSpent);
+    return redirect(`${formPage[formName]}?sent=${formName}&ref=${reference}#${formAnchor[formName]}`, { status: 303, headers });
   }
   if (outcome.kind === "bad-request") {
     return data<LeadActionData>({ leadForm: true, message: outcome.message }, { status: status[outcome.kind] });

@@ -2,7 +2,7 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import { clientAddressContext } from "#app/modules/http/client-address.ts";
 import { readBodyText } from "#app/modules/http/request-body.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
-import { submitLead, outcomeMessages, type SubmissionOutcome } from "#app/features/leads/capture/submission.server.ts";
+import { formProofFrom, renewedProof, submitLead, outcomeMessages, type SubmissionOutcome } from "#app/features/leads/capture/submission.server.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** The lead body the guard read, for the route action of a browser's document POST. */
@@ -38,8 +38,11 @@ export const leadGuard: MiddlewareFunction<Response> = async ({ request, context
     referer: request.headers.get("Referer"),
     host: new URL(request.url).host,
     fromScript: true,
+    proofCookie: formProofFrom(request),
   });
-  return scriptResponse(outcome, (request.headers.get("Accept") ?? "").includes("application/json"));
+  const response = scriptResponse(outcome, (request.headers.get("Accept") ?? "").includes("application/json"));
+  if (outcome.kind === "accepted") for (const [name, value] of Object.entries(await renewedProof(request, outcome.proofCookieSpent))) response.headers.set(name, value);
+  return response;
 };
 
 function scriptResponse(outcome: SubmissionOutcome, json: boolean): Response {

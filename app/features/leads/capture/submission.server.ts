@@ -15,13 +15,17 @@ import { sharedSecret } from "#app/db/shared-secret.server.ts";
 import { storeLead } from "#app/features/leads/capture/store.server.ts";
 import { limitKeyOf } from "#app/modules/http/client-address.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
+import { readCookie, setCookie } from "#app/utils/cookies.server.ts";
 
 /** The visitor's entries, echoed back into a re-rendered form. */
 export type SubmittedValues = Record<string, string | string[]>;
 
 export type SubmissionOutcome =
-  /** Stored, stored as spam, or a repeat of a stored lead: the visitor sees the same success. */
-  | { kind: "accepted"; formName: FormName; reference: string }
+  /**
+   * Stored, stored as spam, or a repeat of a stored lead: the visitor sees the same success.
+   * `proofCookieSpent`: the token came from the form-proof cookie, which now needs a fresh one.
+   */
+  | { kind: "accepted"; formName: FormName; reference: string; proofCookieSpent: boolean }
   | { kind: "invalid"; formName: FormName; errors: FieldErrors; values: SubmittedValues }
   /** No valid form token (a stale or spent page, or one served without a token): confirm once more with a fresh one. */
   | { kind: "confirm"; formName: FormName; values: SubmittedValues }
@@ -38,6 +42,8 @@ export interface SubmissionContext {
    * post with no form token at all (an old client of the hosted-form handler) is stored, flagged.
    */
   fromScript: boolean;
+  /** The token the form-proof cookie carries (`formProofFrom`), if any. */
+  proofCookie?: string;
 }
 
 export const outcomeMessages = {
@@ -78,6 +84,57 @@ export async function formTokenResponse(): Promise<Response> {
 }
 
 /**
+ * The form-proof cookie: the token a page copy cannot carry (it is the same bytes for everyone,
+ * kept by the recipe's nginx). Every lead form holds a 1 × 1 image, `FORM_PROOF_PATH`, whose
+ * answer is never stored by any cache and sets this cookie to a fresh token, so a form sent
+ * without JavaScript carries its proof in the cookie and is stored on the first press
+ * (decision 029). The token is the same signed, single-use token as the form field's.
+ */
+const FORM_PROOF_COOKIE = "form-proof";
+
+/** The form-proof cookie's token on this request, if it carries one. */
+export function formProofFrom(request: Request): string | undefined {
+  return readCookie(request, FORM_PROOF_COOKIE);
+}
+
+/** Set-Cookie for a fresh form-proof token that may store a lead `minAgeMs` from now; null if none can be issued. */
+export async function formProofCookie(request: Request, minAgeMs: number): Promise<string | null> {
+  try {
+    const token = await issueFormToken(minAgeMs);
+    return setCookie(request, FORM_PROOF_COOKIE, token, getEnv().LEADS_TOKEN_MAX_AGE_MINUTES * 60);
+  } catch (error) {
+    logger.error({ err: error }, "form proof could not be issued");
+    return null;
+  }
+}
+
+/**
+ * A lead stored with the form-proof cookie's token spends the browser's one cookie, which a
+ * second form open in another tab holds too: a fresh one goes with the answer, so that form is
+ * stored on its first press as well. Its minimum age is a confirmation's (that form is filled
+ * in already); a script that chains posts on it is still held by the per-address limit.
+ */
+export async function renewedProof(request: Request, spent: boolean): Promise<HeadersInit> {
+  const cookie = spent ? await formProofCookie(request, getEnv().LEADS_CONFIRM_MIN_AGE_MS) : null;
+  return cookie ? { "Set-Cookie": cookie } : {};
+}
+
+/** A transparent 1 × 1 GIF. */
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+/**
+ * GET /form-proof: the lead form's pixel. Its clock starts when the image loads: with the page
+ * without JavaScript (a lazy image loads at once then), when the form nears the viewport with
+ * it. Never stored (private, no-store and Set-Cookie: the recipe's nginx keeps neither).
+ */
+export async function formProofResponse(request: Request): Promise<Response> {
+  const headers = new Headers({ "Content-Type": "image/gif", "Cache-Control": CACHE_CONTROL.privateNoStore });
+  const cookie = await formProofCookie(request, getEnv().LEADS_MIN_FILL_MS);
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return new Response(PIXEL, { headers });
+}
+
+/**
  * Everything between the parsed request body and the committed lead: form-name, validation
  * with the shared schema, form token, per-address rate limit, honeypot and timing flags,
  * de-duplication, and the lead + outbox transaction. Never throws.
@@ -102,7 +159,12 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
   const handle = getDbHandle();
   const now = Date.now();
   try {
-    const token = (await formTokens()).check(meta["form-token"], now);
+    // The form's own token first (the forms with JavaScript, a re-rendered form, an old page),
+    // then the form-proof cookie (a page copy sent without JavaScript).
+    const signer = await formTokens();
+    const fieldToken = signer.check(meta["form-token"], now);
+    const fromCookie = !("id" in fieldToken) && context.proofCookie !== undefined;
+    const token = fromCookie ? signer.check(context.proofCookie, now) : fieldToken;
     // Decision 020: a lead flagged is better than a lead lost. A token that is there but bad
     // (forged, expired, spent) is still refused: our own forms always send one.
     const tokenless = token.status === "missing" && context.fromScript;
@@ -154,7 +216,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
     // The lead's pushes (and its e-mails, if mail is set up) go out now, not at the next poll.
     if (result.status === "stored" && !spamReason) wakeOutbox();
     logger.info({ formName, result: result.status, spam: Boolean(spamReason), possibleSpam: Boolean(possibleSpam) }, "lead received");
-    return { kind: "accepted", formName, reference: result.reference };
+    return { kind: "accepted", formName, reference: result.reference, proofCookieSpent: fromCookie && "id" in token };
   } catch (error) {
     logger.error({ err: error, formName }, "lead could not be stored");
     return { kind: "unavailable", formName, values: fields };

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { business } from "#app/config/business.ts";
 import type { FieldErrors, FormName } from "#app/features/leads/form/schema.ts";
 import { successMessage } from "#app/features/leads/form/messages.ts";
-import { useServedFormToken } from "#app/features/leads/spam/served-form-token.ts";
+import { FORM_PROOF_PATH, useServedFormToken } from "#app/features/leads/spam/served-form-token.ts";
 import type { useLeadForm } from "#app/features/leads/components/use-lead-form.ts";
 import { wideSubmitClass } from "#app/components/ui/button.tsx";
 
@@ -53,7 +53,12 @@ export function LeadForm({
   );
 }
 
-/** Hidden fields every lead form sends: its name, the signed form token and the honeypot. */
+/**
+ * Hidden fields every lead form sends: its name, the signed form token and the honeypot, and the
+ * pixel that sets the form-proof cookie. The pixel is lazy: without JavaScript a browser loads it
+ * with the page (lazy loading needs scripting); with JavaScript, whose forms fetch their own
+ * token, only when the form nears the viewport. Positioned out of the flow, it moves nothing.
+ */
 export function LeadHiddenFields({
   formName,
   token,
@@ -69,6 +74,7 @@ export function LeadHiddenFields({
     <>
       <input type="hidden" name="form-name" value={formName} />
       <input type="hidden" name="form-token" defaultValue={token || served} />
+      <img src={FORM_PROOF_PATH} alt="" width={1} height={1} loading="lazy" decoding="async" className="pointer-events-none absolute size-px opacity-0" />
       {carried?.page ? <input type="hidden" name="page" value={carried.page} /> : null}
       {carried?.landing ? <input type="hidden" name="landing" value={carried.landing} /> : null}
       {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}

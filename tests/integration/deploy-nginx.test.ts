@@ -352,20 +352,48 @@ http {
   const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
   const fromCache = (reply: Reply) => /^(HIT|STALE|UPDATING|REVALIDATED)$/.test(String(reply.headers["x-cache-status"] ?? ""));
 
-  it("keeps public pages (a page copy, a designer page) a second, and never a page with a form token", async () => {
-    for (const pathname of ["/about", "/design?length=40", "/portfolio"]) {
+  it("keeps public pages (a page copy, a designer page, the pages with a lead form) a second, and never a form token or proof", async () => {
+    for (const pathname of ["/about", "/design?length=40", "/portfolio", "/", "/contact", "/get-quote"]) {
       const answers = [];
       for (let n = 0; n < 5; n++) answers.push(await request(pathname, { headers: { "Accept-Encoding": "gzip" } }));
       expect(answers.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
       expect(answers.filter(fromCache).length, pathname).toBeGreaterThan(0);
     }
-    for (const pathname of ["/", "/contact", "/get-quote", "/form-token"]) {
+    for (const pathname of ["/", "/contact", "/get-quote"]) {
       const answers = await Promise.all(Array.from({ length: 6 }, () => request(pathname)));
-      const tokens = answers.map((reply) => /name="form-token" value="([^"]+)"|"token":"([^"]+)"/.exec(reply.body)?.slice(1).find(Boolean));
+      expect(new Set(answers.map((reply) => reply.body)).size, `${pathname}: the same bytes for everyone`).toBe(1);
+      expect(answers[0]!.body, pathname).toContain('name="form-token" value=""');
+      expect(answers[0]!.body, pathname).toContain('<img src="/form-proof"');
+      expect(answers.every((reply) => reply.headers["set-cookie"] === undefined), pathname).toBe(true);
+    }
+    for (const pathname of ["/form-proof", "/form-token"]) {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => request(pathname)));
+      const tokens = answers.map((reply) => /^form-proof=([^;]+)/.exec(String(reply.headers["set-cookie"] ?? ""))?.[1] ?? /"token":"([^"]+)"/.exec(reply.body)?.[1]);
       expect(tokens.every(Boolean), pathname).toBe(true);
       expect(new Set(tokens).size, `${pathname}: every answer its own token`).toBe(tokens.length);
       expect(answers.filter(fromCache), pathname).toEqual([]);
     }
+    // Over HTTPS the proof is a Secure cookie.
+    expect(String((await request("/form-proof")).headers["set-cookie"])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+  });
+
+  it("stores a form sent without JavaScript from a kept page on the first press, with the pixel's cookie", async () => {
+    const page = await request("/contact");
+    expect(page.body).toContain('<img src="/form-proof"');
+    const cookie = String((await request("/form-proof")).headers["set-cookie"]).split(";")[0]!;
+    await sleep(350);
+    const name = "Kept Page Kim";
+    const body = new URLSearchParams({ "form-name": "contact", name, email: "kim@example.com", phone: "713-555-0100", subject: "Proxy test", message: "Sent from a kept page.", "bot-field": "", "form-token": "" });
+    const sent = await request("/contact", {
+      method: "POST",
+      from: "127.0.4.1",
+      headers: { Cookie: cookie, Origin: origin(), Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+      body: body.toString(),
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toMatch(/^\/contact\?sent=contact&ref=/);
+    const stored = await query<{ possible_spam: string | null }>("select possible_spam from contact_submissions where name = $1", [name]);
+    expect(stored).toEqual([{ possible_spam: null }]);
   });
 
   it("counts the page views nginx answers from its cache, once each", async () => {

@@ -9,11 +9,12 @@ import type { Design } from "#app/features/design/model.ts";
 /**
  * `/design` with a design in its query: the page is the same for every design but for one section
  * (the designer's form, plan and price). Per public data version (prices change it), the whole
- * page is rendered once for a template; a design is then the template with its own section, rendered
- * alone (far cheaper than the whole document) and deflated alone, set between the template's
- * parts deflated once, its gzip trailer combined from the parts' CRCs (gzip-join.ts). Rendered designs are kept by their normalized query, least recently used dropped
- * first beyond `maxBytes`, all dropped when the version moves. Answers are gzip (brotli cannot be
- * joined that way).
+ * page is rendered once for a template; a design is then the template with its own section,
+ * rendered alone (far cheaper than the whole document) and deflated alone, set between the
+ * template's parts deflated once, its gzip trailer combined from the parts' CRCs (gzip-join.ts).
+ * Rendered designs are kept by their normalized query, least recently used dropped first beyond
+ * `maxBytes`, all dropped when the version moves. Answers are gzip (brotli cannot be joined that
+ * way).
  */
 export interface DesignPagesOptions {
   /** The public data version the page copies were built from (undefined before the first build). */

@@ -309,7 +309,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
     }
 
     /**
-     * One press sends: the page was served with a fresh signed token in the form. The pause
+     * One press sends: the form's pixel set the form-proof cookie (decision 029). The pause
      * stands for the visitor filling in the form (a token younger than the minimum fill time
      * is stored flagged).
      */

@@ -5,9 +5,9 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * The nonce makes every token distinct: a token stores at most one lead (the store records the
  * token's id, its MAC), and it expires after `maxAgeMs` (hours, not days).
  *
- * Every served page with a lead form carries a token issued for that response (the server
- * splices it into the kept page copy, decision 010), so a form sent without JavaScript is stored
- * on the first press. With JavaScript the form fetches a token from GET /form-token on the
+ * A page with a lead form is the same for everyone: its form's 1 × 1 pixel (GET /form-proof) sets
+ * a token as the form-proof cookie, so a form sent without JavaScript is stored on the first
+ * press (decision 029). With JavaScript the form fetches a token from GET /form-token on the
  * visitor's first interaction instead, which starts the clock when a human starts filling it in.
  * A document POST whose token is missing, expired or spent (a page kept open for hours, or served
  * when no token could be issued) comes back with the values kept and a fresh token, and the

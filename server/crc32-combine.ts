@@ -1,7 +1,7 @@
 /**
  * CRC-32 of joined bytes from the CRC-32s of the pieces (zlib's crc32_combine, which Node does
- * not expose): a page with a form token gets its gzip trailer from the CRCs of its fixed parts,
- * computed once, and of the token, instead of a pass over the whole page per response.
+ * not expose): a designer page joined from parts deflated apart gets its gzip trailer from the
+ * parts' CRCs (gzip-join.ts), instead of a pass over the whole page per response.
  */
 const POLY = 0xedb88320;
 

@@ -266,13 +266,13 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       // One key per design whatever the spelling; the bare page keeps its empty query.
       return designPages.get(query === "" ? "" : designQuery(parsed.design), parsed.design);
     },
-    designServed: (req) => {
+    designServed: (req, status) => {
       const userAgent = req.headers["user-agent"];
-      pipeline.pageSent(req.method, DESIGNER_PATH, { status: 200, contentType: "text/html" }, userAgent);
+      pipeline.pageSent(req.method, DESIGNER_PATH, { status, contentType: "text/html" }, userAgent);
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
       const headers = new Headers();
       if (typeof req.headers.referer === "string") headers.set("Referer", req.headers.referer);
-      countDesignerStep({ method: req.method ?? "GET", headers }, url, 200, userAgent);
+      countDesignerStep({ method: req.method ?? "GET", headers }, url, status, userAgent);
     },
     pipeline,
   });

@@ -19,8 +19,8 @@ export interface FastPathOptions {
    * be rendered whole, undefined when the query is no sound design (the app answers 400).
    */
   designPage(query: string): Promise<DesignPage | null> | undefined;
-  /** A designer page was sent from memory: counted as the app counts the ones it renders. */
-  designServed(req: IncomingMessage): void;
+  /** A designer page was sent from memory (200, or 304): counted as the app counts the ones it renders. */
+  designServed(req: IncomingMessage, status: number): void;
   /** What every answer shares with the app's: HTTPS decision, request id, metrics, log line, page views. */
   pipeline: RequestPipeline;
 }
@@ -125,7 +125,8 @@ export function createFastPath(options: FastPathOptions) {
 
   /** A page copy's 304 answer. */
   const notModifiedAnswers = new WeakMap<PageCopy, Variant>();
-  function servePage(req: IncomingMessage, res: ServerResponse, page: PageCopy, started: number): void {
+  /** Answers the copy; the status sent. */
+  function servePage(req: IncomingMessage, res: ServerResponse, page: PageCopy, started: number): number {
     const cacheControl = page.cacheControl ?? CACHE_CONTROL.pageCopy;
     if (req.headers["if-none-match"] === page.whole.etag) {
       let notModified = notModifiedAnswers.get(page);
@@ -133,15 +134,18 @@ export function createFastPath(options: FastPathOptions) {
         notModified = variant(NO_BODY, (https) => ({ ...pageFields(page, https, cacheControl), Vary: "Accept-Encoding" }));
         notModifiedAnswers.set(page, notModified);
       }
-      return sendVariant(req, res, 304, notModified, started);
+      sendVariant(req, res, 304, notModified, started);
+      return 304;
     }
     const variants = variantsOf(page, page.whole, (https) => pageFields(page, https, cacheControl));
     sendVariant(req, res, page.status, chosen(variants, req.headers["accept-encoding"]), started);
+    return page.status;
   }
 
   /** A designer page's answers: gzip, a 304, and the headers around an inflated body. */
   const designAnswers = new WeakMap<DesignPage, { gzip: Variant; notModified: Variant; identity: Variant }>();
-  function serveDesign(req: IncomingMessage, res: ServerResponse, page: DesignPage, started: number): void {
+  /** Answers the page; the status sent. */
+  function serveDesign(req: IncomingMessage, res: ServerResponse, page: DesignPage, started: number): number {
     let answers = designAnswers.get(page);
     if (!answers) {
       const fields = (https: boolean) => ({
@@ -158,13 +162,20 @@ export function createFastPath(options: FastPathOptions) {
       };
       designAnswers.set(page, answers);
     }
-    if (req.headers["if-none-match"] === page.etag) return sendVariant(req, res, 304, answers.notModified, started);
+    if (req.headers["if-none-match"] === page.etag) {
+      sendVariant(req, res, 304, answers.notModified, started);
+      return 304;
+    }
     // Brotli clients get gzip (joined parts cannot be brotli); a client without gzip gets it inflated.
-    if (encodingFor(req.headers["accept-encoding"]) !== null) return sendVariant(req, res, 200, answers.gzip, started);
+    if (encodingFor(req.headers["accept-encoding"]) !== null) {
+      sendVariant(req, res, 200, answers.gzip, started);
+      return 200;
+    }
     const body = gunzipSync(page.gzip);
     const arrival = arrive(req);
     const headers = arrival.https ? answers.identity.https : answers.identity.http;
     send(req, res, arrival, 200, headers.concat("Content-Length", String(body.byteLength)), body, started);
+    return 200;
   }
 
   function fromMemory(req: IncomingMessage, res: ServerResponse, pathname: string, query: string, started: number): boolean | Promise<boolean> {
@@ -173,15 +184,16 @@ export function createFastPath(options: FastPathOptions) {
       if (!design) return false;
       return design.then((page) => {
         if (!page) return false;
-        serveDesign(req, res, page, started);
-        options.designServed(req);
+        options.designServed(req, serveDesign(req, res, page, started));
         return true;
       });
     }
     const page = pages.get(pathname);
     if (page) {
-      servePage(req, res, page, started);
-      pipeline.pageSent(req.method, pathname, page, req.headers["user-agent"]);
+      // A 304 is no view, as in the app: behind the recipe's nginx it is nginx revalidating its
+      // copy, and nginx counts the view it answered (server/page-view-log.ts).
+      const status = servePage(req, res, page, started);
+      pipeline.pageSent(req.method, pathname, { status, contentType: page.contentType }, req.headers["user-agent"]);
       return true;
     }
     const notFound = pages.notFound;

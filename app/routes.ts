@@ -11,6 +11,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("get-quote", "routes/get-quote.tsx"),
   route("design", "routes/design.tsx"),
+  // "E-mail me this design": its no-JavaScript answer, and the reminder's one-press unsubscribe.
+  route("design/save", "routes/design-save.tsx"),
+  route("design/unsubscribe", "routes/design-unsubscribe.tsx"),
   route("portfolio", "routes/portfolio.tsx"),
   route("portfolio/:id", "routes/portfolio-project.tsx"),
   route("privacy", "routes/privacy.tsx"),

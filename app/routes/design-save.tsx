@@ -1,4 +1,4 @@
-import { data, redirect, createContext, type MiddlewareFunction } from "react-router";
+import { data, createContext, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/design-save";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -41,11 +41,6 @@ const saveGuard: MiddlewareFunction<Response> = async ({ request, context }, nex
 
 export const middleware = [saveGuard];
 
-/** Nothing to show without a post: the designer is where a design is saved. */
-export function loader() {
-  throw redirect("/design");
-}
-
 export async function action({ context }: Route.ActionArgs) {
   const body = context.get(bodyContext);
   const outcome = body === null ? null : await saveDesign(body, context.get(clientAddressContext));
@@ -69,12 +64,14 @@ export default function DesignSave({ actionData }: Route.ComponentProps) {
       <div className="bg-sand-50 py-10 sm:py-14">
         <Container>
           <div className="mx-auto max-w-xl rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
-            {reply?.ok ? (
+            {!reply ? (
+              <p className="text-lg text-ink">Open the designer, draw your pool and press &ldquo;E-mail me this design&rdquo;.</p>
+            ) : reply.ok ? (
               <p role="status" className="text-lg text-ink" data-testid="design-saved">
                 {savedDesignSentText(reply.email, reply.remind)}
               </p>
             ) : (
-              <SaveDesignForm designQuery={reply?.designQuery ?? ""} refused={reply ?? undefined} inline={false} />
+              <SaveDesignForm designQuery={reply.designQuery ?? ""} refused={reply} inline={false} />
             )}
             <div className="mt-6 flex flex-wrap gap-3">
               <a href={back} className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800">

@@ -41,6 +41,7 @@ export default [
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/leads/saved-designs", "routes/admin/saved-designs.tsx"),
     route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/pricing", "routes/admin/pricing.tsx"),
     route("admin/team", "routes/admin/team.tsx"),

@@ -42,6 +42,9 @@ describe("the designer on the dashboard and in the inbox", () => {
     expect(requested.status).toBe(302);
     const stored = await post(server.url, { ...validForms["get-quote"], name: "Funnel Visitor", design: designQuery(design), "form-token": await nextToken(server.url) });
     expect(stored.status).toBe(200);
+    // "E-mail me this design": a lead of its own kind, counted in the funnel, never a request.
+    const saved = await post(server.url, { email: "keeps-it-for-later@example.com", design: designQuery(design) }, { path: "/design/save" });
+    expect(saved.status).toBe(200);
 
     // The funnel's paths are no page: the page list keeps to real pages.
     await expect
@@ -51,8 +54,14 @@ describe("the designer on the dashboard and in the inbox", () => {
         const thisWeek = /<tbody><tr[^>]*>(.*?)<\/tr>/.exec(table)?.[1] ?? "";
         return [...thisWeek.matchAll(/<td[^>]*>([\d,]+)<\/td>/g)].map((match) => Number(match[1]));
       }, { timeout: 10_000 })
-      .toEqual([4, 2, 1, 1]);
+      .toEqual([4, 2, 1, 1, 1]);
     const html = await page("/admin?weeks=4");
+    expect(html).not.toContain("keeps-it-for-later@example.com");
+    const savedTab = await page("/admin/leads/saved-designs");
+    expect(savedTab).toContain("keeps-it-for-later@example.com");
+    expect(savedTab).toContain("Saved a design");
+    expect(savedTab).toContain("Reminder</dt><dd>Not asked for");
+    expect(await page("/admin/leads")).not.toContain("keeps-it-for-later@example.com");
     expect(html).not.toContain("/design#changed");
     expect(html).toMatch(/<th scope="row"[^>]*>\/design<\/th><td[^>]*>4<\/td>/);
   });

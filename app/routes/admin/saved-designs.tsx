@@ -14,19 +14,19 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "leads");
-  return listSavedDesigns(getDb());
+  return { ...(await listSavedDesigns(getDb())), limit: SAVED_DESIGNS_SHOWN };
 }
 
 /** The inbox's "Saved designs" tab: leads of their own kind, not on the reply clock. */
 export default function SavedDesigns({ loaderData }: Route.ComponentProps) {
-  const { total, items } = loaderData;
+  const { total, items, limit } = loaderData;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <div>
         <h1 className="text-3xl font-bold text-navy-900">Leads</h1>
         <p className="mt-1 text-muted tabular">
           {total === 1 ? "1 saved design" : `${total} saved designs`}
-          {total > SAVED_DESIGNS_SHOWN ? `, the newest ${SAVED_DESIGNS_SHOWN} shown` : ""}. Visitors who e-mailed themselves a design: no reply is
+          {total > limit ? `, the newest ${limit} shown` : ""}. Visitors who e-mailed themselves a design: no reply is
           promised, and each gets at most one reminder.
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { TextField } from "#app/components/ui/form-fields.tsx";
 import {
   SAVE_DESIGN_PATH,
@@ -34,6 +34,11 @@ export function SaveDesignForm({ designQuery, refused, inline }: SaveDesignFormP
   const [pending, setPending] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
+  // The success replaces the form that had focus: focus moves to it, and its role announces it.
+  useEffect(() => {
+    if (sent) doneRef.current?.focus();
+  }, [sent]);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     if (!inline) return;
     event.preventDefault();
@@ -51,7 +56,6 @@ export function SaveDesignForm({ designQuery, refused, inline }: SaveDesignFormP
       if (reply.ok) {
         setErrors({});
         setSent(savedDesignSentText(reply.email, reply.remind));
-        requestAnimationFrame(() => doneRef.current?.focus());
         return;
       }
       setErrors(reply.errors ?? {});

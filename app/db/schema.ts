@@ -171,8 +171,8 @@ export interface ProjectSeedsTable {
   seeded_at: Timestamp;
 }
 
-/** "cancelled": a design reminder that no longer applies (unsubscribed, a quote came, or the day's limit was reached). */
-export type OutboxStatus = "pending" | "sent" | "failed" | "not-configured" | "cancelled";
+/** "canceled": a design reminder that no longer applies (unsubscribed, a quote came, or the day's limit was reached). */
+export type OutboxStatus = "pending" | "sent" | "failed" | "not-configured" | "canceled";
 
 /** One notification e-mail per non-spam lead, written in the lead's own transaction. */
 export interface LeadOutboxTable {

@@ -8,8 +8,8 @@ import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { saveDesign, type SaveDesignOutcome } from "#app/features/saved-designs/save-design.server.ts";
-import { savedDesignSentText, type SaveDesignReply } from "#app/features/saved-designs/save-design-form.ts";
-import { SaveDesignForm } from "#app/features/saved-designs/components/save-design-form.tsx";
+import { savedDesignSentText, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
+import { SaveDesignForm } from "#app/features/design/components/save-design-form.tsx";
 
 export function meta() {
   return pageMeta({ title: "E-mail me this design", description: "Your pool design, sent to your e-mail address.", path: "/design/save", noIndex: true });

@@ -5,7 +5,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 import { pageMeta } from "#app/utils/meta.ts";
-import { unsubscribe } from "#app/features/saved-designs/unsubscribe.server.ts";
+import { unsubscribe } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
 
 export function meta() {
   return pageMeta({ title: "Reminder stopped", description: "No reminder of your saved pool design.", path: "/design/unsubscribe", noIndex: true });

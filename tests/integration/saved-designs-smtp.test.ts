@@ -130,8 +130,8 @@ describe("saving a design", () => {
     const { saved, outbox } = await rows(server.dataDir);
     const reminders = outbox.filter((row) => row.kind === "design-reminder" && row.recipient !== "say-nothing-twice@example.com");
     expect(reminders.map((row) => [row.recipient, row.status, row.last_error])).toEqual([
-      [quoted, "cancelled", "a request came from this address since"],
-      [leaving, "cancelled", "unsubscribed"],
+      [quoted, "canceled", "a request came from this address since"],
+      [leaving, "canceled", "unsubscribed"],
     ]);
     expect(saved.find((row) => row.email === leaving)?.unsubscribed_at).not.toBeNull();
     expect(saved.find((row) => row.email === untucked)?.remind).toBe(0);

@@ -14,8 +14,8 @@ import { business } from "#app/config/business.ts";
 import { leadAlert, sendPush } from "#app/features/notifications/push/send-push.server.ts";
 import type { SmsProvider } from "#app/features/notifications/sms/sms-provider.server.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
-import { findSavedDesign, reminderCancelReason, unsubscribeHeaders } from "#app/features/saved-designs/reminder-check.server.ts";
-import { unsubscribeLinks } from "#app/features/saved-designs/unsubscribe.server.ts";
+import { findSavedDesign, reminderCancelReason, unsubscribeHeaders } from "#app/features/notifications/design-reminders/reminder-check.server.ts";
+import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;
@@ -178,15 +178,15 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
 
   /**
    * A saved design's e-mail, or its reminder, which is first checked against what happened since
-   * it was queued (cancelled, never sent, when it no longer applies).
+   * it was queued (canceled, never sent, when it no longer applies).
    */
   async function sendSavedDesignMail(row: OutboxRow, now: Date, update: ReturnType<typeof rowUpdate>) {
     if (!transport) {
       return void (await update.set({ status: "not-configured", locked_until: null, last_error: VISITOR_MAIL_NOT_CONFIGURED }).execute());
     }
     const saved = await findSavedDesign(handle.db, row.lead_id);
-    const cancelled = !saved ? "saved design erased" : row.kind === "design-reminder" ? await reminderCancelReason(handle.db, saved, now) : null;
-    if (cancelled || !saved) return void (await update.set({ status: "cancelled", locked_until: null, last_error: cancelled }).execute());
+    const canceled = !saved ? "saved design erased" : row.kind === "design-reminder" ? await reminderCancelReason(handle.db, saved, now) : null;
+    if (canceled || !saved) return void (await update.set({ status: "canceled", locked_until: null, last_error: canceled }).execute());
     await deliver(row, now, update, async () => {
       if (!row.recipient || row.subject === null || row.body === null) throw new Error(`outbox row ${row.id} has no recipient or text`);
       const links = saved.remind ? await unsubscribeLinks(handle.db) : null;

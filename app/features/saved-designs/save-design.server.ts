@@ -12,8 +12,8 @@ import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
 import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.server.ts";
 import { formTokens } from "#app/features/leads/capture/submission.server.ts";
 import { designReminderEmail, savedDesignEmail } from "#app/features/saved-designs/saved-design-email.server.tsx";
-import { unsubscribeLinks } from "#app/features/saved-designs/unsubscribe.server.ts";
-import { saveDesignFields as fields, saveDesignMessages as messages, type SaveDesignReply } from "#app/features/saved-designs/save-design-form.ts";
+import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
+import { saveDesignFields as fields, saveDesignMessages as messages, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
 
 export type SaveDesignOutcome = { status: 200 | 400 | 429 | 503; reply: SaveDesignReply; retryAfterSeconds?: number };
 

@@ -29,7 +29,7 @@ import { EstimateBar, EstimateExclusions, EstimateLines, EstimateSummary, Reques
 import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
 import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
 import { ShareDesign } from "#app/features/design/components/share-design.tsx";
-import { SaveDesignForm } from "#app/features/saved-designs/components/save-design-form.tsx";
+import { SaveDesignForm } from "#app/features/design/components/save-design-form.tsx";
 
 /**
  * The `/design` page's designer: the options form, the plan, the price. Without JavaScript the

@@ -1,5 +1,4 @@
-import { sql, type Transaction } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import { sql } from "kysely";
 import type { DbHandle } from "#app/db/client.server.ts";
 import { toDate } from "#app/db/schema.ts";
 import { confirmationEmail } from "#app/features/notifications/confirmation-email.server.tsx";

@@ -8,7 +8,7 @@ import {
   savedDesignSentText,
   type SaveDesignErrors,
   type SaveDesignReply,
-} from "#app/features/saved-designs/save-design-form.ts";
+} from "#app/features/design/save-design-form.ts";
 
 const FORM_ID = "save-design";
 

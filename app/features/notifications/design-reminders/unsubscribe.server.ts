@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
 import { sharedSecret } from "#app/db/shared-secret.server.ts";
 import { absoluteUrl } from "#app/config/site.ts";
-import { UNSUBSCRIBE_PATH } from "#app/features/saved-designs/save-design-form.ts";
+import { UNSUBSCRIBE_PATH } from "#app/features/design/save-design-form.ts";
 
 let key: Promise<string> | undefined;
 
@@ -45,7 +45,7 @@ export async function unsubscribe(db: Db, params: URLSearchParams, now: Date): P
     await trx.updateTable("saved_designs").set({ unsubscribed_at: now.toISOString() }).where("id", "=", id).where("unsubscribed_at", "is", null).execute();
     await trx
       .updateTable("lead_outbox")
-      .set({ status: "cancelled", last_error: "unsubscribed", locked_until: null })
+      .set({ status: "canceled", last_error: "unsubscribed", locked_until: null })
       .where("kind", "=", "design-reminder")
       .where("status", "=", "pending")
       .where(sql<string>`lower(recipient)`, "=", saved.email.toLowerCase())

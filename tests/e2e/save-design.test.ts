@@ -106,7 +106,7 @@ describe.runIf(browserAvailable())("e-mailing a design to oneself", () => {
     });
   }
 
-  it("shows saved designs in the inbox apart from requests", async () => {
+  it("shows saved designs in the inbox apart from requests, and the owner erases one", async () => {
     const page = await newPage(browser, "desktop");
     await createAdminAndLogin(server, page);
     await page.goto(`${server.url}/admin/leads`);
@@ -119,6 +119,10 @@ describe.runIf(browserAvailable())("e-mailing a design to oneself", () => {
     expect(await inline.textContent()).toMatch(/Saved a design.*Reminder\s*Due /s);
     expect(await items.filter({ hasText: "plain-desktop@example.com" }).textContent()).toContain("Not asked for");
     expect(await axeViolations(page), "saved designs tab").toEqual([]);
+    // A privacy request: the owner erases one, and it is gone with its e-mails.
+    await items.filter({ hasText: "plain-desktop@example.com" }).getByRole("button", { name: "Erase the design saved by plain-desktop@example.com" }).click();
+    await expect.poll(() => items.count()).toBe(5);
+    expect(await page.getByText("plain-desktop@example.com").count()).toBe(0);
     await page.context().close();
   });
 });

@@ -1,10 +1,15 @@
-import { Bookmark } from "lucide-react";
+import { Bookmark, Trash2 } from "lucide-react";
+import { Form, redirect } from "react-router";
+import { z } from "zod";
+import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import { ROLE_REFUSAL, canOpen } from "#app/features/auth/roles.ts";
+import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { SAVED_DESIGNS_PATH } from "#app/config/admin-paths.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { InboxTabs } from "#app/features/inbox/components/inbox-tabs.tsx";
 import { savedDesignKind } from "#app/features/lead-records/lead-kinds.ts";
-import { SAVED_DESIGNS_SHOWN, listSavedDesigns } from "#app/features/saved-designs/saved-designs-list.server.ts";
+import { SAVED_DESIGNS_SHOWN, eraseSavedDesign, listSavedDesigns } from "#app/features/saved-designs/saved-designs-list.server.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import type { Route } from "./+types/saved-designs";
@@ -13,13 +18,25 @@ export const meta: Route.MetaFunction = () => adminMeta("Saved designs", SAVED_D
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, "leads");
-  return { ...(await listSavedDesigns(getDb())), limit: SAVED_DESIGNS_SHOWN };
+  const { user } = await requireAdmin(request, "leads");
+  return { ...(await listSavedDesigns(getDb())), limit: SAVED_DESIGNS_SHOWN, canErase: canOpen(user.role, "privacy") };
 }
 
-/** The inbox's "Saved designs" tab: leads of their own kind, not on the reply clock. */
+const EraseSchema = z.object({ intent: z.literal("erase"), id: z.coerce.number().int().positive() });
+
+/** A privacy request: only the owner erases, as on a lead's page. */
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request, "leads");
+  if (!canOpen(user.role, "privacy")) throw new Response(ROLE_REFUSAL, { status: 403 });
+  const submission = await parseForm(request, EraseSchema);
+  if (!submission.success) throw new Response("Unknown action", { status: 400 });
+  if (!(await eraseSavedDesign(getDb(), user, submission.data.id))) throw new Response("Not found", { status: 404 });
+  throw redirect(SAVED_DESIGNS_PATH);
+}
+
+/** The inbox's "Saved designs" tab: leads of their own kind, not on the reply clock; the owner erases one on request. */
 export default function SavedDesigns({ loaderData }: Route.ComponentProps) {
-  const { total, items, limit } = loaderData;
+  const { total, items, limit, canErase } = loaderData;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <div>
@@ -55,11 +72,24 @@ export default function SavedDesigns({ loaderData }: Route.ComponentProps) {
                 <dt className="font-semibold text-muted">Reminder</dt>
                 <dd>{item.reminder}</dd>
               </dl>
-              {item.designHref ? (
-                <a href={item.designHref} className="mt-2 inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
-                  Open the design<span className="sr-only"> saved {item.savedAt}</span>
-                </a>
-              ) : null}
+              <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-2">
+                {item.designHref ? (
+                  <a href={item.designHref} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
+                    Open the design<span className="sr-only"> saved {item.savedAt}</span>
+                  </a>
+                ) : null}
+                {canErase ? (
+                  <Form method="post">
+                    <CsrfInput />
+                    <input type="hidden" name="intent" value="erase" />
+                    <input type="hidden" name="id" value={item.id} />
+                    <button type="submit" className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-red-700 px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      Erase<span className="sr-only"> the design saved by {item.email}</span>
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>

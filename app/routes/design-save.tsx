@@ -9,6 +9,9 @@ import { getEnv } from "#app/utils/env.server.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { saveDesign, type SaveDesignOutcome } from "#app/features/saved-designs/save-design.server.ts";
 import { savedDesignSentText, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
+import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
+import { describeDesign } from "#app/features/design/description.ts";
+import { parseDesignQuery } from "#app/features/design/query.ts";
 import { SaveDesignForm } from "#app/features/design/components/save-design-form.tsx";
 
 export function meta() {
@@ -52,6 +55,18 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
+/** The design that went out, drawn as the e-mail shows it. */
+function SentPlan({ query }: { query: string }) {
+  const { design } = parseDesignQuery(new URLSearchParams(query));
+  const description = describeDesign(design);
+  return (
+    <figure className="mt-5 rounded-xl p-2 ring-1 ring-slate-200">
+      <DesignPlan design={design} description={description} id="sent-plan" />
+      <figcaption className="mt-2 text-sm text-ink text-pretty">{description}</figcaption>
+    </figure>
+  );
+}
+
 /** The no-JavaScript answer: sent (with the way back to the design), or the form again with what to fix. */
 export default function DesignSave({ actionData }: Route.ComponentProps) {
   const reply = actionData;
@@ -67,9 +82,12 @@ export default function DesignSave({ actionData }: Route.ComponentProps) {
             {!reply ? (
               <p className="text-lg text-ink">Open the designer, draw your pool and press &ldquo;E-mail me this design&rdquo;.</p>
             ) : reply.ok ? (
-              <p role="status" className="text-lg text-ink" data-testid="design-saved">
-                {savedDesignSentText(reply.email, reply.remind)}
-              </p>
+              <>
+                <p role="status" className="text-lg text-ink" data-testid="design-saved">
+                  {savedDesignSentText(reply.email, reply.remind)}
+                </p>
+                <SentPlan query={reply.designQuery} />
+              </>
             ) : (
               <SaveDesignForm designQuery={reply.designQuery ?? ""} refused={reply} inline={false} />
             )}

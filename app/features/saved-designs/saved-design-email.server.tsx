@@ -1,3 +1,4 @@
+import { Section } from "@react-email/components";
 import { business } from "#app/config/business.ts";
 import { absoluteUrl } from "#app/config/site.ts";
 import { designQuery } from "#app/features/design/query.ts";
@@ -21,7 +22,9 @@ function AskForQuote({ design }: { design: QuoteDesign }) {
         Send it to us as a quote request and a designer replies within {business.responsePromises.replyHours} business hours. Or call{" "}
         {business.phone.display}.
       </MailText>
-      <MailButton href={quoteUrl(design)}>Request a quote for this design</MailButton>
+      <Section style={{ margin: "0 0 20px" }}>
+        <MailButton href={quoteUrl(design)}>Request a quote for this design</MailButton>
+      </Section>
     </>
   );
 }

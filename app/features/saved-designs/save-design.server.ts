@@ -53,9 +53,10 @@ export async function saveDesign(body: string, clientAddress: string): Promise<S
       logger.info({ result: "honeypot" }, "design save refused silently");
       return { status: 200, reply: { ok: true, email, remind, designQuery: canonical } };
     }
+    // The e-mail is the whole point: without mail set up, say so rather than "on its way".
+    if (!env.SMTP_URL) return refuse(503, { message: messages.mailOff });
     const token = (await formTokens()).check(params.get(fields.formToken) ?? undefined, now.getTime());
     const remindAt = new Date(now.getTime() + env.DESIGN_REMINDER_DELAY_SECONDS * 1000);
-    const mailConfigured = Boolean(env.SMTP_URL);
     const unsubscribeUrl = await unsubscribeLinks(handle.db);
     const result = await handle.db.transaction().execute(async (trx) => {
       const limit = await hitRateLimit(trx, `save-design:${limitKeyOf(clientAddress)}`, { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000 }, now.getTime());
@@ -73,13 +74,13 @@ export async function saveDesign(body: string, clientAddress: string): Promise<S
       const lead = { table: "saved_designs", id: Number(row.id) } as const;
       const stopUrl = remind ? unsubscribeUrl(lead.id) : null;
       const mail = await savedDesignEmail(design, stopUrl ? { at: remindAt, unsubscribeUrl: stopUrl } : null);
-      await enqueueVisitorMail(trx, { kind: "saved-design", lead, recipient: email, subject: mail.subject, body: mail.text, html: mail.html }, { now, mailConfigured });
+      await enqueueVisitorMail(trx, { kind: "saved-design", lead, recipient: email, subject: mail.subject, body: mail.text, html: mail.html }, { now, mailConfigured: true });
       if (stopUrl) {
         const reminder = await designReminderEmail(design, stopUrl);
         await enqueueVisitorMail(
           trx,
           { kind: "design-reminder", lead, recipient: email, subject: reminder.subject, body: reminder.text, html: reminder.html },
-          { now, sendAt: remindAt, mailConfigured },
+          { now, sendAt: remindAt, mailConfigured: true },
         );
       }
       return { kind: "stored", id: lead.id } as const;

@@ -8,6 +8,7 @@ import { defaultDesign } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
 import { quoteDesignOf } from "#app/features/design/quote-design.ts";
 import { enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
+import { outboxHealth } from "#app/features/notifications/outbox-health.server.ts";
 import { claimDueRows } from "#app/features/notifications/outbox.server.ts";
 import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.server.ts";
 import { findSavedDesign, reminderCancelReason } from "#app/features/notifications/design-reminders/reminder-check.server.ts";
@@ -57,6 +58,9 @@ describe.each(engines)("saved designs on %s", (engine) => {
 
     const savedAt = new Date("2026-11-17T16:00:00Z");
     const first = await saveAt("Later@Example.com", savedAt);
+    // Not an e-mail waiting (on the dashboard and /metrics) before it falls due; then waiting since then.
+    expect(await outboxHealth(handle.db, new Date(savedAt.getTime() + 3_600_000))).toEqual({ pending: 0, failed: 0, oldestPendingAt: null });
+    expect(await outboxHealth(handle.db, new Date(savedAt.getTime() + DELAY_MS + 60_000))).toEqual({ pending: 1, failed: 0, oldestPendingAt: new Date(savedAt.getTime() + DELAY_MS) });
     expect(await claimDueRows(handle, new Date(savedAt.getTime() + DELAY_MS - 60_000))).toEqual([]);
     expect((await claimDueRows(handle, new Date(savedAt.getTime() + DELAY_MS + 60_000))).map((row) => row.id)).toEqual([first.reminder]);
 

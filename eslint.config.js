@@ -30,6 +30,7 @@ const featureDependencies = {
   "lead-records": ["design"],
   notifications: ["lead-records", "design", "auth"],
   leads: ["lead-records", "notifications", "design"],
+  "saved-designs": ["design", "notifications", "leads", "auth"],
   inbox: ["lead-records", "notifications", "auth", "replies", "design"],
   operations: ["lead-records", "notifications"],
   dashboard: ["lead-records", "notifications", "design"],

@@ -11,6 +11,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("get-quote", "routes/get-quote.tsx"),
   route("design", "routes/design.tsx"),
+  // "E-mail me this design": its no-JavaScript answer, and the reminder's one-press unsubscribe.
+  route("design/save", "routes/design-save.tsx"),
+  route("design/unsubscribe", "routes/design-unsubscribe.tsx"),
   route("portfolio", "routes/portfolio.tsx"),
   route("portfolio/:id", "routes/portfolio-project.tsx"),
   route("privacy", "routes/privacy.tsx"),
@@ -39,6 +42,7 @@ export default [
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/leads/saved-designs", "routes/admin/saved-designs.tsx"),
     route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/pricing", "routes/admin/pricing.tsx"),
     route("admin/team", "routes/admin/team.tsx"),

@@ -9,6 +9,8 @@ export const LOGOUT_PATH = "/admin/logout";
 export const ADMIN_HOME = "/admin";
 /** The leads inbox; a lead's page is below it (/admin/leads/quote/12). */
 export const LEADS_PATH = "/admin/leads";
+/** The inbox's other tab: designs visitors e-mailed themselves (issue 24), apart from requests. */
+export const SAVED_DESIGNS_PATH = "/admin/leads/saved-designs";
 export const MANAGEMENT_PATH = "/portfolio-management";
 /** A project's page as the public would see it, drafts included, for a signed-in admin only. */
 export const managementPreviewPath = (id: string) => `${MANAGEMENT_PATH}/preview/${encodeURIComponent(id)}`;

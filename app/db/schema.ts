@@ -171,13 +171,15 @@ export interface ProjectSeedsTable {
   seeded_at: Timestamp;
 }
 
-export type OutboxStatus = "pending" | "sent" | "failed" | "not-configured";
+/** "canceled": a design reminder that no longer applies (unsubscribed, a quote came, or the day's limit was reached). */
+export type OutboxStatus = "pending" | "sent" | "failed" | "not-configured" | "canceled";
 
 /** One notification e-mail per non-spam lead, written in the lead's own transaction. */
 export interface LeadOutboxTable {
   id: Generated<number>;
   created_at: Timestamp;
-  lead_table: "contact_submissions" | "quote_requests";
+  /** Migration 0016: or a saved design, whose e-mails are its only rows. */
+  lead_table: "contact_submissions" | "quote_requests" | "saved_designs";
   lead_id: number;
   status: OutboxStatus;
   attempts: number;
@@ -216,7 +218,24 @@ export interface PushSubscriptionsTable {
 }
 
 /** "sms": a text to the owner of a new lead (Twilio). "push": a Web Push notification of a new lead, or of one past the reply promise, to one device. */
-export type OutboxKind = "notification" | "confirmation" | "reply" | "push" | "sms";
+export type OutboxKind = "notification" | "confirmation" | "reply" | "push" | "sms" | SavedDesignMailKind;
+
+/** Migration 0016: a saved design's e-mail to the visitor, and its one reminder a few days later. */
+export type SavedDesignMailKind = "saved-design" | "design-reminder";
+
+/** Migration 0016: a visitor's "E-mail me this design", a lead of its own kind (never urgent). */
+export interface SavedDesignsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  /** Stored as typed; matched case-insensitively. */
+  email: string;
+  /** The design with its description and ballpark, as a quote request carries it (QuoteDesign JSON). */
+  design: ColumnType<unknown, string, string>;
+  /** 1 when the visitor ticked "remind me once in a few days". */
+  remind: number;
+  /** When the visitor pressed the reminder's unsubscribe link (or their mail client's button). */
+  unsubscribed_at: Timestamp | null;
+}
 
 /** Replies the owner keeps ready for the inbox (migration 0011). */
 export interface ReplyTemplatesTable {
@@ -319,6 +338,7 @@ export interface Database {
   project_seeds: ProjectSeedsTable;
   lead_outbox: LeadOutboxTable;
   push_subscriptions: PushSubscriptionsTable;
+  saved_designs: SavedDesignsTable;
   rate_limits: RateLimitsTable;
   form_token_uses: FormTokenUsesTable;
   app_secrets: AppSecretsTable;

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   /** Least age of the token put into a re-rendered form before its confirming press counts as human. */
   LEADS_CONFIRM_MIN_AGE_MS: z.coerce.number().int().min(0).default(1000),
   LEADS_DEDUPE_MINUTES: z.coerce.number().int().min(0).default(10),
+  /** How long after "E-mail me this design" (with "remind me" ticked) its one reminder goes out; 3 days. */
+  DESIGN_REMINDER_DELAY_SECONDS: z.coerce.number().int().min(1).default(3 * 24 * 3600),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),

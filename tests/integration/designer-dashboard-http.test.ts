@@ -3,6 +3,8 @@ import { estimateDesign, formatBallpark, formatRange } from "#app/features/desig
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
 import { designQuery } from "#app/features/design/query.ts";
+import { quoteDesignOf } from "#app/features/design/quote-design.ts";
+import { openDb } from "#app/db/client.server.ts";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
 import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
@@ -42,6 +44,14 @@ describe("the designer on the dashboard and in the inbox", () => {
     expect(requested.status).toBe(302);
     const stored = await post(server.url, { ...validForms["get-quote"], name: "Funnel Visitor", design: designQuery(design), "form-token": await nextToken(server.url) });
     expect(stored.status).toBe(200);
+    // "E-mail me this design" (this server has no mail: stored as the save would store it): a
+    // lead of its own kind, counted in the funnel, never a request.
+    const handle = openDb({ dataDir: server.dataDir });
+    await handle.db
+      .insertInto("saved_designs")
+      .values({ created_at: new Date().toISOString(), email: "keeps-it-for-later@example.com", design: JSON.stringify(quoteDesignOf(design, estimate, 0)), remind: 0 })
+      .execute();
+    await handle.close();
 
     // The funnel's paths are no page: the page list keeps to real pages.
     await expect
@@ -51,8 +61,14 @@ describe("the designer on the dashboard and in the inbox", () => {
         const thisWeek = /<tbody><tr[^>]*>(.*?)<\/tr>/.exec(table)?.[1] ?? "";
         return [...thisWeek.matchAll(/<td[^>]*>([\d,]+)<\/td>/g)].map((match) => Number(match[1]));
       }, { timeout: 10_000 })
-      .toEqual([4, 2, 1, 1]);
+      .toEqual([4, 2, 1, 1, 1]);
     const html = await page("/admin?weeks=4");
+    expect(html).not.toContain("keeps-it-for-later@example.com");
+    const savedTab = await page("/admin/leads/saved-designs");
+    expect(savedTab).toContain("keeps-it-for-later@example.com");
+    expect(savedTab).toContain("Saved a design");
+    expect(savedTab).toContain("Reminder</dt><dd>Not asked for");
+    expect(await page("/admin/leads")).not.toContain("keeps-it-for-later@example.com");
     expect(html).not.toContain("/design#changed");
     expect(html).toMatch(/<th scope="row"[^>]*>\/design<\/th><td[^>]*>4<\/td>/);
   });

@@ -15,6 +15,7 @@ import * as dashboard from "#app/db/migrations/0012-dashboard.ts";
 import * as visitorMailHtml from "#app/db/migrations/0013-visitor-mail-html.ts";
 import * as projectDesigns from "#app/db/migrations/0014-project-designs.ts";
 import * as push from "#app/db/migrations/0015-push.ts";
+import * as savedDesigns from "#app/db/migrations/0016-saved-designs.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -34,6 +35,7 @@ const migrations: Record<string, EngineMigration> = {
   "0013-visitor-mail-html": visitorMailHtml,
   "0014-project-designs": projectDesigns,
   "0015-push": push,
+  "0016-saved-designs": savedDesigns,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -176,7 +176,10 @@ export async function loadDashboard(handle: DbHandle, weeks: RangeWeeks, now: Da
     designer: {
       weeks: range.weeks.map((week, index) => ({ label: labelOfWeek(week), ...funnel.weeks[index]! })).reverse(),
       fromProjects: funnel.fromProjects,
-      totals: funnel.weeks.reduce((sum, week) => ({ visits: sum.visits + week.visits, changed: sum.changed + week.changed, requested: sum.requested + week.requested, sent: sum.sent + week.sent }), { visits: 0, changed: 0, requested: 0, sent: 0 }),
+      totals: funnel.weeks.reduce(
+        (sum, week) => ({ visits: sum.visits + week.visits, changed: sum.changed + week.changed, requested: sum.requested + week.requested, sent: sum.sent + week.sent, saved: sum.saved + week.saved }),
+        { visits: 0, changed: 0, requested: 0, sent: 0, saved: 0 },
+      ),
     },
     pipeline: {
       count: pipeline.count,

@@ -13,17 +13,20 @@ export interface FunnelWeek {
   changed: number;
   requested: number;
   sent: number;
+  /** Designs e-mailed ("E-mail me this design"), a lead of their own kind. */
+  saved: number;
 }
 
 /**
  * The designer's funnel per week of the range: views of `/design`, designs changed, "Request a
  * quote" presses (all counted beside page views, see `designer-funnel.ts`), and quotes stored
- * with a design (spam left out); and those quotes by the portfolio project they started from.
+ * with a design (spam left out), and designs e-mailed; and those quotes by the portfolio project they started from.
  */
 export async function designerFunnel({ db, engine }: DbHandle, range: DashboardRange): Promise<{ weeks: FunnelWeek[]; fromProjects: { project: string; quotes: number }[] }> {
-  const weeks = range.weeks.map(() => ({ visits: 0, changed: 0, requested: 0, sent: 0 }));
+  const weeks = range.weeks.map(() => ({ visits: 0, changed: 0, requested: 0, sent: 0, saved: 0 }));
+  const since = engine === "postgres" ? sql<string>`cast(${range.start.toISOString()} as timestamptz)` : range.start.toISOString();
   const step: Record<string, keyof FunnelWeek> = { [DESIGNER_PATH]: "visits", [designerSteps.changed]: "changed", [designerSteps.requested]: "requested" };
-  const [views, sent] = await Promise.all([
+  const [views, sent, saved] = await Promise.all([
     db
       .selectFrom("page_views_daily")
       .select(["day", "path", "views"])
@@ -36,16 +39,22 @@ export async function designerFunnel({ db, engine }: DbHandle, range: DashboardR
       .select(["created_at", "design"])
       .where("design", "is not", null)
       .where("spam_reason", "is", null)
-      .where("created_at", ">=", engine === "postgres" ? sql<string>`cast(${range.start.toISOString()} as timestamptz)` : range.start.toISOString())
+      .where("created_at", ">=", since)
       .execute(),
+    db.selectFrom("saved_designs").select("created_at").where("created_at", ">=", since).execute(),
   ]);
   for (const row of views) {
     const index = weekOfDay(range.weeks, row.day);
     if (index >= 0) weeks[index]![step[row.path]!] += Number(row.views);
   }
+  const weekOf = (at: Date | string) => weekOfDay(range.weeks, dayKey(localDate(toDate(at), business.timeZone)));
+  for (const row of saved) {
+    const index = weekOf(row.created_at);
+    if (index >= 0) weeks[index]!.saved += 1;
+  }
   const fromProjects = new Map<string, number>();
   for (const row of sent) {
-    const index = weekOfDay(range.weeks, dayKey(localDate(toDate(row.created_at), business.timeZone)));
+    const index = weekOf(row.created_at);
     if (index < 0) continue;
     weeks[index]!.sent += 1;
     const project = readQuoteDesign(row.design)?.fromProject;

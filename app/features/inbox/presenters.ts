@@ -149,6 +149,7 @@ const notificationLabels: Record<OutboxStatus, string> = {
   sent: "Sent",
   failed: "Failed: gave up after repeated errors",
   "not-configured": "Not sent: e-mail is not configured (SMTP_URL)",
+  canceled: "Not sent: no longer applies",
 };
 
 /** The new-lead e-mail's delivery, in words. */

@@ -32,3 +32,10 @@ export const leadTypeOptions = [
 export function leadTypeLabel(source: string): string {
   return leadTypeOptions.find((option) => option.value === source)?.label ?? source;
 }
+
+/**
+ * The lead of its own kind beside the two request tables: a visitor who e-mailed themselves a
+ * design ("E-mail me this design"). Not in `leadKinds` on purpose: whatever walks the request
+ * tables (pushes, texts, the reply promise, speed to lead) must never treat it as urgent.
+ */
+export const savedDesignKind = { table: "saved_designs", label: "Saved a design" } as const;

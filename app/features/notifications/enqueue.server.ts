@@ -1,8 +1,11 @@
 import type { Transaction } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database, SavedDesignMailKind } from "#app/db/schema.ts";
 import { randomUUID } from "node:crypto";
 import { siteOrigin } from "#app/config/site.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
+
+/** What an e-mail to a visitor belongs to: a lead, or a saved design. */
+type VisitorMailSubject = { table: LeadTable; id: number } | { table: "saved_designs"; id: number };
 
 /** Recorded on an outbox row that no worker will send because mail is not set up. */
 export const NOT_CONFIGURED = "SMTP_URL or LEADS_NOTIFY_TO not configured";
@@ -31,14 +34,15 @@ export async function enqueueNotification(
 }
 
 /**
- * Queues an e-mail to the visitor (their confirmation, or a reply from the inbox), its address,
- * subject and text fixed now, inside the caller's transaction.
+ * Queues an e-mail to the visitor (their confirmation, a reply from the inbox, a saved design or
+ * its reminder), its address, subject and text fixed now, inside the caller's transaction; sent
+ * from `sendAt` on (by default at once).
  */
 export async function enqueueVisitorMail(
   trx: Transaction<Database>,
   mail: {
-    kind: "confirmation" | "reply";
-    lead: { table: LeadTable; id: number };
+    kind: "confirmation" | "reply" | SavedDesignMailKind;
+    lead: VisitorMailSubject;
     recipient: string;
     subject: string;
     /** The text part. */
@@ -47,7 +51,7 @@ export async function enqueueVisitorMail(
     html: string;
     authorEmail?: string;
   },
-  { now, mailConfigured }: { now: Date; mailConfigured: boolean },
+  { now, mailConfigured, sendAt = now }: { now: Date; mailConfigured: boolean; sendAt?: Date },
 ): Promise<number> {
   const row = await trx
     .insertInto("lead_outbox")
@@ -65,7 +69,7 @@ export async function enqueueVisitorMail(
       status: mailConfigured ? "pending" : "not-configured",
       last_error: mailConfigured ? null : VISITOR_MAIL_NOT_CONFIGURED,
       attempts: 0,
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: sendAt.toISOString(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

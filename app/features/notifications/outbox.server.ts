@@ -14,6 +14,8 @@ import { business } from "#app/config/business.ts";
 import { leadAlert, sendPush } from "#app/features/notifications/push/send-push.server.ts";
 import type { SmsProvider } from "#app/features/notifications/sms/sms-provider.server.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
+import { findSavedDesign, reminderCancelReason, unsubscribeHeaders } from "#app/features/notifications/design-reminders/reminder-check.server.ts";
+import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;
@@ -38,6 +40,7 @@ export interface OutboxLogger {
 }
 
 type OutboxRow = Selectable<LeadOutboxTable>;
+type Transport = ReturnType<typeof nodemailer.createTransport>;
 
 /** An e-mail ready for the transport: both parts, the design whose plan it shows, the Message-IDs it answers. */
 interface MailToSend {
@@ -47,6 +50,8 @@ interface MailToSend {
   replyTo: string | null;
   design: QuoteDesign | null;
   thread: string[];
+  /** A saved design's e-mails with a reminder: List-Unsubscribe and its one-press POST. */
+  headers?: Record<string, string>;
 }
 
 /** A claimed row is another instance's to take over once this has passed (a crash mid-send). */
@@ -120,8 +125,11 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
 
   const rowUpdate = (row: OutboxRow) => handle.db.updateTable("lead_outbox").where("id", "=", row.id);
 
-  async function send(row: OutboxRow, now: Date) {
-    const update = rowUpdate(row);
+  async function send(outboxRow: OutboxRow, now: Date) {
+    const update = rowUpdate(outboxRow);
+    const table = outboxRow.lead_table;
+    if (table === "saved_designs") return sendSavedDesignMail(outboxRow, now, update);
+    const row = { ...outboxRow, lead_table: table };
     if (row.kind === "push") return deliver(row, now, update, async () => {
       const result = await sendPush(handle.db, row);
       // An expired device is gone: nothing is left to send to (not a failure to count), never retried.
@@ -145,19 +153,51 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     }
     await deliver(row, now, update, async () => {
       const email = toVisitor ? await visitorEmail(row) : await loadEmail(row);
+      await sendEmail(transport, row, toVisitor ? row.recipient : config.notifyTo, email);
+      return undefined;
+    });
+  }
+
+  async function sendEmail(transport: Transport, row: OutboxRow, to: string | null | undefined, email: MailToSend) {
       await transport.sendMail({
         from: config.mailFrom,
-        to: toVisitor ? (row.recipient ?? undefined) : config.notifyTo,
+        to: to ?? undefined,
         replyTo: email.replyTo ?? undefined,
         subject: email.subject,
         text: email.text,
         html: email.html ?? undefined,
+        ...(email.headers ? { headers: email.headers } : {}),
         ...(row.message_id ? { messageId: row.message_id } : {}),
         ...(email.thread.length ? { inReplyTo: email.thread.at(-1), references: email.thread } : {}),
         // The plan the HTML shows, as an inline image (built from the stored design, never fetched).
         attachments: email.design && email.html?.includes(`cid:${PLAN_CID}`)
           ? [{ filename: "pool-plan.png", content: await planPng(email.design), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
           : [],
+      });
+  }
+
+  /**
+   * A saved design's e-mail, or its reminder, which is first checked against what happened since
+   * it was queued (canceled, never sent, when it no longer applies).
+   */
+  async function sendSavedDesignMail(row: OutboxRow, now: Date, update: ReturnType<typeof rowUpdate>) {
+    if (!transport) {
+      return void (await update.set({ status: "not-configured", locked_until: null, last_error: VISITOR_MAIL_NOT_CONFIGURED }).execute());
+    }
+    const saved = await findSavedDesign(handle.db, row.lead_id);
+    const canceled = !saved ? "saved design erased" : row.kind === "design-reminder" ? await reminderCancelReason(handle.db, saved, now) : null;
+    if (canceled || !saved) return void (await update.set({ status: "canceled", locked_until: null, last_error: canceled }).execute());
+    await deliver(row, now, update, async () => {
+      if (!row.recipient || row.subject === null || row.body === null) throw new Error(`outbox row ${row.id} has no recipient or text`);
+      const links = saved.remind ? await unsubscribeLinks(handle.db) : null;
+      await sendEmail(transport, row, row.recipient, {
+        subject: row.subject,
+        text: row.body,
+        html: row.html,
+        replyTo: business.email,
+        design: saved.design,
+        thread: [],
+        ...(links ? { headers: unsubscribeHeaders(links(saved.id)) } : {}),
       });
       return undefined;
     });

@@ -167,7 +167,7 @@ export function openMultipart(request: Request, limits: MultipartLimits): Multip
         advance();
       }
     } catch (error) {
-      // Released, not cancelled: cancelling would destroy the socket before the refusal is
+      // Released, not canceled: cancelling would destroy the socket before the refusal is
       // sent; the HTTP server drains what is left of the body instead.
       reader.releaseLock();
       if (error instanceof MultipartError) throw error;

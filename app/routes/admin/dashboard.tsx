@@ -145,16 +145,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             { label: "Designs changed", value: designer.totals.changed, note: share(designer.totals.changed, designer.totals.visits, "of visits") },
             { label: "“Request a quote”", value: designer.totals.requested, note: share(designer.totals.requested, designer.totals.changed, "of changed") },
             { label: "Quotes sent", value: designer.totals.sent, note: share(designer.totals.sent, designer.totals.requested, "of requests") },
+            { label: "Designs e-mailed", value: designer.totals.saved, note: share(designer.totals.saved, designer.totals.changed, "of changed") },
           ]}
         />
         <WeeklyTable
           caption="Designer funnel by week"
-          headings={["Visits", "Changed", "Request a quote", "Sent"]}
+          headings={["Visits", "Changed", "Request a quote", "Sent", "E-mailed"]}
           rows={designer.weeks.map((week) => ({
             label: week.label,
-            cells: [week.visits, week.changed, week.requested, week.sent].map((value) => value.toLocaleString("en-US")),
+            cells: [week.visits, week.changed, week.requested, week.sent, week.saved].map((value) => value.toLocaleString("en-US")),
           }))}
-          note="Visits are views of the designer; a change counts once per visit; “Request a quote” counts each press; sent are quote requests stored with a design, spam left out."
+          note="Visits are views of the designer; a change counts once per visit; “Request a quote” counts each press; sent are quote requests stored with a design, spam left out; e-mailed are designs visitors sent themselves (“E-mail me this design”)."
         />
         <div className="rounded-2xl bg-white p-4 shadow-card sm:p-6" data-testid="quotes-from-projects">
           <h3 className="text-lg font-semibold text-navy-900">Quotes started from a portfolio project</h3>

@@ -4,6 +4,7 @@ import { FlashNotice } from "#app/components/ui/flash-notice.tsx";
 import { LEADS_PATH } from "#app/config/admin-paths.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
+import { InboxTabs } from "#app/features/inbox/components/inbox-tabs.tsx";
 import { InboxFilterForm } from "#app/features/inbox/components/inbox-filters.tsx";
 import { LeadList } from "#app/features/inbox/components/lead-list.tsx";
 import { Pagination } from "#app/features/inbox/components/pagination.tsx";
@@ -89,6 +90,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </div>
+
+      <InboxTabs current="requests" />
 
       <FlashNotice notice={notice} />
 

@@ -23,12 +23,13 @@ import {
   type Option,
 } from "#app/features/design/model.ts";
 import type { Pricing } from "#app/features/design/pricing.ts";
-import { fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
+import { designQuery, fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
 import { EstimateBar, EstimateExclusions, EstimateLines, EstimateSummary, RequestQuoteButton } from "#app/features/design/components/design-estimate.tsx";
 import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
 import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
 import { ShareDesign } from "#app/features/design/components/share-design.tsx";
+import { SaveDesignForm } from "#app/features/design/components/save-design-form.tsx";
 
 /**
  * The `/design` page's designer: the options form, the plan, the price. Without JavaScript the
@@ -269,6 +270,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
           Request a quote for this design
         </RequestQuoteButton>
         <ShareDesign design={design} />
+        <SaveDesignForm designQuery={designQuery(design)} inline={hydrated} />
       </div>
 
       <form

@@ -1,5 +1,4 @@
-import { sql, type Transaction } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import { sql } from "kysely";
 import type { DbHandle } from "#app/db/client.server.ts";
 import { toDate } from "#app/db/schema.ts";
 import { confirmationEmail } from "#app/features/notifications/confirmation-email.server.tsx";
@@ -7,23 +6,10 @@ import { enqueueNotification, enqueueVisitorMail } from "#app/features/notificat
 import { enqueuePushes } from "#app/features/notifications/push/enqueue-push.server.ts";
 import { enqueueSms } from "#app/features/notifications/sms/enqueue-sms.server.ts";
 import type { LeadRecord } from "#app/features/lead-records/repository.server.ts";
+import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.server.ts";
 import { hitRateLimit } from "#app/db/rate-limit.server.ts";
 import { leadReference } from "#app/features/lead-records/reference.ts";
 import { createLeadRepository, type LeadCapture } from "#app/features/lead-records/repository.server.ts";
-
-/** Confirmations one recipient address receives in 24 hours, whatever the leads sent. */
-export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
-
-async function confirmationsAllowed(trx: Transaction<Database>, recipient: string, now: Date): Promise<boolean> {
-  const row = await trx
-    .selectFrom("lead_outbox")
-    .select((eb) => eb.fn.countAll<number>().as("sent"))
-    .where("kind", "=", "confirmation")
-    .where(sql<string>`lower(recipient)`, "=", recipient.toLowerCase())
-    .where("created_at", ">=", new Date(now.getTime() - 24 * 3600_000).toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.sent) < CONFIRMATIONS_PER_RECIPIENT_PER_DAY;
-}
 
 export type StoreResult =
   | { status: "stored"; table: LeadRecord["table"]; id: number; reference: string }
@@ -110,7 +96,7 @@ export async function storeLead(
       // confirmation for a post without a token or one flagged as possible spam, and a few per
       // recipient a day.
       const recipient = tokenId !== null && !capture.possibleSpam ? record.values.email : null;
-      if (recipient && (await confirmationsAllowed(trx, recipient, now))) {
+      if (recipient && (await visitorMailAllowed(trx, recipient, now))) {
         const mail = await confirmationEmail(record, reference, stored.createdAt);
         await enqueueVisitorMail(
           trx,

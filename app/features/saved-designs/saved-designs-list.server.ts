@@ -1,0 +1,92 @@
+import type { Db } from "#app/db/client.server.ts";
+import type { AdminUser } from "#app/features/auth/accounts.server.ts";
+import { writeAudit } from "#app/features/auth/audit.server.ts";
+import { toDate } from "#app/db/schema.ts";
+import { formatRange } from "#app/features/design/estimate.ts";
+import { designPath } from "#app/features/design/query.ts";
+import { readQuoteDesign } from "#app/features/design/quote-design.ts";
+import { formatLocal } from "#app/utils/time-zone.ts";
+
+/** How many saved designs the inbox's tab lists, newest first. */
+export const SAVED_DESIGNS_SHOWN = 100;
+
+export interface SavedDesignItem {
+  id: number;
+  savedAt: string;
+  email: string;
+  description: string;
+  ballpark: string;
+  designHref: string | null;
+  /** The reminder's state in words: not asked, waiting, sent, or why not. */
+  reminder: string;
+}
+
+/** The inbox's "Saved designs" tab: every saved design's when, who, what and its reminder. */
+export async function listSavedDesigns(db: Db): Promise<{ total: number; items: SavedDesignItem[] }> {
+  const [count, rows] = await Promise.all([
+    db.selectFrom("saved_designs").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("saved_designs")
+      .leftJoin("lead_outbox", (join) =>
+        join.onRef("lead_outbox.lead_id", "=", "saved_designs.id").on("lead_outbox.lead_table", "=", "saved_designs").on("lead_outbox.kind", "=", "design-reminder"),
+      )
+      .select([
+        "saved_designs.id",
+        "saved_designs.created_at",
+        "saved_designs.email",
+        "saved_designs.design",
+        "saved_designs.remind",
+        "saved_designs.unsubscribed_at",
+        "lead_outbox.status as reminderStatus",
+        "lead_outbox.next_attempt_at as reminderDue",
+        "lead_outbox.sent_at as reminderSent",
+        "lead_outbox.last_error as reminderNote",
+      ])
+      .orderBy("saved_designs.created_at", "desc")
+      .orderBy("saved_designs.id", "desc")
+      .limit(SAVED_DESIGNS_SHOWN)
+      .execute(),
+  ]);
+  const items = rows.map((row) => {
+    const design = readQuoteDesign(row.design);
+    return {
+      id: Number(row.id),
+      savedAt: formatLocal(toDate(row.created_at)),
+      email: row.email,
+      description: design?.description ?? "Design could not be read",
+      ballpark: design ? formatRange(design.estimate.low, design.estimate.high) : "",
+      designHref: design ? designPath(design.design) : null,
+      reminder: reminderText(row),
+    };
+  });
+  return { total: Number(count.n), items };
+}
+
+function reminderText(row: {
+  remind: number;
+  unsubscribed_at: Date | string | null;
+  reminderStatus: string | null;
+  reminderDue: Date | string | null;
+  reminderSent: Date | string | null;
+  reminderNote: string | null;
+}): string {
+  if (row.remind !== 1) return "Not asked for";
+  if (row.reminderStatus === "sent" && row.reminderSent) return `Sent ${formatLocal(toDate(row.reminderSent))}`;
+  if (row.reminderStatus === "pending" && row.reminderDue) return `Due ${formatLocal(toDate(row.reminderDue))}`;
+  if (row.unsubscribed_at) return "Unsubscribed";
+  return `Not sent${row.reminderNote ? `: ${row.reminderNote}` : ""}`;
+}
+
+/**
+ * Erases a saved design on a privacy request: the row and its e-mails (sent or waiting, so no
+ * reminder goes out); the activity log keeps only who erased which one. False when it is gone.
+ */
+export async function eraseSavedDesign(db: Db, actor: AdminUser, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom("saved_designs").where("id", "=", id).returning("id").executeTakeFirst();
+    if (!removed) return false;
+    await trx.deleteFrom("lead_outbox").where("lead_table", "=", "saved_designs").where("lead_id", "=", id).execute();
+    await writeAudit(trx, { actorId: actor.id, actorEmail: actor.email, action: "saved-design.erase", entityType: "saved_designs", entityId: id });
+    return true;
+  });
+}

@@ -1,0 +1,51 @@
+import { data } from "react-router";
+import type { Route } from "./+types/design-unsubscribe";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { getDb } from "#app/db/db.server.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
+import { pageMeta } from "#app/utils/meta.ts";
+import { unsubscribe } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
+
+export function meta() {
+  return pageMeta({ title: "Reminder stopped", description: "No reminder of your saved pool design.", path: "/design/unsubscribe", noIndex: true });
+}
+
+/**
+ * The reminder's link, one press (decision 030): opening it stops the reminder, as it only ever
+ * sends less mail and the MAC says which design. A mail client's own button posts to it
+ * (RFC 8058 `List-Unsubscribe=One-Click`), answered the same way.
+ */
+async function stop(request: Request) {
+  const done = await unsubscribe(getDb(), new URL(request.url).searchParams, new Date());
+  return data({ done }, { status: done ? 200 : 400, headers: { "Cache-Control": CACHE_CONTROL.none } });
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => stop(request);
+export const action = ({ request }: Route.ActionArgs) => stop(request);
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export default function DesignUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const done = (actionData ?? loaderData).done;
+  return (
+    <>
+      <PageHero badge="Your pool design" title={done ? "No reminder, done" : "This link is not one of ours"}>
+        <p>
+          {done
+            ? "We will not send you a reminder of your saved design. Your design's link keeps working."
+            : "It may have been cut short when it was copied. Open it from the e-mail again, or simply ignore the reminder."}
+        </p>
+      </PageHero>
+      <div className="bg-sand-50 py-10">
+        <Container>
+          <a href="/design" className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800">
+            Open the pool designer
+          </a>
+        </Container>
+      </div>
+    </>
+  );
+}

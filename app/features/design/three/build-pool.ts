@@ -27,7 +27,7 @@ import { ledColours, scenery } from "#app/features/design/three/palette.ts";
 import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shell, surface, triangulate } from "#app/features/design/three/solids.ts";
 import type { Surface, SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import { underwater, WATER_LEVEL, waterSurface, type WaterUniforms } from "#app/features/design/three/water.ts";
-import { buildYard } from "#app/features/design/three/yard.ts";
+import { buildYard, openingView } from "#app/features/design/three/yard.ts";
 import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /** Everything the scene needs from one design: a fresh group of meshes on every change. */
@@ -41,6 +41,8 @@ export interface PoolModel {
   extent: Rect;
   /** The whole yard's extent (the fence's), for fitting the sun's shadow. */
   yard: Rect;
+  /** The opening view: where the camera stands and what it looks at. */
+  view: { eye: Vector3; target: Vector3 };
 }
 
 /**
@@ -321,6 +323,7 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
     flames,
     extent: layout.deck,
     yard,
+    view: openingView(layout.deck, bounds(outline)),
   };
 }
 
@@ -353,6 +356,14 @@ function sheetLook(dusk: boolean, led: ColorRepresentation | undefined, streaks:
     forceSinglePass: true,
     depthWrite: false,
   };
+}
+
+function bounds(points: readonly Point[]): Rect {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
 
 export function rectPoints(rect: Rect): Point[] {

@@ -52,6 +52,11 @@ const HOUSE_GAP = 5;
 /** The opening view's eye: a tall person's, on the patio by the house's corner. */
 const EYE = 6.5;
 
+/** Where the opening view stands: in the side yard, by the house's corner, under the eave. */
+function standpoint(deck: Rect): Vector3 {
+  return new Vector3(deck.x + deck.width + SIDE_YARD - 3, EYE, deck.y + deck.height + HOUSE_GAP - 2);
+}
+
 /**
  * The opening view, as a photographer stands for a builder's rendering: on the patio near the
  * house's corner, beside the deck, looking along the back of the house and across the pool, so
@@ -60,8 +65,7 @@ const EYE = 6.5;
  * the pool's far corner, so both stay in the frame at any aspect the view's box takes.
  */
 export function openingView(deck: Rect, pool: Rect): { eye: Vector3; target: Vector3 } {
-  const houseWall = deck.y + deck.height + HOUSE_GAP;
-  const eye = new Vector3(deck.x + deck.width + SIDE_YARD - 3, EYE, houseWall - 2);
+  const eye = standpoint(deck);
   const wall = Math.PI;
   const corner = Math.atan2(pool.y - eye.z, pool.x + pool.width - eye.x);
   const yaw = (wall + (corner < 0 ? corner + Math.PI * 2 : corner)) / 2;
@@ -87,13 +91,13 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
   const back = deck.y - BACK_YARD;
   const houseWall = deck.y + deck.height + HOUSE_GAP;
   const bounds = { x: left, y: back, width: right - left, height: houseWall - back };
-  const instanced = (geometryKey: string, make: () => BufferGeometry, mat: Material, matrices: Matrix4[], shadows: "cast" | "both" | "none" = "cast", colours?: Color[]) => {
+  const instanced = (geometryKey: string, make: () => BufferGeometry, mat: Material, matrices: Matrix4[], shadows: "cast" | "receive" | "both" | "none" = "cast", colours?: Color[]) => {
     if (!matrices.length) return;
     const mesh = new InstancedMesh(geometry(geometryKey, make), mat, matrices.length);
     matrices.forEach((matrix, i) => mesh.setMatrixAt(i, matrix));
     colours?.forEach((colour, i) => mesh.setColorAt(i, colour));
-    mesh.castShadow = shadows !== "none";
-    mesh.receiveShadow = shadows === "both";
+    mesh.castShadow = shadows === "cast" || shadows === "both";
+    mesh.receiveShadow = shadows === "receive" || shadows === "both";
     // Its matrices' buffer is the viewer's to free when the design changes (PoolModel's group).
     yard.group.add(mesh);
   };
@@ -223,6 +227,16 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
   roof.scale.set(eave.width * 0.72, 8, eave.height * 0.72);
   const glass = shaded(key("glass", dusk), { color: "#1c2630", roughness: 0.05, metalness: 0.2, emissive: new Color(dusk ? "#ffb466" : "#000000"), emissiveIntensity: dusk ? 1.4 : 0 });
   const trim = plain("#fbfaf6", 0.5);
+  // Stepping stones from where the opening view stands to the deck's corner.
+  const eye = standpoint(deck);
+  const stones: Matrix4[] = [];
+  const to = { x: deck.x + deck.width, z: deck.y + deck.height - 2 };
+  const steps = Math.floor(Math.hypot(eye.x - to.x, eye.z - to.z) / 2.4);
+  for (let i = 0; i <= steps; i++) {
+    const t = i / Math.max(steps, 1);
+    stones.push(place(eye.x + (to.x - eye.x) * t + (rand() - 0.5) * 0.5, 0, eye.z + (to.z - eye.z) * t + (rand() - 0.5) * 0.5, new Vector3(1 + rand() * 0.2, 1, 0.8 + rand() * 0.2), rand() * 6));
+  }
+  instanced(key("stone"), () => new CylinderGeometry(1, 1, 0.12, 9).translate(0, -0.03, 0), plain("#b8ae9f", 0.9), stones, "receive");
   // A landing of the deck's paving from the patio doors to the deck.
   const walk = { x: deck.x + 0.5, y: deck.y + deck.height - 0.01, width: 9, height: HOUSE_GAP + 0.01 };
   add(geometry(key("walk", walk), () => prism(rect(walk.x, walk.y, walk.width, walk.height), -0.4, 0)), painted(`deck:${design.deck}`));
@@ -310,15 +324,13 @@ function treeCrown(shape: CrownShape, seed: number): BufferGeometry {
   const rand = seeded(seed);
   const clusters: BufferGeometry[] = [];
   if (shape === "cone") {
-    // A cedar or cypress: tiers narrowing to the top.
+    // A magnolia or cedar: clusters through a cone narrowing to the top.
     const centre = new Vector3(0, 0.55, 0);
-    for (let i = 0; i < 7; i++) {
-      const y = 0.22 + i * 0.11;
-      const r = 0.17 * (1 - i / 8);
-      for (let j = 0; j < 4; j++) {
-        const angle = (j / 4) * Math.PI * 2 + i;
-        clusters.push(leafCluster(rand, r * 0.95, new Vector3(Math.cos(angle) * r * 0.6, y, Math.sin(angle) * r * 0.6), centre, 1));
-      }
+    for (let i = 0; i < 22; i++) {
+      const y = 0.24 + rand() * 0.68;
+      const r = 0.2 * (1 - (y - 0.24) / 0.8);
+      const angle = rand() * Math.PI * 2;
+      clusters.push(leafCluster(rand, r * 0.7 + 0.04, new Vector3(Math.cos(angle) * r * 0.6, y, Math.sin(angle) * r * 0.6), centre, 1));
     }
   } else {
     // An oak or a tall elm: clusters over an ellipsoid, more of them at the top.

@@ -142,7 +142,7 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
   const flowerColours: Color[] = [];
   const bloom = (x: number, z: number, spread: number) => {
     const colour = FLOWERS[Math.floor(rand() * FLOWERS.length)]!;
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < 10; i++) {
       flowers.push(place(x + (rand() - 0.5) * spread, 0.15 + rand() * 0.3, z + (rand() - 0.5) * 1.2, 0.5 + rand() * 0.5, rand() * 6));
       flowerColours.push(new Color(colour).multiplyScalar(0.8 + rand() * 0.3));
     }
@@ -283,7 +283,7 @@ function colourBy(geometry: BufferGeometry, shade: (p: Vector3) => number, rand:
  * and inside (where the light does not reach) and lighter on top, so it reads as foliage.
  */
 function leafCluster(rand: () => number, radius: number, at: Vector3, centre: Vector3, top: number): BufferGeometry {
-  const geometry = mergeVertices(new IcosahedronGeometry(radius, 1).deleteAttribute("normal").deleteAttribute("uv"));
+  const geometry = mergeVertices(new IcosahedronGeometry(radius, 0).deleteAttribute("normal").deleteAttribute("uv"));
   const position = geometry.getAttribute("position");
   const p = new Vector3();
   const jitter = Array.from({ length: position.count }, () => 0.8 + rand() * 0.35);
@@ -310,7 +310,7 @@ function leafCluster(rand: () => number, radius: number, at: Vector3, centre: Ve
 function bush(seed: number): BufferGeometry {
   const rand = seeded(seed);
   const centre = new Vector3(0, 0.45, 0);
-  const clusters = Array.from({ length: 12 }, (_, i) => {
+  const clusters = Array.from({ length: 10 }, (_, i) => {
     const angle = i * 2.4;
     const ring = i < 3 ? 0.08 : 0.3;
     const at = new Vector3(Math.cos(angle) * ring, i < 3 ? 0.55 + i * 0.05 : 0.3 + rand() * 0.25, Math.sin(angle) * ring);
@@ -336,7 +336,7 @@ function treeCrown(shape: CrownShape, seed: number): BufferGeometry {
     // An oak or a tall elm: clusters over an ellipsoid, more of them at the top.
     const [radius, height, middle] = shape === "round" ? [0.34, 0.27, 0.66] : [0.22, 0.36, 0.6];
     const centre = new Vector3(0, middle, 0);
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < 18; i++) {
       const angle = rand() * Math.PI * 2;
       const up = rand() * 1.6 - 0.6;
       const flat = Math.sqrt(Math.max(0, 1 - up * up * 0.6));

@@ -95,8 +95,23 @@ describe.runIf(browserAvailable())("/design 3-D view, the picture", () => {
     const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
     const problems = watchPageProblems(page);
     await openDesign(page, baseUrl, { ...yard, lighting: "blue" });
-    const deckAt = (pixels: Pixels) => mean(pixels, pixels.width * 0.5, pixels.height * 0.95, 6);
-    const day = deckAt(await canvasPixels(page));
+    // The deck: the travertine's warm beige pixels in the lower half by day, and the same pixels at dusk.
+    const dayPixels = await canvasPixels(page);
+    const deckPoints: Array<[number, number]> = [];
+    for (let y = dayPixels.height * 0.5; y < dayPixels.height; y += 4) {
+      for (let x = 0; x < dayPixels.width; x += 4) {
+        const rgb = dayPixels.at(x, y);
+        const h = hue(rgb);
+        if (h > 20 && h < 60 && rgb[0] > rgb[2] + 12 && luminance(rgb) > 120) deckPoints.push([x, y]);
+      }
+    }
+    expect(deckPoints.length, "sunlit deck pixels in the lower half").toBeGreaterThan(100);
+    const deckAt = (pixels: Pixels) => {
+      const sum = [0, 0, 0];
+      for (const [x, y] of deckPoints) pixels.at(x, y).forEach((value, i) => (sum[i]! += value));
+      return sum.map((value) => value / deckPoints.length) as [number, number, number];
+    };
+    const day = deckAt(dayPixels);
     await switchTo(page, "Dusk");
     const dusk = await canvasPixels(page);
     const difference = Math.abs(hue(deckAt(dusk)) - hue(day));

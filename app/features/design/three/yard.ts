@@ -23,6 +23,7 @@ import type { Design } from "#app/features/design/model.ts";
 import { seeded, prism } from "#app/features/design/three/solids.ts";
 import type { SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import type { Shaded } from "#app/features/design/three/build-pool.ts";
+import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /**
  * The backyard around the deck, so the pool reads at its true size: the back of the house on
@@ -41,6 +42,8 @@ export interface YardContext {
   plain(colour: string, roughness?: number): Shaded;
   key(name: string, ...inputs: unknown[]): string;
   dusk: boolean;
+  /** Leaf clusters are rounder on the full tier; the light tier's software WebGL pays per vertex. */
+  tier: Tier;
 }
 
 const FENCE_HEIGHT = 6;
@@ -85,6 +88,7 @@ function rect(x: number, y: number, width: number, height: number) {
 /** Builds the yard into the design's group; returns the fenced yard's extent (house included). */
 export function buildYard(design: Design, layout: Layout, yard: YardContext): Rect {
   const { add, geometry, shaded, painted, plain, key, dusk } = yard;
+  const detail = yard.tier === "full" ? 1 : 0;
   const deck = layout.deck;
   const left = deck.x - SIDE_YARD;
   const right = deck.x + deck.width + SIDE_YARD;
@@ -159,7 +163,7 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
     shrubs.push(place(x, 0, houseWall - 1.5, new Vector3(1.1 + rand() * 0.4, 1.1 + rand() * 0.8, 1), rand() * 6));
     if (rand() < 0.6) bloom(x + 1.2, houseWall - 2.5, 1.6);
   }
-  instanced(key("shrub"), () => bush(3), shaded("bush", { vertexColors: true, roughness: 0.9 }), shrubs, "cast", shrubs.map(() => new Color(SHRUBS[Math.floor(rand() * SHRUBS.length)]!).multiplyScalar(0.85 + rand() * 0.3)));
+  instanced(key("shrub", detail), () => bush(3, detail), shaded("bush", { vertexColors: true, roughness: 0.9 }), shrubs, "cast", shrubs.map(() => new Color(SHRUBS[Math.floor(rand() * SHRUBS.length)]!).multiplyScalar(0.85 + rand() * 0.3)));
   instanced(key("flower"), () => new IcosahedronGeometry(0.14, 0), shaded("flower", { roughness: 0.7 }), flowers, "none", flowerColours);
 
   // Trees: a trunk with two limbs and a crown of leaf clusters (round, tall or conical), all of
@@ -182,7 +186,7 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
   const bark = plain("#5b4636", 0.95);
   instanced(key("trunk"), treeTrunk, bark, trunks);
   const leaves = shaded("canopy", { vertexColors: true, roughness: 0.95 });
-  CROWNS.forEach((shape, i) => instanced(key("crown", shape), () => treeCrown(shape, 7 + i), leaves, crowns[i]!.matrices, "cast", crowns[i]!.colours));
+  CROWNS.forEach((shape, i) => instanced(key("crown", shape, detail), () => treeCrown(shape, 7 + i, detail), leaves, crowns[i]!.matrices, "cast", crowns[i]!.colours));
 
   // Two palms in the back corners: a ringed, curving trunk and a crown of feathered fronds.
   const palmTrunk = shaded("palm-trunk", { vertexColors: true, roughness: 0.95 });
@@ -234,9 +238,9 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
   const steps = Math.floor(Math.hypot(eye.x - to.x, eye.z - to.z) / 2.4);
   for (let i = 0; i <= steps; i++) {
     const t = i / Math.max(steps, 1);
-    stones.push(place(eye.x + (to.x - eye.x) * t + (rand() - 0.5) * 0.5, 0, eye.z + (to.z - eye.z) * t + (rand() - 0.5) * 0.5, new Vector3(1 + rand() * 0.2, 1, 0.8 + rand() * 0.2), rand() * 6));
+    stones.push(place(eye.x + (to.x - eye.x) * t + (rand() - 0.5) * 0.5, 0, eye.z + (to.z - eye.z) * t + (rand() - 0.5) * 0.5, new Vector3(0.85 + rand() * 0.2, 1, 0.7 + rand() * 0.2), rand() * 6));
   }
-  instanced(key("stone"), () => new CylinderGeometry(1, 1, 0.12, 9).translate(0, -0.03, 0), plain("#b8ae9f", 0.9), stones, "receive");
+  instanced(key("stone"), () => new CylinderGeometry(1, 1, 0.12, 14).translate(0, -0.03, 0), plain("#a89e8f", 0.9), stones, "receive");
   // A landing of the deck's paving from the patio doors to the deck.
   const walk = { x: deck.x + 0.5, y: deck.y + deck.height - 0.01, width: 9, height: HOUSE_GAP + 0.01 };
   add(geometry(key("walk", walk), () => prism(rect(walk.x, walk.y, walk.width, walk.height), -0.4, 0)), painted(`deck:${design.deck}`));
@@ -251,6 +255,14 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
     add(geometry(key("trim", width, height), () => new BoxGeometry(width + 0.6, height + 0.6, 0.2)), trim, "none").position.set(x + width / 2, sill + height / 2, houseWall - 0.08);
     add(geometry(key("pane", width, height), () => new BoxGeometry(width, height, 0.1)), glass, "none").position.set(x + width / 2, sill + height / 2, houseWall - 0.2);
     add(geometry(key("mullion", height), () => new BoxGeometry(0.15, height, 0.12)), trim, "none").position.set(x + width / 2, sill + height / 2, houseWall - 0.27);
+  }
+  // A gutter along the eave, and lanterns either side of the patio doors, lit at dusk.
+  add(geometry(key("gutter", eave), () => new BoxGeometry(eave.width, 0.45, 0.45)), trim, "cast").position.set(eave.x + eave.width / 2, HOUSE_HEIGHT + 0.3, eave.y - 0.2);
+  const lamp = shaded(key("lantern", dusk), { color: "#f3e6cc", roughness: 0.4, emissive: new Color(dusk ? "#ffc27a" : "#000000"), emissiveIntensity: dusk ? 2.5 : 0 });
+  const cap = plain("#2b2926", 0.6);
+  for (const x of [deck.x + 1.2, deck.x + 8.8]) {
+    add(geometry(key("lantern"), () => new BoxGeometry(0.55, 0.9, 0.45)), lamp, "none").position.set(x, 7.4, houseWall - 0.35);
+    add(geometry(key("lantern-cap"), () => new BoxGeometry(0.75, 0.15, 0.6)), cap, "none").position.set(x, 7.92, houseWall - 0.35);
   }
   return bounds;
 }
@@ -282,8 +294,8 @@ function colourBy(geometry: BufferGeometry, shade: (p: Vector3) => number, rand:
  * A cluster of leaves: a ball pushed in and out by a seeded jitter, shaded darker underneath
  * and inside (where the light does not reach) and lighter on top, so it reads as foliage.
  */
-function leafCluster(rand: () => number, radius: number, at: Vector3, centre: Vector3, top: number): BufferGeometry {
-  const geometry = mergeVertices(new IcosahedronGeometry(radius, 0).deleteAttribute("normal").deleteAttribute("uv"));
+function leafCluster(rand: () => number, radius: number, at: Vector3, centre: Vector3, top: number, detail: number): BufferGeometry {
+  const geometry = mergeVertices(new IcosahedronGeometry(radius, detail).deleteAttribute("normal").deleteAttribute("uv"));
   const position = geometry.getAttribute("position");
   const p = new Vector3();
   const jitter = Array.from({ length: position.count }, () => 0.8 + rand() * 0.35);
@@ -307,20 +319,20 @@ function leafCluster(rand: () => number, radius: number, at: Vector3, centre: Ve
 }
 
 /** A shrub of overlapping leaf clusters, a unit tall on the ground. */
-function bush(seed: number): BufferGeometry {
+function bush(seed: number, detail: number): BufferGeometry {
   const rand = seeded(seed);
   const centre = new Vector3(0, 0.45, 0);
   const clusters = Array.from({ length: 10 }, (_, i) => {
     const angle = i * 2.4;
     const ring = i < 3 ? 0.08 : 0.3;
     const at = new Vector3(Math.cos(angle) * ring, i < 3 ? 0.55 + i * 0.05 : 0.3 + rand() * 0.25, Math.sin(angle) * ring);
-    return leafCluster(rand, 0.24 + rand() * 0.08, at, centre, 1);
+    return leafCluster(rand, 0.24 + rand() * 0.08, at, centre, 1, detail);
   });
   return mergeGeometries(clusters);
 }
 
 /** A tree's crown of leaf clusters, in tree units (the tree is one unit tall). */
-function treeCrown(shape: CrownShape, seed: number): BufferGeometry {
+function treeCrown(shape: CrownShape, seed: number, detail: number): BufferGeometry {
   const rand = seeded(seed);
   const clusters: BufferGeometry[] = [];
   if (shape === "cone") {
@@ -330,7 +342,7 @@ function treeCrown(shape: CrownShape, seed: number): BufferGeometry {
       const y = 0.24 + rand() * 0.68;
       const r = 0.2 * (1 - (y - 0.24) / 0.8);
       const angle = rand() * Math.PI * 2;
-      clusters.push(leafCluster(rand, r * 0.7 + 0.04, new Vector3(Math.cos(angle) * r * 0.6, y, Math.sin(angle) * r * 0.6), centre, 1));
+      clusters.push(leafCluster(rand, r * 0.7 + 0.04, new Vector3(Math.cos(angle) * r * 0.6, y, Math.sin(angle) * r * 0.6), centre, 1, detail));
     }
   } else {
     // An oak or a tall elm: clusters over an ellipsoid, more of them at the top.
@@ -341,7 +353,7 @@ function treeCrown(shape: CrownShape, seed: number): BufferGeometry {
       const up = rand() * 1.6 - 0.6;
       const flat = Math.sqrt(Math.max(0, 1 - up * up * 0.6));
       const at = new Vector3(Math.cos(angle) * radius * flat * 0.75, middle + up * height * 0.7, Math.sin(angle) * radius * flat * 0.75);
-      clusters.push(leafCluster(rand, radius * (0.4 + rand() * 0.2), at, centre, middle + height));
+      clusters.push(leafCluster(rand, radius * (0.4 + rand() * 0.2), at, centre, middle + height, detail));
     }
   }
   return mergeGeometries(clusters);

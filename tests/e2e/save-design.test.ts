@@ -38,6 +38,8 @@ describe.runIf(browserAvailable())("e-mailing a design to oneself", () => {
       await waitForIslands(page);
       const form = page.getByTestId("save-design");
       await form.scrollIntoViewIfNeeded();
+      // The press is answered inline once the designer has rendered hydrated (before, the browser posts it).
+      await page.locator("[data-testid=save-design][data-enhanced]").waitFor({ state: "attached" });
       expect(await axeViolations(page), "designer with the save form").toEqual([]);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
@@ -74,6 +76,7 @@ describe.runIf(browserAvailable())("e-mailing a design to oneself", () => {
       const email = page.getByLabel("Your e-mail address");
       expect(await email.getAttribute("aria-invalid")).toBe("true");
       expect(await email.inputValue()).toBe("wrong@");
+      expect(await email.evaluate((element) => element === document.activeElement), "the refused field has focus").toBe(true);
 
       const address = `plain-${viewport}@example.com`;
       await email.fill(address);

@@ -70,7 +70,7 @@ export function SaveDesignForm({ designQuery, refused, inline }: SaveDesignFormP
   }
 
   return (
-    <section aria-labelledby={`${FORM_ID}-heading`} className="mt-5 border-t border-slate-200 pt-5" data-testid="save-design">
+    <section aria-labelledby={`${FORM_ID}-heading`} className="mt-5 border-t border-slate-200 pt-5" data-testid="save-design" data-enhanced={inline ? "" : undefined}>
       <h2 id={`${FORM_ID}-heading`} className="flex items-center gap-2 text-lg font-semibold text-navy-900">
         <Mail aria-hidden="true" className="size-5 text-pool-700" />
         E-mail me this design
@@ -92,6 +92,8 @@ export function SaveDesignForm({ designQuery, refused, inline }: SaveDesignFormP
             inputMode="email"
             required
             defaultValue={refused?.email}
+            // The no-JavaScript answer to a refused address puts the visitor back in its field.
+            autoFocus={refused?.errors?.email !== undefined}
             error={errors.email}
           />
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">

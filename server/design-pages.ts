@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import zlib from "node:zlib";
 import type { Logger } from "pino";
 import { crc32Shift } from "#server/crc32-combine.ts";
@@ -143,9 +143,10 @@ export function createDesignPages(options: DesignPagesOptions) {
     // A section with inline scripts of its own would need their hashes in the CSP: render whole.
     if (section.includes("<script")) return null;
     const headQuery = current.writeHeadQuery(design);
-    const sectionPart = deflatePart(Buffer.from(section), SECTION_LEVEL);
-    const headPart = deflatePart(Buffer.from(headQuery), SECTION_LEVEL);
-    const hash = createHash("sha256").update(section).update(headQuery).digest("base64url").slice(0, 19);
+    const digest = createHash("sha256");
+    const sectionPart = deflatePart(digested(digest, section), SECTION_LEVEL);
+    const headPart = deflatePart(digested(digest, headQuery), SECTION_LEVEL);
+    const hash = digest.digest("base64url").slice(0, 19);
     let gzip = gzipJoin(current.pieces.map((piece) => (piece === "section" ? sectionPart : piece === "headQuery" ? headPart : piece)));
     const keeping = template !== undefined && (await template) === current && askedBefore(query);
     if (keeping) gzip = ownCopy(gzip, [sectionPart.deflated, headPart.deflated, gzip.at(-1)!]);
@@ -206,9 +207,25 @@ function ownCopy(gzip: Buffer[], own: Buffer[]): Buffer[] {
   return gzip.map((part) => views.get(part) ?? part);
 }
 
+/**
+ * A design's text as UTF-8 in one buffer reused for every design (valid until the next call), added
+ * to its ETag's digest: a design asked for once allocates nothing for it.
+ */
+let scratch = Buffer.allocUnsafeSlow(64 * 1024);
+function digested(digest: Hash, text: string): Buffer {
+  const length = Buffer.byteLength(text);
+  if (length > scratch.byteLength) scratch = Buffer.allocUnsafeSlow(2 ** Math.ceil(Math.log2(length)));
+  const bytes = scratch.subarray(0, scratch.write(text));
+  digest.update(bytes);
+  return bytes;
+}
+
+/** Output past a design's section (≈ 7 KB) is written to further chunks; zlib's default is 64 KB per call. */
+const CHUNK_BYTES = 16 * 1024;
+
 function deflatePart(bytes: Buffer, level: number): DeflatedPart {
   return {
-    deflated: zlib.deflateRawSync(bytes, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+    deflated: zlib.deflateRawSync(bytes, { level, chunkSize: CHUNK_BYTES, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
     crc: zlib.crc32(bytes),
     shift: crc32Shift(bytes.byteLength),
     length: bytes.byteLength,

@@ -13,7 +13,7 @@ import type { Design } from "#app/features/design/model.ts";
  * rendered alone (far cheaper than the whole document) and deflated alone, set between the
  * template's parts deflated once, its gzip trailer combined from the parts' CRCs (gzip-join.ts).
  * A design is kept, by its normalized query, only when it is asked for a second time (a flood of
- * designs each asked once pins no memory), and then only its own bytes (≈ 3–4 KB): the answer is
+ * designs each asked once pins no memory), and then only its own bytes (≈ 7 KB): the answer is
  * the template's shared buffers and these, written in turn. Least recently used dropped first
  * beyond `maxBytes`, all dropped when the version moves. Answers are gzip (brotli cannot be joined
  * that way).
@@ -209,7 +209,7 @@ function ownCopy(gzip: Buffer[], own: Buffer[]): Buffer[] {
 
 /**
  * A design's text as UTF-8 in one buffer reused for every design (valid until the next call), added
- * to its ETag's digest: a design asked for once allocates nothing for it.
+ * to its ETag's digest: no buffer of its own per design.
  */
 let scratch = Buffer.allocUnsafeSlow(64 * 1024);
 function digested(digest: Hash, text: string): Buffer {

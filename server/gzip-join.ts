@@ -9,8 +9,11 @@ export interface DeflatedPart {
   length: number;
 }
 
-/** One gzip body from parts deflated apart: no pass over the bytes, the CRC combined from the parts'. */
-export function gzipJoin(parts: DeflatedPart[]): Buffer {
+/**
+ * One gzip body from parts deflated apart, as the buffers to write in turn (a writev, no copy):
+ * no pass over the bytes, the CRC combined from the parts'.
+ */
+export function gzipJoin(parts: DeflatedPart[]): Buffer[] {
   let crc = parts[0]!.crc;
   let size = parts[0]!.length;
   for (let i = 1; i < parts.length; i++) {
@@ -20,7 +23,7 @@ export function gzipJoin(parts: DeflatedPart[]): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
-  return Buffer.concat([GZIP_HEADER, ...parts.map((part) => part.deflated), FINAL_EMPTY_BLOCK, trailer]);
+  return [GZIP_HEADER, ...parts.map((part) => part.deflated), FINAL_EMPTY_BLOCK, trailer];
 }
 
 /** Magic, deflate, no flags, no time, no extra flags, unknown OS (RFC 1952). */

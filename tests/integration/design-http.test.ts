@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "#app/db/client.server.ts";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
@@ -11,6 +12,7 @@ import { createLeadRepository } from "#app/features/lead-records/repository.serv
 import { notificationEmail } from "#app/features/notifications/email.server.tsx";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
 import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { rawRequest } from "#tests/support/http.ts";
 import { startServer, waitForReady, type RunningServer } from "#tests/support/server.ts";
 import { formToken, formTokens, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
@@ -108,6 +110,27 @@ describe("/design over HTTP, without JavaScript", () => {
     // A campaign's tags are written into the page (they ride to the quote): never a kept page without them.
     const tagged = await (await fetch(`${server.url}/design?${query}&utm_source=mail`)).text();
     expect(tagged).toMatch(/<input type="hidden" name="utm_source" value="mail"/);
+  });
+
+  it("answers a design asked for once and a kept one alike: gzip from its parts, HEAD, and no gzip", async () => {
+    const url = `${server.url}/design?${designQuery({ ...kidney, length: 40 })}`;
+    const gzip = { "Accept-Encoding": "gzip" };
+    // The first request renders the design without keeping it; the second keeps it; the third is answered from memory.
+    const answers = [await rawRequest(url, { headers: gzip }), await rawRequest(url, { headers: gzip }), await rawRequest(url, { headers: gzip })];
+    const html = gunzipSync(answers[0]!.body).toString();
+    expect(html).toContain("An 18 × 40 ft kidney pool");
+    for (const answer of answers) {
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.byteLength);
+      expect(gunzipSync(answer.body).toString()).toBe(html);
+      expect(answer.headers.etag).toBe(answers[0]!.headers.etag);
+    }
+    const head = await rawRequest(url, { method: "HEAD", headers: gzip });
+    expect(head.headers["content-length"]).toBe(answers[0]!.headers["content-length"]);
+    expect(head.body.byteLength).toBe(0);
+    const plain = await rawRequest(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
   });
 
   it("answers a bad query with 400, a message per field and the other values kept", async () => {

@@ -34,30 +34,57 @@ function pages({ version = () => 1 as number | undefined, maxBytes = 1 << 20, pr
 describe("designer pages joined into a template", () => {
   it("answers a design as the whole page would read, in valid gzip", async () => {
     const designs = pages();
-    const answer = await designs.get("length=40", design(40));
+    const first = await designs.get("length=40", design(40));
     // The section and every mention of the design in the head are the design's own.
-    expect(gunzipSync(answer!.gzip).toString()).toBe(page(section(design(40), "length=40"), "$1", "length=40").toString());
-    expect(answer!.etag).toMatch(/^"[\w-]{27}"$/);
-    // Kept: the same answer again, without rendering.
+    expect(gunzipSync(Buffer.concat(first!.gzip)).toString()).toBe(page(section(design(40), "length=40"), "$1", "length=40").toString());
+    expect(first!.gzipLength).toBe(Buffer.concat(first!.gzip).byteLength);
+    expect(first!.etag).toMatch(/^"[\w-]{27}"$/);
+    // Asked for a second time, it is kept: the same answer again, without rendering.
+    const answer = await designs.get("length=40", design(40));
+    expect(gunzipSync(Buffer.concat(answer!.gzip)).toString()).toBe(gunzipSync(Buffer.concat(first!.gzip)).toString());
+    expect(answer!.etag).toBe(first!.etag);
     expect(await designs.get("length=40", design(40))).toBe(answer);
     expect((await designs.get("length=41", design(41)))!.etag).not.toBe(answer!.etag);
   });
 
   it("keeps no more than its bytes, dropping the least recently used first", async () => {
-    const designs = pages({ maxBytes: 3_000 });
-    const first = await designs.get("length=30", design(30));
+    const designs = pages({ maxBytes: 8_000 });
+    const twice = async (length: number) => {
+      await designs.get(`length=${length}`, design(length));
+      return designs.get(`length=${length}`, design(length));
+    };
+    const first = await twice(30);
     const size = designs.size().bytes;
     expect(size).toBeGreaterThan(0);
-    for (let length = 31; length < 50; length++) await designs.get(`length=${length}`, design(length));
-    expect(designs.size().bytes).toBeLessThanOrEqual(3_000);
-    expect(designs.size().entries).toBe(Math.floor(3_000 / size));
+    for (let length = 31; length < 50; length++) await twice(length);
+    expect(designs.size().bytes).toBeLessThanOrEqual(8_000);
+    expect(designs.size().entries).toBe(Math.floor(8_000 / size));
     expect(await designs.get("length=30", design(30))).not.toBe(first);
+  });
+
+  it("keeps nothing for designs asked for once, and of a kept design only its own bytes", async () => {
+    const designs = pages();
+    for (let length = 20; length <= 50; length++) await designs.get(`length=${length}`, design(length));
+    expect(designs.size()).toEqual({ entries: 0, bytes: 0 });
+    await designs.get("length=40", design(40));
+    const kept = await designs.get("length=40", design(40));
+    expect(designs.size().entries).toBe(1);
+    // The template's parts are the same buffers in every design's answer; a design's own (its
+    // section, its query in the head, the trailer) are views into one allocation of their size,
+    // not into zlib's far larger output buffer.
+    const other = (await designs.get("length=41", design(41)))!;
+    const own = new Set(kept!.gzip.filter((part) => !other.gzip.includes(part)));
+    expect(own.size).toBe(3);
+    const [allocation] = new Set([...own].map((part) => part.buffer));
+    expect(new Set([...own].map((part) => part.buffer)).size).toBe(1);
+    expect(allocation!.byteLength).toBe([...own].reduce((sum, part) => sum + part.byteLength, 0));
   });
 
   it("drops every kept design and renders the template again when the public data version moves", async () => {
     let version = 1;
     const renders = { count: 0 };
     const designs = pages({ version: () => version, renders });
+    await designs.get("length=40", design(40));
     const before = await designs.get("length=40", design(40));
     expect(await designs.get("length=40", design(40))).toBe(before);
     version = 2;

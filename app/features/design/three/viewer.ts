@@ -4,6 +4,8 @@ import {
   DirectionalLight,
   HemisphereLight,
   type InstancedMesh,
+  type Mesh,
+  type Object3D,
   PCFShadowMap,
   PerspectiveCamera,
   PointLight,
@@ -20,6 +22,8 @@ import type { Box, ForwardedEvent, FromWorker, Tier, TimeOfDay } from "#app/feat
 import { poolBuilder, type PoolModel, type SharedTextures } from "#app/features/design/three/build-pool.ts";
 import { paintedSurface, type Surface, type SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import { causticTexture, glowTexture, rippleNormals, streakTexture } from "#app/features/design/three/textures.ts";
+import { fxaa } from "#app/features/design/three/smoothing.ts";
+import { lightLambertPerVertex } from "#app/features/design/three/vertex-lit.ts";
 import { LED_SLOTS, waterUniforms } from "#app/features/design/three/water.ts";
 
 /**
@@ -64,6 +68,11 @@ const FIRE_LIGHTS = 2;
 /** Feet above the deck the opening view is taken from: a tall person's eye, a step up. */
 const PATIO_EYE = 6.5;
 const EXPOSURE: Record<TimeOfDay, number> = { day: 0.5, dusk: 0.8 };
+/**
+ * Texture filtering per tier: software WebGL takes every anisotropic sample in turn, and the
+ * light tier's lower resolution leaves little to gain from it.
+ */
+const ANISOTROPY: Record<Tier, number> = { full: 4, light: 1 };
 
 /** Workers with an OffscreenCanvas have animation frames; a timer stands in where they do not. */
 const frameLater = (callback: (now: number) => void): number =>
@@ -99,6 +108,9 @@ export async function createViewer(
     return null;
   }
   let tier: Tier = software ? "light" : "full";
+  /** Anti-aliasing where the context has no multisampling (software WebGL): FXAA over each frame. */
+  const smoothing = antialias ? null : fxaa(renderer);
+  lightLambertPerVertex();
   renderer.toneMapping = ACESFilmicToneMapping;
   renderer.shadowMap.enabled = true;
   // The sun's shadow depends on the scene, not the camera: drawn again only after a change.
@@ -140,13 +152,21 @@ export async function createViewer(
       let surface = surfaces.get(kind);
       if (!surface) {
         surface = paintedSurface(kind);
-        for (const map of [surface.map, surface.normalMap, surface.roughnessMap]) map.repeat.set(1 / surface.feet, 1 / surface.feet);
+        for (const map of [surface.map, surface.normalMap, surface.roughnessMap]) {
+          map.repeat.set(1 / surface.feet, 1 / surface.feet);
+          map.anisotropy = ANISOTROPY[tier];
+        }
         surfaces.set(kind, surface);
       }
       return surface;
     },
   };
   const builder = poolBuilder(shared);
+  /** One frame of the view, on the canvas. */
+  const paint = () => {
+    renderer.render(scene, camera);
+    smoothing?.apply();
+  };
   applyTier(tier);
   const skies = new Map<TimeOfDay, SkyLight>();
   const skyFor = (time: TimeOfDay) => {
@@ -156,6 +176,7 @@ export async function createViewer(
   };
 
   let model: PoolModel | null = null;
+  let shadowCasters = "";
   let current: { design: Design; time: TimeOfDay } = { design: first, time: firstTime };
   /** Until the first scene's shaders are compiled, no frame is drawn (drawing would compile them, blocking). */
   let compiled: Promise<void> | null = null;
@@ -195,7 +216,7 @@ export async function createViewer(
     dirty = false;
     lastDrawn = now;
     if (moving()) animate(now);
-    renderer.render(scene, camera);
+    paint();
     const shown = revision;
     if (shown !== reported)
       void drawn(context).then(() => {
@@ -263,6 +284,13 @@ export async function createViewer(
   /** The materials, shadow filter and pixel budget of a tier (the scene is built again by the caller). */
   function applyTier(next: Tier) {
     tier = shared.tier = next;
+    for (const surface of surfaces.values()) {
+      for (const map of [surface.map, surface.normalMap, surface.roughnessMap]) {
+        if (map.anisotropy === ANISOTROPY[next]) continue;
+        map.anisotropy = ANISOTROPY[next];
+        map.needsUpdate = true;
+      }
+    }
     renderer.shadowMap.type = next === "full" ? PCFShadowMap : BasicShadowMap;
     sun.shadow.bias = next === "full" ? -0.0004 : -0.0012;
     sun.shadow.normalBias = next === "full" ? 0.04 : 0.12;
@@ -325,9 +353,13 @@ export async function createViewer(
     }
     model = builder.build(design, time);
     scene.add(model.group);
-    renderer.shadowMap.needsUpdate = true;
     lightFor(design, time);
     fitSun(model.yard);
+    // The shadow map is drawn again only when what casts a shadow, or the sun, moved: a new
+    // finish, deck, coping or light colour keeps it (in software WebGL a redraw costs a frame's worth).
+    const casters = castersKey(model.group, sun.position);
+    if (casters !== shadowCasters) renderer.shadowMap.needsUpdate = true;
+    shadowCasters = casters;
   }
 
   function show(design: Design, time: TimeOfDay) {
@@ -352,6 +384,7 @@ export async function createViewer(
     const ratio = Math.min(next.pixelRatio || 1, MAX_PIXEL_RATIO);
     renderer.setPixelRatio(tier === "light" ? Math.min(ratio, Math.sqrt(LIGHT_PIXELS / (width * height))) : ratio);
     renderer.setSize(width, height, false);
+    smoothing?.resize(context.drawingBufferWidth, context.drawingBufferHeight);
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
     invalidate();
@@ -419,11 +452,11 @@ export async function createViewer(
   resize(box);
   show(first, firstTime);
   await compiled;
-  renderer.render(scene, camera);
+  paint();
   await drawn(gl);
   if (tier === "full") {
     const start = performance.now();
-    renderer.render(scene, camera);
+    paint();
     await drawn(gl);
     if (performance.now() - start > LIGHT_TIER_MS) {
       applyTier("light");
@@ -454,6 +487,24 @@ async function drawn(gl: WebGL2RenderingContext): Promise<void> {
   const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
   if (!sync) return;
   gl.flush();
-  while (gl.clientWaitSync(sync, 0, 0) === gl.TIMEOUT_EXPIRED) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (gl.clientWaitSync(sync, 0, 0) === gl.TIMEOUT_EXPIRED) await new Promise((resolve) => setTimeout(resolve, 4));
   gl.deleteSync(sync);
+}
+
+/**
+ * What the sun's shadow map depends on besides the sun: each shadow-casting mesh's geometry and
+ * place (instanced meshes' every instance), as a string compared between builds.
+ */
+function castersKey(group: Object3D, sun: Vector3): string {
+  group.updateMatrixWorld(true);
+  const parts = [sun.toArray().join()];
+  group.traverse((object) => {
+    const mesh = object as Mesh;
+    if (!mesh.isMesh || !mesh.castShadow) return;
+    let instances = 0;
+    const instanced = mesh as InstancedMesh;
+    if (instanced.isInstancedMesh) for (const value of instanced.instanceMatrix.array) instances = (instances * 31 + Math.round(value * 100)) | 0;
+    parts.push(`${mesh.geometry.id}:${mesh.matrixWorld.elements.map((value) => value.toFixed(2)).join()}:${instances}`);
+  });
+  return parts.join("|");
 }

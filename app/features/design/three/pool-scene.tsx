@@ -37,7 +37,10 @@ function renderWorker(): RenderWorker | null {
   const listeners = new Set<(message: FromWorker) => void>();
   worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
     if (data.type === "rendered") canvas.dataset.rendered = String(data.revision);
-    else if (data.type === "tier") canvas.dataset.tier = data.tier;
+    else if (data.type === "tier") {
+      canvas.dataset.tier = data.tier;
+      canvas.dataset.antialias = data.antialias;
+    }
     for (const listener of listeners) listener(data);
   };
   // A worker that cannot load or start is a view that is not available.

@@ -465,7 +465,7 @@ export async function createViewer(
     }
   }
   report({ type: "rendered", revision });
-  report({ type: "tier", tier });
+  report({ type: "tier", tier, antialias: smoothing ? "fxaa" : "multisample" });
 
   return { show, resize, motion, dispatch, resetView, picture };
 }

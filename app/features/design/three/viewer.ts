@@ -319,7 +319,8 @@ export async function createViewer(
     const light = tier === "light";
     porch.color.set(dusk ? 0xfff0dc : 0xd4e4ff);
     porch.groundColor.set(dusk ? 0x403a34 : 0x5d6a45);
-    porch.intensity = dusk ? (light ? 0.6 : 0.35) : light ? 1.5 : 0;
+    // The light tier's hemisphere also stands in for the sky's image light, which its per-vertex shading does not take.
+    porch.intensity = dusk ? (light ? 0.5 : 0.35) : light ? 1.75 : 0;
     sun.color.set(dusk ? 0xff8a5a : 0xfff1dc);
     // The sun keeps its shadow at dusk (at no intensity): a change of shadow count would compile every shader again.
     water.uSky.value = sky.background;

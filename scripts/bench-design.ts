@@ -8,7 +8,10 @@
  *   device pixel ratio 1; reduced motion, so ripples do not share the frames);
  * - memory: the JS heap (the page's and the render worker's, each and summed) after forced
  *   garbage collection, after the first 10 changes and after
- *   CHANGES (default 200), and whether the WebGL context was ever lost.
+ *   CHANGES (default 200), and whether the WebGL context was ever lost;
+ * - Interaction to Next Paint at 375 px with the CPU slowed 4× (DevTools' throttling): the
+ *   first tap on a designer option (a shape) a second after the page loaded, while the 3-D
+ *   view starts, and INP_TAPS (default 5) later taps, from the page's `event` timing entries.
  * The designer hydrates on the visitor's first interaction, so the bench focuses a field first.
  * Figures are wall-clock in a shared machine: the load average is printed with them.
  * Serves on 127.0.0.1:PORT (default 3000) with a throw-away data dir.
@@ -148,6 +151,55 @@ const changes: Array<[string, string]> = [
   ["coping", "concrete"],
 ];
 
+const INP_TAPS = Number(process.env.INP_TAPS ?? 5);
+
+/**
+ * INP as a phone visitor meets it: 375 × 812 at 2× pixels, touch, the CPU slowed 4×. The first
+ * tap (on a shape, a second after load, while the 3-D view starts) also hydrates the designer;
+ * later taps are a second and a half apart. Each interaction's figure is its longest `event`
+ * entry (input delay + processing + until the next paint), as INP counts it.
+ */
+async function interactionToNextPaint() {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  await page.addInitScript(() => {
+    const seen: Array<{ start: number; duration: number }> = [];
+    (window as unknown as { interactions: typeof seen }).interactions = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) seen.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  const shape = (value: string) => page.locator("label", { has: page.locator(`input[name="shape"][value="${value}"]`) });
+  /** Each tap's page time; entries from one tap to the next are that tap's (none: under 16 ms, the smallest the browser reports). */
+  const taps: number[] = [];
+  const tap = async (value: string) => {
+    taps.push(await page.evaluate(() => performance.now()));
+    await shape(value).tap();
+  };
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto(`${ORIGIN}/design`, { waitUntil: "load" });
+  const loaded = Date.now();
+  await page.waitForTimeout(1000);
+  const tapped = Date.now();
+  await tap("kidney");
+  await page.waitForSelector("[data-island=designer][data-hydrated]", { state: "attached" });
+  const hydratedAfterTap = Date.now() - tapped;
+  await page.waitForFunction(() => Number(document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-rendered")) > 0);
+  const drawnAfterLoad = Date.now() - loaded;
+  const values = ["roman", "freeform", "rectangle", "kidney", "roman"];
+  for (let i = 0; i < INP_TAPS; i++) {
+    await page.waitForTimeout(1500);
+    await tap(values[i % values.length]!);
+  }
+  await page.waitForTimeout(1500);
+  const entries = await page.evaluate(() => (window as unknown as { interactions: Array<{ start: number; duration: number }> }).interactions);
+  await context.close();
+  const figures = taps.map((at, i) => Math.max(16, ...entries.filter((entry) => entry.start >= at && entry.start < (taps[i + 1] ?? Infinity)).map((entry) => entry.duration)));
+  return { first: figures[0] ?? Number.NaN, later: figures.slice(1), hydratedAfterTap, drawnAfterLoad };
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "bayou-bench-"));
 const server = spawn(process.execPath, ["server/main.ts"], {
   cwd: root,
@@ -273,6 +325,8 @@ try {
   }));
   await context.close();
 
+  const inp = await interactionToNextPaint();
+
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
   const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -288,6 +342,9 @@ try {
   console.log(`  ${heapLine("render worker", afterTen.worker, afterAll.worker)}`);
   console.log(`WebGL context lost: ${gl.lost} times (lost now: ${gl.contextLost}); canvases: ${gl.canvases}`);
   console.log(`changes with no frame within 30 s: ${missed.length ? missed.join(", ") : "none"}`);
+  console.log(
+    `INP, 375 px, CPU 4× slower (budget 200 ms): first tap ${ms(inp.first)}; later taps ${inp.later.map(ms).join(", ")} (worst ${ms(Math.max(...inp.later))}); designer hydrated ${ms(inp.hydratedAfterTap)} after the first tap; 3-D view drawn ${ms(inp.drawnAfterLoad)} after load`,
+  );
   if (errors.length) console.log(`console errors: ${errors.join(" | ")}`);
 } finally {
   await browser.close();

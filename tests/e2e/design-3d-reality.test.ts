@@ -51,11 +51,12 @@ describe.runIf(browserAvailable())("/design 3-D view, the picture", () => {
     await browser?.close();
   });
 
-  it("shows a sky, shadows and water that varies; picks the light tier on software WebGL", async () => {
+  it("shows a sky, shadows and water that varies; picks the light tier and smooths its edges (FXAA) on software WebGL", async () => {
     const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
     const problems = watchPageProblems(page);
     await openDesign(page, baseUrl, { ...yard, spa: "raised", fireBowls: 2 });
     await expect.poll(() => page.locator("[data-design-3d-canvas] canvas").getAttribute("data-tier"), { timeout: 30_000 }).toBe("light");
+    expect(await page.locator("[data-design-3d-canvas] canvas").getAttribute("data-antialias")).toBe("fxaa");
     const pixels = await canvasPixels(page);
     // Sky above the trees in the top of the picture.
     expect(share(pixels, isSky, 0, Math.round(pixels.height * 0.25))).toBeGreaterThan(0.03);

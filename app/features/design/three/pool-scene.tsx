@@ -37,7 +37,10 @@ function renderWorker(): RenderWorker | null {
   const listeners = new Set<(message: FromWorker) => void>();
   worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
     if (data.type === "rendered") canvas.dataset.rendered = String(data.revision);
-    else if (data.type === "tier") canvas.dataset.tier = data.tier;
+    else if (data.type === "tier") {
+      canvas.dataset.tier = data.tier;
+      canvas.dataset.antialias = data.antialias;
+    }
     for (const listener of listeners) listener(data);
   };
   // A worker that cannot load or start is a view that is not available.
@@ -162,6 +165,62 @@ function connect(view: RenderWorker, host: HTMLElement): () => void {
   };
 }
 
+/** What starts the designer island's hydration (../../../islands/entry.client.ts). */
+const DESIGNER_INTERACTIONS = ["pointerover", "pointerdown", "focusin", "keydown", "input", "change"] as const;
+/** How long the worker's start waits for an idle main thread at most. */
+const IDLE_WAIT_MS = 2000;
+
+/**
+ * Calls `start` (the render worker's set-up: three.js evaluated, textures painted, shaders
+ * compiled, the first frame drawn — seconds of both cores where WebGL is software) once the page
+ * is idle, and, when the visitor has reached for the designer first, only after the designer has
+ * hydrated: on a phone or in software WebGL the two would share the cores, and the visitor's
+ * first tap on an option would wait for the 3-D view. Returns the cancel.
+ */
+function whenDesignerSettles(start: () => void): () => void {
+  const designer = document.querySelector<HTMLElement>("[data-island=designer]");
+  let reached = false;
+  let idle = false;
+  let done = false;
+  const reach = () => {
+    reached = true;
+    check();
+  };
+  // Once hydrated, the designer renders its first answer: the worker waits for the next idle moment.
+  const hydrated = new MutationObserver(() => {
+    if (!idle || done) return;
+    idle = false;
+    waitIdle();
+  });
+  const stop = () => {
+    done = true;
+    for (const type of DESIGNER_INTERACTIONS) designer?.removeEventListener(type, reach);
+    hydrated.disconnect();
+    if (typeof cancelIdleCallback === "function") cancelIdleCallback(handle);
+    else clearTimeout(handle);
+  };
+  function check() {
+    if (done || !idle) return;
+    if (reached && designer && designer.dataset.hydrated === undefined) return;
+    stop();
+    start();
+  }
+  if (designer && designer.dataset.hydrated === undefined) {
+    for (const type of DESIGNER_INTERACTIONS) designer.addEventListener(type, reach, { passive: true });
+    hydrated.observe(designer, { attributes: true, attributeFilter: ["data-hydrated"] });
+  }
+  const ready = () => {
+    idle = true;
+    check();
+  };
+  let handle = 0;
+  function waitIdle() {
+    handle = typeof requestIdleCallback === "function" ? requestIdleCallback(ready, { timeout: IDLE_WAIT_MS }) : Number(setTimeout(ready, 0));
+  }
+  waitIdle();
+  return stop;
+}
+
 /**
  * The design in 3-D, following the designer island's every change. The server renders its box
  * at its final size (hidden when scripting is off), so the view arriving after the first paint
@@ -198,16 +257,20 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
         setStatus("ready");
       } else if (message.type === "lost") setStatus(message.lost ? "unavailable" : "ready");
     });
+    let cancelStart = () => {};
     if (!view.started) {
-      view.started = true;
-      const offscreen = canvas.transferControlToOffscreen();
-      view.post({ type: "start", canvas: offscreen, ...first.current, box: boxOf(box) }, [offscreen]);
+      cancelStart = whenDesignerSettles(() => {
+        view.started = true;
+        const offscreen = canvas.transferControlToOffscreen();
+        view.post({ type: "start", canvas: offscreen, ...first.current, box: boxOf(box) }, [offscreen]);
+      });
     } else if (canvas.dataset.rendered) {
       box.append(canvas);
       setStatus("ready");
     }
     const disconnect = connect(view, box);
     return () => {
+      cancelStart();
       stopListening();
       disconnect();
       canvas.remove();

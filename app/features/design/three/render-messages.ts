@@ -55,5 +55,5 @@ export type FromWorker =
   | { type: "rendered"; revision: number }
   | { type: "lost"; lost: boolean }
   /** The quality tier chosen from the first frames' time (../viewer.ts). */
-  | { type: "tier"; tier: Tier }
+  | { type: "tier"; tier: Tier; antialias: "multisample" | "fxaa" }
   | { type: "picture"; picture: Blob | null };

@@ -105,6 +105,25 @@ export function prism(outline: readonly Point[], bottom: number, top: number, ho
   const geometry = new ExtrudeGeometry(shape, { depth: top - bottom, bevelEnabled: false, curveSegments: 1 });
   geometry.rotateX(-Math.PI / 2);
   geometry.translate(0, bottom, 0);
+  return topFirst(geometry);
+}
+
+/**
+ * Triangles in reverse order. three.js extrudes the base, then the top, then the sides; the
+ * view looks at solids from above and draws them two-sided, so a base drawn first is shaded and
+ * then drawn over (a lawn's or a deck's base covers as many pixels as its top). Top first, the
+ * depth test drops the base's pixels before they are shaded. One material, so no groups.
+ */
+function topFirst(geometry: BufferGeometry): BufferGeometry {
+  for (const attribute of Object.values(geometry.attributes)) {
+    const { array } = attribute;
+    const stride = attribute.itemSize * 3;
+    const triangles = array.length / stride;
+    const reversed = array.slice();
+    for (let t = 0; t < triangles; t++) reversed.set(array.subarray(t * stride, (t + 1) * stride), (triangles - 1 - t) * stride);
+    (attribute.array as typeof array).set(reversed);
+  }
+  geometry.clearGroups();
   return geometry;
 }
 

@@ -4,6 +4,8 @@ import {
   DirectionalLight,
   HemisphereLight,
   type InstancedMesh,
+  type Mesh,
+  type Object3D,
   PCFShadowMap,
   PerspectiveCamera,
   PointLight,
@@ -20,6 +22,8 @@ import type { Box, ForwardedEvent, FromWorker, Tier, TimeOfDay } from "#app/feat
 import { poolBuilder, type PoolModel, type SharedTextures } from "#app/features/design/three/build-pool.ts";
 import { paintedSurface, type Surface, type SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import { causticTexture, glowTexture, rippleNormals, streakTexture } from "#app/features/design/three/textures.ts";
+import { fxaa } from "#app/features/design/three/smoothing.ts";
+import { lightLambertPerVertex } from "#app/features/design/three/vertex-lit.ts";
 import { LED_SLOTS, waterUniforms } from "#app/features/design/three/water.ts";
 
 /**
@@ -62,6 +66,11 @@ const PICTURE_SHADOW = 4096;
 /** Fire bowls' light on the deck at dusk: a fixed count, so a change never recompiles shaders. */
 const FIRE_LIGHTS = 2;
 const EXPOSURE: Record<TimeOfDay, number> = { day: 0.5, dusk: 0.8 };
+/**
+ * Texture filtering per tier: software WebGL takes every anisotropic sample in turn, and the
+ * light tier's lower resolution leaves little to gain from it.
+ */
+const ANISOTROPY: Record<Tier, number> = { full: 4, light: 1 };
 
 /** Workers with an OffscreenCanvas have animation frames; a timer stands in where they do not. */
 const frameLater = (callback: (now: number) => void): number =>
@@ -97,6 +106,9 @@ export async function createViewer(
     return null;
   }
   let tier: Tier = software ? "light" : "full";
+  /** Anti-aliasing where the context has no multisampling (software WebGL): FXAA over each frame. */
+  const smoothing = antialias ? null : fxaa(renderer);
+  lightLambertPerVertex();
   renderer.toneMapping = ACESFilmicToneMapping;
   renderer.shadowMap.enabled = true;
   // The sun's shadow depends on the scene, not the camera: drawn again only after a change.
@@ -138,13 +150,21 @@ export async function createViewer(
       let surface = surfaces.get(kind);
       if (!surface) {
         surface = paintedSurface(kind);
-        for (const map of [surface.map, surface.normalMap, surface.roughnessMap]) map.repeat.set(1 / surface.feet, 1 / surface.feet);
+        for (const map of [surface.map, surface.normalMap, surface.roughnessMap]) {
+          map.repeat.set(1 / surface.feet, 1 / surface.feet);
+          map.anisotropy = ANISOTROPY[tier];
+        }
         surfaces.set(kind, surface);
       }
       return surface;
     },
   };
   const builder = poolBuilder(shared);
+  /** One frame of the view, on the canvas. */
+  const paint = () => {
+    renderer.render(scene, camera);
+    smoothing?.apply();
+  };
   applyTier(tier);
   const skies = new Map<TimeOfDay, SkyLight>();
   const skyFor = (time: TimeOfDay) => {
@@ -154,6 +174,7 @@ export async function createViewer(
   };
 
   let model: PoolModel | null = null;
+  let shadowCasters = "";
   let current: { design: Design; time: TimeOfDay } = { design: first, time: firstTime };
   /** Until the first scene's shaders are compiled, no frame is drawn (drawing would compile them, blocking). */
   let compiled: Promise<void> | null = null;
@@ -193,7 +214,7 @@ export async function createViewer(
     dirty = false;
     lastDrawn = now;
     if (moving()) animate(now);
-    renderer.render(scene, camera);
+    paint();
     const shown = revision;
     if (shown !== reported)
       void drawn(context).then(() => {
@@ -256,6 +277,13 @@ export async function createViewer(
   /** The materials, shadow filter and pixel budget of a tier (the scene is built again by the caller). */
   function applyTier(next: Tier) {
     tier = shared.tier = next;
+    for (const surface of surfaces.values()) {
+      for (const map of [surface.map, surface.normalMap, surface.roughnessMap]) {
+        if (map.anisotropy === ANISOTROPY[next]) continue;
+        map.anisotropy = ANISOTROPY[next];
+        map.needsUpdate = true;
+      }
+    }
     renderer.shadowMap.type = next === "full" ? PCFShadowMap : BasicShadowMap;
     sun.shadow.bias = next === "full" ? -0.0004 : -0.0012;
     sun.shadow.normalBias = next === "full" ? 0.04 : 0.12;
@@ -284,7 +312,8 @@ export async function createViewer(
     const light = tier === "light";
     porch.color.set(dusk ? 0xfff0dc : 0xd4e4ff);
     porch.groundColor.set(dusk ? 0x403a34 : 0x5d6a45);
-    porch.intensity = dusk ? (light ? 0.6 : 0.35) : light ? 1.5 : 0;
+    // The light tier's hemisphere also stands in for the sky's image light, which its per-vertex shading does not take.
+    porch.intensity = dusk ? (light ? 0.5 : 0.35) : light ? 1.75 : 0;
     sun.color.set(dusk ? 0xff8a5a : 0xfff1dc);
     // The sun keeps its shadow at dusk (at no intensity): a change of shadow count would compile every shader again.
     water.uSky.value = sky.background;
@@ -318,9 +347,13 @@ export async function createViewer(
     }
     model = builder.build(design, time);
     scene.add(model.group);
-    renderer.shadowMap.needsUpdate = true;
     lightFor(design, time);
     fitSun(model.yard);
+    // The shadow map is drawn again only when what casts a shadow, or the sun, moved: a new
+    // finish, deck, coping or light colour keeps it (in software WebGL a redraw costs a frame's worth).
+    const casters = castersKey(model.group, sun.position);
+    if (casters !== shadowCasters) renderer.shadowMap.needsUpdate = true;
+    shadowCasters = casters;
   }
 
   function show(design: Design, time: TimeOfDay) {
@@ -345,6 +378,7 @@ export async function createViewer(
     const ratio = Math.min(next.pixelRatio || 1, MAX_PIXEL_RATIO);
     renderer.setPixelRatio(tier === "light" ? Math.min(ratio, Math.sqrt(LIGHT_PIXELS / (width * height))) : ratio);
     renderer.setSize(width, height, false);
+    smoothing?.resize(context.drawingBufferWidth, context.drawingBufferHeight);
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
     invalidate();
@@ -412,11 +446,11 @@ export async function createViewer(
   resize(box);
   show(first, firstTime);
   await compiled;
-  renderer.render(scene, camera);
+  paint();
   await drawn(gl);
   if (tier === "full") {
     const start = performance.now();
-    renderer.render(scene, camera);
+    paint();
     await drawn(gl);
     if (performance.now() - start > LIGHT_TIER_MS) {
       applyTier("light");
@@ -425,7 +459,7 @@ export async function createViewer(
     }
   }
   report({ type: "rendered", revision });
-  report({ type: "tier", tier });
+  report({ type: "tier", tier, antialias: smoothing ? "fxaa" : "multisample" });
 
   return { show, resize, motion, dispatch, resetView, picture };
 }
@@ -447,6 +481,24 @@ async function drawn(gl: WebGL2RenderingContext): Promise<void> {
   const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
   if (!sync) return;
   gl.flush();
-  while (gl.clientWaitSync(sync, 0, 0) === gl.TIMEOUT_EXPIRED) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (gl.clientWaitSync(sync, 0, 0) === gl.TIMEOUT_EXPIRED) await new Promise((resolve) => setTimeout(resolve, 4));
   gl.deleteSync(sync);
+}
+
+/**
+ * What the sun's shadow map depends on besides the sun: each shadow-casting mesh's geometry and
+ * place (instanced meshes' every instance), as a string compared between builds.
+ */
+function castersKey(group: Object3D, sun: Vector3): string {
+  group.updateMatrixWorld(true);
+  const parts = [sun.toArray().join()];
+  group.traverse((object) => {
+    const mesh = object as Mesh;
+    if (!mesh.isMesh || !mesh.castShadow) return;
+    let instances = 0;
+    const instanced = mesh as InstancedMesh;
+    if (instanced.isInstancedMesh) for (const value of instanced.instanceMatrix.array) instances = (instances * 31 + Math.round(value * 100)) | 0;
+    parts.push(`${mesh.geometry.id}:${mesh.matrixWorld.elements.map((value) => value.toFixed(2)).join()}:${instances}`);
+  });
+  return parts.join("|");
 }

@@ -41,7 +41,11 @@ export interface PictureSpec {
 
 type Take = [Viewpoint, TimeOfDay];
 
-/** Each project's pictures in carousel order, chosen to show what its alt text (seed-projects.ts) names. */
+/**
+ * Each project's pictures in carousel order, chosen to show what its alt text (seed-projects.ts)
+ * names. Dusk pictures weigh about half a daytime one (less lit grass and stone): the covers the
+ * home page and the portfolio grid load first mix both, to stay within the pages' image bytes.
+ */
 const PROJECT_TAKES: Record<string, Take[]> = {
   "hartley-family-project": [["patio", "day"], [{ detail: "spa" }, "dusk"]],
   "delgado-family-project": [
@@ -55,17 +59,17 @@ const PROJECT_TAKES: Record<string, Take[]> = {
     ["far", "day"],
   ],
   "whitaker-family-project": [["patio", "day"], ["across", "day"], [{ detail: "spa" }, "dusk"], ["aerial", "day"]],
-  "nguyen-family-project": [["patio", "day"], [{ detail: "spa" }, "dusk"], [{ detail: "rock-waterfall" }, "day"]],
+  "nguyen-family-project": [["patio", "dusk"], [{ detail: "spa" }, "day"], [{ detail: "rock-waterfall" }, "day"]],
   "brennan-family-project": [["patio", "day"], ["across", "dusk"], [{ detail: "rock-waterfall" }, "day"]],
   "okafor-family-project": [["patio", "day"], ["across", "day"], ["far", "dusk"]],
   "castillo-family-project": [
-    ["patio", "day"],
+    ["patio", "dusk"],
     [{ detail: "spa" }, "day"],
     [{ detail: "scuppers" }, "dusk"],
     ["aerial", "day"],
     [{ detail: "spa", side: -1 }, "dusk"],
   ],
-  "mercer-family-project": [["porch", "day"], ["across", "dusk"]],
+  "mercer-family-project": [["porch", "dusk"], ["across", "day"]],
   "prescott-family-project": [["patio", "day"], ["across", "day"], ["across", "dusk"], ["aerial", "day"], ["far", "dusk"]],
   "serene-escape-project": [["patio", "day"], [{ detail: "spa" }, "dusk"], [{ detail: "rock-waterfall" }, "day"]],
   "modern-retreat-project": [["aerial", "day"], ["across", "day"], [{ detail: "sheer-descent" }, "dusk"]],
@@ -76,7 +80,7 @@ const PROJECT_TAKES: Record<string, Take[]> = {
 
 /** The site's other pictures, each a launch project's design seen its best way. */
 const SITE_PICTURES: { key: string; project: string; take: Take }[] = [
-  { key: "hero-home", project: "nguyen-family-project", take: ["aerial", "day"] },
+  { key: "hero-home", project: "hartley-family-project", take: ["patio", "dusk"] },
   { key: "about-story", project: "brennan-family-project", take: ["aerial", "day"] },
   { key: "cta-backyard", project: "delgado-family-project", take: ["patio", "dusk"] },
   { key: "service-custom-pools-spas", project: "nguyen-family-project", take: [{ detail: "rock-waterfall" }, "dusk"] },

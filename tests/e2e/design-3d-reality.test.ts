@@ -25,11 +25,14 @@ async function switchTo(page: Page, time: "Day" | "Dusk") {
 /** Sky: bright, blue well above red, as no lawn, fence, tree or deck is. */
 const isSky = ([r, g, b]: [number, number, number]) => b > r + 25 && b >= g && luminance([r, g, b]) > 90;
 
-function share(pixels: Pixels, test: (rgb: [number, number, number]) => boolean, top = 0, bottom = pixels.height) {
+/** The house: stucco, eave, window glass, in sun or shade; nearly grey, neither sky nor lawn, planting or cedar. */
+const isHouse = ([r, g, b]: [number, number, number]) => Math.max(r, g, b) - Math.min(r, g, b) < 45 && !isSky([r, g, b]);
+
+function share(pixels: Pixels, test: (rgb: [number, number, number]) => boolean, top = 0, bottom = pixels.height, left = 0, right = pixels.width) {
   let hits = 0;
   let all = 0;
   for (let y = top; y < bottom; y += 3) {
-    for (let x = 0; x < pixels.width; x += 3) {
+    for (let x = left; x < right; x += 3) {
       all++;
       if (test(pixels.at(x, y))) hits++;
     }
@@ -56,6 +59,10 @@ describe.runIf(browserAvailable())("/design 3-D view, the picture", () => {
     const pixels = await canvasPixels(page);
     // Sky above the trees in the top of the picture.
     expect(share(pixels, isSky, 0, Math.round(pixels.height * 0.25))).toBeGreaterThan(0.03);
+    // The house: the opening view stands by its corner, so its wall, windows and eave run up the
+    // picture's left edge (measured 0.6–0.8; the view without the house showed 0.05–0.3 there:
+    // trees, lawn, shrubs).
+    expect(share(pixels, isHouse, 0, pixels.height, 0, Math.round(pixels.width * 0.05)), "share of the left edge that is the house").toBeGreaterThan(0.5);
     // Water: the middle of the view, its pixels far from one flat colour (ripples, caustics, depth).
     const water: number[] = [];
     for (let y = pixels.height * 0.45; y < pixels.height * 0.6; y += 2) {
@@ -88,8 +95,23 @@ describe.runIf(browserAvailable())("/design 3-D view, the picture", () => {
     const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
     const problems = watchPageProblems(page);
     await openDesign(page, baseUrl, { ...yard, lighting: "blue" });
-    const deckAt = (pixels: Pixels) => mean(pixels, pixels.width * 0.5, pixels.height * 0.95, 6);
-    const day = deckAt(await canvasPixels(page));
+    // The deck: the travertine's warm beige pixels in the lower half by day, and the same pixels at dusk.
+    const dayPixels = await canvasPixels(page);
+    const deckPoints: Array<[number, number]> = [];
+    for (let y = dayPixels.height * 0.5; y < dayPixels.height; y += 4) {
+      for (let x = 0; x < dayPixels.width; x += 4) {
+        const rgb = dayPixels.at(x, y);
+        const h = hue(rgb);
+        if (h > 20 && h < 60 && rgb[0] > rgb[2] + 12 && luminance(rgb) > 120) deckPoints.push([x, y]);
+      }
+    }
+    expect(deckPoints.length, "sunlit deck pixels in the lower half").toBeGreaterThan(100);
+    const deckAt = (pixels: Pixels) => {
+      const sum = [0, 0, 0];
+      for (const [x, y] of deckPoints) pixels.at(x, y).forEach((value, i) => (sum[i]! += value));
+      return sum.map((value) => value / deckPoints.length) as [number, number, number];
+    };
+    const day = deckAt(dayPixels);
     await switchTo(page, "Dusk");
     const dusk = await canvasPixels(page);
     const difference = Math.abs(hue(deckAt(dusk)) - hue(day));

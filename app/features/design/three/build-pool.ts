@@ -1,5 +1,6 @@
 import {
   AdditiveBlending,
+  BufferAttribute,
   CircleGeometry,
   type BufferGeometry,
   Color,
@@ -27,7 +28,7 @@ import { ledColours, scenery } from "#app/features/design/three/palette.ts";
 import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shell, surface, triangulate } from "#app/features/design/three/solids.ts";
 import type { Surface, SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import { underwater, WATER_LEVEL, waterSurface, type WaterUniforms } from "#app/features/design/three/water.ts";
-import { buildYard } from "#app/features/design/three/yard.ts";
+import { buildYard, openingView } from "#app/features/design/three/yard.ts";
 import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /** Everything the scene needs from one design: a fresh group of meshes on every change. */
@@ -41,6 +42,8 @@ export interface PoolModel {
   extent: Rect;
   /** The whole yard's extent (the fence's), for fitting the sun's shadow. */
   yard: Rect;
+  /** The opening view: where the camera stands and what it looks at. */
+  view: { eye: Vector3; target: Vector3 };
 }
 
 /**
@@ -283,7 +286,7 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
   }
 
   const bowlMaterial = plain(scenery.bowl, 0.7);
-  const flame = material(key("flame"), () => new MeshBasicMaterial({ color: scenery.flame, transparent: true, opacity: 0.9, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, forceSinglePass: true }));
+  const flame = material(key("flame"), () => new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.95, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, forceSinglePass: true }));
   const flames: Mesh[] = [];
   for (const bowl of layout.fireBowls) {
     add(geometry(key("pedestal"), () => new CylinderGeometry(0.7, 0.9, 1.8, 20)), bowlMaterial, "both").position.set(bowl.x, 0.9, bowl.y);
@@ -305,7 +308,7 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
     add(geometry(key("cover", design.width), () => prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45)), plain(scenery.cover, 0.6), "both");
   }
 
-  const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk });
+  const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk, tier });
 
   return {
     group,
@@ -321,18 +324,35 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
     flames,
     extent: layout.deck,
     yard,
+    view: openingView(layout.deck, bounds(outline)),
   };
 }
 
+/**
+ * Flames: a few tongues of additive light, white-yellow at the burner, orange higher up and
+ * fading to nothing at the tips (vertex colours, so the glow has no hard edge).
+ */
 function flameGeometry(): BufferGeometry {
   const tongues = [
-    [0, 0, 1.6, 0.45],
-    [0.5, 0.2, 1.1, 0.3],
-    [-0.45, 0.3, 1.2, 0.32],
-    [0.1, -0.5, 1, 0.3],
-    [-0.2, 0.55, 0.9, 0.26],
+    [0, 0, 1.7, 0.42],
+    [0.45, 0.2, 1.15, 0.3],
+    [-0.4, 0.3, 1.25, 0.3],
+    [0.1, -0.45, 1.05, 0.28],
+    [-0.2, 0.5, 0.95, 0.25],
   ] as const;
-  return mergeGeometries(tongues.map(([x, z, height, radius]) => new ConeGeometry(radius, height, 7, 1, true).translate(x, height / 2, z)));
+  return mergeGeometries(
+    tongues.map(([x, z, height, radius]) => {
+      const tongue = new ConeGeometry(radius, height, 8, 4, true).translate(0, height / 2, 0);
+      const position = tongue.getAttribute("position");
+      const colours = new Float32Array(position.count * 3);
+      for (let i = 0; i < position.count; i++) {
+        const t = position.getY(i) / height;
+        const fade = (1 - t) ** 1.3;
+        colours.set([fade, (0.85 - 0.5 * t) * fade, (0.45 - 0.4 * t) * fade], i * 3);
+      }
+      return tongue.setAttribute("color", new BufferAttribute(colours, 3)).translate(x, 0, z);
+    }),
+  );
 }
 
 /** Falling water: bright streaks that scroll downward (the viewer moves the shared texture). */
@@ -353,6 +373,14 @@ function sheetLook(dusk: boolean, led: ColorRepresentation | undefined, streaks:
     forceSinglePass: true,
     depthWrite: false,
   };
+}
+
+function bounds(points: readonly Point[]): Rect {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
 
 export function rectPoints(rect: Rect): Point[] {

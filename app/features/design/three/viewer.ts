@@ -69,8 +69,6 @@ const PICTURE_PIXELS = 2560;
 const PICTURE_SHADOW = 4096;
 /** Fire bowls' light on the deck at dusk: a fixed count, so a change never recompiles shaders. */
 const FIRE_LIGHTS = 2;
-/** Feet above the deck the opening view is taken from: a tall person's eye, a step up. */
-const PATIO_EYE = 6.5;
 const EXPOSURE: Record<TimeOfDay, number> = { day: 0.5, dusk: 0.8 };
 
 /** Workers with an OffscreenCanvas have animation frames; a timer stands in where they do not. */
@@ -226,30 +224,25 @@ export async function createViewer(
   }
 
   /**
-   * The opening view: from the patio at the deck's corner by the house, a little above eye
-   * height, looking across the pool to the back fence. Later views keep the visitor's angle
-   * and fit the distance to the new deck. Zoom and pan stop while the pool still fills the
-   * frame, and the camera stays inside the fence.
+   * The opening view (./yard.ts's openingView): from the patio by the house's corner, at eye
+   * height, along the house and across the pool. Later views keep the visitor's angle and fit
+   * the distance to the new deck. Zoom and pan stop while the pool still fills the frame.
    */
-  function frameCamera(extent: PoolModel["extent"], reset: boolean) {
-    const centre = new Vector3(extent.x + extent.width / 2, -1, extent.y + extent.height * 0.42);
-    const radius = Math.hypot(extent.width, extent.height) / 2;
+  function frameCamera(model: PoolModel, reset: boolean) {
+    const { extent, view } = model;
     const first = framed === null || reset;
     const resized = framed && Math.abs(framed.width - extent.width) + Math.abs(framed.height - extent.height) > 4;
     if (!first && !resized) return;
     framed = { width: extent.width, height: extent.height };
-    const patio = new Vector3(extent.x + extent.width * 0.97, PATIO_EYE, extent.y + extent.height + 1);
-    const direction = first ? patio.clone().sub(centre).normalize() : camera.position.clone().sub(controls.target).normalize();
-    const vertical = (camera.fov * Math.PI) / 360;
-    const horizontal = Math.atan(Math.tan(vertical) * camera.aspect);
-    const fit = (radius * 0.7) / Math.sin(Math.min(vertical, horizontal));
-    const distance = Math.min(fit, patio.distanceTo(centre) * 1.15);
-    controls.target.copy(centre);
-    controls.cursor.copy(centre);
+    const radius = Math.hypot(extent.width, extent.height) / 2;
+    const distance = view.eye.distanceTo(view.target);
+    const direction = first ? view.eye.clone().sub(view.target).normalize() : camera.position.clone().sub(controls.target).normalize();
+    controls.target.copy(view.target);
+    controls.cursor.copy(view.target);
     controls.minDistance = radius * 0.45;
     controls.maxDistance = distance * 1.25;
     controls.maxTargetRadius = radius * 0.4;
-    camera.position.copy(centre).addScaledVector(direction, distance);
+    camera.position.copy(view.target).addScaledVector(direction, distance);
     controls.update();
   }
 
@@ -341,7 +334,7 @@ export async function createViewer(
   function show(design: Design, time: TimeOfDay) {
     place(design, time);
     revision += 1;
-    frameCamera(model!.extent, false);
+    frameCamera(model!, false);
     // A change is drawn at once, not at the worker's next animation frame: the worker's frames
     // are its own, and the page shows the new one with its next.
     if (ready) draw(performance.now());
@@ -382,7 +375,7 @@ export async function createViewer(
 
   function resetView() {
     if (!model) return;
-    frameCamera(model.extent, true);
+    frameCamera(model, true);
     invalidate();
   }
 

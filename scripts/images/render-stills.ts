@@ -49,18 +49,31 @@ async function bundleStillPage(): Promise<string> {
 export async function stillRenderer(): Promise<StillRenderer> {
   const code = await bundleStillPage();
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.addScriptTag({ content: code, type: "module" });
-  await page.waitForFunction(() => "renderStill" in globalThis);
+  const open = async () => {
+    const page = await browser.newPage();
+    await page.addScriptTag({ content: code, type: "module" });
+    await page.waitForFunction(() => "renderStill" in globalThis);
+    return page;
+  };
+  let page = await open();
+  const take = (design: Design, time: TimeOfDay, shot: Shot, width: number, height: number) =>
+    page.evaluate(
+      ([d, t, s, w, h]) => (globalThis as unknown as { renderStill: (...args: unknown[]) => Promise<string> }).renderStill(d, t, s, w, h),
+      [design, time, shot, width, height] as const,
+    );
   return {
     async render(design, time, shot, width, height) {
-      const url = await page.evaluate(
-        ([d, t, s, w, h]) => (globalThis as unknown as { renderStill: (...args: unknown[]) => Promise<string> }).renderStill(d, t, s, w, h),
-        [design, time, shot, width, height] as const,
-      );
-      if (errors.length) throw new Error(`the still page failed: ${errors.join("; ")}`);
+      let url: string;
+      try {
+        url = await take(design, time, shot, width, height);
+      } catch (error) {
+        // Software WebGL now and then fails to read a frame back after many pictures: a fresh
+        // page (a new context) takes it again, once.
+        console.warn(`retrying in a new page: ${(error as Error).message.split("\n")[0]}`);
+        await page.close();
+        page = await open();
+        url = await take(design, time, shot, width, height);
+      }
       return Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
     },
     close: () => browser.close(),

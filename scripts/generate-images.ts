@@ -1,65 +1,69 @@
 /**
- * Draws the site's demo imagery: original, deterministic vector illustrations of pools and
- * backyards (no photograph is downloaded or copied: docs/product.md, "Images"), rendered to a
- * raster and pushed through the same pipeline as uploads. The parts live in scripts/images/.
+ * Renders the site's demo imagery from designs: every picture is a launch project's design
+ * (app/content/project-designs.ts) drawn by the designer's own 3-D view in headless Chromium
+ * (scripts/images/render-stills.ts) from a viewpoint and at a time of day (scripts/images/catalog.ts),
+ * then pushed through the same pipeline as uploads (AVIF/WebP widths, an OG JPEG). No photograph
+ * is downloaded or copied (docs/product.md, "Images").
  *
- * Each image key seeds its own random stream, so a key always yields the same picture; the photos
- * of one project share the project's design (shape, deck, features) and differ in viewpoint and
- * time of day. A key whose SVG and pipeline settings are unchanged is not re-encoded, so a run
- * rewrites no file it need not: the manifest records each source hash.
+ * A picture whose render hash (design, viewpoint, time, size, renderer and encoder versions) is
+ * unchanged and whose files exist is neither rendered nor encoded again: the manifest records
+ * each hash, and tests/unit/image-manifest.test.ts checks the committed pictures against it.
  *
- *   npm run images                 encode what changed
- *   npm run images -- --force      encode everything
- *   npm run images -- --svg=delgado  preview matching keys as PNGs in /tmp, outputs untouched
+ *   npm run images                  render and encode what changed
+ *   npm run images -- --force       everything
+ *   npm run images -- --only=delgado  preview matching keys as PNGs in /tmp, outputs untouched
  */
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
-import type { ImageManifest } from "#app/modules/images/types.ts";
-import { imageSpecs } from "#scripts/images/catalog.ts";
-import { drawScene } from "#scripts/images/compose.ts";
-import { ENCODER_SIGNATURE, MANIFEST_PATH, OUT_DIR, encodeKey, filesFor, readManifest, sha } from "#scripts/images/encode.ts";
+import type { ImageManifest, ImageManifestEntry } from "#app/modules/images/types.ts";
+import { STILL, pictureSpecs, renderHash } from "#scripts/images/catalog.ts";
+import { ENCODER_SIGNATURE, MANIFEST_PATH, OUT_DIR, encodeKey, filesFor, readManifest } from "#scripts/images/encode.ts";
+import { stillRenderer } from "#scripts/images/render-stills.ts";
 
 async function main() {
   const started = performance.now();
   const force = process.argv.includes("--force");
-  const only = process.argv.find((a) => a.startsWith("--svg="))?.slice(6);
+  const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
   await mkdir(OUT_DIR, { recursive: true });
-  const specs = imageSpecs();
-
-  if (only) {
-    // Preview: write the SVG and a PNG of one key to /tmp without touching the outputs.
-    for (const spec of specs.filter((s) => s.key.includes(only))) {
-      const svg = drawScene(spec.key, spec.scene);
-      await writeFile(`/tmp/preview-${spec.key}.svg`, svg);
-      await sharp(Buffer.from(svg)).resize(900).png().toFile(`/tmp/preview-${spec.key}.png`);
-      console.log(`/tmp/preview-${spec.key}.png  ${spec.alt}`);
-    }
-    return;
-  }
-
+  const specs = pictureSpecs();
   const previous = await readManifest();
   const manifest: ImageManifest = {};
-  let encoded = 0;
-  const queue = [...specs];
-  const worker = async () => {
-    for (let spec = queue.shift(); spec; spec = queue.shift()) {
-      const svg = drawScene(spec.key, spec.scene);
-      const sourceHash = sha(`${ENCODER_SIGNATURE}\n${svg}`).slice(0, 16);
-      const cached = previous[spec.key];
-      if (!force && cached && cached.sourceHash === sourceHash && filesFor(spec.key, cached).every((f) => existsSync(path.join(OUT_DIR, f)))) {
-        manifest[spec.key] = { ...cached, alt: spec.alt };
-        continue;
+  const stale = specs.filter((spec) => {
+    if (only) return spec.key.includes(only);
+    const cached = previous[spec.key];
+    const fresh = !force && cached?.sourceHash === renderHash(spec, ENCODER_SIGNATURE) && filesFor(spec.key, cached).every((f) => existsSync(path.join(OUT_DIR, f)));
+    if (fresh) manifest[spec.key] = { ...cached, alt: spec.alt };
+    return !fresh;
+  });
+
+  if (stale.length) {
+    const renderer = await stillRenderer();
+    // The next picture renders while the last one encodes: the browser and libvips share the cores.
+    let encoding: Promise<void> = Promise.resolve();
+    try {
+      for (const spec of stale) {
+        const t = performance.now();
+        const png = await renderer.render(spec.design, spec.time, spec.shot, STILL.width, STILL.height);
+        const rendered = (performance.now() - t) / 1000;
+        await encoding;
+        if (only) {
+          await writeFile(`/tmp/preview-${spec.key}.png`, png);
+          console.log(`/tmp/preview-${spec.key}.png  ${rendered.toFixed(1)}s  ${spec.alt}`);
+          continue;
+        }
+        encoding = encodeKey(spec.key, png, spec.alt, renderHash(spec, ENCODER_SIGNATURE)).then((entry: ImageManifestEntry) => {
+          manifest[spec.key] = entry;
+          console.log(`${spec.key.padEnd(44)} rendered ${rendered.toFixed(1)}s, encoded ${((performance.now() - t) / 1000 - rendered).toFixed(1)}s`);
+        });
       }
-      const t = performance.now();
-      manifest[spec.key] = await encodeKey(spec.key, svg, spec.alt, sourceHash);
-      encoded += 1;
-      console.log(`${spec.key.padEnd(44)} ${((performance.now() - t) / 1000).toFixed(1)}s`);
+      await encoding;
+    } finally {
+      await renderer.close();
     }
-  };
-  // Two keys at a time: libvips already spreads each encode across the cores.
-  await Promise.all([worker(), worker()]);
+  }
+  if (only) return;
 
   // Drop files of keys or widths that no longer exist.
   const wanted = new Set(Object.entries(manifest).flatMap(([key, entry]) => filesFor(key, entry)));
@@ -69,7 +73,8 @@ async function main() {
   const ordered = Object.fromEntries(specs.map((s) => [s.key, manifest[s.key]!]));
   await writeFile(MANIFEST_PATH, `${JSON.stringify(ordered, null, 2)}\n`);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${specs.length} images, ${encoded} encoded, ${specs.length - encoded} cached, in ${seconds.toFixed(1)}s`);
+  const load = loadavg().map((l) => l.toFixed(1)).join(" ");
+  console.log(`${specs.length} pictures, ${stale.length} rendered, ${specs.length - stale.length} unchanged, in ${seconds.toFixed(1)}s (load average ${load})`);
 }
 
 await main();

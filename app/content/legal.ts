@@ -119,10 +119,10 @@ export const termsOfService: LegalDocument = {
       ],
     },
     {
-      heading: "Content and illustrations",
+      heading: "Content and pictures",
       blocks: [
-        "We work to keep the information on this site accurate and current, but it is provided for general information and may change without notice. Project illustrations show the kind of work we do and are not exact representations of any specific finished pool.",
-        `The text, illustrations and design of this site belong to ${business.name} and may not be copied for commercial use without our written permission.`,
+        "We work to keep the information on this site accurate and current, but it is provided for general information and may change without notice. Project pictures are renderings of each project's design: they show the kind of work we do and are not exact representations of any specific finished pool.",
+        `The text, pictures and design of this site belong to ${business.name} and may not be copied for commercial use without our written permission.`,
       ],
     },
     {

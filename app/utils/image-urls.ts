@@ -2,7 +2,7 @@ import manifestJson from "#app/content/image-manifest.json" with { type: "json" 
 import type { ImageFormat, ImageManifest, ImageManifestEntry, ImageVariant } from "#app/modules/images/types.ts";
 
 /**
- * URLs of the generated illustrations, safe for client code. Every URL carries the files' content
+ * URLs of the rendered demo pictures (scripts/generate-images.ts), safe for client code. Every URL carries the files' content
  * hash (`?v=`), so the server may cache /images/generated/* as immutable.
  */
 

@@ -1,124 +1,137 @@
-/** The image keys: one picture per portfolio project image and per service, with alt text. */
+/**
+ * Every picture of the site's demo imagery: which design it shows (a launch project's, from
+ * app/content/project-designs.ts), from which viewpoint (./viewpoints.ts), at which time of day
+ * and size. The pictures are rendered by the designer's 3-D view (./render-stills.ts), and each
+ * one's hash of these inputs (`renderHash`) is what the manifest records and a test checks.
+ */
+import { createHash } from "node:crypto";
+import { launchProjectDesigns } from "#app/content/project-designs.ts";
+import { describeDesign } from "#app/features/design/description.ts";
+import type { Design } from "#app/features/design/model.ts";
+import { parseDesignQuery } from "#app/features/design/query.ts";
+import type { TimeOfDay } from "#app/features/design/three/render-messages.ts";
+import type { Shot } from "#app/features/design/three/viewer.ts";
 import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
-import { makeRng } from "#scripts/images/random.ts";
-import { DECK_LABEL, LED_COLORS, SHAPE_LABEL, TIME_LABEL, randomDesign, randomView, type Design, type Scene, type View } from "#scripts/images/scene.ts";
+import { shotFor, type Viewpoint } from "#scripts/images/viewpoints.ts";
 
-/** The portfolio's launch projects are the one source of ids and image counts. */
-const PROJECTS = launchProjects.map((project) => ({
-  id: project.id,
-  title: project.title,
-  location: project.location,
-  images: project.images.length,
-}));
+/**
+ * Bump by hand when the 3-D view's look changes (app/features/design/three/): the hash cannot
+ * see the renderer's code, so this is what makes `npm run images` draw every picture again.
+ */
+export const RENDERER_VERSION = 2;
 
+/**
+ * Pixels of every still, 3:2. Software WebGL's time grows with the pixels, and these pictures
+ * are never shown wider than a 1200 px variant serves (docs/decisions/031).
+ */
+export const STILL = { width: 1200, height: 800 } as const;
 
-/** A few project designs are pinned so the featured and footer projects show their best side. */
-const PROJECT_DESIGNS: Record<string, Partial<Design>> = {
-  "nguyen-family-project": { shape: "freeform", spa: "round", rocks: true },
-  "hartley-family-project": { shape: "geometric", spa: "square", fireBowls: true, sheerWall: true },
-  "brennan-family-project": { shape: "kidney", palms: 3, rocks: true, pergola: true },
-  "delgado-family-project": { shape: "l-shape", spa: "square", pergola: true, fireBowls: true },
-  "modern-retreat-project": { shape: "rectangle", sheerWall: true, fireBowls: true, deck: "porcelain", palms: 0 },
-  "coastal-oasis-project": { shape: "freeform", palms: 3, deck: "travertine", finish: "aqua" },
-  "prescott-family-project": { shape: "lap", pergola: true, deck: "wood" },
-  "castillo-family-project": { shape: "rectangle", spa: "round", umbrella: true },
-  "serene-escape-project": { shape: "kidney", spa: "round", rocks: true },
-};
-
-const PROJECT_VIEWS: readonly Partial<View>[] = [
-  {},
-  { focus: "spa", dist: 10.5, height: 5.5 },
-  { focus: "feature", dist: 11.5, height: 6.5 },
-  { dist: 20, height: 12 },
-  { focus: "spa", dist: 12, height: 7 },
-  { dist: 14, height: 5.2 },
-  { focus: "feature", dist: 13, height: 9 },
-  { dist: 17, height: 8 },
-];
-
-function describe(design: Design, view: View): string {
-  const features: string[] = [];
-  if (design.spa) features.push(`a raised ${design.spa === "round" ? "round" : "square"} spillover spa`);
-  if (design.rocks) features.push("a natural rock waterfall");
-  if (design.sheerWall) features.push("a sheer-descent water wall");
-  if (design.fireBowls) features.push("fire bowls");
-  if (design.pergola) features.push("a shaded pergola lounge");
-  if (design.palms > 0) features.push("palms");
-  const list = features.length > 1 ? `${features.slice(0, -1).join(", ")} and ${features.at(-1)}` : (features[0] ?? "");
-  const lighting = view.time === "dusk" || view.time === "night" ? `, glowing with ${LED_COLORS[design.led] ?? "colored"} LED lights` : "";
-  return `${SHAPE_LABEL[design.shape]} pool${list ? ` with ${list}` : ""} on a ${DECK_LABEL[design.deck]} deck ${TIME_LABEL[view.time]}${lighting}`;
+export interface PictureSpec {
+  key: string;
+  /** The launch project whose design the picture shows. */
+  project: string;
+  /** The design's query string, as the project stores it. */
+  query: string;
+  design: Design;
+  viewpoint: Viewpoint;
+  shot: Shot;
+  time: TimeOfDay;
+  alt: string;
 }
 
-export function imageSpecs(): { key: string; scene: Scene; alt: string }[] {
-  const specs: { key: string; scene: Scene; alt: string }[] = [];
-  const add = (key: string, design: Partial<Design>, view: Partial<View>, alt: (d: Design, v: View) => string) => {
-    const rng = makeRng(key);
-    const d = randomDesign(rng, design);
-    const v = randomView(rng, view);
-    if (d.pergola) v.yaw = Math.abs(v.yaw) * (d.mirror ? -1 : 1);
-    specs.push({ key, scene: { design: d, view: v }, alt: alt(d, v) });
+type Take = [Viewpoint, TimeOfDay];
+
+/**
+ * Each project's pictures in carousel order, chosen to show what its alt text (seed-projects.ts)
+ * names. Dusk pictures weigh about half a daytime one (less lit grass and stone): the covers the
+ * home page and the portfolio grid load first mix both, to stay within the pages' image bytes.
+ */
+const PROJECT_TAKES: Record<string, Take[]> = {
+  "hartley-family-project": [["patio", "day"], [{ detail: "spa" }, "dusk"]],
+  "delgado-family-project": [
+    ["porch", "day"],
+    [{ detail: "spa" }, "day"],
+    [{ detail: "fire-bowls" }, "dusk"],
+    ["aerial", "day"],
+    [{ detail: "spa", side: -1 }, "dusk"],
+    ["across", "day"],
+    ["aerial", "dusk"],
+    ["far", "day"],
+  ],
+  "whitaker-family-project": [["patio", "day"], ["across", "day"], [{ detail: "spa" }, "dusk"], ["aerial", "day"]],
+  "nguyen-family-project": [["patio", "dusk"], [{ detail: "spa" }, "day"], [{ detail: "rock-waterfall" }, "day"]],
+  "brennan-family-project": [["patio", "day"], ["across", "dusk"], [{ detail: "rock-waterfall" }, "day"]],
+  "okafor-family-project": [["patio", "day"], ["across", "day"], ["far", "dusk"]],
+  "castillo-family-project": [
+    ["patio", "dusk"],
+    [{ detail: "spa" }, "day"],
+    [{ detail: "scuppers" }, "dusk"],
+    ["aerial", "day"],
+    [{ detail: "spa", side: -1 }, "dusk"],
+  ],
+  "mercer-family-project": [["porch", "dusk"], ["across", "day"]],
+  "prescott-family-project": [["patio", "day"], ["across", "day"], ["across", "dusk"], ["aerial", "day"], ["far", "dusk"]],
+  "serene-escape-project": [["patio", "day"], [{ detail: "spa" }, "dusk"], [{ detail: "rock-waterfall" }, "day"]],
+  "modern-retreat-project": [["aerial", "day"], ["across", "day"], [{ detail: "sheer-descent" }, "dusk"]],
+  "coastal-oasis-project": [["patio", "day"], ["across", "dusk"], ["far", "day"]],
+  "ramirez-family-project": [["porch", "day"], ["across", "dusk"], ["far", "day"]],
+  "sullivan-family-project": [["porch", "day"], ["across", "day"], ["far", "dusk"]],
+};
+
+/** The site's other pictures, each a launch project's design seen its best way. */
+const SITE_PICTURES: { key: string; project: string; take: Take }[] = [
+  { key: "hero-home", project: "hartley-family-project", take: ["patio", "dusk"] },
+  { key: "about-story", project: "brennan-family-project", take: ["aerial", "day"] },
+  { key: "cta-backyard", project: "delgado-family-project", take: ["patio", "dusk"] },
+  { key: "service-custom-pools-spas", project: "nguyen-family-project", take: [{ detail: "rock-waterfall" }, "dusk"] },
+  { key: "service-upgrades-repairs", project: "mercer-family-project", take: ["patio", "day"] },
+  { key: "service-pool-servicing", project: "okafor-family-project", take: ["porch", "day"] },
+  { key: "service-modern-pool-designs", project: "modern-retreat-project", take: ["patio", "dusk"] },
+  { key: "service-hot-tub-integration", project: "castillo-family-project", take: [{ detail: "spa" }, "dusk"] },
+  { key: "service-professional-installation", project: "whitaker-family-project", take: ["porch", "day"] },
+];
+
+const VIEW_WORDS: Record<string, string> = {
+  patio: "from the patio",
+  porch: "from the back porch",
+  across: "down the pool's length",
+  far: "from the back of the yard",
+  aerial: "from above",
+};
+
+function viewWords(viewpoint: Viewpoint): string {
+  return typeof viewpoint === "string" ? VIEW_WORDS[viewpoint]! : `close up on the ${viewpoint.detail.replace("-", " ")}`;
+}
+
+function designOf(project: string): { query: string; design: Design } {
+  const query = launchProjectDesigns[project];
+  if (!query) throw new Error(`no design for ${project} in app/content/project-designs.ts`);
+  return { query, design: parseDesignQuery(new URLSearchParams(query)).design };
+}
+
+export function pictureSpecs(): PictureSpec[] {
+  const specs: PictureSpec[] = [];
+  const add = (key: string, project: string, [viewpoint, time]: Take, alt: string) => {
+    const { query, design } = designOf(project);
+    specs.push({ key, project, query, design, viewpoint, shot: shotFor(design, viewpoint), time, alt });
   };
-  const illustration = (d: Design, v: View) => `Illustration of a ${describe(d, v)}`;
-
-  add(
-    "hero-home",
-    { shape: "freeform", spa: "round", rocks: true, pergola: false, fireBowls: true, palms: 3, finish: "aqua", led: "#5ef2ff", deck: "travertine", loungers: 3, umbrella: false },
-    { time: "dusk", yaw: -18, dist: 16.5, height: 7, fov: 58, lift: 0.6, shift: 0.27 },
-    (d, v) => `Illustration of a backyard resort at dusk: a ${describe(d, v)}`,
-  );
-  add("about-story", { shape: "kidney", palms: 2, umbrella: true, loungers: 3, spa: null, rocks: true }, { time: "golden", yaw: 24 }, illustration);
-  add("cta-backyard", { shape: "geometric", pergola: true, fireBowls: true, spa: "square", led: "#b497ff" }, { time: "dusk", yaw: -26 }, illustration);
-
-  add("service-custom-pools-spas", { shape: "freeform", spa: "round", rocks: true, palms: 2 }, { time: "golden", yaw: 20 }, (d, v) => `Illustration of a custom ${describe(d, v)}`);
-  add(
-    "service-upgrades-repairs",
-    { shape: "rectangle", renovation: true, spa: null, pergola: false, fireBowls: false, umbrella: false, deck: "pavers" },
-    { time: "midday", yaw: 22, lift: 0 },
-    (d, v) => `Illustration of a pool upgrade in progress: a ${describe(d, v)}, one side of the deck lifted to its sand bed and a pallet of new pavers ready`,
-  );
-  add(
-    "service-pool-servicing",
-    { shape: "kidney", service: true, pergola: false, spa: null, finish: "aqua", rocks: false, fireBowls: false, umbrella: false },
-    { time: "midday", yaw: -20 },
-    (d, v) => `Illustration of a freshly serviced ${describe(d, v)}, a robotic cleaner on the pool floor and the pump, filter and heater on their equipment pad`,
-  );
-  add(
-    "service-modern-pool-designs",
-    { shape: "rectangle", sheerWall: true, fireBowls: true, deck: "porcelain", palms: 0, pergola: true, spa: "square", finish: "midnight", led: "#5aa9ff" },
-    { time: "dusk", yaw: 16 },
-    (d, v) => `Illustration of a modern ${describe(d, v)}`,
-  );
-  add(
-    "service-hot-tub-integration",
-    { shape: "freeform", spa: "round", led: "#b497ff", rocks: false, pergola: false },
-    { time: "night", focus: "spa", dist: 8.5, height: 3.2, yaw: -14, shift: 0.16, fov: 60 },
-    (d, v) => `Illustration of a raised spa integrated with a ${describe(d, v)}`,
-  );
-  add(
-    "service-professional-installation",
-    { shape: "freeform", construction: true, spa: null, rocks: false, pergola: false, fireBowls: false, palms: 0, sheerWall: false, umbrella: false },
-    { time: "midday", yaw: 18 },
-    (d) => `Illustration of a ${SHAPE_LABEL[d.shape]} pool under construction: the excavated shell with its steel rebar grid, stakes and string line marking the deck, and a pallet of materials`,
-  );
-
-  for (const project of PROJECTS) {
-    const designRng = makeRng(project.id);
-    const design = randomDesign(designRng, PROJECT_DESIGNS[project.id]);
-    const times = (["midday", "golden", "dusk", "night"] as const).slice();
-    // A seeded rotation of the times of day so neighbouring slots differ.
-    const offset = designRng.int(0, 3);
-    for (let n = 1; n <= project.images; n++) {
-      const key = `project-${project.id}-${n}`;
-      const rng = makeRng(key);
-      const baseView = PROJECT_VIEWS[(n - 1) % PROJECT_VIEWS.length]!;
-      const time = times[(n - 1 + offset) % 4]!;
-      // The camera stays on the side away from a pergola, which would otherwise fill the foreground.
-      const side = design.pergola ? (design.mirror ? -1 : 1) : n % 2 ? 1 : -1;
-      const view = randomView(rng, { ...baseView, time, yaw: side * rng.range(n % 2 ? 8 : 22, n % 2 ? 22 : 36) });
-      if (view.focus === "spa" && !design.spa) view.focus = "feature";
-      const alt = `${project.title} in ${project.location} (view ${n} of ${project.images}): illustration of a ${describe(design, view)}`;
-      specs.push({ key, scene: { design, view }, alt });
-    }
+  for (const { key, project, take } of SITE_PICTURES) {
+    const { design } = designOf(project);
+    add(key, project, take, `Rendering ${viewWords(take[0])} at ${take[1] === "day" ? "midday" : "dusk"}: ${describeDesign(design)}`);
+  }
+  for (const project of launchProjects) {
+    const takes = PROJECT_TAKES[project.id];
+    if (!takes || takes.length !== project.images.length) throw new Error(`${project.id}: one take per image is needed`);
+    project.images.forEach((image, n) => {
+      if (image.kind !== "generated") throw new Error(`${project.id}: image ${n + 1} is not generated`);
+      add(image.key, project.id, takes[n]!, image.alt);
+    });
   }
   return specs;
+}
+
+/** What a picture is drawn from: a changed hash means the committed picture is stale. */
+export function renderHash(spec: PictureSpec, encoder: string): string {
+  const inputs = { renderer: RENDERER_VERSION, encoder, query: spec.query, viewpoint: spec.viewpoint, shot: spec.shot, time: spec.time, size: STILL };
+  return createHash("sha256").update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
 }

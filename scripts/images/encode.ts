@@ -4,17 +4,15 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
-import { STANDARD_WIDTHS, dominantColor, encodeOgImage, encodeVariants } from "#app/modules/images/pipeline.server.ts";
+import { RENDERED_QUALITY, STANDARD_WIDTHS, dominantColor, encodeOgImage, encodeVariants } from "#app/modules/images/pipeline.server.ts";
 import type { ImageManifest, ImageManifestEntry } from "#app/modules/images/types.ts";
-import { CANVAS_H, CANVAS_W } from "#scripts/images/canvas.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const OUT_DIR = path.join(ROOT, "public/images/generated");
 export const MANIFEST_PATH = path.join(ROOT, "app/content/image-manifest.json");
 
-/** Bump when the pipeline's output changes in a way the SVG hash cannot see. */
-export const ENCODER_SIGNATURE = `pipeline-v4 widths=${STANDARD_WIDTHS.join(",")} canvas=${CANVAS_W}x${CANVAS_H}`;
+/** Bump when the pipeline's output changes in a way the render hash (./catalog.ts) cannot see. */
+export const ENCODER_SIGNATURE = `pipeline-v4 widths=${STANDARD_WIDTHS.join(",")} quality=${RENDERED_QUALITY.avif},${RENDERED_QUALITY.webp}`;
 
 export function sha(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
@@ -32,9 +30,8 @@ export function filesFor(key: string, entry: Pick<ImageManifestEntry, "variants"
   ];
 }
 
-export async function encodeKey(key: string, svg: string, alt: string, sourceHash: string): Promise<ImageManifestEntry> {
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-  const [encoded, og, placeholder] = await Promise.all([encodeVariants(png), encodeOgImage(png), dominantColor(png)]);
+export async function encodeKey(key: string, png: Buffer, alt: string, sourceHash: string): Promise<ImageManifestEntry> {
+  const [encoded, og, placeholder] = await Promise.all([encodeVariants(png, { quality: RENDERED_QUALITY }), encodeOgImage(png), dominantColor(png)]);
   const version = createHash("sha256");
   for (const v of encoded.variants) {
     await writeFile(path.join(OUT_DIR, `${key}-${v.width}.avif`), v.avif);

@@ -8,9 +8,12 @@ import {
   detectImageType,
   encodeOgImage,
   encodeVariants,
+  targetWidths,
 } from "#app/modules/images/pipeline.server.ts";
 import type { ImageManifest } from "#app/modules/images/types.ts";
 import { imagePreloadLink, imageUrl, ogImageUrl } from "#app/utils/image-urls.ts";
+import { STILL, pictureSpecs, renderHash } from "#scripts/images/catalog.ts";
+import { ENCODER_SIGNATURE } from "#scripts/images/encode.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -112,7 +115,7 @@ describe("encodeVariants", () => {
   });
 });
 
-describe("generated illustrations", () => {
+describe("pictures rendered from designs", () => {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, "app/content/image-manifest.json"), "utf8")) as ImageManifest;
 
   const PROJECT_IMAGES: Record<string, number> = {
@@ -161,7 +164,7 @@ describe("generated illustrations", () => {
     expect(entry.alt.length).toBeGreaterThan(30);
     expect(entry.placeholder).toMatch(/^#[0-9a-f]{6}$/);
     expect(entry.version).toMatch(/^[0-9a-f]{10}$/);
-    expect(entry.variants.map((v) => v.width)).toEqual([...STANDARD_WIDTHS]);
+    expect(entry.variants.map((v) => v.width)).toEqual(targetWidths(STILL.width, STANDARD_WIDTHS));
     expect(entry.variants.at(-1)).toEqual({ width: entry.width, height: entry.height });
     for (const variant of entry.variants) {
       expect(variant.width / variant.height).toBeCloseTo(1.5, 2);
@@ -174,6 +177,13 @@ describe("generated illustrations", () => {
     expect(existsSync(path.join(ROOT, "public", ogImageUrl(key).split("?")[0]!))).toBe(true);
   });
 
+  it("holds each picture as rendered from its design, viewpoint, time and size as they stand (else: npm run images)", () => {
+    const specs = pictureSpecs();
+    expect(specs.map((spec) => spec.key).sort()).toEqual(Object.keys(manifest).sort());
+    const stale = specs.filter((spec) => manifest[spec.key]?.sourceHash !== renderHash(spec, ENCODER_SIGNATURE)).map((spec) => spec.key);
+    expect(stale).toEqual([]);
+  });
+
   it("gives every image a distinct picture and alt text", () => {
     const entries = Object.values(manifest);
     expect(new Set(entries.map((e) => e.sourceHash)).size).toBe(entries.length);
@@ -184,7 +194,7 @@ describe("generated illustrations", () => {
     const link = imagePreloadLink("hero-home", "100vw");
     expect(link).toMatchObject({ rel: "preload", as: "image", type: "image/avif", imageSizes: "100vw" });
     expect(link.imageSrcSet).toBe(
-      STANDARD_WIDTHS.map((w) => `${imageUrl("hero-home", w, "avif")} ${w}w`).join(", "),
+      targetWidths(STILL.width, STANDARD_WIDTHS).map((w) => `${imageUrl("hero-home", w, "avif")} ${w}w`).join(", "),
     );
   });
 

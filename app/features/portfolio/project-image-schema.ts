@@ -5,7 +5,7 @@ import { z } from "zod";
  * do not carry zod to the browser; only the repository validates images.
  */
 
-/** An illustration from the build-time image manifest (`project-<id>-<n>`). */
+/** A picture rendered from the project's design, from the build-time image manifest (`project-<id>-<n>`). */
 const generatedImageSchema = z.object({
   kind: z.literal("generated"),
   key: z.string().min(1),

@@ -9,7 +9,7 @@ import { readStoredDesign } from "#app/features/portfolio/project-design.ts";
 
 /** A project as written here: its place comes from the list's order, its images from `imageAlts`. */
 type SeedEntry = Omit<NewProject, "sortOrder" | "images" | "featuredOnHome"> & {
-  /** Alt text per image, in carousel order; image n gets the illustration `project-<id>-<n>`. */
+  /** Alt text per image, in carousel order; image n gets the picture `project-<id>-<n>`, rendered from the project's design (scripts/images/catalog.ts). */
   imageAlts: string[];
   featuredOnHome?: boolean;
 };

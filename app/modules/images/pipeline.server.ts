@@ -3,7 +3,7 @@ import type { Metadata, OutputInfo, Sharp } from "sharp";
 import { IMAGE_TYPE_NAMES, sniffImageType, type ImageType } from "#app/modules/images/image-types.ts";
 
 /**
- * The one image pipeline: the demo illustration generator and admin uploads both go through it,
+ * The one image pipeline: the demo pictures rendered at build time and admin uploads both go through it,
  * so every image on the site has the same variant shape (AVIF + WebP at the same widths, exact
  * dimensions, no metadata).
  */
@@ -27,6 +27,16 @@ export const OG_SIZE = { width: 1200, height: 630 } as const;
  */
 const AVIF_OPTIONS = { quality: 40, effort: 1, chromaSubsampling: "4:2:0" } as const;
 const WEBP_OPTIONS = { quality: 60, effort: 4 } as const;
+
+/** How hard the variants are compressed: photographs at the defaults above. */
+export type VariantQuality = { avif: number; webp: number };
+
+/**
+ * The rendered demo pictures (scripts/generate-images.ts): software-rendered grass and stone are
+ * fine noise that costs bytes without showing at these sizes; at these settings a picture weighs
+ * about what the old flat illustrations did (decision 031).
+ */
+export const RENDERED_QUALITY: VariantQuality = { avif: 25, webp: 45 };
 const JPEG_OPTIONS = { quality: 62, mozjpeg: true } as const;
 
 /** 40 megapixels: any camera photo fits, a decompression bomb does not. */
@@ -117,26 +127,26 @@ function fromRaw({ pixels, info }: Decoded): Sharp {
   return sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
-async function encodeWidth(decoded: Decoded, width: number): Promise<EncodedVariant> {
+async function encodeWidth(decoded: Decoded, width: number, quality: VariantQuality | undefined): Promise<EncodedVariant> {
   const resized = await fromRaw(decoded)
     .resize({ width, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const scaled: Decoded = { pixels: resized.data, info: resized.info, type: decoded.type };
   const [avif, webp] = await Promise.all([
-    fromRaw(scaled).avif(AVIF_OPTIONS).toBuffer(),
-    fromRaw(scaled).webp(WEBP_OPTIONS).toBuffer(),
+    fromRaw(scaled).avif({ ...AVIF_OPTIONS, quality: quality?.avif ?? AVIF_OPTIONS.quality }).toBuffer(),
+    fromRaw(scaled).webp({ ...WEBP_OPTIONS, quality: quality?.webp ?? WEBP_OPTIONS.quality }).toBuffer(),
   ]);
   return { width: resized.info.width, height: resized.info.height, avif, webp };
 }
 
 export async function encodeVariants(
   buffer: Uint8Array,
-  { widths = STANDARD_WIDTHS }: { widths?: readonly number[] } = {},
+  { widths = STANDARD_WIDTHS, quality }: { widths?: readonly number[]; quality?: VariantQuality } = {},
 ): Promise<EncodedImage> {
   const decoded = await decodeUpright(buffer);
   const variants = await Promise.all(
-    targetWidths(decoded.info.width, widths).map((width) => encodeWidth(decoded, width)),
+    targetWidths(decoded.info.width, widths).map((width) => encodeWidth(decoded, width, quality)),
   );
   return { type: decoded.type, width: decoded.info.width, height: decoded.info.height, variants };
 }

@@ -4,7 +4,7 @@
  * so a project's image reference needs only the image id and its dimensions.
  */
 
-/** The same widths as the generated illustrations, so uploads fill the same layouts. */
+/** The pipeline's standard widths (the rendered demo pictures stop at 1200), so uploads fill the same layouts. */
 export const UPLOAD_WIDTHS: readonly number[] = [480, 800, 1200, 1600];
 
 export const MEDIA_FORMATS = ["avif", "webp"] as const;

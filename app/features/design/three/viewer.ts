@@ -43,8 +43,16 @@ export interface Viewer {
   dispatch(event: ForwardedEvent): void;
   /** Back to the opening view of the design. */
   resetView(): void;
-  /** A still at up to twice the view's size, shadows at their sharpest, as a JPEG. */
-  picture(): Promise<Blob>;
+  /** A still at up to twice the view's size, shadows at their sharpest, as a JPEG; as a PNG from `shot`'s camera when given one. */
+  picture(shot?: Shot): Promise<Blob>;
+}
+
+/** A camera for a still, in the scene's feet (plan x, height, plan y): the site's image build (scripts/images/) takes its pictures so. */
+export interface Shot {
+  eye: readonly [number, number, number];
+  target: readonly [number, number, number];
+  /** Vertical field of view, degrees. */
+  fov: number;
 }
 
 /**
@@ -409,7 +417,14 @@ export async function createViewer(
    * "Save a picture": the full tier's materials and filtered shadows whatever the device's tier
    * (compiling them once is worth it for a still), a 4096² shadow map, twice the view's pixels.
    */
-  async function picture(): Promise<Blob> {
+  async function picture(shot?: Shot): Promise<Blob> {
+    if (shot) {
+      camera.fov = shot.fov;
+      camera.updateProjectionMatrix();
+      camera.position.set(...shot.eye);
+      controls.target.set(...shot.target);
+      camera.lookAt(controls.target);
+    }
     const { width, height } = box_;
     const scale = Math.min(2, PICTURE_PIXELS / Math.max(width, height));
     const viewTier = tier;
@@ -421,7 +436,7 @@ export async function createViewer(
     renderer.setSize(width, height, false);
     renderer.render(scene, camera);
     // Read before the frame is handed to the page, while the drawing buffer still holds it.
-    const blob = canvas.convertToBlob({ type: "image/jpeg", quality: 0.92 });
+    const blob = canvas.convertToBlob(shot ? { type: "image/png" } : { type: "image/jpeg", quality: 0.92 });
     if (viewTier !== "full") applyTier(viewTier);
     place(current.design, current.time);
     shadowResolution(shadowSize);

@@ -123,6 +123,19 @@ export function createFastPath(options: FastPathOptions) {
     send(req, res, arrival, status, arrival.https ? variant.https : variant.http, variant.body, started);
   }
 
+  /**
+   * A page copy or designer page, with how long nginx may keep it: `X-Accel-Expires: @<this
+   * second>`, i.e. to the end of the current second. nginx's clock counts whole seconds, so the
+   * `s-maxage=1` the answer also carries (for other shared caches) kept a copy 1–2 s there, and
+   * an admin change took up to 2 s and more to show through the recipe. nginx does not pass the
+   * header on to the client.
+   */
+  function sendShared(req: IncomingMessage, res: ServerResponse, status: number, variant: Variant, started: number) {
+    const arrival = arrive(req);
+    const headers = (arrival.https ? variant.https : variant.http).concat("X-Accel-Expires", currentSecond());
+    send(req, res, arrival, status, headers, variant.body, started);
+  }
+
   function chosen(variants: Variants, accept: string | undefined): Variant {
     const encoding = encodingFor(accept);
     return (encoding === "br" ? variants.br : encoding === "gzip" ? variants.gzip : undefined) ?? variants.identity;
@@ -139,11 +152,11 @@ export function createFastPath(options: FastPathOptions) {
         notModified = variant(NO_BODY, (https) => ({ ...pageFields(page, https, cacheControl), Vary: "Accept-Encoding" }));
         notModifiedAnswers.set(page, notModified);
       }
-      sendVariant(req, res, 304, notModified, started);
+      sendShared(req, res, 304, notModified, started);
       return 304;
     }
     const variants = variantsOf(page, page.whole, (https) => pageFields(page, https, cacheControl));
-    sendVariant(req, res, page.status, chosen(variants, req.headers["accept-encoding"]), started);
+    sendShared(req, res, page.status, chosen(variants, req.headers["accept-encoding"]), started);
     return page.status;
   }
 
@@ -168,18 +181,18 @@ export function createFastPath(options: FastPathOptions) {
       designAnswers.set(page, answers);
     }
     if (req.headers["if-none-match"] === page.etag) {
-      sendVariant(req, res, 304, answers.notModified, started);
+      sendShared(req, res, 304, answers.notModified, started);
       return 304;
     }
     // Brotli clients get gzip (joined parts cannot be brotli); a client without gzip gets it inflated.
     if (encodingFor(req.headers["accept-encoding"]) !== null) {
-      sendVariant(req, res, 200, answers.gzip, started);
+      sendShared(req, res, 200, answers.gzip, started);
       return 200;
     }
     const body = gunzipSync(Buffer.concat(page.gzip));
     const arrival = arrive(req);
     const headers = arrival.https ? answers.identity.https : answers.identity.http;
-    send(req, res, arrival, 200, headers.concat("Content-Length", String(body.byteLength)), body, started);
+    send(req, res, arrival, 200, headers.concat("Content-Length", String(body.byteLength), "X-Accel-Expires", currentSecond()), body, started);
     return 200;
   }
 
@@ -233,7 +246,7 @@ export function createFastPath(options: FastPathOptions) {
       sendVariant(req, res, 404, assetNotFound, started);
       return true;
     }
-    // Only while this process's own change is being built in does a request wait.
+    // A request waits only while a change this process made or has seen is being built in.
     const query = queryAt === -1 ? "" : url.slice(queryAt + 1);
     const rebuilding = pages.fresh();
     if (rebuilding) return rebuilding.then(() => fromMemory(req, res, pathname, query, started));
@@ -278,3 +291,15 @@ function rendersPerRequest(query: URLSearchParams): boolean {
 
 const HEALTHY = Buffer.from(JSON.stringify({ status: "ok" }));
 const NOT_FOUND = Buffer.from("Not found");
+
+/** `@` and the current Unix second, as X-Accel-Expires takes an absolute time; made once a second. */
+let secondText = "";
+let secondOf = -1;
+function currentSecond(): string {
+  const second = Math.floor(Date.now() / 1000);
+  if (second !== secondOf) {
+    secondOf = second;
+    secondText = `@${second}`;
+  }
+  return secondText;
+}

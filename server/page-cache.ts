@@ -29,7 +29,9 @@ export interface PageCacheOptions {
  * compressed fast first and at best quality in the background (see page-copy.ts). A rebuild starts when
  * this process commits a change (requests wait for it: none is answered from before the change)
  * and when the shared data version differs from the one the copies were built from (another
- * instance changed something), checked every `pollMs`.
+ * instance changed something), checked every `pollMs`; from the moment a poll sees that, requests
+ * wait for the rebuild too, so a shared cache in front (the recipe's nginx, which keeps a copy a
+ * second) is never handed a copy this process knows to be out of date.
  */
 export function createPageCache(options: PageCacheOptions) {
   const { logger } = options;
@@ -37,6 +39,8 @@ export function createPageCache(options: PageCacheOptions) {
   let notFound: PageCopy | undefined;
   let stamps = new Map<string, string>();
   let builtVersion: number | undefined;
+  /** The newest version a poll has read; differs from builtVersion while another instance's change is being built. */
+  let seenVersion: number | undefined;
   let localCommits = 0;
   let builtThroughCommit = 0;
   let latest: Promise<void> = Promise.resolve();
@@ -68,7 +72,7 @@ export function createPageCache(options: PageCacheOptions) {
     pages = next;
     stamps = nextStamps;
     notFound = nextNotFound;
-    builtVersion = version;
+    builtVersion = seenVersion = version;
     builtThroughCommit = commits;
     logger.info({ version, pages: next.size, changed: rendered, ms: Math.round(performance.now() - started) }, "page copies built");
     schedulePolish();
@@ -158,7 +162,10 @@ export function createPageCache(options: PageCacheOptions) {
     options
       .readVersion()
       .then((version) => {
-        if (version !== builtVersion) void refresh();
+        if (version !== builtVersion) {
+          seenVersion = version;
+          void refresh();
+        }
       })
       .catch((error: unknown) => logger.warn({ err: error }, "public data version could not be read"))
       .finally(() => (polling = false));
@@ -168,9 +175,9 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     /** Builds the first set of copies. */
     ready: refresh(),
-    /** Undefined when the copies include every change this process committed; else when they will. */
+    /** Undefined when the copies include every change this process committed or has seen; else when they will. */
     fresh(): Promise<void> | undefined {
-      return builtThroughCommit < localCommits ? latest : undefined;
+      return builtThroughCommit < localCommits || seenVersion !== builtVersion ? latest : undefined;
     },
     get(path: string): PageCopy | undefined {
       return pages.get(path);

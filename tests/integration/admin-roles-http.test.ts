@@ -30,6 +30,8 @@ const routes: { path: string; method: "GET" | "POST"; access: Access; body?: Rec
   { path: "/admin/leads/quote/1", method: "POST", access: "owner", body: { intent: "erase" } },
   { path: "/admin/leads/quote/1/data.json", method: "GET", access: "open" },
   { path: "/admin/leads.csv", method: "GET", access: "open" },
+  { path: "/admin/leads/saved-designs", method: "GET", access: "open" },
+  { path: "/admin/leads/saved-designs", method: "POST", access: "owner", body: { intent: "erase", id: "999" } },
   { path: "/admin/pricing", method: "GET", access: "owner" },
   { path: "/admin/pricing", method: "POST", access: "owner", body: {} },
   { path: "/admin/team", method: "GET", access: "owner" },

@@ -22,6 +22,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type CDPSession } from "playwright-core";
+import { CHROMIUM_FLAGS } from "#tests/support/browser.ts";
 
 const PORT = Number(process.env.PORT ?? 3000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -210,7 +211,7 @@ const server = spawn(process.execPath, ["server/main.ts"], {
 const browser = await chromium.launch({
   executablePath: CHROME,
   headless: true,
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: CHROMIUM_FLAGS,
 });
 
 try {

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS } from "#tests/support/browser.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.PORT ?? 3000);
@@ -86,14 +87,7 @@ const debugPort = PORT + 1000;
 const chrome = spawn(
   CHROME,
   [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
+    ...CHROMIUM_FLAGS,
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${mkdtempSync(path.join(tmpdir(), "bayou-bench-chrome-"))}`,
     "about:blank",

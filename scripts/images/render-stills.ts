@@ -10,18 +10,12 @@ import { build, type Rolldown } from "vite";
 import type { Design } from "#app/features/design/model.ts";
 import type { TimeOfDay } from "#app/features/design/three/render-messages.ts";
 import type { Shot } from "#app/features/design/three/viewer.ts";
+import { CHROMIUM_FLAGS } from "#tests/support/browser.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_FLAGS,
   // WebGL without a GPU: Chromium's software renderer, asked for by name.
   "--use-angle=swiftshader",
   "--enable-unsafe-swiftshader",

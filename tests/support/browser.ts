@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
-const CHROMIUM_FLAGS = [
+/** The flags every headless Chromium of the project starts with (tests, benches, `npm run images`). */
+export const CHROMIUM_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",

@@ -92,6 +92,22 @@ describe.runIf(browserAvailable())("/design 3-D view, the picture", () => {
     await page.context().close();
   }, 180_000);
 
+  it("keeps the pool in the picture when a change resizes the deck: the new design's opening view, a quick frame then a sharp one", async () => {
+    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    await openDesign(page, baseUrl, yard);
+    // Pool water: clearly blue and green over red, unlike the sky's paler blue, the house's grey or the lawn.
+    const isWater = ([r, g, b]: [number, number, number]) => b > r + 60 && g > r + 30 && luminance([r, g, b]) < 200;
+    const before = await rendered(page);
+    // A raised spa widens the deck: the last view's angle at the new distance stood inside the house.
+    await page.locator('select[name="spa"]').selectOption("raised");
+    await expect.poll(() => rendered(page), { timeout: 60_000 }).toBeGreaterThan(before);
+    const canvas = page.locator("[data-design-3d-canvas] canvas");
+    expect(await canvas.getAttribute("data-shown")).toBe(await canvas.getAttribute("data-rendered"));
+    const pixels = await canvasPixels(page);
+    expect(share(pixels, isWater, Math.round(pixels.height * 0.3), Math.round(pixels.height * 0.7)), "share of the picture's middle that is water").toBeGreaterThan(0.015);
+    await page.context().close();
+  }, 180_000);
+
   it("keeps the deck's own colour at dusk, and the pool lights colour the water", async () => {
     const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
     const problems = watchPageProblems(page);

@@ -36,8 +36,11 @@ function renderWorker(): RenderWorker | null {
   const worker = new Worker(new URL("./render-worker.ts", import.meta.url), { type: "module", name: "design-3d" });
   const listeners = new Set<(message: FromWorker) => void>();
   worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
-    if (data.type === "rendered") canvas.dataset.rendered = String(data.revision);
-    else if (data.type === "tier") {
+    // `shown`: the latest design is on screen; `rendered`: in its final, sharp frame (what tests read).
+    if (data.type === "rendered") {
+      canvas.dataset.shown = String(data.revision);
+      if (data.sharp) canvas.dataset.rendered = String(data.revision);
+    } else if (data.type === "tier") {
       canvas.dataset.tier = data.tier;
       canvas.dataset.antialias = data.antialias;
     }
@@ -229,8 +232,8 @@ function whenDesignerSettles(start: () => void): () => void {
  * plain-language description is its text alternative.
  */
 export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
-  const design = useLiveDesign(initial);
   const [time, setTime] = useState<TimeOfDay>(timeOfDay);
+  const design = useLiveDesign(initial, (next) => renderWorker()?.post({ type: "show", design: next, time }));
   const [status, setStatus] = useState<"waiting" | "ready" | "unavailable">("waiting");
   const host = useRef<HTMLDivElement>(null);
   // The server's design: the worker draws it first, while it sets up.
@@ -277,7 +280,11 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
     };
   }, []);
 
+  // A new design is sent as it is published (useLiveDesign); a new time of day, here.
+  const shownTime = useRef(time);
   useEffect(() => {
+    if (shownTime.current === time) return;
+    shownTime.current = time;
     renderWorker()?.post({ type: "show", design, time });
   }, [design, time]);
 

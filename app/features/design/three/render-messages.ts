@@ -52,7 +52,8 @@ export type ToWorker =
 export type FromWorker =
   | { type: "unavailable" }
   | { type: "ready" }
-  | { type: "rendered"; revision: number }
+  /** A frame showing `revision` is on screen: a quick one (fewer pixels, ./viewer.ts) or the sharp one that follows. */
+  | { type: "rendered"; revision: number; sharp: boolean }
   | { type: "lost"; lost: boolean }
   /** The quality tier chosen from the first frames' time (../viewer.ts). */
   | { type: "tier"; tier: Tier; antialias: "multisample" | "fxaa" }

@@ -65,6 +65,14 @@ export interface Shot {
  */
 const LIGHT_TIER_MS = 45;
 const LIGHT_PIXELS = 160_000;
+/**
+ * On the light tier, where a frame's cost is its pixels, the first frame after a change and the
+ * frames while the camera turns are drawn at a quarter of them (half each way, the browser
+ * scales the canvas up), and the view drawn again at its full resolution once it has rested
+ * for SHARP_AFTER_MS: a choice shows at once, a quick run of choices never queues full frames.
+ */
+const QUICK_SCALE = 0.5;
+const SHARP_AFTER_MS = 150;
 const MAX_PIXEL_RATIO = 2;
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
 const MOTION_FRAME_MS = 1000 / 30;
@@ -194,6 +202,11 @@ export async function createViewer(
   let visible = true;
   let reducedMotion = true;
   let box_ = box;
+  /** The pixel ratio of a sharp frame (./resize), and the timer that draws one after a quick frame. */
+  let sharpRatio = 1;
+  let sharpTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the visitor has turned, zoomed or panned the view since its opening view. */
+  let turned = false;
 
   // Software WebGL draws still water: each frame of it would cost a core a frame's rendering time.
   const moving = () => !software && onScreen && !reducedMotion && visible;
@@ -217,25 +230,37 @@ export async function createViewer(
   }
 
   /** The last revision reported drawn: a frame is reported once the GPU has finished it, so the page (and its tests) read what is on screen. */
-  let reported = 0;
-  function draw(now: number) {
+  let reported = { revision: 0, sharp: false };
+  function draw(now: number, quick = false) {
     dirty = false;
     lastDrawn = now;
     if (moving()) animate(now);
+    quick &&= tier === "light";
+    clearTimeout(sharpTimer);
+    pixelRatio(quick ? sharpRatio * QUICK_SCALE : sharpRatio);
     paint();
-    const shown = revision;
-    if (shown !== reported)
+    if (quick) sharpTimer = setTimeout(() => draw(performance.now()), SHARP_AFTER_MS);
+    const shown = { revision, sharp: !quick };
+    if (shown.revision !== reported.revision || (shown.sharp && !reported.sharp))
       void drawn(context).then(() => {
-        reported = Math.max(reported, shown);
-        report({ type: "rendered", revision: shown });
+        if (shown.revision < reported.revision || (shown.revision === reported.revision && reported.sharp)) return;
+        reported = shown;
+        report({ type: "rendered", ...shown });
       });
+  }
+
+  /** Sets the drawing buffer's pixels per CSS pixel, when it changes. */
+  function pixelRatio(ratio: number) {
+    if (renderer.getPixelRatio() === ratio) return;
+    renderer.setPixelRatio(ratio);
+    smoothing?.resize(context.drawingBufferWidth, context.drawingBufferHeight);
   }
 
   function frame(now: number) {
     pending = 0;
     if (!ready) return;
     const turning = controls.update();
-    if (dirty || turning || now - lastDrawn >= MOTION_FRAME_MS) draw(now);
+    if (dirty || turning || now - lastDrawn >= MOTION_FRAME_MS) draw(now, turning);
     if (turning || moving()) pending = frameLater(frame);
   }
 
@@ -246,13 +271,16 @@ export async function createViewer(
 
   /**
    * The opening view (./yard.ts's openingView): from the patio by the house's corner, at eye
-   * height, along the house and across the pool. Later views keep the visitor's angle and fit
-   * the distance to the new deck. Zoom and pan stop while the pool still fills the frame.
+   * height, along the house and across the pool. A new deck size brings the new design's
+   * opening view, unless the visitor has turned the view: then its angle is kept and the
+   * distance fitted to the new deck. Zoom and pan stop while the pool still fills the frame.
    */
   function frameCamera(model: PoolModel, reset: boolean) {
     const { extent, view } = model;
-    const first = framed === null || reset;
     const resized = framed && Math.abs(framed.width - extent.width) + Math.abs(framed.height - extent.height) > 4;
+    // The opening view stands by the house: the last one's angle at the new deck's distance could be inside it.
+    const first = framed === null || reset || (resized && !turned);
+    if (reset) turned = false;
     if (!first && !resized) return;
     framed = { width: extent.width, height: extent.height };
     const radius = Math.hypot(extent.width, extent.height) / 2;
@@ -370,7 +398,7 @@ export async function createViewer(
     frameCamera(model!, false);
     // A change is drawn at once, not at the worker's next animation frame: the worker's frames
     // are its own, and the page shows the new one with its next.
-    if (ready) draw(performance.now());
+    if (ready) draw(performance.now(), true);
     else
       compiled ??= renderer.compileAsync(scene, camera).then(() => {
         ready = true;
@@ -384,7 +412,8 @@ export async function createViewer(
     box_ = next;
     element.box = next;
     const ratio = Math.min(next.pixelRatio || 1, MAX_PIXEL_RATIO);
-    renderer.setPixelRatio(tier === "light" ? Math.min(ratio, Math.sqrt(LIGHT_PIXELS / (width * height))) : ratio);
+    sharpRatio = tier === "light" ? Math.min(ratio, Math.sqrt(LIGHT_PIXELS / (width * height))) : ratio;
+    renderer.setPixelRatio(sharpRatio);
     renderer.setSize(width, height, false);
     smoothing?.resize(context.drawingBufferWidth, context.drawingBufferHeight);
     camera.aspect = width / height;
@@ -401,6 +430,8 @@ export async function createViewer(
 
   function dispatch(event: ForwardedEvent) {
     if (event.type === "keydown") {
+      // OrbitControls tells no "start" for its keys.
+      if (/^(Arrow|[-+=_]$)/.test(event.key ?? "")) turned = true;
       if (event.key === "+" || event.key === "=") controls.dollyIn(0.85);
       else if (event.key === "-" || event.key === "_") controls.dollyOut(0.85);
     }
@@ -446,6 +477,7 @@ export async function createViewer(
   }
 
   controls.addEventListener("change", invalidate);
+  controls.addEventListener("start", () => (turned = true));
   canvas.addEventListener("webglcontextlost", (event) => {
     event.preventDefault();
     report({ type: "lost", lost: true });
@@ -473,7 +505,7 @@ export async function createViewer(
       show(current.design, current.time);
     }
   }
-  report({ type: "rendered", revision });
+  report({ type: "rendered", revision, sharp: true });
   report({ type: "tier", tier, antialias: smoothing ? "fxaa" : "multisample" });
 
   return { show, resize, motion, dispatch, resetView, picture };

@@ -14,7 +14,8 @@ import { scenery } from "#app/features/design/three/palette.ts";
 /**
  * How the pool's water is drawn, in two halves that share one set of uniforms:
  * - everything under the water (shell, steps, shelf, spa) is a physically based material
- *   patched to look at it through water: the light reaching it and coming back is absorbed
+ *   patched to look at it through water: drawn where refraction shows it (nearer the surface,
+ *   REFRACTED_VERTEX), the light reaching it and coming back absorbed
  *   along its path (Beer–Lambert, red first, so shallow reads bright turquoise and deep reads
  *   blue), the water in between scatters its own colour, sunlight focused by the ripples
  *   dances on it as caustics, and at dusk the pool lights glow in the water around them;
@@ -93,13 +94,33 @@ varying vec3 vWaterWorld;
 ${LED_GLOW}
 `;
 
+/**
+ * Refraction, drawn where it shows most: light leaving the water bends away from the vertical,
+ * so what is under it looks nearer the surface — the floor shallower, the walls shorter, the
+ * steps raised, more so the flatter the view (the depth seen on the vertical through a point is
+ * its depth × tan θwater / tan θair, θ from the vertical, sin θwater = sin θair / 1.33; 3/4 seen
+ * from above, 60 % at the least). Each
+ * vertex under the water is drawn at that apparent depth; light and shadow keep its true place.
+ */
+const REFRACTED_VERTEX = /* glsl */ `
+vWaterWorld = (modelMatrix * vec4(transformed, 1.0)).xyz;
+float sunk = uWaterLevel - vWaterWorld.y;
+if (sunk > 0.0) {
+  vec3 fromEye = vWaterWorld - cameraPosition;
+  float sinAir2 = 1.0 - fromEye.y * fromEye.y / dot(fromEye, fromEye);
+  // Kept to at least 60 %: at a grazing view the floor would otherwise rise almost to the surface, where the reflection hides it anyway.
+  float apparent = sunk * max(sqrt(1.0 - sinAir2) / (1.33 * sqrt(1.0 - sinAir2 / 1.769)), 0.6);
+  gl_Position = projectionMatrix * viewMatrix * vec4(vWaterWorld.x, uWaterLevel - apparent, vWaterWorld.z, 1.0);
+}
+`;
+
 /** Turns a physically based material into one seen through the pool's water. */
 export function underwater<M extends MeshStandardMaterial | MeshLambertMaterial>(material: M, uniforms: WaterUniforms): M {
   material.onBeforeCompile = (shader) => {
     Object.assign(shader.uniforms, uniforms);
     shader.vertexShader = shader.vertexShader
-      .replace("#include <common>", "#include <common>\nvarying vec3 vWaterWorld;")
-      .replace("#include <project_vertex>", "#include <project_vertex>\nvWaterWorld = (modelMatrix * vec4(transformed, 1.0)).xyz;");
+      .replace("#include <common>", "#include <common>\nvarying vec3 vWaterWorld;\nuniform float uWaterLevel;")
+      .replace("#include <project_vertex>", `#include <project_vertex>\n${REFRACTED_VERTEX}`);
     shader.fragmentShader = shader.fragmentShader
       .replace("#include <common>", `#include <common>\n${SHARED_PARS}\nuniform sampler2D uCaustics;\nuniform float uCausticStrength;\nuniform vec3 uTile;`)
       .replace(

@@ -8,6 +8,8 @@
  *   device pixel ratio 1; reduced motion, so ripples do not share the frames); and until its
  *   sharp frame (the light tier draws a quick frame first, ../app/features/design/three/viewer.ts),
  *   which each change waits for, as a visitor looking at the result does;
+ * - each tier's frame time (the chosen one and the other), inside the worker: TIER_FRAMES frames
+ *   of an orbit and as many changes, each from its first command to the GPU's finish;
  * - memory: the JS heap (the page's and the render worker's, each and summed) after forced
  *   garbage collection, after the first 10 changes and after
  *   CHANGES (default 200), and whether the WebGL context was ever lost;
@@ -104,7 +106,7 @@ function readdirJs(): string[] {
  * A DevTools session on the page's render worker (the page's session attaches to its workers;
  * Playwright's sessions cannot address a worker, so its messages go through the page's).
  */
-async function workerSession(cdp: CDPSession): Promise<(method: string) => Promise<unknown>> {
+async function workerSession(cdp: CDPSession): Promise<(method: string, params?: object) => Promise<unknown>> {
   const attached = new Promise<string>((resolve) => {
     cdp.on("Target.attachedToTarget", ({ sessionId, targetInfo }) => {
       if (targetInfo.type === "worker") resolve(sessionId);
@@ -121,11 +123,11 @@ async function workerSession(cdp: CDPSession): Promise<(method: string) => Promi
     waiting.get(message.id)?.(message.error ? Promise.reject(new Error(message.error.message)) : message.result);
     waiting.delete(message.id);
   });
-  return (method) =>
+  return (method, params) =>
     new Promise((resolve) => {
       const id = ++next;
       waiting.set(id, resolve);
-      void cdp.send("Target.sendMessageToTarget", { sessionId, message: JSON.stringify({ id, method }) });
+      void cdp.send("Target.sendMessageToTarget", { sessionId, message: JSON.stringify({ id, method, params }) });
     });
 }
 
@@ -155,6 +157,8 @@ const changes: Array<[string, string]> = [
 ];
 
 const INP_TAPS = Number(process.env.INP_TAPS ?? 5);
+/** Frames of an orbit and changes timed inside the worker on each tier. */
+const TIER_FRAMES = Number(process.env.TIER_FRAMES ?? 12);
 
 /**
  * INP as a phone visitor meets it: 375 × 812 at 2× pixels, touch, the CPU slowed 4×. The first
@@ -329,6 +333,27 @@ try {
   }
   if (crashed || page.isClosed()) throw new Error(`the page crashed after ${drawn.length + missed.length} changes (load average ${loadavg().map((l) => l.toFixed(1)).join(" ")})`);
   const afterAll = await heap();
+  /**
+   * Both tiers' frame times, whatever tier the view chose: the worker's own measure (its
+   * "measure" message, ./app/features/design/three/viewer.ts), its reply caught on its way out.
+   */
+  const tierTimes = async (tier: "full" | "light") => {
+    const { result } = (await worker("Runtime.evaluate", {
+      expression: `new Promise((resolve) => {
+        const post = self.postMessage.bind(self);
+        self.postMessage = (message) => {
+          if (message?.type !== "measured") return post(message);
+          self.postMessage = post;
+          resolve(JSON.stringify(message));
+        };
+        self.onmessage({ data: { type: "measure", tier: "${tier}", frames: ${TIER_FRAMES} } });
+      })`,
+      awaitPromise: true,
+      returnByValue: true,
+    })) as { result: { value: string } };
+    return JSON.parse(result.value) as { tier: string; orbit: number[]; change: number[] };
+  };
+  const tiers = [await tierTimes("full"), await tierTimes("light")];
   const gl = await page.evaluate(() => ({
     lost: (window as unknown as { lost: number }).lost,
     contextLost: !document.querySelector("[data-design-3d-canvas] canvas"),
@@ -345,6 +370,10 @@ try {
   console.log(`\n3-D view budgets (${CHANGES} changes, desktop preset, headless Chromium; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}):\n`);
   console.log(`code only the 3-D view loads: ${kb(size.bytes)} gzip (${size.files.join(", ")}); budget 350 KB`);
   console.log(`quality tier chosen: ${gl.tier}`);
+  for (const { tier, orbit, change } of tiers)
+    console.log(
+      `${tier} tier, ${TIER_FRAMES} frames each, first command to the GPU's finish: orbit median ${ms(percentile(orbit, 0.5))} (p95 ${ms(percentile(orbit, 0.95))}), change median ${ms(percentile(change, 0.5))} (p95 ${ms(percentile(change, 0.95))})`,
+    );
   console.log(`change → frame drawn: median ${ms(percentile(drawn, 0.5))}, p95 ${ms(percentile(drawn, 0.95))}`);
   console.log(`change → next frame:  median ${ms(percentile(shown, 0.5))}, p95 ${ms(percentile(shown, 0.95))}; budget 50 ms`);
   console.log(`change → sharp frame drawn: median ${ms(percentile(sharp, 0.5))}, p95 ${ms(percentile(sharp, 0.95))} (the light tier's follows a quick one after a rest)`);

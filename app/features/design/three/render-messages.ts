@@ -46,7 +46,9 @@ export type ToWorker =
   /** Back to the opening view. */
   | { type: "reset" }
   /** A still of the view at up to twice its size, the highest settings, as a JPEG. */
-  | { type: "picture" };
+  | { type: "picture" }
+  /** For `npm run bench:design`: time `frames` frames of an orbit and of changes on a tier, then go back. */
+  | { type: "measure"; tier: Tier; frames: number };
 
 /** What the render worker tells the page. */
 export type FromWorker =
@@ -57,4 +59,6 @@ export type FromWorker =
   | { type: "lost"; lost: boolean }
   /** The quality tier chosen from the first frames' time (../viewer.ts). */
   | { type: "tier"; tier: Tier; antialias: "multisample" | "fxaa" }
-  | { type: "picture"; picture: Blob | null };
+  | { type: "picture"; picture: Blob | null }
+  /** Each frame's time in ms, from its first command to the GPU's finish. */
+  | { type: "measured"; tier: Tier; orbit: number[]; change: number[] };

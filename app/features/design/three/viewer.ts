@@ -45,6 +45,8 @@ export interface Viewer {
   resetView(): void;
   /** A still at up to twice the view's size, shadows at their sharpest, as a JPEG; as a PNG from `shot`'s camera when given one. */
   picture(shot?: Shot): Promise<Blob>;
+  /** `npm run bench:design`'s figures for a tier (the view's own or not): frame times of an orbit and of changes. */
+  measure(tier: Tier, frames: number): Promise<{ tier: Tier; orbit: number[]; change: number[] }>;
 }
 
 /** A camera for a still, in the scene's feet (plan x, height, plan y): the site's image build (scripts/images/) takes its pictures so. */
@@ -476,6 +478,48 @@ export async function createViewer(
     return blob;
   }
 
+  /**
+   * Draws `frames` frames turning the camera 2° each, then `frames` changes (the spa and finish
+   * in turn), each timed until the GPU has finished it, on `measured`'s tier at the view's size;
+   * then puts the view back as it was.
+   */
+  async function measure(measured: Tier, frames: number) {
+    const viewTier = tier;
+    const start = { design: current.design, time: current.time, eye: camera.position.clone() };
+    const timed = async (frame: () => void) => {
+      const begin = performance.now();
+      frame();
+      await drawn(context);
+      return performance.now() - begin;
+    };
+    applyTier(measured);
+    resize(box_);
+    place(current.design, current.time);
+    await renderer.compileAsync(scene, camera);
+    await timed(paint);
+    const orbit: number[] = [];
+    for (let i = 0; i < frames; i++) {
+      orbit.push(
+        await timed(() => {
+          camera.position.sub(controls.target).applyAxisAngle(new Vector3(0, 1, 0), Math.PI / 90).add(controls.target);
+          camera.lookAt(controls.target);
+          paint();
+        }),
+      );
+    }
+    const change: number[] = [];
+    for (let i = 0; i < frames; i++) {
+      const design: Design = { ...start.design, spa: i % 2 ? "none" : "raised", finish: i % 2 ? start.design.finish : "pebble-midnight" };
+      change.push(await timed(() => (place(design, start.time), paint())));
+    }
+    applyTier(viewTier);
+    resize(box_);
+    camera.position.copy(start.eye);
+    controls.update();
+    show(start.design, start.time);
+    return { tier: measured, orbit, change };
+  }
+
   controls.addEventListener("change", invalidate);
   controls.addEventListener("start", () => (turned = true));
   canvas.addEventListener("webglcontextlost", (event) => {
@@ -508,7 +552,7 @@ export async function createViewer(
   report({ type: "rendered", revision, sharp: true });
   report({ type: "tier", tier, antialias: smoothing ? "fxaa" : "multisample" });
 
-  return { show, resize, motion, dispatch, resetView, picture };
+  return { show, resize, motion, dispatch, resetView, picture, measure };
 }
 
 /**

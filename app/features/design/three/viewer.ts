@@ -69,9 +69,10 @@ const LIGHT_TIER_MS = 45;
 const LIGHT_PIXELS = 160_000;
 /**
  * On the light tier, where a frame's cost is its pixels, the first frame after a change and the
- * frames while the camera turns are drawn at a quarter of them (half each way, the browser
- * scales the canvas up), and the view drawn again at its full resolution once it has rested
- * for SHARP_AFTER_MS: a choice shows at once, a quick run of choices never queues full frames.
+ * frames while the camera turns are drawn at a quarter of them (half each way; the browser
+ * scales the canvas up, soft enough to need no FXAA), and the view is drawn again at its full
+ * resolution once it has rested for SHARP_AFTER_MS: a choice shows at once, and a quick run of
+ * choices never queues full frames.
  */
 const QUICK_SCALE = 0.5;
 const SHARP_AFTER_MS = 150;
@@ -178,10 +179,10 @@ export async function createViewer(
     },
   };
   const builder = poolBuilder(shared);
-  /** One frame of the view, on the canvas. */
-  const paint = () => {
+  /** One frame of the view, on the canvas; a quick one unsmoothed (scaled up, it is soft already). */
+  const paint = (quick = false) => {
     renderer.render(scene, camera);
-    smoothing?.apply();
+    if (!quick) smoothing?.apply();
   };
   applyTier(tier);
   const skies = new Map<TimeOfDay, SkyLight>();
@@ -240,7 +241,7 @@ export async function createViewer(
     quick &&= tier === "light";
     clearTimeout(sharpTimer);
     pixelRatio(quick ? sharpRatio * QUICK_SCALE : sharpRatio);
-    paint();
+    paint(quick);
     if (quick) sharpTimer = setTimeout(() => draw(performance.now()), SHARP_AFTER_MS);
     const shown = { revision, sharp: !quick };
     if (shown.revision !== reported.revision || (shown.sharp && !reported.sharp))

@@ -63,12 +63,39 @@ const nearViewport = new IntersectionObserver(
 const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "input", "change"] as const;
 
 function hydrateOnInteraction(box: HTMLElement) {
-  const start = () => {
+  const start = (event: Event) => {
     for (const type of INTERACTION_EVENTS) box.removeEventListener(type, start);
-    void hydrate(box);
+    afterAnswered(event, () => void hydrate(box));
   };
   for (const type of INTERACTION_EVENTS) box.addEventListener(type, start, { passive: true });
 }
+
+/**
+ * Runs `then` once the browser has painted its own answer to the interaction that started
+ * hydration: a press is let go first (the click that checks a radio comes with its release),
+ * then a frame is painted. Loading the island's code (a task of its own, ≈ 200 ms on a slow
+ * phone) would otherwise sit between the touch and the frame showing the choice.
+ */
+function afterAnswered(event: Event, then: () => void) {
+  const painted = () => requestAnimationFrame(() => setTimeout(then, 0));
+  if (event.type !== "pointerdown" && event.type !== "pointerover") return painted();
+  // A pointer that is not pressed (a mouse passing over) has no release to wait for.
+  if (event.type === "pointerover" && (event as PointerEvent).buttons === 0 && (event as PointerEvent).pointerType === "mouse") return painted();
+  let done = false;
+  const released = () => {
+    if (done) return;
+    done = true;
+    for (const type of RELEASE_EVENTS) removeEventListener(type, released, true);
+    clearTimeout(timer);
+    painted();
+  };
+  for (const type of RELEASE_EVENTS) addEventListener(type, released, { capture: true, passive: true });
+  // A press held (or a release never seen) still hydrates.
+  const timer = setTimeout(released, RELEASE_WAIT_MS);
+}
+
+const RELEASE_EVENTS = ["click", "pointercancel"] as const;
+const RELEASE_WAIT_MS = 1000;
 
 for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
   if (box.dataset.hydrate === "interaction") {

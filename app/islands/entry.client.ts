@@ -77,10 +77,19 @@ function hydrateOnInteraction(box: HTMLElement) {
  * phone) would otherwise sit between the touch and the frame showing the choice.
  */
 function afterAnswered(event: Event, then: () => void) {
-  const painted = () => requestAnimationFrame(() => setTimeout(then, 0));
-  if (event.type !== "pointerdown" && event.type !== "pointerover") return painted();
-  // A pointer that is not pressed (a mouse passing over) has no release to wait for.
-  if (event.type === "pointerover" && (event as PointerEvent).buttons === 0 && (event as PointerEvent).pointerType === "mouse") return painted();
+  // No frame comes in a hidden tab, nor for long while the GPU is busy: a timer stands in.
+  const painted = () => {
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      then();
+    };
+    requestAnimationFrame(() => setTimeout(run, 0));
+    setTimeout(run, FRAME_WAIT_MS);
+  };
+  // Only a pressed pointer (a touch arrives as pointerover with its press) has a release to wait for.
+  if (!(event instanceof PointerEvent) || event.buttons === 0) return painted();
   let done = false;
   const released = () => {
     if (done) return;
@@ -96,6 +105,7 @@ function afterAnswered(event: Event, then: () => void) {
 
 const RELEASE_EVENTS = ["click", "pointercancel"] as const;
 const RELEASE_WAIT_MS = 1000;
+const FRAME_WAIT_MS = 200;
 
 for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
   if (box.dataset.hydrate === "interaction") {

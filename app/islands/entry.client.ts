@@ -74,38 +74,24 @@ function hydrateOnInteraction(box: HTMLElement) {
  * Runs `then` once the browser has painted its own answer to the interaction that started
  * hydration: a press is let go first (the click that checks a radio comes with its release),
  * then a frame is painted. Loading the island's code (a task of its own, ≈ 200 ms on a slow
- * phone) would otherwise sit between the touch and the frame showing the choice.
+ * phone) would otherwise sit between the touch and the frame showing the choice. Timers stand
+ * in for a release never seen and for a frame that does not come (a hidden tab, a busy GPU).
  */
 function afterAnswered(event: Event, then: () => void) {
-  // No frame comes in a hidden tab, nor for long while the GPU is busy: a timer stands in.
+  let done = false;
+  const run = () => {
+    if (!done) then();
+    done = true;
+  };
   const painted = () => {
-    let done = false;
-    const run = () => {
-      if (done) return;
-      done = true;
-      then();
-    };
-    requestAnimationFrame(() => setTimeout(run, 0));
-    setTimeout(run, FRAME_WAIT_MS);
+    requestAnimationFrame(() => setTimeout(run));
+    setTimeout(run, 200);
   };
   // Only a pressed pointer (a touch arrives as pointerover with its press) has a release to wait for.
-  if (!(event instanceof PointerEvent) || event.buttons === 0) return painted();
-  let done = false;
-  const released = () => {
-    if (done) return;
-    done = true;
-    for (const type of RELEASE_EVENTS) removeEventListener(type, released, true);
-    clearTimeout(timer);
-    painted();
-  };
-  for (const type of RELEASE_EVENTS) addEventListener(type, released, { capture: true, passive: true });
-  // A press held (or a release never seen) still hydrates.
-  const timer = setTimeout(released, RELEASE_WAIT_MS);
+  if (!(event instanceof PointerEvent) || !event.buttons) return painted();
+  for (const type of ["click", "pointercancel"]) addEventListener(type, painted, { once: true, capture: true, passive: true });
+  setTimeout(painted, 1000);
 }
-
-const RELEASE_EVENTS = ["click", "pointercancel"] as const;
-const RELEASE_WAIT_MS = 1000;
-const FRAME_WAIT_MS = 200;
 
 for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
   if (box.dataset.hydrate === "interaction") {

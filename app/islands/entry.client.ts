@@ -63,11 +63,34 @@ const nearViewport = new IntersectionObserver(
 const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "input", "change"] as const;
 
 function hydrateOnInteraction(box: HTMLElement) {
-  const start = () => {
+  const start = (event: Event) => {
     for (const type of INTERACTION_EVENTS) box.removeEventListener(type, start);
-    void hydrate(box);
+    afterAnswered(event, () => void hydrate(box));
   };
   for (const type of INTERACTION_EVENTS) box.addEventListener(type, start, { passive: true });
+}
+
+/**
+ * Runs `then` once the browser has painted its own answer to the interaction that started
+ * hydration: a press is let go first (the click that checks a radio comes with its release),
+ * then a frame is painted. Loading the island's code (a task of its own, ≈ 200 ms on a slow
+ * phone) would otherwise sit between the touch and the frame showing the choice. Timers stand
+ * in for a release never seen and for a frame that does not come (a hidden tab, a busy GPU).
+ */
+function afterAnswered(event: Event, then: () => void) {
+  let done = false;
+  const run = () => {
+    if (!done) then();
+    done = true;
+  };
+  const painted = () => {
+    requestAnimationFrame(() => setTimeout(run));
+    setTimeout(run, 200);
+  };
+  // Only a pressed pointer (a touch arrives as pointerover with its press) has a release to wait for.
+  if (!(event instanceof PointerEvent) || !event.buttons) return painted();
+  for (const type of ["click", "pointercancel"]) addEventListener(type, painted, { once: true, capture: true, passive: true });
+  setTimeout(painted, 1000);
 }
 
 for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {

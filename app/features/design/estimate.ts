@@ -39,7 +39,11 @@ export const BASE_AVERAGE_DEPTH = 3.5;
 /** Totals are rounded to this many dollars: a ballpark, not a quote. */
 const ROUNDING = 500;
 
-const dollars = (value: number) => `$${Math.round(value).toLocaleString("en-US")}`;
+// One formatter: `toLocaleString` builds one per call, which was most of a render of the price
+// table (about a hundred amounts) on a slow phone.
+const wholeDollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const quantities = new Intl.NumberFormat("en-US");
+const dollars = (value: number) => `$${wholeDollars.format(Math.round(value))}`;
 const rate = (range: PriceRange) =>
   range.low === range.high ? dollars(range.low) : `${dollars(range.low)}–${dollars(range.high).slice(1)}`;
 
@@ -81,7 +85,7 @@ export function estimateDesign(design: Design, pricing: Pricing): Estimate {
   const scaled = (label: string, quantity: number, unit: string, key: string) => {
     const range = price(key);
     const q = Math.round(quantity);
-    lines.push({ label, detail: `${q.toLocaleString("en-US")} ${unit} × ${rate(range)}`, low: q * range.low, high: q * range.high });
+    lines.push({ label, detail: `${quantities.format(q)} ${unit} × ${rate(range)}`, low: q * range.low, high: q * range.high });
   };
   const fixed = (label: string, key: string, count = 1) => {
     const range = price(key);
@@ -101,7 +105,7 @@ export function estimateDesign(design: Design, pricing: Pricing): Estimate {
     const area = Math.round(m.surfaceArea);
     lines.push({
       label: `Depth (average ${m.averageDepth} ft)`,
-      detail: `${area.toLocaleString("en-US")} sq ft × ${extraDepth} ft × ${rate(range)}`,
+      detail: `${quantities.format(area)} sq ft × ${extraDepth} ft × ${rate(range)}`,
       low: area * extraDepth * range.low,
       high: area * extraDepth * range.high,
     });

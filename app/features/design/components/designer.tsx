@@ -184,8 +184,29 @@ function noteFirstChange(): void {
   navigator.sendBeacon?.(DESIGN_CHANGED_BEACON);
 }
 
+/**
+ * What changes once the designer's script runs: the form's submit button gives way to a note,
+ * the e-mail form answers inline. Components of their own, so the re-render that follows
+ * hydration (useHydrated) is theirs alone, not the whole designer's.
+ */
+function UpdateButtonOrNote() {
+  return useHydrated() ? (
+    <p className="text-sm text-muted">The plan and the price follow every change.</p>
+  ) : (
+    <button
+      type="submit"
+      className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-pool-700 px-6 py-3 font-semibold text-white hover:bg-pool-800"
+    >
+      Update plan and price
+    </button>
+  );
+}
+
+function DesignerSaveForm({ designQuery }: { designQuery: string }) {
+  return <SaveDesignForm designQuery={designQuery} inline={useHydrated()} />;
+}
+
 export function Designer({ query: initialQuery, pricing }: DesignerProps) {
-  const hydrated = useHydrated();
   const [query, setQuery] = useState(initialQuery);
   const formRef = useRef<HTMLFormElement>(null);
   const params = useMemo(() => new URLSearchParams(query), [query]);
@@ -199,13 +220,12 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   const chosenFeatures = params.getAll("features");
   const size = sizeLimits[design.shape];
 
-  useEffect(() => {
-    if (hydrated) publishDesign(design);
-  }, [hydrated, design]);
+  // Effects run in the browser only, from the hydration's commit on.
+  useEffect(() => publishDesign(design), [design]);
 
   // A choice made before hydration (the very touch that started it) is in the form, not yet in the state.
-  // Taken in the hydration's own commit: the re-render that follows it (useHydrated) writes every
-  // controlled field from the state, and would otherwise undo the visitor's choice for a frame.
+  // Taken in the hydration's own commit: a later render would write every controlled field from
+  // the state, and would undo the visitor's choice for a frame.
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -270,7 +290,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
           Request a quote for this design
         </RequestQuoteButton>
         <ShareDesign design={design} />
-        <SaveDesignForm designQuery={designQuery(design)} inline={hydrated} />
+        <DesignerSaveForm designQuery={designQuery(design)} />
       </div>
 
       <form
@@ -390,16 +410,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
           <NumberInput name="deckArea" label="Deck area" unit="sq ft" value={given("deckArea") ?? String(design.deckArea)} min={deckAreaLimits.min} max={deckAreaLimits.max} step={50} error={errors.deckArea} onChange={update} />
         </Group>
 
-        {hydrated ? (
-          <p className="text-sm text-muted">The plan and the price follow every change.</p>
-        ) : (
-          <button
-            type="submit"
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-pool-700 px-6 py-3 font-semibold text-white hover:bg-pool-800"
-          >
-            Update plan and price
-          </button>
-        )}
+        <UpdateButtonOrNote />
         <EstimateBar estimate={estimate} formId={FORM_ID} />
       </form>
 

@@ -170,57 +170,61 @@ function connect(view: RenderWorker, host: HTMLElement): () => void {
 
 /** What starts the designer island's hydration (../../../islands/entry.client.ts). */
 const DESIGNER_INTERACTIONS = ["pointerover", "pointerdown", "focusin", "keydown", "input", "change"] as const;
-/** How long the worker's start waits for an idle main thread at most. */
+/** What counts as the visitor busy with the page: a press, a key, a scroll. */
+const INPUT_EVENTS = ["pointerdown", "keydown", "wheel", "scroll"] as const;
+/** How long the page must go without input before the worker starts. */
+const QUIET_MS = 1500;
+/** How long the worker's start then waits for an idle main thread at most. */
 const IDLE_WAIT_MS = 2000;
 
 /**
  * Calls `start` (the render worker's set-up: three.js evaluated, textures painted, shaders
- * compiled, the first frame drawn — seconds of both cores where WebGL is software) once the page
- * is idle, and, when the visitor has reached for the designer first, only after the designer has
- * hydrated: on a phone or in software WebGL the two would share the cores, and the visitor's
- * first tap on an option would wait for the 3-D view. Returns the cancel.
+ * compiled, the first frame drawn) once the visitor pauses: no press, key or scroll for
+ * QUIET_MS, the designer hydrated if the visitor reached for it, then an idle moment. The set-up's
+ * GPU work cannot be interrupted: where WebGL is software its first frame is one GPU task of
+ * seconds, during which the browser neither paints nor delivers input (decision 009's appendix,
+ * issue 22), and on a phone shader compiling holds the GPU too. Started under a visitor's
+ * first tap, it made that tap wait for it. Returns the cancel.
  */
-function whenDesignerSettles(start: () => void): () => void {
+function whenVisitorPauses(start: () => void): () => void {
   const designer = document.querySelector<HTMLElement>("[data-island=designer]");
   let reached = false;
-  let idle = false;
-  let done = false;
+  let quiet = 0;
+  let idle = 0;
+  const requestIdle = (callback: () => void) =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(callback, { timeout: IDLE_WAIT_MS }) : Number(setTimeout(callback, 0));
+  const cancelIdle = (handle: number) => (typeof cancelIdleCallback === "function" ? cancelIdleCallback(handle) : clearTimeout(handle));
   const reach = () => {
     reached = true;
-    check();
   };
-  // Once hydrated, the designer renders its first answer: the worker waits for the next idle moment.
-  const hydrated = new MutationObserver(() => {
-    if (!idle || done) return;
-    idle = false;
-    waitIdle();
-  });
-  const stop = () => {
-    done = true;
-    for (const type of DESIGNER_INTERACTIONS) designer?.removeEventListener(type, reach);
+  // Any input starts the wait again; so does the designer's hydration (it renders the visitor's first choice).
+  const wait = () => {
+    clearTimeout(quiet);
+    cancelIdle(idle);
+    quiet = Number(
+      setTimeout(() => {
+        if (reached && designer?.dataset.hydrated === undefined) return;
+        idle = requestIdle(() => {
+          stop();
+          start();
+        });
+      }, QUIET_MS),
+    );
+  };
+  const hydrated = new MutationObserver(wait);
+  function stop() {
+    clearTimeout(quiet);
+    cancelIdle(idle);
     hydrated.disconnect();
-    if (typeof cancelIdleCallback === "function") cancelIdleCallback(handle);
-    else clearTimeout(handle);
-  };
-  function check() {
-    if (done || !idle) return;
-    if (reached && designer && designer.dataset.hydrated === undefined) return;
-    stop();
-    start();
+    for (const type of DESIGNER_INTERACTIONS) designer?.removeEventListener(type, reach);
+    for (const type of INPUT_EVENTS) removeEventListener(type, wait, true);
   }
   if (designer && designer.dataset.hydrated === undefined) {
     for (const type of DESIGNER_INTERACTIONS) designer.addEventListener(type, reach, { passive: true });
     hydrated.observe(designer, { attributes: true, attributeFilter: ["data-hydrated"] });
   }
-  const ready = () => {
-    idle = true;
-    check();
-  };
-  let handle = 0;
-  function waitIdle() {
-    handle = typeof requestIdleCallback === "function" ? requestIdleCallback(ready, { timeout: IDLE_WAIT_MS }) : Number(setTimeout(ready, 0));
-  }
-  waitIdle();
+  for (const type of INPUT_EVENTS) addEventListener(type, wait, { capture: true, passive: true });
+  wait();
   return stop;
 }
 
@@ -262,7 +266,7 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
     });
     let cancelStart = () => {};
     if (!view.started) {
-      cancelStart = whenDesignerSettles(() => {
+      cancelStart = whenVisitorPauses(() => {
         view.started = true;
         const offscreen = canvas.transferControlToOffscreen();
         view.post({ type: "start", canvas: offscreen, ...first.current, box: boxOf(box) }, [offscreen]);

@@ -4,6 +4,7 @@ import {
   DirectionalLight,
   HemisphereLight,
   type InstancedMesh,
+  type Material,
   type Mesh,
   type Object3D,
   PCFShadowMap,
@@ -521,6 +522,38 @@ export async function createViewer(
     return { tier: measured, orbit, change };
   }
 
+  /**
+   * Draws the scene's materials one at a time, each in its own task of the GPU process, before
+   * the first whole frame. The GPU compiles a draw's pipeline on its first use (SwiftShader: its
+   * routines, seconds in all), and one frame doing all of it held the GPU process — which also
+   * paints the page and passes it input — for up to 8 s: a tap then waited that long.
+   */
+  async function warmUp() {
+    const groups = new Map<Material, Mesh[]>();
+    scene.traverseVisible((object) => {
+      const mesh = object as Mesh;
+      if (!mesh.isMesh) return;
+      const material = Array.isArray(mesh.material) ? mesh.material[0]! : mesh.material;
+      groups.set(material, [...(groups.get(material) ?? []), mesh]);
+    });
+    const meshes = [...groups.values()].flat();
+    const { background } = scene;
+    const shadows = renderer.shadowMap.needsUpdate;
+    // Small and without the sky: a pipeline is the same whatever the pixels.
+    scene.background = null;
+    renderer.shadowMap.needsUpdate = false;
+    pixelRatio(sharpRatio / 8);
+    for (const group of groups.values()) {
+      for (const mesh of meshes) mesh.visible = group.includes(mesh);
+      renderer.render(scene, camera);
+      await drawn(context);
+    }
+    for (const mesh of meshes) mesh.visible = true;
+    scene.background = background;
+    renderer.shadowMap.needsUpdate = shadows;
+    pixelRatio(sharpRatio);
+  }
+
   controls.addEventListener("change", invalidate);
   controls.addEventListener("start", () => (turned = true));
   canvas.addEventListener("webglcontextlost", (event) => {
@@ -538,6 +571,7 @@ export async function createViewer(
   resize(box);
   show(first, firstTime);
   await compiled;
+  await warmUp();
   paint();
   await drawn(gl);
   if (tier === "full") {
@@ -547,6 +581,9 @@ export async function createViewer(
     if (performance.now() - start > LIGHT_TIER_MS) {
       applyTier("light");
       resize(box_);
+      place(current.design, current.time);
+      await renderer.compileAsync(scene, camera);
+      await warmUp();
       show(current.design, current.time);
     }
   }

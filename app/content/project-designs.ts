@@ -1,5 +1,3 @@
-import type { YardExtras } from "#app/features/design/three/yard.ts";
-
 /**
  * The pool each launch project shows in the designer, as the designer's own query string (what a
  * project stores), drawn from its description, feature list and size in gallons (decision 028
@@ -42,9 +40,9 @@ export const launchProjectDesigns: Record<string, string> = {
 /**
  * What a launch project's yard has beyond its pool, drawn in its pictures (scripts/images/,
  * decision 031): a pergola where the project's words name one. Not part of the design: the
- * designer neither offers nor prices it.
+ * designer neither offers nor prices it. The 3-D view's `YardExtras` (three/yard.ts) reads it.
  */
-export const launchProjectYards: Record<string, YardExtras> = {
+export const launchProjectYards: Record<string, { pergola?: boolean }> = {
   "delgado-family-project": { pergola: true },
   "brennan-family-project": { pergola: true },
   "prescott-family-project": { pergola: true },

@@ -45,7 +45,7 @@ async function main() {
     try {
       for (const spec of stale) {
         const t = performance.now();
-        const png = await renderer.render(spec.design, spec.time, spec.shot, STILL.width, STILL.height);
+        const png = await renderer.render(spec.design, spec.yard, spec.time, spec.shot, STILL.width, STILL.height);
         const rendered = (performance.now() - t) / 1000;
         await encoding;
         if (only) {

@@ -2,8 +2,8 @@
  * The pool each launch project shows in the designer, as the designer's own query string (what a
  * project stores), drawn from its description, feature list and size in gallons (decision 028
  * says how each was chosen; a unit test keeps each a sound design within 12 % of the gallons its
- * page states). What the designer cannot draw (a vanishing edge, a beach entry, a pergola) is left
- * to the project's words and pictures. Used by the seed and by migration 0014, which gives the
+ * page states). What the designer cannot draw (a vanishing edge, a beach entry) is left to the
+ * project's words; a pergola is the yard's, in `launchProjectYards`. Used by the seed and by migration 0014, which gives the
  * launch projects already in a database their design.
  */
 export const launchProjectDesigns: Record<string, string> = {
@@ -35,4 +35,16 @@ export const launchProjectDesigns: Record<string, string> = {
     "shape=rectangle&length=36&width=16&shallow=3.5&deep=6&shelf=none&spa=raised&lighting=white&fireBowls=0&finish=white-plaster&coping=concrete&deck=stamped-concrete&deckArea=900",
   "sullivan-family-project":
     "shape=rectangle&length=30&width=14&shallow=3.5&deep=6&shelf=none&spa=flush&lighting=blue&fireBowls=0&finish=pebble-blue&coping=brick&deck=stamped-concrete&deckArea=500",
+};
+
+/**
+ * What a launch project's yard has beyond its pool, drawn in its pictures (scripts/images/,
+ * decision 031): a pergola where the project's words name one. Not part of the design: the
+ * designer neither offers nor prices it. The 3-D view's `YardExtras` (three/yard.ts) reads it.
+ */
+export const launchProjectYards: Record<string, { pergola?: boolean }> = {
+  "delgado-family-project": { pergola: true },
+  "brennan-family-project": { pergola: true },
+  "prescott-family-project": { pergola: true },
+  "sullivan-family-project": { pergola: true },
 };

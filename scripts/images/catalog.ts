@@ -5,12 +5,13 @@
  * one's hash of these inputs (`renderHash`) is what the manifest records and a test checks.
  */
 import { createHash } from "node:crypto";
-import { launchProjectDesigns } from "#app/content/project-designs.ts";
+import { launchProjectDesigns, launchProjectYards } from "#app/content/project-designs.ts";
 import { describeDesign } from "#app/features/design/description.ts";
 import type { Design } from "#app/features/design/model.ts";
 import { parseDesignQuery } from "#app/features/design/query.ts";
 import type { TimeOfDay } from "#app/features/design/three/render-messages.ts";
 import type { Shot } from "#app/features/design/three/viewer.ts";
+import type { YardExtras } from "#app/features/design/three/yard.ts";
 import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
 import { shotFor, type Viewpoint } from "#scripts/images/viewpoints.ts";
 
@@ -18,7 +19,7 @@ import { shotFor, type Viewpoint } from "#scripts/images/viewpoints.ts";
  * Bump by hand when the 3-D view's look changes (app/features/design/three/): the hash cannot
  * see the renderer's code, so this is what makes `npm run images` draw every picture again.
  */
-export const RENDERER_VERSION = 2;
+export const RENDERER_VERSION = 3;
 
 /**
  * Pixels of every still, 3:2. Software WebGL's time grows with the pixels, and these pictures
@@ -33,6 +34,8 @@ export interface PictureSpec {
   /** The design's query string, as the project stores it. */
   query: string;
   design: Design;
+  /** What the project's yard has beyond the pool (its pergola). */
+  yard: YardExtras;
   viewpoint: Viewpoint;
   shot: Shot;
   time: TimeOfDay;
@@ -70,7 +73,7 @@ const PROJECT_TAKES: Record<string, Take[]> = {
     [{ detail: "spa", side: -1 }, "dusk"],
   ],
   "mercer-family-project": [["porch", "dusk"], ["across", "day"]],
-  "prescott-family-project": [["patio", "day"], ["across", "day"], ["across", "dusk"], ["aerial", "day"], ["far", "dusk"]],
+  "prescott-family-project": [["patio", "day"], [{ detail: "pergola" }, "day"], ["across", "dusk"], ["aerial", "day"], ["far", "dusk"]],
   "serene-escape-project": [["patio", "day"], [{ detail: "spa" }, "dusk"], [{ detail: "rock-waterfall" }, "day"]],
   "modern-retreat-project": [["aerial", "day"], ["across", "day"], [{ detail: "sheer-descent" }, "dusk"]],
   "coastal-oasis-project": [["patio", "day"], ["across", "dusk"], ["far", "day"]],
@@ -103,17 +106,17 @@ function viewWords(viewpoint: Viewpoint): string {
   return typeof viewpoint === "string" ? VIEW_WORDS[viewpoint]! : `close up on the ${viewpoint.detail.replace("-", " ")}`;
 }
 
-function designOf(project: string): { query: string; design: Design } {
+function designOf(project: string): { query: string; design: Design; yard: YardExtras } {
   const query = launchProjectDesigns[project];
   if (!query) throw new Error(`no design for ${project} in app/content/project-designs.ts`);
-  return { query, design: parseDesignQuery(new URLSearchParams(query)).design };
+  return { query, design: parseDesignQuery(new URLSearchParams(query)).design, yard: launchProjectYards[project] ?? {} };
 }
 
 export function pictureSpecs(): PictureSpec[] {
   const specs: PictureSpec[] = [];
   const add = (key: string, project: string, [viewpoint, time]: Take, alt: string) => {
-    const { query, design } = designOf(project);
-    specs.push({ key, project, query, design, viewpoint, shot: shotFor(design, viewpoint), time, alt });
+    const { query, design, yard } = designOf(project);
+    specs.push({ key, project, query, design, yard, viewpoint, shot: shotFor(design, viewpoint, yard), time, alt });
   };
   for (const { key, project, take } of SITE_PICTURES) {
     const { design } = designOf(project);
@@ -132,6 +135,6 @@ export function pictureSpecs(): PictureSpec[] {
 
 /** What a picture is drawn from: a changed hash means the committed picture is stale. */
 export function renderHash(spec: PictureSpec, encoder: string): string {
-  const inputs = { renderer: RENDERER_VERSION, encoder, query: spec.query, viewpoint: spec.viewpoint, shot: spec.shot, time: spec.time, size: STILL };
+  const inputs = { renderer: RENDERER_VERSION, encoder, query: spec.query, yard: spec.yard, viewpoint: spec.viewpoint, shot: spec.shot, time: spec.time, size: STILL };
   return createHash("sha256").update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
 }

@@ -10,6 +10,7 @@ import { build, type Rolldown } from "vite";
 import type { Design } from "#app/features/design/model.ts";
 import type { TimeOfDay } from "#app/features/design/three/render-messages.ts";
 import type { Shot } from "#app/features/design/three/viewer.ts";
+import type { YardExtras } from "#app/features/design/three/yard.ts";
 import { CHROMIUM_FLAGS } from "#tests/support/browser.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -22,8 +23,8 @@ const FLAGS = [
 ];
 
 export interface StillRenderer {
-  /** A PNG of `design` at `time` from `shot`, `width` × `height` pixels. */
-  render(design: Design, time: TimeOfDay, shot: Shot, width: number, height: number): Promise<Buffer>;
+  /** A PNG of `design` in a yard with `extras` at `time` from `shot`, `width` × `height` pixels. */
+  render(design: Design, extras: YardExtras, time: TimeOfDay, shot: Shot, width: number, height: number): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -50,23 +51,23 @@ export async function stillRenderer(): Promise<StillRenderer> {
     return page;
   };
   let page = await open();
-  const take = (design: Design, time: TimeOfDay, shot: Shot, width: number, height: number) =>
+  const take = (design: Design, extras: YardExtras, time: TimeOfDay, shot: Shot, width: number, height: number) =>
     page.evaluate(
-      ([d, t, s, w, h]) => (globalThis as unknown as { renderStill: (...args: unknown[]) => Promise<string> }).renderStill(d, t, s, w, h),
-      [design, time, shot, width, height] as const,
+      ([d, e, t, s, w, h]) => (globalThis as unknown as { renderStill: (...args: unknown[]) => Promise<string> }).renderStill(d, e, t, s, w, h),
+      [design, extras, time, shot, width, height] as const,
     );
   return {
-    async render(design, time, shot, width, height) {
+    async render(design, extras, time, shot, width, height) {
       let url: string;
       try {
-        url = await take(design, time, shot, width, height);
+        url = await take(design, extras, time, shot, width, height);
       } catch (error) {
         // Software WebGL now and then fails to read a frame back after many pictures: a fresh
         // page (a new context) takes it again, once.
         console.warn(`retrying in a new page: ${(error as Error).message.split("\n")[0]}`);
         await page.close();
         page = await open();
-        url = await take(design, time, shot, width, height);
+        url = await take(design, extras, time, shot, width, height);
       }
       return Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
     },

@@ -7,10 +7,12 @@
  */
 import { designLayout } from "#app/features/design/geometry.ts";
 import type { Design } from "#app/features/design/model.ts";
+import { pergolaSite } from "#app/features/design/three/pergola.ts";
 import type { Shot } from "#app/features/design/three/viewer.ts";
+import type { YardExtras } from "#app/features/design/three/yard.ts";
 
-/** A water feature, or the fire bowls, seen close up. */
-export type Detail = "spa" | "sheer-descent" | "rock-waterfall" | "scuppers" | "fire-bowls";
+/** A water feature, the fire bowls or the yard's pergola, seen close up. */
+export type Detail = "spa" | "sheer-descent" | "rock-waterfall" | "scuppers" | "fire-bowls" | "pergola";
 
 export type Viewpoint =
   /** Eye level from the patio by the house, at the deck's far corner from the shallow end. */
@@ -32,8 +34,8 @@ const EYE = 5.5;
 const round = (value: number) => Math.round(value * 100) / 100;
 const point = (x: number, y: number, z: number) => [round(x), round(y), round(z)] as const;
 
-/** The camera for `viewpoint` of `design`; throws when the design lacks the detail asked for. */
-export function shotFor(design: Design, viewpoint: Viewpoint): Shot {
+/** The camera for `viewpoint` of `design` in a yard with `yard`; throws when either lacks the detail asked for. */
+export function shotFor(design: Design, viewpoint: Viewpoint, yard: YardExtras = {}): Shot {
   const layout = designLayout(design);
   const deck = layout.deck;
   const front = deck.y + deck.height;
@@ -63,6 +65,13 @@ export function shotFor(design: Design, viewpoint: Viewpoint): Shot {
     }
   }
   const side = viewpoint.side ?? 1;
+  if (viewpoint.detail === "pergola") {
+    if (!yard.pergola) throw new Error("the yard has no pergola");
+    // From the deck beside the pool, three-quarters on: the water beside, the pergola beyond.
+    const site = pergolaSite(deck);
+    const middle = { x: site.x + site.width / 2, z: site.y + site.height / 2 };
+    return { eye: point(middle.x + 26, EYE + 1, middle.z - side * 9), target: point(middle.x, 3, middle.z + side), fov: 50 };
+  }
   const { x, z, height } = detailPoint(layout, viewpoint.detail);
   if (viewpoint.detail === "spa") {
     // From the pool's side of the spa, over the water, a little to one side.
@@ -76,7 +85,7 @@ export function shotFor(design: Design, viewpoint: Viewpoint): Shot {
   return { eye: point(x + side * 7, EYE - 1, z + 16), target: point(x, height, z), fov: 46 };
 }
 
-function detailPoint(layout: ReturnType<typeof designLayout>, detail: Detail): { x: number; z: number; height: number } {
+function detailPoint(layout: ReturnType<typeof designLayout>, detail: Exclude<Detail, "pergola">): { x: number; z: number; height: number } {
   const { spa, features, fireBowls } = layout;
   const missing = () => new Error(`the design has no ${detail}`);
   switch (detail) {

@@ -10,6 +10,8 @@ import {
   encodeVariants,
   targetWidths,
 } from "#app/modules/images/pipeline.server.ts";
+import { designLayout } from "#app/features/design/geometry.ts";
+import { pergolaSite } from "#app/features/design/three/pergola.ts";
 import type { ImageManifest } from "#app/modules/images/types.ts";
 import { imagePreloadLink, imageUrl, ogImageUrl } from "#app/utils/image-urls.ts";
 import { STILL, pictureSpecs, renderHash } from "#scripts/images/catalog.ts";
@@ -184,6 +186,20 @@ describe("pictures rendered from designs", () => {
     expect(stale).toEqual([]);
   });
 
+  it("shows the pergola in the frame of every picture whose alt text names it, but from it", () => {
+    const named = pictureSpecs().filter((spec) => /pergola/i.test(spec.alt));
+    expect(named.length).toBeGreaterThan(0);
+    for (const spec of named) {
+      expect(spec.yard.pergola, spec.key).toBe(true);
+      if (/from (beside )?the pergola/i.test(spec.alt)) continue; // the camera stands by it
+      const site = pergolaSite(designLayout(spec.design).deck);
+      const [x, y] = inFrame(spec.shot, [site.x + site.width / 2, 4, site.y + site.height / 2]);
+      const half = Math.tan(((spec.shot.fov / 2) * Math.PI) / 180);
+      expect(Math.abs(x), spec.key).toBeLessThan(half * (STILL.width / STILL.height));
+      expect(Math.abs(y), spec.key).toBeLessThan(half);
+    }
+  });
+
   it("gives every image a distinct picture and alt text", () => {
     const entries = Object.values(manifest);
     expect(new Set(entries.map((e) => e.sourceHash)).size).toBe(entries.length);
@@ -202,3 +218,18 @@ describe("pictures rendered from designs", () => {
     expect(() => imageUrl("no-such-image", 800, "avif")).toThrow(/Unknown image key/);
   });
 });
+
+/** Where `point` falls in `shot`'s picture: right and up over the distance ahead (±tan of the half-angle at the edges). */
+function inFrame(shot: { eye: readonly number[]; target: readonly number[] }, point: number[]): [number, number] {
+  const sub = (a: readonly number[], b: readonly number[]) => a.map((v, i) => v - b[i]!);
+  const dot = (a: number[], b: number[]) => a.reduce((sum, v, i) => sum + v * b[i]!, 0);
+  const cross = (a: number[], b: number[]) => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
+  const unit = (a: number[]) => a.map((v) => v / Math.hypot(...a));
+  const forward = unit(sub(shot.target, shot.eye));
+  const right = unit(cross(forward, [0, 1, 0]));
+  const up = cross(right, forward);
+  const to = sub(point, shot.eye);
+  const ahead = dot(to, forward);
+  expect(ahead).toBeGreaterThan(0);
+  return [dot(to, right) / ahead, dot(to, up) / ahead];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { launchProjectDesigns } from "#app/content/project-designs.ts";
+import { launchProjectDesigns, launchProjectYards } from "#app/content/project-designs.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";
 import { measure } from "#app/features/design/geometry.ts";
 import { defaultDesign } from "#app/features/design/model.ts";
@@ -25,6 +25,13 @@ describe("the launch projects' designs", () => {
       const gallons = measure(project.design!).gallons;
       const target = Number(stated.replaceAll(",", ""));
       expect(Math.abs(gallons - target) / target, `${project.id}: ${Math.round(gallons)} gal for ${target}`).toBeLessThanOrEqual(0.12);
+    }
+  });
+
+  it("draws a pergola in the yards of exactly the projects whose words name one", () => {
+    for (const project of launchProjects) {
+      const words = [project.subtitle, project.description, ...project.features].join(" ");
+      expect(Boolean(launchProjectYards[project.id]?.pergola), project.id).toBe(/pergola/i.test(words));
     }
   });
 });

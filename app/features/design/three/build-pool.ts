@@ -28,7 +28,7 @@ import { ledColours, scenery } from "#app/features/design/three/palette.ts";
 import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shell, surface, triangulate } from "#app/features/design/three/solids.ts";
 import type { Surface, SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import { underwater, WATER_LEVEL, waterSurface, type WaterUniforms } from "#app/features/design/three/water.ts";
-import { buildYard, openingView } from "#app/features/design/three/yard.ts";
+import { buildYard, openingView, type YardExtras } from "#app/features/design/three/yard.ts";
 import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /** Everything the scene needs from one design: a fresh group of meshes on every change. */
@@ -86,8 +86,8 @@ const RAISED_SPA = 1.5;
 export const SPARE_PARTS = 48;
 
 export interface PoolBuilder {
-  /** The design's scene. Unused geometry beyond the spare parts is freed here. */
-  build(design: Design, time: "day" | "dusk"): PoolModel;
+  /** The design's scene, in a yard with `extras`. Unused geometry beyond the spare parts is freed here. */
+  build(design: Design, time: "day" | "dusk", extras?: YardExtras): PoolModel;
 }
 
 /**
@@ -105,7 +105,7 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
   /** Geometry by key, least recently used first. */
   const geometries = new Map<string, BufferGeometry>();
   return {
-    build(design, time) {
+    build(design, time, extras = {}) {
       const used = new Set<string>();
       const parts: Parts = {
         geometry(key, create) {
@@ -121,7 +121,7 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
           return material as ReturnType<typeof create>;
         },
       };
-      const model = buildPool(design, time, textures, parts);
+      const model = buildPool(design, time, textures, parts, extras);
       let spare = geometries.size - used.size - SPARE_PARTS;
       for (const [key, geometry] of geometries) {
         if (spare <= 0) break;
@@ -144,7 +144,7 @@ export interface Parts {
 /** A part's key: its name and every input it is made from. */
 export const key = (name: string, ...inputs: unknown[]) => `${name}:${JSON.stringify(inputs)}`;
 
-function buildPool(design: Design, time: "day" | "dusk", textures: SharedTextures, parts: Parts): PoolModel {
+function buildPool(design: Design, time: "day" | "dusk", textures: SharedTextures, parts: Parts, extras: YardExtras): PoolModel {
   const layout = designLayout(design);
   const { outline } = layout;
   const group = new Group();
@@ -169,7 +169,7 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
       return waterLevel === null ? made : underwater(made, { ...textures.water, uWaterLevel: { value: waterLevel } });
     });
   const plain = (colour: string, roughness = 0.85) => shaded(key("plain", colour, roughness), { color: colour, roughness, side: DoubleSide });
-  const sheet = shaded(key("sheet", dusk, dusk ? leds[0] : null), sheetLook(dusk, leds[0], textures.streaks));
+  const sheet = shaded(key("sheet", dusk, dusk ? leds[0] : null), sheetLook(dusk, leds[0], textures.streaks, true));
 
   const depthAt = (x: number) => design.shallow + ((design.deep - design.shallow) * x) / design.length;
   const depths = [design.shallow, design.deep, design.length];
@@ -202,6 +202,16 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
     if (footprint.length >= 3) add(geometry(key("step", footprint, design.deep, top), () => prism(footprint, -design.deep, top)), interior);
   }
 
+  const foam = material(key("foam"), () => new MeshBasicMaterial({ map: textures.glow, color: 0xffffff, transparent: true, opacity: 0.8, depthWrite: false }));
+  /** White water where a fall lands, along x (turn it for a fall along x). */
+  const splash = (x: number, z: number, size: number) => {
+    const mesh = add(geometry(key("splash"), () => new CircleGeometry(1, 20).rotateX(-Math.PI / 2)), foam, "none");
+    mesh.position.set(x, WATER + 0.02, z);
+    mesh.scale.set(size, 1, size * 0.6);
+    mesh.renderOrder = 3;
+    return mesh;
+  };
+
   const deckHoles: Point[][] = [outline];
   if (layout.spa) {
     const spa = layout.spa;
@@ -218,27 +228,28 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
     const spaKey = [spa, top, design.deep];
     // The spa's water stands higher than the pool's: its own look through water, to its own level.
     const spaInterior = painted(`finish:${design.finish}`, level);
-    add(geometry(key("spa-wall", spaKey), () => prism(wall, -design.deep, top - 0.15, [well])), raised ? coping : spaInterior, "both");
+    if (raised) {
+      // The raised wall stands in the pool: seen through the water below its level, tiled at the waterline.
+      add(geometry(key("spa-wall-under", spaKey), () => prism(wall, -design.deep, WATER, [well])), painted(`coping:${design.coping}`, WATER), "both");
+      add(geometry(key("spa-wall", spaKey), () => prism(wall, WATER, top - 0.15, [well])), coping, "both");
+    } else add(geometry(key("spa-wall", spaKey), () => prism(wall, -design.deep, top - 0.15, [well])), spaInterior, "both");
     add(geometry(key("spa-coping", spaKey), () => band(wall, grow(wall, 0.3), top - 0.15, top)), coping, "both");
     add(geometry(key("spa-seat", spaKey, middle), () => prism(well, -design.deep, raised ? 0.1 : 0.02, [middle])), spaInterior);
     add(geometry(key("spa-floor", spaKey, middle), () => prism(middle, -design.deep, -2)), spaInterior);
     add(geometry(key("spa-water", spa, level), () => surface(well, level, triangulate(well))), waterMaterial, "none").renderOrder = 2;
     if (raised) {
-      add(geometry(key("spa-spill", spa, top), () => fallingSheet(spa.x - spa.radius - 0.8, spa.y, 3, top - 0.2, WATER, 0.9, Math.PI)), sheet, "none").renderOrder = 3;
+      // Over the coping's outer lip, arcing out a foot as it falls to the pool.
+      const lip = spa.radius + 0.95;
+      add(geometry(key("spa-spill", spa, top), () => fallingSheet(spa.x - lip, spa.y, 2.6, top + 0.03, WATER, 1.1, Math.PI)), sheet, "none").renderOrder = 3;
+      splash(spa.x - lip - 1.1, spa.y, 2.4).rotation.y = Math.PI / 2;
+      // White water churning where it lands, in the sheet's own scrolling streaks.
+      add(geometry(key("churn"), churn), sheet, "none").position.set(spa.x - lip - 1, WATER, spa.y);
     }
   }
 
   add(geometry(key("deck", layout.deck, deckHoles), () => prism(rectPoints(layout.deck), -0.4, 0, deckHoles)), painted(`deck:${design.deck}`));
 
   const features = layout.features;
-  const foam = material(key("foam"), () => new MeshBasicMaterial({ map: textures.glow, color: 0xffffff, transparent: true, opacity: 0.8, depthWrite: false }));
-  /** White water where a fall lands. */
-  const splash = (x: number, z: number, size: number) => {
-    const mesh = add(geometry(key("splash"), () => new CircleGeometry(1, 20).rotateX(-Math.PI / 2)), foam, "none");
-    mesh.position.set(x, WATER + 0.02, z);
-    mesh.scale.set(size, 1, size * 0.6);
-    mesh.renderOrder = 3;
-  };
   const stone = painted(`coping:${design.coping}`);
   if (features.sheerDescent) {
     const { from: a, to: b } = features.sheerDescent;
@@ -274,10 +285,12 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
     at(add(geometry(key("scupper-spill"), () => fallingSheet(0, 0, 0.7, 2.6, WATER, COPING_WIDTH + 2.2, Math.PI / 2)), sheet, "none")).renderOrder = 3;
     splash(scupper.x, back + COPING_WIDTH + 2.2, 0.9);
   }
+  // A jet's arc is a tube without the sheet's per-vertex opacity.
+  const stream = features.deckJets.length ? shaded(key("stream", dusk, dusk ? leds[0] : null), sheetLook(dusk, leds[0], textures.streaks, false)) : sheet;
   for (const jet of features.deckJets) {
     const arc = add(
       geometry(key("jet"), () => new TubeGeometry(new QuadraticBezierCurve3(new Vector3(0, 0, 0), new Vector3(0, 4.5, -3.5), new Vector3(0, WATER, -7)), 16, 0.07, 5, false)),
-      sheet,
+      stream,
       "none",
     );
     arc.position.set(jet.x, 0, jet.y);
@@ -308,7 +321,7 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
     add(geometry(key("cover", design.width), () => prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45)), plain(scenery.cover, 0.6), "both");
   }
 
-  const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk, tier });
+  const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk, tier }, extras);
 
   return {
     group,
@@ -326,6 +339,21 @@ function buildPool(design: Design, time: "day" | "dusk", textures: SharedTexture
     yard,
     view: openingView(layout.deck, bounds(outline)),
   };
+}
+
+/**
+ * A low mound of white water along z where a sheet lands, opaque at its crest and fading to
+ * nothing at the waterline (RGBA per vertex, as `fallingSheet`'s).
+ */
+function churn(): BufferGeometry {
+  const geometry = new IcosahedronGeometry(1, 2).scale(0.6, 0.45, 1.45);
+  const position = geometry.getAttribute("position");
+  const colours = new Float32Array(position.count * 4);
+  for (let i = 0; i < position.count; i++) {
+    const up = Math.max(0, position.getY(i) / 0.45);
+    colours.set([1, 1, 1, 0.85 * Math.sqrt(up)], i * 4);
+  }
+  return geometry.setAttribute("color", new BufferAttribute(colours, 4));
 }
 
 /**
@@ -355,12 +383,16 @@ function flameGeometry(): BufferGeometry {
   );
 }
 
-/** Falling water: bright streaks that scroll downward (the viewer moves the shared texture). */
-function sheetLook(dusk: boolean, led: ColorRepresentation | undefined, streaks: Texture): MeshStandardMaterialParameters {
+/**
+ * Falling water: bright streaks that scroll downward (the viewer moves the shared texture),
+ * over a falling sheet's own opacity per vertex (solids.ts, `fallingSheet`) where `perVertex`.
+ */
+function sheetLook(dusk: boolean, led: ColorRepresentation | undefined, streaks: Texture, perVertex: boolean): MeshStandardMaterialParameters {
   return {
     color: scenery.waterfall,
     transparent: true,
-    opacity: 0.85,
+    opacity: perVertex ? 1 : 0.85,
+    vertexColors: perVertex,
     alphaMap: streaks,
     roughness: 0.15,
     emissive: new Color(dusk ? (led ?? 0xffffff) : 0x9ac8dc),

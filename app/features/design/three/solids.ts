@@ -233,12 +233,16 @@ export function surface(outline: readonly Point[], y: number, triangles: number[
 /**
  * A falling sheet of water `across` feet wide, centred on (x, z), leaving its lip at height
  * `from` and travelling `reach` feet along `direction` (plan angle, radians) as it falls to `to`.
+ * Its colour and opacity per vertex (RGBA) make it read as thin water, not cloth: a bright lip,
+ * a thin see-through body, white aerated water where it lands, and side edges fading out.
  */
 export function fallingSheet(x: number, z: number, across: number, from: number, to: number, reach: number, direction: number): BufferGeometry {
   const rows = 8;
   const positions: number[] = [];
   const uvs: number[] = [];
+  const colours: number[] = [];
   const indices: number[] = [];
+  const sides = [-0.5, -0.4, 0.4, 0.5];
   const dx = Math.cos(direction);
   const dz = Math.sin(direction);
   // Perpendicular to the direction of travel, in the plan.
@@ -248,18 +252,24 @@ export function fallingSheet(x: number, z: number, across: number, from: number,
     const t = r / rows;
     const out = reach * Math.sqrt(t);
     const y = from + (to - from) * t;
-    for (const side of [-0.5, 0.5]) {
+    const [shade, alpha] = r === 0 ? [1, 1] : r === 1 ? [0.95, 0.7] : t >= 0.75 ? [1, 0.95] : [0.8, 0.4];
+    for (const side of sides) {
       positions.push(x + dx * out + px * across * side, y, z + dz * out + pz * across * side);
       uvs.push(side + 0.5, t * (from - to));
+      colours.push(shade, shade, shade, Math.abs(side) === 0.5 ? 0 : alpha);
     }
     if (r < rows) {
-      const i = r * 2;
-      indices.push(i, i + 1, i + 2, i + 1, i + 3, i + 2);
+      for (let c = 0; c < sides.length - 1; c++) {
+        const i = r * sides.length + c;
+        const below = i + sides.length;
+        indices.push(i, i + 1, below, i + 1, below + 1, below);
+      }
     }
   }
   const geometry = new BufferGeometry();
   geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
   geometry.setAttribute("uv", new Float32BufferAttribute(uvs, 2));
+  geometry.setAttribute("color", new Float32BufferAttribute(colours, 4));
   geometry.setIndex(indices);
   geometry.computeVertexNormals();
   return geometry;

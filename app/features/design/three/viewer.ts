@@ -26,6 +26,7 @@ import { causticTexture, glowTexture, rippleNormals, streakTexture } from "#app/
 import { fxaa } from "#app/features/design/three/smoothing.ts";
 import { lightLambertPerVertex } from "#app/features/design/three/vertex-lit.ts";
 import { LED_SLOTS, waterUniforms } from "#app/features/design/three/water.ts";
+import type { YardExtras } from "#app/features/design/three/yard.ts";
 
 /**
  * The 3-D view's engine, run in the render worker (./render-worker.ts) on the canvas the page
@@ -37,7 +38,8 @@ import { LED_SLOTS, waterUniforms } from "#app/features/design/three/water.ts";
  * the visitor has not asked for reduced motion.
  */
 export interface Viewer {
-  show(design: Design, time: TimeOfDay): void;
+  /** `design` at `time`, in a yard with `extras` (a launch project's pergola) when given. */
+  show(design: Design, time: TimeOfDay, extras?: YardExtras): void;
   resize(box: Box): void;
   motion(onScreen: boolean, visible: boolean, reducedMotion: boolean): void;
   /** A pointer, wheel or key event from the page's canvas, for OrbitControls. */
@@ -195,7 +197,7 @@ export async function createViewer(
 
   let model: PoolModel | null = null;
   let shadowCasters = "";
-  let current: { design: Design; time: TimeOfDay } = { design: first, time: firstTime };
+  let current: { design: Design; time: TimeOfDay; extras?: YardExtras } = { design: first, time: firstTime };
   /** Until the first scene's shaders are compiled, no frame is drawn (drawing would compile them, blocking). */
   let compiled: Promise<void> | null = null;
   let ready = false;
@@ -378,14 +380,14 @@ export async function createViewer(
   }
 
   /** Puts the design's scene in place of the last, lit for its time of day. */
-  function place(design: Design, time: TimeOfDay) {
-    current = { design, time };
+  function place(design: Design, time: TimeOfDay, extras?: YardExtras) {
+    current = { design, time, extras };
     if (model) {
       scene.remove(model.group);
       // The instanced yard's matrices are per design: their buffers go with it.
       model.group.traverse((object) => (object as InstancedMesh).isInstancedMesh && (object as InstancedMesh).dispose());
     }
-    model = builder.build(design, time);
+    model = builder.build(design, time, extras);
     scene.add(model.group);
     lightFor(design, time);
     fitSun(model.yard);
@@ -396,8 +398,8 @@ export async function createViewer(
     shadowCasters = casters;
   }
 
-  function show(design: Design, time: TimeOfDay) {
-    place(design, time);
+  function show(design: Design, time: TimeOfDay, extras?: YardExtras) {
+    place(design, time, extras);
     revision += 1;
     frameCamera(model!, false);
     // A change is drawn at once, not at the worker's next animation frame: the worker's frames
@@ -465,7 +467,7 @@ export async function createViewer(
     const viewTier = tier;
     const shadowSize = sun.shadow.mapSize.x;
     if (viewTier !== "full") applyTier("full");
-    place(current.design, current.time);
+    place(current.design, current.time, current.extras);
     shadowResolution(PICTURE_SHADOW);
     renderer.setPixelRatio(scale);
     renderer.setSize(width, height, false);
@@ -473,7 +475,7 @@ export async function createViewer(
     // Read before the frame is handed to the page, while the drawing buffer still holds it.
     const blob = canvas.convertToBlob(shot ? { type: "image/png" } : { type: "image/jpeg", quality: 0.92 });
     if (viewTier !== "full") applyTier(viewTier);
-    place(current.design, current.time);
+    place(current.design, current.time, current.extras);
     shadowResolution(shadowSize);
     resize(box_);
     draw(performance.now());
@@ -487,7 +489,7 @@ export async function createViewer(
    */
   async function measure(measured: Tier, frames: number) {
     const viewTier = tier;
-    const start = { design: current.design, time: current.time, eye: camera.position.clone() };
+    const start = { ...current, eye: camera.position.clone() };
     const timed = async (frame: () => void) => {
       const begin = performance.now();
       frame();
@@ -496,7 +498,7 @@ export async function createViewer(
     };
     applyTier(measured);
     resize(box_);
-    place(current.design, current.time);
+    place(start.design, start.time, start.extras);
     await renderer.compileAsync(scene, camera);
     await timed(paint);
     const orbit: number[] = [];
@@ -512,13 +514,13 @@ export async function createViewer(
     const change: number[] = [];
     for (let i = 0; i < frames; i++) {
       const design: Design = { ...start.design, spa: i % 2 ? "none" : "raised", finish: i % 2 ? start.design.finish : "pebble-midnight" };
-      change.push(await timed(() => (place(design, start.time), paint())));
+      change.push(await timed(() => (place(design, start.time, start.extras), paint())));
     }
     applyTier(viewTier);
     resize(box_);
     camera.position.copy(start.eye);
     controls.update();
-    show(start.design, start.time);
+    show(start.design, start.time, start.extras);
     return { tier: measured, orbit, change };
   }
 
@@ -581,10 +583,10 @@ export async function createViewer(
     if (performance.now() - start > LIGHT_TIER_MS) {
       applyTier("light");
       resize(box_);
-      place(current.design, current.time);
+      place(current.design, current.time, current.extras);
       await renderer.compileAsync(scene, camera);
       await warmUp();
-      show(current.design, current.time);
+      show(current.design, current.time, current.extras);
     }
   }
   report({ type: "rendered", revision, sharp: true });

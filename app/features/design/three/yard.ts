@@ -24,14 +24,22 @@ import { seeded, prism } from "#app/features/design/three/solids.ts";
 import type { SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import type { Shaded } from "#app/features/design/three/build-pool.ts";
 import type { Tier } from "#app/features/design/three/render-messages.ts";
+import { buildPergola } from "#app/features/design/three/pergola.ts";
 
 /**
  * The backyard around the deck, so the pool reads at its true size: the back of the house on
  * the front side (plan y beyond the deck: patio doors, windows, the roof's edge; lit from
  * inside at dusk), a cedar privacy fence with posts on the other three sides, lawn, shrubs
  * along the fence, two palms, trees beyond, and loungers with an umbrella where the deck is
- * wide enough. Repeated things (posts, shrubs, trees) are instanced: one draw each.
+ * wide enough. Repeated things (posts, shrubs, trees) are instanced: one draw each. A yard may
+ * have more than the designer's choices (`YardExtras`): a launch project's pergola, which its
+ * words name, is drawn in its pictures (docs/decisions/031).
  */
+export interface YardExtras {
+  /** A cedar pergola over a lounge, on a patio beside the deck's shallow end (./pergola.ts). */
+  pergola?: boolean;
+}
+
 export interface YardContext {
   group: Group;
   add(geometry: BufferGeometry, material: Material, shadows?: "cast" | "receive" | "both" | "none"): Mesh;
@@ -86,7 +94,7 @@ function rect(x: number, y: number, width: number, height: number) {
 }
 
 /** Builds the yard into the design's group; returns the fenced yard's extent (house included). */
-export function buildYard(design: Design, layout: Layout, yard: YardContext): Rect {
+export function buildYard(design: Design, layout: Layout, yard: YardContext, extras: YardExtras = {}): Rect {
   const { add, geometry, shaded, painted, plain, key, dusk } = yard;
   const detail = yard.tier === "full" ? 1 : 0;
   const deck = layout.deck;
@@ -181,8 +189,9 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext): Re
   for (const side of [left - 10, right + 10]) {
     for (let y = back + 4; y < houseWall + 12; y += 10 + rand() * 7) tree(side + (side < left ? -1 : 1) * rand() * 10, y, 18 + rand() * 14);
   }
-  // A crape myrtle in flower in the corner by the house, opposite the view.
-  tree(left + 6, houseWall - 9, 15, 0, "#c0507a");
+  // A crape myrtle in flower in the corner by the house, opposite the view, where no pergola stands.
+  if (!extras.pergola) tree(left + 6, houseWall - 9, 15, 0, "#c0507a");
+  else buildPergola(yard, deck, `deck:${design.deck}`);
   const bark = plain("#5b4636", 0.95);
   instanced(key("trunk"), treeTrunk, bark, trunks);
   const leaves = shaded("canopy", { vertexColors: true, roughness: 0.95 });

@@ -19,7 +19,7 @@ import { shotFor, type Viewpoint } from "#scripts/images/viewpoints.ts";
  * Bump by hand when the 3-D view's look changes (app/features/design/three/): the hash cannot
  * see the renderer's code, so this is what makes `npm run images` draw every picture again.
  */
-export const RENDERER_VERSION = 3;
+export const RENDERER_VERSION = 4;
 
 /**
  * Pixels of every still, 3:2. Software WebGL's time grows with the pixels, and these pictures

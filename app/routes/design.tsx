@@ -67,42 +67,40 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
   const { query, design, pricing, from, editing } = loaderData;
   return (
     <>
-      <PageHero badge="Free, instant, no sign-up" title="Design Your Pool">
-        <p>
-          Choose a shape, size and the extras you want. The plan is drawn to scale and the price range follows every
-          change, with each line of it explained. When it looks right, send it to us as your quote request.
-        </p>
+      {/* Compact, and a design started from a project says so in place of the introduction:
+          the 3-D view and the price start on a phone's first screen. */}
+      <PageHero badge="Free, instant, no sign-up" title="Design Your Pool" compact>
+        {from ? (
+          <p data-testid="design-started-from">
+            You started from{" "}
+            <a href={projectPath(from.id)} className="font-semibold text-white underline underline-offset-4">
+              {from.title}
+            </a>
+            . Change anything: a quote sent from here tells us where you started.
+            <input type="hidden" form={DESIGN_FORM_ID} name={FROM_PROJECT_PARAM} value={from.id} />
+          </p>
+        ) : (
+          <p>Choose a shape, size and extras: the plan is drawn to scale and the price follows every change.</p>
+        )}
       </PageHero>
-      {from || editing ? (
-        <div className="bg-sand-50 pt-6 sm:pt-10">
+      {editing ? (
+        <div className="bg-sand-50 pt-4 sm:pt-10">
           <Container>
-            {from ? (
-              <p className="rounded-2xl bg-white p-4 text-ink shadow-card ring-1 ring-slate-200" data-testid="design-started-from">
-                You started from{" "}
-                <a href={projectPath(from.id)} className="font-semibold text-pool-700 underline underline-offset-4">
-                  {from.title}
-                </a>
-                . Change anything you like: a quote you send from here tells us where you started.
-                <input type="hidden" form={DESIGN_FORM_ID} name={FROM_PROJECT_PARAM} value={from.id} />
+            <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-100 p-4 text-ink ring-1 ring-amber-700/40" data-testid="design-editing-project">
+              <p className="flex-1">
+                Editing the design of the portfolio project <strong>{editing}</strong>. Draw the pool, then save it to the project.
               </p>
-            ) : null}
-            {editing ? (
-              <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-100 p-4 text-ink ring-1 ring-amber-700/40" data-testid="design-editing-project">
-                <p className="flex-1">
-                  Editing the design of the portfolio project <strong>{editing}</strong>. Draw the pool, then save it to the project.
-                </p>
-                <input type="hidden" form={DESIGN_FORM_ID} name={EDIT_PROJECT_PARAM} value={editing} />
-                <button
-                  type="submit"
-                  form={DESIGN_FORM_ID}
-                  formAction={managementDesignPath(editing)}
-                  formMethod="get"
-                  className="inline-flex min-h-11 items-center rounded-full bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800"
-                >
-                  Save to project
-                </button>
-              </div>
-            ) : null}
+              <input type="hidden" form={DESIGN_FORM_ID} name={EDIT_PROJECT_PARAM} value={editing} />
+              <button
+                type="submit"
+                form={DESIGN_FORM_ID}
+                formAction={managementDesignPath(editing)}
+                formMethod="get"
+                className="inline-flex min-h-11 items-center rounded-full bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800"
+              >
+                Save to project
+              </button>
+            </div>
           </Container>
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { business } from "#app/config/business.ts";
+import { launchProjectDesigns } from "#app/content/project-designs.ts";
+import { FROM_PROJECT_PARAM } from "#app/features/design/project-origin.ts";
 import { browserAvailable, launchBrowser, waitForIslands } from "#tests/support/browser.ts";
 import { sitePagePaths } from "#tests/support/routes.ts";
 
@@ -59,6 +61,23 @@ describe.runIf(browserAvailable())("the visitor's path on a phone", () => {
     }
     expect(await design.getAttribute("href")).toBe("/design");
     await page.context().close();
+  });
+
+  it("/design: the 3-D view and the price range are on the first screen at 375 px, also when started from a project", { timeout: 240_000 }, async () => {
+    for (const path of ["/design", `/design?${launchProjectDesigns["delgado-family-project"]}&${FROM_PROJECT_PARAM}=delgado-family-project`]) {
+      const page = await open(path);
+      const barTop = await page.getByRole("navigation", { name: "Quick actions" }).evaluate((bar) => bar.getBoundingClientRect().top);
+      const view = page.locator("[data-design-3d-slot]");
+      const range = page.locator("#estimate-panel [data-estimate-range]");
+      // Measured once the 3-D view is drawn: its help line arrives with it.
+      await page.waitForFunction(() => Number(document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-rendered") ?? 0) > 0, null, { timeout: 90_000 });
+      await expect(range.textContent()).resolves.toMatch(/^\$\d{2,3},\d{3}\s?–\s?\$\d{2,3},\d{3}$/);
+      const box = async (locator: typeof view) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+      const [shown, price] = [await box(view), await box(range)];
+      expect(shown.top, `${path}: the 3-D view starts on the first screen`).toBeLessThan(barTop - 150);
+      expect(price.bottom, `${path}: the price range ends above the bottom bar (${Math.round(barTop)} px)`).toBeLessThanOrEqual(barTop);
+      await page.context().close();
+    }
   });
 
   it("nothing is only in the closed menu: its links, a quote and a call are on the page at 375 px", async () => {

@@ -18,9 +18,9 @@ export interface DesignerSectionProps {
  */
 export function DesignerSection({ design, query, pricing }: DesignerSectionProps) {
   return (
-    <section aria-label="Pool designer" className="bg-sand-50 py-10 sm:py-14">
+    <section aria-label="Pool designer" className="bg-sand-50 py-6 sm:py-14">
       <Container>
-        <div className="grid gap-6 [grid-template-areas:'scene'_'plan'_'price'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_1fr] lg:items-start">
+        <div className="grid gap-6 [grid-template-areas:'scene'_'price'_'plan'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_1fr] lg:items-start">
           <div id="design-3d" className="[grid-area:scene] empty:hidden" data-design-3d-slot>
             <Design3dSlot design={design} />
           </div>

@@ -340,10 +340,18 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
       <p id={DESCRIPTION_ID} className="sr-only">
         {describeDesign(design)}
       </p>
-      <p id={HELP_ID} className="mt-2 min-h-15 text-sm text-slate-600 sm:min-h-10">
-        {status === "ready"
-          ? "On a phone, one finger up or down scrolls the page; turn the view with two fingers, or tap it first and drag. Pinch or scroll to zoom, right-button or two-finger drag to pan. Keys: arrows pan, Shift + arrows turn, + and − zoom."
-          : "Loading the 3-D view…"}
+      {/* Two lines on a phone, so the price under the view stays on its first screen; the mouse's and keys' help shows on larger screens. */}
+      <p id={HELP_ID} className="mt-2 min-h-10 text-sm text-slate-600">
+        {status === "ready" ? (
+          <>
+            One finger up or down scrolls the page; turn the view with two fingers, or tap it first and drag.{" "}
+            <span className="hidden sm:inline">
+              Pinch or scroll to zoom, right-button or two-finger drag to pan. Keys: arrows pan, Shift + arrows turn, + and − zoom.
+            </span>
+          </>
+        ) : (
+          "Loading the 3-D view…"
+        )}
       </p>
     </div>
   );

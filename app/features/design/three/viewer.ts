@@ -208,7 +208,7 @@ export async function createViewer(
   let visible = true;
   let reducedMotion = true;
   let box_ = box;
-  /** The pixel ratio of a sharp frame (./resize), and the timer that draws one after a quick frame. */
+  /** The pixel ratio of a sharp frame (set by `resize`), and the timer that draws one after a quick frame. */
   let sharpRatio = 1;
   let sharpTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whether the visitor has turned, zoomed or panned the view since its opening view. */

@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import type { DbHandle } from "#app/db/client.server.ts";
 import { replyDueAt } from "#app/features/lead-records/reply-clock.ts";
 import { OVERDUE_LABEL } from "#app/features/notifications/push/enqueue-push.server.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
-import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { openTestEngine, postgresAvailable } from "#tests/support/postgres.ts";
 
 /**
  * A lead past the 2-hour promise with no response pushes once more, to the owners' devices only
  * (issue 24), on both engines; the clock is the argument, so no waiting.
  */
-const engines = ["sqlite", ...((await postgresAvailable()) ? ["postgres"] : [])] as const;
+const engines = ["sqlite", ...((await postgresAvailable()) ? (["postgres"] as const) : [])] as const;
 
 describe.each(engines)("overdue pushes on %s", (engine) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bayou-crest-overdue-"));
@@ -55,12 +55,7 @@ describe.each(engines)("overdue pushes on %s", (engine) => {
     handle.db.selectFrom("lead_outbox").select(["lead_id", "push_subscription_id", "subject"]).where("kind", "=", "push").orderBy("id").execute();
 
   it("queues one push per owner device when the promise runs out, never twice, none for answered or long-past leads", async () => {
-    if (engine === "postgres") {
-      const database = await createTestDatabase();
-      drop = database.drop;
-      handle = openDb({ databaseUrl: database.url, dataDir });
-    } else handle = openDb({ dataDir });
-    await handle.migrate();
+    ({ handle, drop } = await openTestEngine(engine, dataDir));
     const ownerDevice = await device("owner");
     await device("staff");
 

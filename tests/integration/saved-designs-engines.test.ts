@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import type { DbHandle } from "#app/db/client.server.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";
 import { defaultDesign } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
@@ -14,14 +14,14 @@ import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.
 import { findSavedDesign, reminderCancelReason } from "#app/features/notifications/design-reminders/reminder-check.server.ts";
 import { unsubscribe, unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
 import { listSavedDesigns } from "#app/features/saved-designs/saved-designs-list.server.ts";
-import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { openTestEngine, postgresAvailable } from "#tests/support/postgres.ts";
 
 /**
  * Saved designs on both engines (migration 0016): the reminder waits for its delay on the
  * outbox's clock (the clock is the argument, so no waiting), is no longer due after a request
  * from that address or an unsubscribe, and the day's 3 e-mails per address hold.
  */
-const engines = ["sqlite", ...((await postgresAvailable()) ? ["postgres"] : [])] as const;
+const engines = ["sqlite", ...((await postgresAvailable()) ? (["postgres"] as const) : [])] as const;
 const DELAY_MS = 3 * 24 * 3600_000;
 
 describe.each(engines)("saved designs on %s", (engine) => {
@@ -49,12 +49,7 @@ describe.each(engines)("saved designs on %s", (engine) => {
   }
 
   it("keeps the reminder until its delay, then cancels it for a request since, an unsubscribe or a full day", async () => {
-    if (engine === "postgres") {
-      const database = await createTestDatabase();
-      drop = database.drop;
-      handle = openDb({ databaseUrl: database.url, dataDir });
-    } else handle = openDb({ dataDir });
-    await handle.migrate();
+    ({ handle, drop } = await openTestEngine(engine, dataDir));
 
     const savedAt = new Date("2026-11-17T16:00:00Z");
     const first = await saveAt("Later@Example.com", savedAt);

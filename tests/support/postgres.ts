@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { openDb, type DbHandle } from "#app/db/client.server.ts";
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -41,4 +42,18 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
       await client.end();
     },
   };
+}
+
+/**
+ * A migrated database on `engine` for a test that runs on both: a throw-away PostgreSQL
+ * database (with the drop that removes it) or SQLite in `dataDir`.
+ */
+export async function openTestEngine(engine: "sqlite" | "postgres", dataDir: string): Promise<{ handle: DbHandle; drop?: () => Promise<void> }> {
+  let opened: { handle: DbHandle; drop?: () => Promise<void> };
+  if (engine === "postgres") {
+    const database = await createTestDatabase();
+    opened = { handle: openDb({ databaseUrl: database.url, dataDir }), drop: database.drop };
+  } else opened = { handle: openDb({ dataDir }) };
+  await opened.handle.migrate();
+  return opened;
 }

@@ -1,3 +1,4 @@
+import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import clientAssets from "virtual:client-assets";
 import type { Route } from "./+types/root";
@@ -6,6 +7,9 @@ import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
 import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
 import { SiteShell } from "#app/components/layout/site-shell.tsx";
 import { IslandScripts } from "#app/islands/island-scripts.tsx";
+import { i18nFor } from "#app/i18n/i18n.ts";
+import { LOCALE_TAGS } from "#app/i18n/locale.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import { useNonce } from "#app/utils/nonce.ts";
 import "#app/app.css";
 
@@ -28,8 +32,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const islands = useIslandAssets();
   const ownShell = useOwnShell();
+  // The page's language is its path's (decision 032); the shell and every page read it from here.
+  const locale = useLocale();
   return (
-    <html lang="en-US">
+    <html lang={LOCALE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -39,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {islands ? <style dangerouslySetInnerHTML={{ __html: islands.css }} /> : <Links />}
       </head>
       <body>
-        {ownShell ? children : <SiteShell>{children}</SiteShell>}
+        <I18nextProvider i18n={i18nFor(locale)}>{ownShell ? children : <SiteShell>{children}</SiteShell>}</I18nextProvider>
         {islands ? (
           <IslandScripts loader={islands.loader} />
         ) : (

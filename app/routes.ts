@@ -1,5 +1,10 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { serviceSlugs } from "#app/content/service-slugs.ts";
+import { spanishFormTwins, spanishTwinPrefixes, spanishTwins, type TwinnedPath } from "#app/i18n/route-table.ts";
+
+/** A page's Spanish twin (decision 032): the same module, its language read from the path. */
+const spanish = (englishPath: TwinnedPath, file: string) =>
+  route({ ...spanishTwins, ...spanishFormTwins }[englishPath].slice(1), file, { id: `es-${englishPath.slice(1) || "home"}` });
 
 export default [
   index("routes/home.tsx"),
@@ -20,6 +25,23 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("warranty", "routes/warranty.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
+  spanish("/", "routes/home.tsx"),
+  spanish("/about", "routes/about.tsx"),
+  spanish("/contact", "routes/contact.tsx"),
+  spanish("/finance", "routes/finance.tsx"),
+  spanish("/services", "routes/services.tsx"),
+  spanish("/design", "routes/design.tsx"),
+  spanish("/design/save", "routes/design-save.tsx"),
+  spanish("/design/card.jpg", "routes/resources/design-card.ts"),
+  spanish("/design/unsubscribe", "routes/design-unsubscribe.tsx"),
+  spanish("/get-quote", "routes/get-quote.tsx"),
+  ...serviceSlugs.map((slug) => spanish(`/${slug}`, "routes/service-page.tsx")),
+  spanish("/portfolio", "routes/portfolio.tsx"),
+  spanish("/privacy", "routes/privacy.tsx"),
+  spanish("/terms", "routes/terms.tsx"),
+  spanish("/warranty", "routes/warranty.tsx"),
+  spanish("/sitemap", "routes/sitemap.tsx"),
+  route(`${spanishTwinPrefixes["/portfolio/"].slice(1)}:id`, "routes/portfolio-project.tsx", { id: "es-portfolio-project" }),
   // Resource routes
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),

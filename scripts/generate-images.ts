@@ -34,7 +34,7 @@ async function main() {
     if (only) return spec.key.includes(only);
     const cached = previous[spec.key];
     const fresh = !force && cached?.sourceHash === renderHash(spec, ENCODER_SIGNATURE) && filesFor(spec.key, cached).every((f) => existsSync(path.join(OUT_DIR, f)));
-    if (fresh) manifest[spec.key] = { ...cached, alt: spec.alt };
+    if (fresh) manifest[spec.key] = { ...cached, alt: spec.alt, ...(spec.altEs ? { altEs: spec.altEs } : {}) };
     return !fresh;
   });
 
@@ -54,7 +54,7 @@ async function main() {
           continue;
         }
         encoding = encodeKey(spec.key, png, spec.alt, renderHash(spec, ENCODER_SIGNATURE)).then((entry: ImageManifestEntry) => {
-          manifest[spec.key] = entry;
+          manifest[spec.key] = { ...entry, ...(spec.altEs ? { altEs: spec.altEs } : {}) };
           console.log(`${spec.key.padEnd(44)} rendered ${rendered.toFixed(1)}s, encoded ${((performance.now() - t) / 1000 - rendered).toFixed(1)}s`);
         });
       }

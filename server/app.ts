@@ -32,6 +32,8 @@ import { logger } from "#app/utils/logger.server.ts";
 import { nonceContext } from "#app/utils/nonce.ts";
 import type { PublicDataHandle } from "#app/utils/public-data-handle.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
+import { LOCALES, localeFromPath, type Locale } from "#app/i18n/locale.ts";
+import { localizedPath, pagePair } from "#app/i18n/route-table.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
@@ -55,6 +57,8 @@ const designFieldNames = new Set<string>(designFields);
 
 /** Designer pages kept by their design, each its own ≈ 7 KB of gzip and ≈ 2 KB around it: about 3,500 designs. */
 const DESIGN_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+/** Spanish designer pages have their own keep (decision 032: a page's language is its path's), a quarter of the English one's. */
+const SPANISH_DESIGN_PAGES_MAX_BYTES = DESIGN_PAGES_MAX_BYTES / 4;
 
 type Env = { Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
 
@@ -84,15 +88,18 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   const pages = createPageCache({
     listPages: async () => {
       const projects = await loadPublicProjectLinks();
-      const projectPaths = new Set(projects.map((project) => project.path));
-      const paths = [...siteIndex(projects).flatMap((group) => group.entries.map((entry) => entry.path)), "/sitemap.xml", "/robots.txt"]
-        .filter((p) => !projectPaths.has(p));
+      // A project page and its Spanish twin are re-rendered when the project changes (its stamp).
+      const projectPages = projects.flatMap((project) =>
+        [project.path, pagePair(project.path)?.es ?? []].flat().map((path) => ({ path, stamp: project.updatedAt.toISOString() })),
+      );
+      const projectPaths = new Set(projectPages.map((page) => page.path));
+      const indexed = siteIndex(projects).flatMap((group) => group.entries.map((entry) => entry.path));
+      // Each page's Spanish twin is kept too (decision 032).
+      const twins = indexed.flatMap((p) => pagePair(p)?.es ?? []);
+      const paths = [...indexed, ...twins, "/sitemap.xml", "/robots.txt"].filter((p) => !projectPaths.has(p));
       return {
         fixed: paths.filter((p) => !showsPublicData(p)),
-        data: [
-          ...paths.filter(showsPublicData).map((p) => ({ path: p })),
-          ...projects.map((project) => ({ path: project.path, stamp: project.updatedAt.toISOString() })),
-        ],
+        data: [...paths.filter(showsPublicData).map((p) => ({ path: p })), ...projectPages],
       };
     },
     notFoundPath: "/__not-found__",
@@ -104,23 +111,29 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     pollMs: 250,
     logger,
   });
-  const designPages = createDesignPages({
+  /**
+   * The designer's pages in one language, kept by design: `/design` and its Spanish twin each have
+   * their own template and keep, so a Spanish URL is never answered with an English page.
+   */
+  const designPagesIn = (locale: Locale) => createDesignPages({
     version: () => pages.version,
     renderTemplate: async () => {
       // The prices the whole page is rendered with are read first; an edit landing in between
       // makes the section not match the page (no template until the next version).
       const { pricing } = await loadPricing(getDb());
-      const render = (design: Design, query: string) => renderToString(createElement(DesignerSection, { design, query, pricing }));
+      const render = (design: Design, query: string) => renderToString(createElement(DesignerSection, { design, query, pricing, locale }));
       const query = designQuery(defaultDesign);
-      const page = await renderForCopy(`/design?${query}`);
-      if (page.status !== 200) throw new Error(`/design answered ${page.status}`);
+      const path = localizedPath(DESIGNER_PATH, locale);
+      const page = await renderForCopy(`${path}?${query}`);
+      if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
       // The head's share tags name the design as React writes an attribute.
       const writeHeadQuery = (design: Design) => designQuery(design).replaceAll("&", "&amp;");
       return { page: page.body, section: render(defaultDesign, query), render, headQuery: writeHeadQuery(defaultDesign), writeHeadQuery, contentType: page.contentType };
     },
-    maxBytes: DESIGN_PAGES_MAX_BYTES,
+    maxBytes: locale === "en" ? DESIGN_PAGES_MAX_BYTES : SPANISH_DESIGN_PAGES_MAX_BYTES,
     logger,
   });
+  const designPages = new Map(LOCALES.map((locale) => [localizedPath(DESIGNER_PATH, locale), designPagesIn(locale)]));
   // Until the first copies are built (a few hundred milliseconds, longer on a busy machine),
   // pages are rendered per request and /readyz answers 503.
   let copiesReady = false;
@@ -245,6 +258,8 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     pages,
     files: loadStaticFiles(clientDir),
     onlyNotFound: (pathname) => {
+      // The kept 404 page is English; a Spanish path's is rendered in Spanish by the router.
+      if (localeFromPath(pathname) === "es") return false;
       let answer = notFoundPaths.get(pathname);
       if (answer === undefined) {
         const leaf = appPaths.has(pathname) ? undefined : leafRoute(pathname);
@@ -255,7 +270,8 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       }
       return answer;
     },
-    designPage: (query) => {
+    designerPaths: new Set(designPages.keys()),
+    designPage: (pathname, query) => {
       if (query.length > MAX_QUERY_LENGTH || !copiesReady) return undefined;
       const params = new URLSearchParams(query);
       // Keys of the page's own (the project a design started from, a campaign's UTM tags) are
@@ -264,11 +280,11 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       const parsed = parseDesignQuery(params);
       if (Object.keys(parsed.errors).length > 0) return undefined;
       // One key per design whatever the spelling; the bare page keeps its empty query.
-      return designPages.get(query === "" ? "" : designQuery(parsed.design), parsed.design);
+      return designPages.get(pathname)!.get(query === "" ? "" : designQuery(parsed.design), parsed.design);
     },
-    designServed: (req, status) => {
+    designServed: (req, pathname, status) => {
       const userAgent = req.headers["user-agent"];
-      pipeline.pageSent(req.method, DESIGNER_PATH, { status, contentType: "text/html" }, userAgent);
+      pipeline.pageSent(req.method, pathname, { status, contentType: "text/html" }, userAgent);
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
       const headers = new Headers();
       if (typeof req.headers.referer === "string") headers.set("Referer", req.headers.referer);

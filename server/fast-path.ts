@@ -18,9 +18,11 @@ export interface FastPathOptions {
    * `/design` for its query string (without the "?"): the kept or joined page, null when it must
    * be rendered whole, undefined when the query is no sound design (the app answers 400).
    */
-  designPage(query: string): Promise<DesignPage | null> | undefined;
+  designPage(pathname: string, query: string): Promise<DesignPage | null> | undefined;
+  /** `/design` and its Spanish twin: each answered from its own language's kept pages. */
+  designerPaths: ReadonlySet<string>;
   /** A designer page was sent from memory (200, or 304): counted as the app counts the ones it renders. */
-  designServed(req: IncomingMessage, status: number): void;
+  designServed(req: IncomingMessage, pathname: string, status: number): void;
   /** What every answer shares with the app's: HTTPS decision, request id, metrics, log line, page views. */
   pipeline: RequestPipeline;
 }
@@ -197,12 +199,12 @@ export function createFastPath(options: FastPathOptions) {
   }
 
   function fromMemory(req: IncomingMessage, res: ServerResponse, pathname: string, query: string, started: number): boolean | Promise<boolean> {
-    if (pathname === "/design") {
-      const design = options.designPage(query);
+    if (options.designerPaths.has(pathname)) {
+      const design = options.designPage(pathname, query);
       if (!design) return false;
       return design.then((page) => {
         if (!page) return false;
-        options.designServed(req, serveDesign(req, res, page, started));
+        options.designServed(req, pathname, serveDesign(req, res, page, started));
         return true;
       });
     }
@@ -229,8 +231,8 @@ export function createFastPath(options: FastPathOptions) {
     const queryAt = url.indexOf("?");
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     if (pathname.includes("%") || (pathname.length > 1 && pathname.endsWith("/"))) return false;
-    // `/design` decides for itself which queries it keeps (options.designPage).
-    if (queryAt !== -1 && pathname !== "/design" && rendersPerRequest(new URLSearchParams(url.slice(queryAt + 1)))) return false;
+    // `/design` (and its twin) decides for itself which queries it keeps (options.designPage).
+    if (queryAt !== -1 && !options.designerPaths.has(pathname) && rendersPerRequest(new URLSearchParams(url.slice(queryAt + 1)))) return false;
 
     if (pathname === "/healthz") {
       sendVariant(req, res, 200, healthy, started);

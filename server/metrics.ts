@@ -4,6 +4,7 @@ import { metricsAllowed, metricsContentType, renderMetrics, type RouteKind } fro
 import type { Env } from "#app/utils/env.server.ts";
 import { viaUndeclaredProxy } from "#server/undeclared-proxy.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
 
 /** GET /metrics: from this host, or with `Authorization: Bearer $METRICS_TOKEN`; 403 otherwise. */
 export function metricsEndpoint(env: Pick<Env, "METRICS_TOKEN" | "TRUST_PROXY">, clientAddress: (c: Context) => string) {
@@ -17,7 +18,7 @@ export function metricsEndpoint(env: Pick<Env, "METRICS_TOKEN" | "TRUST_PROXY">,
 }
 
 /** Lead forms post to these pages, in any spelling the router folds into them. */
-const LEAD_PAGES = new Set(["/", "/contact", "/get-quote"]);
+const LEAD_PAGES = new Set(["/", "/contact", "/get-quote"].flatMap((page) => [page, localizedPath(page, "es")]));
 
 export function routeKind(method: string, path: string): RouteKind {
   if (path === "/healthz" || path === "/readyz") return "health";

@@ -15,7 +15,6 @@ export const site = {
   defaultTitle: `${business.name} | Custom Pools & Spas in Greater Houston`,
   defaultDescription: `${business.name} designs, builds, renovates and services custom pools and spas across ${business.serviceAreasSummary}. Free estimates and 3-D design previews.`,
   defaultImageKey: "hero-home",
-  locale: "en_US",
 } as const;
 
 export function absoluteUrl(pathname: string): string {

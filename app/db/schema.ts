@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { MediaFormat } from "#app/modules/media/variants.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 
 /**
  * Table types shared by both engines. Timestamps are written as ISO-8601 strings or Dates and
@@ -38,6 +39,11 @@ interface LeadAssignmentColumn {
   assigned_to: Generated<number | null>;
 }
 
+/** The language of the page the lead was sent from (migration 0017): its visitor's e-mails go out in it. */
+interface LeadLocaleColumn {
+  locale: Generated<Locale>;
+}
+
 /**
  * When the team first responded (status change, note or reply; migration 0012): kept on the lead,
  * written with that change, so the dashboard's response times need no search of the audit log.
@@ -46,7 +52,7 @@ interface LeadResponseColumn {
   first_response_at: Generated<Date | string | null>;
 }
 
-export interface ContactSubmissionsTable extends LeadCaptureColumns, LeadAssignmentColumn, LeadResponseColumn {
+export interface ContactSubmissionsTable extends LeadCaptureColumns, LeadAssignmentColumn, LeadResponseColumn, LeadLocaleColumn {
   id: Generated<number>;
   created_at: Timestamp;
   source: LeadSource;
@@ -63,7 +69,7 @@ export interface ContactSubmissionsTable extends LeadCaptureColumns, LeadAssignm
   timeline: string | null;
 }
 
-export interface QuoteRequestsTable extends LeadCaptureColumns, LeadAssignmentColumn, LeadResponseColumn {
+export interface QuoteRequestsTable extends LeadCaptureColumns, LeadAssignmentColumn, LeadResponseColumn, LeadLocaleColumn {
   id: Generated<number>;
   created_at: Timestamp;
   source: LeadSource;
@@ -224,7 +230,7 @@ export type OutboxKind = "notification" | "confirmation" | "reply" | "push" | "s
 export type SavedDesignMailKind = "saved-design" | "design-reminder";
 
 /** Migration 0016: a visitor's "E-mail me this design", a lead of its own kind (never urgent). */
-export interface SavedDesignsTable {
+export interface SavedDesignsTable extends LeadLocaleColumn {
   id: Generated<number>;
   created_at: Timestamp;
   /** Stored as typed; matched case-insensitively. */

@@ -7,76 +7,78 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { business } from "#app/config/business.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import type { Route } from "./+types/about";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import { localeFromPath } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useT } from "#app/i18n/use-locale.ts";
+import { generatedAlt } from "#app/utils/image-urls.ts";
+import { businessWords } from "#app/i18n/business-words.ts";
 
-export function meta() {
+/** Stats in the order of `business.stats`, by their catalog key. */
+const STAT_KEYS = ["pools", "years", "satisfaction", "team"] as const;
+
+/** `/about` and its Spanish twin `/es/nosotros` (decision 032). */
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = getT(locale, "about");
   return pageMeta({
-    title: "About Us",
-    description: `Since ${business.established}, ${business.name} has designed, built and cared for pools in Pearland, Alvin, Friendswood, Houston and Fort Bend County. Meet the team and our approach.`,
-    path: "/about",
+    title: t("metaTitle"),
+    description: t("metaDescription", { year: business.established, name: business.name }),
+    path: localizedPath("/about", locale),
     imageKey: "about-story",
   });
 }
 
 export default function About() {
+  const t = useT("about");
+  const common = useT("common");
+  const { locale, quoteHref } = useNavigation();
+  const city = business.address.city;
   return (
     <>
       <PageHero
-        badge={`Established ${business.established}`}
-        title="Houston pool builders who stay for the long haul"
+        badge={t("badge", { year: business.established })}
+        title={t("title")}
         actions={
           <>
-            <ButtonLink to="/get-quote" variant="light">
-              Schedule a Consultation
+            <ButtonLink to={quoteHref} variant="light">
+              {t("consultation")}
             </ButtonLink>
-            <ButtonLink to="/portfolio" variant="outline-light">
-              View Our Work
+            <ButtonLink to={localizedPath("/portfolio", locale)} variant="outline-light">
+              {t("work")}
             </ButtonLink>
           </>
         }
         aside={
           <dl className="grid grid-cols-2 gap-4">
-            {business.stats.map((stat) => (
+            {business.stats.map((stat, index) => (
               <div key={stat.label} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
-                <dt className="text-sm font-medium text-white/90">{stat.label}</dt>
+                <dt className="text-sm font-medium text-white/90">{t(`stats.${STAT_KEYS[index] ?? "pools"}`)}</dt>
                 <dd className="tabular mt-2 text-4xl font-bold text-aqua-300">{stat.value}</dd>
               </div>
             ))}
           </dl>
         }
       >
-        <p>
-          {business.name} is a family-run design, construction and service company based in {business.address.city}. We
-          build pools the way we would want our own built: engineered for Gulf Coast soil, finished with care, and
-          backed by a team that answers the phone years after the last inspection.
-        </p>
+        <p>{t("intro", { name: business.name, city })}</p>
       </PageHero>
 
       <section aria-labelledby="story-heading" className="py-20 sm:py-24">
         <Container className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="story-heading" title="Our Story" align="left" />
+            <SectionHeading id="story-heading" title={t("storyHeading")} align="left" />
             <div className="mt-6 space-y-4 text-lg text-muted">
-              <p>
-                We started in {business.established} with one crew, one truck and a simple frustration: too many pools in
-                the Houston area were cracking within a few years because they were built as if the ground never moved.
-                Our founders had spent their careers in concrete and pool construction, and they knew the clay under our
-                yards swells after every wet spring and shrinks in every dry August.
-              </p>
-              <p>
-                So we built differently. Every pool gets a soil-appropriate steel schedule, drainage planned before the
-                first shovel, and equipment set above the yard's low point for hurricane season. Homeowners noticed, and
-                referrals did the rest.
-              </p>
-              <p>
-                Today our designers, builders and service technicians bring {business.experienceClaim}. We still walk
-                every backyard in person, still show every design in 3-D before you sign, and still look after many of the
-                pools we built in our first year.
-              </p>
+              <p>{t("story1", { year: business.established })}</p>
+              <p>{t("story2")}</p>
+              <p>{t("story3", { experience: common("experienceClaim") })}</p>
             </div>
           </div>
           <div>
             <ResponsiveImage
               imageKey="about-story"
+              alt={generatedAlt("about-story", locale)}
               sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
               className="w-full rounded-3xl shadow-card"
             />
@@ -88,23 +90,20 @@ export default function About() {
         <Container>
           <SectionHeading
             id="areas-heading"
-            title="Service Areas"
-            intro="We design, build and service pools across the south and southwest of Greater Houston."
+            title={t("areasHeading")}
+            intro={t("areasIntro")}
           />
           <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {[...business.serviceAreas, "Surrounding areas"].map((area) => (
+            {[...businessWords(locale).serviceAreas, t("surrounding")].map((area) => (
               <li key={area} className="flex items-center gap-3 rounded-2xl bg-white p-5 font-semibold text-navy-900 shadow-card ring-1 ring-navy-900/5">
                 <MapPin aria-hidden="true" className="size-5 shrink-0 text-pool-700" />
                 {area}
               </li>
             ))}
           </ul>
-          <p className="mx-auto mt-8 max-w-2xl text-center text-muted">
-            Not sure whether we cover your neighborhood? If you are within about an hour of our {business.address.city}{" "}
-            office, the answer is almost certainly yes. Give us a call.
-          </p>
+          <p className="mx-auto mt-8 max-w-2xl text-center text-muted">{t("areasNote", { city })}</p>
           <div className="mt-8 flex justify-center">
-            <CallButton variant="primary" />
+            <CallButton variant="primary" label={common("call")} />
           </div>
         </Container>
       </section>

@@ -8,39 +8,53 @@ import { Container } from "#app/components/ui/container.tsx";
 import { IconTile } from "#app/components/ui/icon-tile.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { business } from "#app/config/business.ts";
-import { emergencyService, phoneAvailability, replyPromise } from "#app/config/claims.ts";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { businessWords } from "#app/i18n/business-words.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import { localeFromPath } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { ContactFormIsland } from "#app/features/leads/components/contact-form.tsx";
 import { pageMeta } from "#app/utils/meta.ts";
 import { businessJsonLd } from "#app/utils/structured-data.ts";
 import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
 
-export function meta() {
+/** `/contact` and its Spanish twin `/es/contacto` (decision 032). */
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = getT(locale, "contact");
   return pageMeta({
-    title: "Contact Us",
-    description: `Call ${business.phone.display}, e-mail or send ${business.name} a message. ${emergencyService}; office in ${business.address.city}, serving ${business.serviceAreasSummary}.`,
-    path: "/contact",
+    title: t("metaTitle"),
+    description: t("metaDescription", {
+      phone: business.phone.display,
+      name: business.name,
+      emergency: businessWords(locale).emergencyService,
+      city: business.address.city,
+      areas: getT(locale, "common")("serviceAreasSummary"),
+    }),
+    path: localizedPath("/contact", locale),
     imageKey: "hero-home",
-    jsonLd: [businessJsonLd()],
+    jsonLd: [businessJsonLd(locale)],
   });
 }
 
-const REASONS = [
-  "Licensed and insured professionals",
-  `A team with ${business.experienceClaim}`,
-  "Free estimates and a 3-D reality view of your design",
-  "Pools engineered for Gulf Coast clay and storms",
-  emergencyService,
-];
-
 export default function Contact() {
+  const t = useT("contact");
+  const common = useT("common");
+  const { locale } = useNavigation();
+  const words = businessWords(locale);
+  const reasons = [
+    t("reasons.licensed"),
+    t("reasons.team", { experience: common("experienceClaim") }),
+    t("reasons.estimates"),
+    t("reasons.engineered"),
+    words.emergencyService,
+  ];
   return (
     <>
-      <PageHero badge="Contact" title="Get in Touch">
-        <p>
-          Planning a new pool, need a repair, or ready for weekly service? Call, e-mail or send us a message and a member of
-          our team will get back to you.
-        </p>
+      <PageHero badge={t("badge")} title={t("title")}>
+        <p>{t("intro")}</p>
       </PageHero>
 
       <section className="py-20 sm:py-24">
@@ -48,39 +62,39 @@ export default function Contact() {
           <div className="space-y-8 lg:col-span-2">
             <Card as="section" aria-labelledby="info-heading">
               <h2 id="info-heading" className="text-2xl font-semibold text-navy-900">
-                Contact Information
+                {t("infoHeading")}
               </h2>
               <ul className="mt-6 space-y-6">
                 <li className="flex gap-4">
                   <IconTile icon={Phone} />
                   <div>
-                    <h3 className="font-semibold text-navy-900">Phone</h3>
+                    <h3 className="font-semibold text-navy-900">{t("phone")}</h3>
                     <PhoneLink />
-                    <p className="text-sm text-muted">{phoneAvailability}</p>
+                    <p className="text-sm text-muted">{words.phoneAvailability}</p>
                   </div>
                 </li>
                 <li className="flex gap-4">
                   <IconTile icon={Mail} />
                   <div className="min-w-0">
-                    <h3 className="font-semibold text-navy-900">E-mail</h3>
+                    <h3 className="font-semibold text-navy-900">{t("email")}</h3>
                     <EmailLink />
-                    <p className="text-sm text-muted">We reply {replyPromise}</p>
+                    <p className="text-sm text-muted">{t("replyPromise", { promise: words.replyPromise })}</p>
                   </div>
                 </li>
                 <li className="flex gap-4">
                   <IconTile icon={MapPin} />
                   <div>
-                    <h3 className="font-semibold text-navy-900">Office and Showroom</h3>
+                    <h3 className="font-semibold text-navy-900">{t("office")}</h3>
                     <PostalAddress />
-                    <p className="text-sm text-muted">Serving {business.serviceAreasSummary}</p>
+                    <p className="text-sm text-muted">{t("serving", { areas: common("serviceAreasSummary") })}</p>
                   </div>
                 </li>
                 <li className="flex gap-4">
                   <IconTile icon={Clock} />
                   <div>
-                    <h3 className="font-semibold text-navy-900">Business Hours</h3>
+                    <h3 className="font-semibold text-navy-900">{t("hours")}</h3>
                     <dl className="mt-1 space-y-2 sm:space-y-1">
-                      {business.hoursLines.map((line) => (
+                      {words.hoursLines.map((line) => (
                         <div key={line.days} className="sm:flex sm:gap-x-3">
                           <dt className="text-muted sm:min-w-28">{line.days}</dt>
                           <dd className="tabular whitespace-nowrap">{line.hours}</dd>
@@ -94,18 +108,16 @@ export default function Contact() {
             <Card as="section" aria-labelledby="why-heading" tone="dark">
               <h2 id="why-heading" className="flex items-center gap-2 text-2xl font-semibold">
                 <Award aria-hidden="true" className="size-6 text-aqua-300" />
-                Why Choose Us
+                {t("whyHeading")}
               </h2>
-              <CheckList items={REASONS} tone="dark" className="mt-5" />
+              <CheckList items={reasons} tone="dark" className="mt-5" />
             </Card>
           </div>
           <Card as="section" aria-labelledby="message-heading" className="lg:col-span-3">
             <h2 id="message-heading" className="text-2xl font-semibold text-navy-900">
-              Send Us a Message
+              {t("messageHeading")}
             </h2>
-            <p className="mt-2 text-muted">
-              Questions about a project, a repair or service? Write to us and we will get back to you by e-mail or phone.
-            </p>
+            <p className="mt-2 text-muted">{t("messageIntro")}</p>
             <div className="mt-6">
               <ContactFormIsland {...useLeadFormState("contact")} />
             </div>

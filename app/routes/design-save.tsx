@@ -8,15 +8,22 @@ import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { saveDesign, type SaveDesignOutcome } from "#app/features/saved-designs/save-design.server.ts";
-import { savedDesignSentText, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
+import { SAVE_DESIGN_PATH, savedDesignSentText, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
+import { requestLocale } from "#app/features/leads/capture/lead-guard.server.ts";
+import { localeFromPath, type Locale } from "#app/i18n/locale.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
 import { describeDesign } from "#app/features/design/description.ts";
 import { parseDesignQuery } from "#app/features/design/query.ts";
 import { SaveDesignForm } from "#app/features/design/components/save-design-form.tsx";
+import { designerText } from "#app/features/design/designer-text.ts";
 
-export function meta() {
-  return pageMeta({ title: "E-mail me this design", description: "Your pool design, sent to your e-mail address.", path: "/design/save", noIndex: true });
-}
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const { words } = designerText(locale);
+  return pageMeta({ title: words.save.heading, description: words.savePage.metaDescription, path: localizedPath(SAVE_DESIGN_PATH, locale), noIndex: true });
+};
 
 const bodyContext = createContext<string | null>(null);
 
@@ -32,22 +39,29 @@ const saveGuard: MiddlewareFunction<Response> = async ({ request, context }, nex
   if (request.method !== "POST") return next();
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") return Response.json({ ok: false, message: "Send the form as application/x-www-form-urlencoded." }, { status: 400 });
+  // The language is the path's: the Spanish designer's form posts to this page's Spanish twin.
+  const locale = requestLocale(request);
   const body = await readBodyText(context, request, getEnv().LEADS_MAX_BODY_BYTES);
-  if (body === "too-large" || body === "aborted") return Response.json({ ok: false, message: "The form could not be read." }, { status: body === "too-large" ? 413 : 400 });
+  if (body === "too-large" || body === "aborted") {
+    return Response.json({ ok: false, message: designerText(locale).words.save.unreadable }, { status: body === "too-large" ? 413 : 400 });
+  }
   if ((request.headers.get("Accept") ?? "").includes("text/html")) {
     context.set(bodyContext, body);
     return next();
   }
-  const outcome = await saveDesign(body, context.get(clientAddressContext));
+  const outcome = await saveDesign(body, context.get(clientAddressContext), locale);
   return Response.json(outcome.reply, { status: outcome.status, headers: headersOf(outcome) });
 };
 
 export const middleware = [saveGuard];
 
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const body = context.get(bodyContext);
-  const outcome = body === null ? null : await saveDesign(body, context.get(clientAddressContext));
-  if (!outcome) return data<SaveDesignReply>({ ok: false, message: "The form could not be read." }, { status: 400, headers: { "Cache-Control": CACHE_CONTROL.none } });
+  const locale = requestLocale(request);
+  const outcome = body === null ? null : await saveDesign(body, context.get(clientAddressContext), locale);
+  if (!outcome) {
+    return data<SaveDesignReply>({ ok: false, message: designerText(locale).words.save.unreadable }, { status: 400, headers: { "Cache-Control": CACHE_CONTROL.none } });
+  }
   return data(outcome.reply, { status: outcome.status, headers: headersOf(outcome) });
 }
 
@@ -56,12 +70,13 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 /** The design that went out, drawn as the e-mail shows it. */
-function SentPlan({ query }: { query: string }) {
+function SentPlan({ query, locale }: { query: string; locale: Locale }) {
   const { design } = parseDesignQuery(new URLSearchParams(query));
-  const description = describeDesign(design);
+  const text = designerText(locale);
+  const description = describeDesign(design, text);
   return (
     <figure className="mt-5 rounded-xl p-2 ring-1 ring-slate-200">
-      <DesignPlan design={design} description={description} id="sent-plan" />
+      <DesignPlan design={design} description={description} text={text} id="sent-plan" />
       <figcaption className="mt-2 text-sm text-ink text-pretty">{description}</figcaption>
     </figure>
   );
@@ -70,37 +85,41 @@ function SentPlan({ query }: { query: string }) {
 /** The no-JavaScript answer: sent (with the way back to the design), or the form again with what to fix. */
 export default function DesignSave({ actionData }: Route.ComponentProps) {
   const reply = actionData;
-  const back = reply?.designQuery ? `/design?${reply.designQuery}` : "/design";
+  const locale = useLocale();
+  const text = designerText(locale);
+  const t = text.words.savePage;
+  const designer = localizedPath("/design", locale);
+  const back = reply?.designQuery ? `${designer}?${reply.designQuery}` : designer;
   return (
     <>
-      <PageHero badge="Your pool design" title={reply?.ok ? "Your design is on its way" : "E-mail me this design"}>
-        <p>{reply?.ok ? "Check your inbox in a minute. The link in the e-mail opens the design just as you left it." : "One thing to fix, and it goes out."}</p>
+      <PageHero badge={t.badge} title={reply?.ok ? t.sentTitle : text.words.save.heading}>
+        <p>{reply?.ok ? t.sentIntro : t.fixIntro}</p>
       </PageHero>
       <div className="bg-sand-50 py-10 sm:py-14">
         <Container>
           <div className="mx-auto max-w-xl rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
             {!reply ? (
-              <p className="text-lg text-ink">Open the designer, draw your pool and press &ldquo;E-mail me this design&rdquo;.</p>
+              <p className="text-lg text-ink">{t.empty}</p>
             ) : reply.ok ? (
               <>
                 <p role="status" className="text-lg text-ink" data-testid="design-saved">
-                  {savedDesignSentText(reply.email, reply.remind)}
+                  {savedDesignSentText(reply.email, reply.remind, text)}
                 </p>
-                <SentPlan query={reply.designQuery} />
+                <SentPlan query={reply.designQuery} locale={locale} />
               </>
             ) : (
-              <SaveDesignForm designQuery={reply.designQuery ?? ""} refused={reply} inline={false} />
+              <SaveDesignForm designQuery={reply.designQuery ?? ""} refused={reply} inline={false} text={text} action={localizedPath(SAVE_DESIGN_PATH, locale)} />
             )}
             <div className="mt-6 flex flex-wrap gap-3">
               <a href={back} className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800">
-                Back to your design
+                {t.back}
               </a>
               {reply?.ok ? (
                 <a
-                  href={`/get-quote?${new URLSearchParams({ design: reply.designQuery })}`}
+                  href={localizedPath(`/get-quote?${new URLSearchParams({ design: reply.designQuery })}`, locale)}
                   className="inline-flex min-h-11 items-center rounded-full border-2 border-pool-700 px-5 font-semibold text-pool-700 hover:bg-pool-50"
                 >
-                  Request a quote for this design
+                  {text.words.estimate.requestQuote}
                 </a>
               ) : null}
             </div>

@@ -6,10 +6,17 @@ import { getDb } from "#app/db/db.server.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { unsubscribe } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
+import { UNSUBSCRIBE_PATH } from "#app/features/design/save-design-form.ts";
+import { localeFromPath } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 
-export function meta() {
-  return pageMeta({ title: "Reminder stopped", description: "No reminder of your saved pool design.", path: "/design/unsubscribe", noIndex: true });
-}
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = designerText(locale).words.unsubscribe;
+  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: localizedPath(UNSUBSCRIBE_PATH, locale), noIndex: true });
+};
 
 /**
  * The reminder's link, one press (decision 030): opening it stops the reminder, as it only ever
@@ -30,19 +37,17 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export default function DesignUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const done = (actionData ?? loaderData).done;
+  const locale = useLocale();
+  const t = designerText(locale).words.unsubscribe;
   return (
     <>
-      <PageHero badge="Your pool design" title={done ? "No reminder, done" : "This link is not one of ours"}>
-        <p>
-          {done
-            ? "We will not send you a reminder of your saved design. Your design's link keeps working."
-            : "It may have been cut short when it was copied. Open it from the e-mail again, or simply ignore the reminder."}
-        </p>
+      <PageHero badge={t.badge} title={done ? t.doneTitle : t.badTitle}>
+        <p>{done ? t.done : t.bad}</p>
       </PageHero>
       <div className="bg-sand-50 py-10">
         <Container>
-          <a href="/design" className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800">
-            Open the pool designer
+          <a href={localizedPath("/design", locale)} className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800">
+            {t.open}
           </a>
         </Container>
       </div>

@@ -14,17 +14,24 @@ import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
 import { defaultDesign } from "#app/features/design/model.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
+import { localeFromPath, type Locale } from "#app/i18n/locale.ts";
+import { projectInLanguage } from "#app/features/portfolio/project-language.server.ts";
+import { langOf } from "#app/features/portfolio/project-language.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   // A shared design link shows that design: its card, and a link that opens it.
   const query = designQuery(loaderData?.design ?? defaultDesign);
+  const locale = localeFromPath(location.pathname);
+  const { words } = designerText(locale);
+  const path = localizedPath("/design", locale);
   return pageMeta({
-    title: "Design Your Pool",
-    description:
-      "Design your pool in a minute: choose the shape, size, spa, water features, lights and deck, see it drawn to scale and get a Houston price range with every line explained.",
-    path: "/design",
-    imagePath: `/design/card.jpg?${query}`,
-    sharePath: `/design?${query}`,
+    title: words.metaTitle,
+    description: words.metaDescription,
+    path,
+    imagePath: `${localizedPath("/design/card.jpg", locale)}?${query}`,
+    sharePath: `${path}?${query}`,
   });
 };
 
@@ -38,19 +45,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const { pricing } = await loadPricing(db);
   const invalid = Object.keys(parsed.errors).length > 0;
+  // The language is the path's (decision 032): `/es/disena-tu-alberca` is this page in Spanish.
+  const locale = localeFromPath(url.pathname.toLowerCase());
   return data(
-    { query: url.searchParams.toString(), design: parsed.design, pricing, from: await startedFrom(db, url), editing: editedProject(url) },
+    {
+      query: url.searchParams.toString(),
+      design: parsed.design,
+      pricing,
+      from: await startedFrom(db, url, locale),
+      editing: editedProject(url),
+      locale,
+    },
     { status: invalid ? 400 : 200, headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
 }
 
 /** The public project a design started from ("Design one like this"), if the query names one. */
-async function startedFrom(db: ReturnType<typeof getDb>, url: URL): Promise<{ id: string; title: string } | null> {
+async function startedFrom(db: ReturnType<typeof getDb>, url: URL, locale: Locale): Promise<{ id: string; title: string; lang?: "en" } | null> {
   const id = url.searchParams.get(FROM_PROJECT_PARAM);
   if (!id || !PROJECT_ID_PATTERN.test(id)) return null;
   // While the database is away the designer still works; the note is what it can spare.
   const project = await createProjectRepository(db).findPublic(id).catch(() => undefined);
-  return project ? { id: project.id, title: project.title } : null;
+  if (!project) return null;
+  // Its title in the page's language, or its English one marked as such (a title the owner wrote).
+  const shown = projectInLanguage(project, locale);
+  return { id: project.id, title: shown.title, ...(langOf(shown.english, "title") ? { lang: "en" as const } : {}) };
 }
 
 /** The project whose design the owner is editing; its admin page checks who may save. */
@@ -64,23 +83,24 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function DesignPage({ loaderData }: Route.ComponentProps) {
-  const { query, design, pricing, from, editing } = loaderData;
+  const { query, design, pricing, from, editing, locale } = loaderData;
+  const hero = designerText(locale).words.hero;
   return (
     <>
       {/* Compact, and a design started from a project says so in place of the introduction:
           the 3-D view and the price start on a phone's first screen. */}
-      <PageHero badge="Free, instant, no sign-up" title="Design Your Pool" compact>
+      <PageHero badge={hero.badge} title={hero.title} compact>
         {from ? (
           <p data-testid="design-started-from">
-            You started from{" "}
-            <a href={projectPath(from.id)} className="font-semibold text-white underline underline-offset-4">
+            {hero.startedFrom}{" "}
+            <a href={localizedPath(projectPath(from.id), locale)} className="font-semibold text-white underline underline-offset-4" lang={from.lang}>
               {from.title}
             </a>
-            . Change anything: a quote sent from here tells us where you started.
+            {hero.startedFromAfter}
             <input type="hidden" form={DESIGN_FORM_ID} name={FROM_PROJECT_PARAM} value={from.id} />
           </p>
         ) : (
-          <p>Choose a shape, size and extras: the plan is drawn to scale and the price follows every change.</p>
+          <p>{hero.intro}</p>
         )}
       </PageHero>
       {editing ? (
@@ -104,7 +124,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           </Container>
         </div>
       ) : null}
-      <DesignerSection design={design} query={query} pricing={pricing} />
+      <DesignerSection design={design} query={query} pricing={pricing} locale={locale} />
     </>
   );
 }

@@ -8,61 +8,69 @@ import { IconTile } from "#app/components/ui/icon-tile.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { business } from "#app/config/business.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import type { Route } from "./+types/finance";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import { localeFromPath } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 
-export function meta() {
+/** The lenders in the order of `business.financing`, by their catalog key. */
+const PROVIDER_KEYS = ["first", "second"] as const;
+const POINT_KEYS = ["p1", "p2", "p3", "p4"] as const;
+
+/** `/finance` and its Spanish twin `/es/financiamiento` (decision 032). */
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = getT(locale, "finance");
   return pageMeta({
-    title: "Pool Financing Options",
-    description: `Finance a new pool, spa or renovation with ${business.name}'s two lending partners: quick approvals, competitive rates and flexible terms for Greater Houston homeowners.`,
-    path: "/finance",
+    title: t("metaTitle"),
+    description: t("metaDescription", { name: business.name }),
+    path: localizedPath("/finance", locale),
     imageKey: "cta-backyard",
   });
 }
 
 export default function Finance() {
+  const t = useT("finance");
+  const { locale, quoteHref } = useNavigation();
   return (
     <>
-      <PageHero badge="Financing" title="Pool Financing Options">
-        <p>
-          Most of our clients finance at least part of their pool. We work with two lenders who know pool construction, so
-          approvals reflect the real project and payments can start after your pool is built rather than before the first
-          shovel.
-        </p>
+      <PageHero badge={t("badge")} title={t("title")}>
+        <p>{t("intro")}</p>
       </PageHero>
 
-      <section aria-label="Financing providers" className="py-20 sm:py-24">
+      <section aria-label={t("providersLabel")} className="py-20 sm:py-24">
         <Container>
           <ul className="grid gap-8 md:grid-cols-2">
-            {business.financing.map((provider) => (
+            {business.financing.map((provider, index) => (
               <Card as="li" key={provider.name} className="flex flex-col">
                 <IconTile icon={Landmark} />
                 <h2 className="mt-5 text-2xl font-semibold text-navy-900">{provider.name}</h2>
-                <CheckList items={provider.points} className="mt-5 flex-1 text-ink" />
+                <CheckList
+                  items={POINT_KEYS.map((point) => t(`providers.${PROVIDER_KEYS[index] ?? "first"}.${point}`))}
+                  className="mt-5 flex-1 text-ink"
+                />
                 <ExternalButtonLink href={provider.applyUrl} variant="primary" className="mt-8 self-start">
-                  Apply with {provider.name}
+                  {t("apply", { name: provider.name })}
                 </ExternalButtonLink>
               </Card>
             ))}
           </ul>
-          <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">
-            Financing is offered by independent lenders, not by {business.name}. Applications, rates and terms are decided
-            by the lender and subject to credit approval.
-          </p>
+          <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{t("disclaimer", { name: business.name })}</p>
         </Container>
       </section>
 
       <section aria-labelledby="help-heading" className="bg-sand-50 py-16 sm:py-20">
         <Container className="text-center">
           <h2 id="help-heading" className="text-3xl font-bold tracking-tight text-navy-900">
-            Need Help Choosing?
+            {t("helpHeading")}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-            Tell us about your project and budget. We will explain how each lender handles draws during construction and
-            help you pick the option that fits.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t("help")}</p>
           <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-            <ButtonLink to="/contact">Contact Our Team</ButtonLink>
-            <ButtonLink to="/get-quote" variant="outline">
-              Get Free Quote
+            <ButtonLink to={localizedPath("/contact", locale)}>{t("contact")}</ButtonLink>
+            <ButtonLink to={quoteHref} variant="outline">
+              {t("quote")}
             </ButtonLink>
           </div>
         </Container>

@@ -16,26 +16,34 @@ import { business } from "#app/config/business.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { QuoteRequestIsland } from "#app/features/leads/components/quote-request.tsx";
 import { pageMeta } from "#app/utils/meta.ts";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { getT, messagesFor } from "#app/i18n/i18n.ts";
+import { localeFromPath } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
 import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
 import { projectOriginOf, withProjectOrigin } from "#app/features/design/project-origin.ts";
 
-export function meta() {
+/** `/get-quote` and its Spanish twin `/es/cotizacion` (decision 032). */
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = getT(locale, "quote");
   return pageMeta({
-    title: "Get a Free Quote",
-    description: `Request a free quote from ${business.name}: tell us about your pool project in two short steps and choose a call, an e-mail or a callback at a time that suits you.`,
-    path: "/get-quote",
+    title: t("metaTitle"),
+    description: t("metaDescription", { name: business.name }),
+    path: localizedPath("/get-quote", locale),
     imageKey: "cta-backyard",
   });
 }
 
 /** Each badge links to what backs it: the licence and insurance, the reviews, the line, the warranty's terms. */
 const TRUST_BADGES = [
-  { icon: ShieldCheck, label: "Licensed & Insured", href: "/warranty#credentials-heading" },
-  { icon: Star, label: "5-Star Rated", href: "/#testimonials" },
-  { icon: Clock, label: `${business.emergencyLine.availability} Emergency Line`, href: business.phone.href },
-  { icon: Award, label: "Warranty Protected", href: "/warranty" },
-];
+  { icon: ShieldCheck, label: "licensed", href: "/warranty#credentials-heading" },
+  { icon: Star, label: "rated", href: "/#testimonials" },
+  { icon: Clock, label: "emergency", href: business.phone.href },
+  { icon: Award, label: "warranty", href: "/warranty" },
+] as const;
 
 /**
  * Kept as a page copy without a query. `?design=<design query>` (the designer's "Request a quote for
@@ -49,29 +57,34 @@ export async function loader({ request }: Route.LoaderArgs) {
     const target = new URLSearchParams({ design: withProjectOrigin(designQuery(parseDesignQuery(params).design), projectOriginOf(params)) });
     // The visit's campaign, kept through the designer for a lead sent without JavaScript.
     for (const name of UTM_PARAMETERS) if (params.get(name)) target.set(name, params.get(name)!);
-    throw redirect(`/get-quote?${target}#${formAnchor["get-quote"]}`);
+    const page = localizedPath("/get-quote", localeFromPath(new URL(request.url).pathname));
+    throw redirect(`${page}?${target}#${formAnchor["get-quote"]}`);
   }
   const query = params.get("design");
   if (!query) return { design: null };
-  const result = await previewQuoteDesign(getDb(), query);
+  const result = await previewQuoteDesign(getDb(), query, localeFromPath(new URL(request.url).pathname));
   return data({ design: result }, { status: result.ok ? 200 : 400 });
 }
 
 export default function GetQuote({ loaderData }: Route.ComponentProps) {
   const design = loaderData?.design ?? null;
+  const t = useT("quote");
+  const { locale } = useNavigation();
+  const { design: designCopy, ...copy } = messagesFor(locale, "quote").form;
+  // A form sent from a design posts back to `?design=…`, so a page with a design in its values has one here too.
+  const attached = design ? { designCopy } : {};
   return (
     <>
-      <PageHero badge="Free estimates, no obligation" title="Get Your Free Pool Quote">
-        <p>
-          Tell us about your project and how you would like us to reach you. A designer reviews every request and comes back
-          with next steps, usually a site visit and a 3-D reality view of your design.
-        </p>
+      <PageHero badge={t("badge")} title={t("title")}>
+        <p>{t("intro")}</p>
       </PageHero>
 
-      <section aria-label="Quote request" className="pt-8 pb-16 sm:py-20">
+      <section aria-label={t("formLabel")} className="pt-8 pb-16 sm:py-20">
         <Container>
           <QuoteRequestIsland
             {...useLeadFormState("get-quote")}
+            copy={copy}
+            {...attached}
             {...(design?.ok ? { design: design.preview } : design ? { designError: design.message } : {})}
           />
         </Container>
@@ -81,50 +94,50 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
         <Container>
           <SectionHeading
             id="connect-heading"
-            title="Connect With Us"
-            intro="Prefer to talk it through first? Reach the same team directly."
+            title={t("connectHeading")}
+            intro={t("connectIntro")}
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             <Card as="li" className="text-center">
               <IconTile icon={Phone} />
-              <h3 className="mt-4 text-xl font-semibold text-navy-900">Direct Call</h3>
-              <p className="mt-2 text-muted">Speak with a designer about your project today.</p>
+              <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("callHeading")}</h3>
+              <p className="mt-2 text-muted">{t("callText")}</p>
               <PhoneLink className="mt-3" />
             </Card>
             <Card as="li" className="text-center">
               <IconTile icon={Mail} />
-              <h3 className="mt-4 text-xl font-semibold text-navy-900">E-mail Inquiry</h3>
-              <p className="mt-2 text-muted">Send plans, photos or questions at any time.</p>
+              <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("emailHeading")}</h3>
+              <p className="mt-2 text-muted">{t("emailText")}</p>
               <EmailLink className="mt-3" />
             </Card>
             <Card as="li" className="text-center">
               <IconTile icon={MapPin} />
-              <h3 className="mt-4 text-xl font-semibold text-navy-900">Visit Our Showroom</h3>
-              <p className="mt-2 text-muted">See tile, coping and finish samples in person.</p>
+              <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("showroomHeading")}</h3>
+              <p className="mt-2 text-muted">{t("showroomText")}</p>
               <PostalAddress className="mt-3 font-semibold text-navy-900" />
             </Card>
           </ul>
-          <ul aria-label="Why homeowners trust us" className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul aria-label={t("trustLabel")} className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {TRUST_BADGES.map(({ icon: Icon, label, href }) => (
               <li key={label}>
                 <a
-                  href={href}
+                  href={localizedPath(href, locale)}
                   className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-4 py-3 text-center font-semibold text-navy-900 underline-offset-4 ring-1 ring-navy-900/10 transition-colors hover:text-pool-700 hover:underline hover:ring-pool-600"
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-700" />
-                  {label}
+                  {t(`badges.${label}`, { availability: business.emergencyLine.availability })}
                 </a>
               </li>
             ))}
           </ul>
           <dl className="mx-auto mt-6 max-w-3xl space-y-1 text-center text-sm text-muted">
             <div>
-              <dt className="inline font-semibold text-ink">License: </dt>
-              <dd className="inline">{business.credentials.licence}</dd>
+              <dt className="inline font-semibold text-ink">{`${t("license")} `}</dt>
+              <dd className="inline">{t("credentials.license")}</dd>
             </div>
             <div>
-              <dt className="inline font-semibold text-ink">Insurance: </dt>
-              <dd className="inline">{business.credentials.insurance}</dd>
+              <dt className="inline font-semibold text-ink">{`${t("insurance")} `}</dt>
+              <dd className="inline">{t("credentials.insurance")}</dd>
             </div>
           </dl>
         </Container>

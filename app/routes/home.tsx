@@ -1,15 +1,13 @@
 import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
 import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
 import type { Route } from "./+types/home";
-import { TestimonialsIsland } from "#app/components/sections/testimonials-carousel.tsx";
+import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { HomeContact } from "#app/routes/sections/home-contact.tsx";
 import { HomeFeaturedProjects } from "#app/routes/sections/home-featured-projects.tsx";
 import { HERO_IMAGE_SIZES, HomeHero } from "#app/components/sections/home-hero.tsx";
 import { HomeServices } from "#app/components/sections/home-services.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { site } from "#app/config/site.ts";
-import { testimonials } from "#app/content/testimonials.ts";
 import { imagePreloadLink } from "#app/utils/image-urls.ts";
 import { loadFeaturedProjects } from "#app/features/portfolio/featured.server.ts";
 import { typicalPoolPrice } from "#app/features/portfolio/typical-price.server.ts";
@@ -17,16 +15,24 @@ import { getDb } from "#app/db/db.server.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { businessJsonLd } from "#app/utils/structured-data.ts";
 import { publicDataHandle } from "#app/utils/public-data-handle.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import { localeFromPath } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 
-export function meta() {
+/** `/` and its Spanish twin `/es` (decision 032): the language is the path's. */
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = getT(locale, "common");
   return [
     ...pageMeta({
-      title: site.defaultTitle,
+      title: t("site.defaultTitle"),
       exactTitle: true,
-      description: site.defaultDescription,
-      path: "/",
+      description: t("site.defaultDescription"),
+      path: localizedPath("/", locale),
       imageKey: "hero-home",
-      jsonLd: [businessJsonLd()],
+      jsonLd: [businessJsonLd(locale)],
     }),
     // The hero picture is the largest paint at every width: fetch it with the document.
     // (Public pages render no `links()`.)
@@ -43,22 +49,20 @@ export async function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT("home");
+  const { locale, quoteHref } = useNavigation();
   return (
     <>
       <HomeHero typicalPrice={loaderData.typicalPrice} />
       <HomeServices />
       <HomeFeaturedProjects projects={loaderData.featuredProjects} />
-      <TestimonialsIsland testimonials={testimonials} />
-      <CtaBand
-        id="start-heading"
-        title="Start Your Pool Project Today"
-        text="Book a free consultation before the spring rush. Permits and HOA reviews take time, and the best build slots go early."
-      >
-        <ButtonLink to="/contact" variant="light">
-          Contact Us Today
+      <TestimonialsSection />
+      <CtaBand id="start-heading" title={t("cta.title")} text={t("cta.text")}>
+        <ButtonLink to={localizedPath("/contact", locale)} variant="light">
+          {t("cta.contact")}
         </ButtonLink>
-        <ButtonLink to="/get-quote" variant="outline-light">
-          Free Estimate
+        <ButtonLink to={quoteHref} variant="outline-light">
+          {t("cta.estimate")}
         </ButtonLink>
       </CtaBand>
       <HomeContact />

@@ -3,7 +3,9 @@ import { getDb } from "#app/db/db.server.ts";
 import { toPortfolioCard } from "#app/features/portfolio/cards.ts";
 import { CARD_IMAGE_SIZES, PortfolioGrid } from "#app/features/portfolio/components/portfolio-grid.tsx";
 import { projectImageSource } from "#app/features/portfolio/components/project-photo.tsx";
+import { projectInLanguage } from "#app/features/portfolio/project-language.server.ts";
 import { preloadLinkFor } from "#app/utils/image-urls.ts";
+import { useNavigation } from "#app/components/layout/navigation.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CallButton } from "#app/components/ui/call-button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -11,6 +13,10 @@ import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { business } from "#app/config/business.ts";
 import { projectPath } from "#app/features/portfolio/project.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import { localeFromPath } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { itemListJsonLd } from "#app/utils/structured-data.ts";
 import type { Route } from "./+types/portfolio";
@@ -19,25 +25,30 @@ import { publicDataHandle } from "#app/utils/public-data-handle.ts";
 // Rendered again on every portfolio change (the server keeps a copy): publishing shows at once.
 export const handle = publicDataHandle;
 
-export async function loader() {
+/** `/portfolio` and its Spanish twin `/es/proyectos` (decision 032). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
   const projects = await createProjectRepository(getDb()).listPublished();
-  return { projects: projects.map(toPortfolioCard) };
+  return { projects: projects.map((project) => toPortfolioCard(projectInLanguage(project, locale))) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = getT(locale, "portfolio");
+  const areas = getT(locale, "common")("serviceAreasSummary");
   const cover = loaderData?.projects.find((project) => project.image?.kind === "generated")?.image;
   // The first card's image is the largest paint at every width: fetch it with the document.
   const first = loaderData?.projects[0]?.image;
   return [
     ...pageMeta({
-      title: "Our Portfolio",
-      description: `Custom pools, spas and backyard retreats ${business.shortName} has built in ${business.serviceAreasSummary}. See each project's design, size and features.`,
-      path: "/portfolio",
+      title: t("metaTitle"),
+      description: t("metaDescription", { shortName: business.shortName, areas }),
+      path: localizedPath("/portfolio", locale),
       imageKey: cover?.kind === "generated" ? cover.key : undefined,
       jsonLd: [
         itemListJsonLd(
-          "Our Portfolio",
-          (loaderData?.projects ?? []).map((project) => ({ name: project.title, path: projectPath(project.id) })),
+          t("title"),
+          (loaderData?.projects ?? []).map((project) => ({ name: project.title, path: localizedPath(projectPath(project.id), locale) })),
         ),
       ],
     }),
@@ -46,30 +57,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const t = useT("portfolio");
+  const common = useT("common");
+  const { quoteHref, designHref } = useNavigation();
   return (
     <>
       <div className="bg-sand-50 py-16 sm:py-20">
         <Container>
-          <SectionHeading
-            level={1}
-            title="Our Portfolio"
-            intro={`Every pool here was designed for one family's yard and built by our own crews across ${business.serviceAreasSummary}.`}
-          />
+          <SectionHeading level={1} title={t("title")} intro={t("intro", { areas: common("serviceAreasSummary") })} />
           <PortfolioGrid projects={loaderData.projects} />
         </Container>
       </div>
-      <CtaBand
-        id="portfolio-next"
-        title="Picture one of these in your backyard"
-        text="Shape your own pool in the designer, ask for a free quote, or talk it through with us on the phone."
-      >
-        <ButtonLink to="/design" variant="light">
-          Design Your Pool
+      <CtaBand id="portfolio-next" title={t("ctaTitle")} text={t("ctaText")}>
+        <ButtonLink to={designHref} variant="light">
+          {t("design")}
         </ButtonLink>
-        <ButtonLink to="/get-quote" variant="outline-light">
-          Get a Free Quote
+        <ButtonLink to={quoteHref} variant="outline-light">
+          {t("quote")}
         </ButtonLink>
-        <CallButton variant="outline-light" label="Call Now" />
+        <CallButton variant="outline-light" label={common("callNow")} />
       </CtaBand>
     </>
   );

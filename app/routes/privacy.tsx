@@ -1,11 +1,19 @@
 import { LegalDocumentView } from "#app/components/sections/legal-document.tsx";
 import { privacyPolicy } from "#app/content/legal.ts";
+import { messagesFor } from "#app/i18n/i18n.ts";
+import { localeFromPath } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import type { Route } from "./+types/privacy";
 
-export function meta() {
-  return pageMeta({ title: privacyPolicy.title, description: privacyPolicy.summary, path: "/privacy" });
+/** `/privacy` and its Spanish twin (decision 032). */
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { title, summary } = messagesFor(locale, "legal").privacy;
+  return pageMeta({ title, description: summary, path: localizedPath("/privacy", locale) });
 }
 
 export default function Privacy() {
-  return <LegalDocumentView document={privacyPolicy} />;
+  return <LegalDocumentView document={messagesFor(useLocale(), "legal").privacy} updated={privacyPolicy.updated} />;
 }

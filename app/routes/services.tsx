@@ -7,37 +7,46 @@ import { ServiceOverviewCard } from "#app/components/sections/service-overview-c
 import { business } from "#app/config/business.ts";
 import { serviceList } from "#app/content/services.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import type { Route } from "./+types/services";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import { localeFromPath } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 
-export function meta() {
+/** `/services` and its Spanish twin `/es/servicios` (decision 032). */
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = getT(locale, "services");
   return pageMeta({
-    title: "Pool Services",
-    description: `Custom pools and spas, upgrades and repairs, weekly servicing, modern designs, hot tub integration and professional installation from ${business.name} across Greater Houston.`,
-    path: "/services",
+    title: t("metaTitle"),
+    description: t("metaDescription", { name: business.name }),
+    path: localizedPath("/services", locale),
     imageKey: "service-custom-pools-spas",
   });
 }
 
 export default function Services() {
+  const t = useT("services");
+  const call = useT("common")("call");
+  const { quoteHref } = useNavigation();
   return (
     <>
       <PageHero
-        badge="Our Services"
-        title={`Experience The ${business.name} Difference`}
+        badge={t("badge")}
+        title={t("title")}
         actions={
           <>
-            <ButtonLink to="/get-quote" variant="light">
-              Get a Free Quote
+            <ButtonLink to={quoteHref} variant="light">
+              {t("quote")}
             </ButtonLink>
-            <CallButton variant="outline-light" />
+            <CallButton variant="outline-light" label={call} />
           </>
         }
       >
-        <p>
-          Design, construction, renovation and care from one local team. Whatever stage your pool is at, you deal with
-          people who know Gulf Coast soil, storms and summers, and who will still be here next season.
-        </p>
+        <p>{t("intro")}</p>
       </PageHero>
-      <section aria-label="All services" className="py-20 sm:py-24">
+      <section aria-label={t("listLabel")} className="py-20 sm:py-24">
         <Container>
           <div className="grid gap-8 md:grid-cols-2">
             {serviceList.map((service) => (

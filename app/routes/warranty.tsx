@@ -6,24 +6,33 @@ import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { business } from "#app/config/business.ts";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { getT, messagesFor } from "#app/i18n/i18n.ts";
+import { localeFromPath } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useLocale, useT } from "#app/i18n/use-locale.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import type { Route } from "./+types/warranty";
 
-export function meta() {
-  return pageMeta({
-    title: "Our Warranty",
-    description: `What the written warranty on every ${business.shortName} pool covers, for how long, and how a claim works. Licensed and insured.`,
-    path: "/warranty",
-  });
+/** `/warranty` and its Spanish twin `/es/garantia` (decision 032). */
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = getT(locale, "legal");
+  return pageMeta({ title: t("warranty.metaTitle"), description: t("warranty.metaDescription"), path: localizedPath("/warranty", locale) });
 }
 
-/** The "Warranty Protected" and "Licensed & Insured" badges link here: the terms behind them. */
+/**
+ * The "Warranty Protected" and "Licensed & Insured" badges link here: the terms behind them, in
+ * the page's language (English is config/business.ts's warranty and credentials as they are).
+ */
 export default function Warranty() {
-  const { warranty, credentials } = business;
+  const words = messagesFor(useLocale(), "legal").warranty;
+  const common = useT("common");
+  const { locale } = useNavigation();
   return (
     <>
-      <PageHero badge="Warranty Protected" title="Our Warranty">
-        <p>{warranty.summary}</p>
+      <PageHero badge={words.badge} title={words.title}>
+        <p>{words.summary}</p>
       </PageHero>
 
       <section aria-labelledby="coverage-heading" className="py-16 sm:py-20">
@@ -31,10 +40,10 @@ export default function Warranty() {
           <Card as="div" className="lg:col-span-3">
             <h2 id="coverage-heading" className="flex items-center gap-2 text-2xl font-semibold text-navy-900">
               <FileCheck2 aria-hidden="true" className="size-6 shrink-0 text-aqua-700" />
-              What is covered, and for how long
+              {words.coverageHeading}
             </h2>
             <dl className="mt-6 divide-y divide-navy-900/10">
-              {warranty.coverage.map((item) => (
+              {words.coverage.map((item) => (
                 <div key={item.part} className="grid gap-1 py-4 sm:grid-cols-2 sm:gap-6">
                   <dt className="font-medium text-ink">{item.part}</dt>
                   <dd className="font-semibold text-navy-900">{item.term}</dd>
@@ -45,23 +54,23 @@ export default function Warranty() {
           <div className="space-y-8 lg:col-span-2">
             <Card as="section" aria-labelledby="conditions-heading">
               <h2 id="conditions-heading" className="text-xl font-semibold text-navy-900">
-                Conditions
+                {words.conditionsHeading}
               </h2>
-              <CheckList items={warranty.conditions} className="mt-4 text-ink" />
+              <CheckList items={words.conditions} className="mt-4 text-ink" />
             </Card>
             <Card as="section" aria-labelledby="credentials-heading" tone="dark">
               <h2 id="credentials-heading" className="flex items-center gap-2 text-xl font-semibold">
                 <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-aqua-300" />
-                Licensed &amp; Insured
+                {words.credentialsHeading}
               </h2>
               <dl className="mt-4 space-y-3 text-white/90">
                 <div>
-                  <dt className="font-semibold text-white">License</dt>
-                  <dd>{credentials.licence}</dd>
+                  <dt className="font-semibold text-white">{words.licenceLabel}</dt>
+                  <dd>{words.licence}</dd>
                 </div>
                 <div>
-                  <dt className="font-semibold text-white">Insurance</dt>
-                  <dd>{credentials.insurance}</dd>
+                  <dt className="font-semibold text-white">{words.insuranceLabel}</dt>
+                  <dd>{words.insurance}</dd>
                 </div>
               </dl>
             </Card>
@@ -69,14 +78,10 @@ export default function Warranty() {
         </Container>
       </section>
 
-      <CtaBand
-        id="warranty-cta"
-        title="Questions about a claim or the cover?"
-        text="Call us or send a message and we will walk you through the cover for your pool."
-      >
-        <CallButton variant="light" label="Call Now" />
-        <ButtonLink to="/contact" variant="outline-light">
-          Send a Message
+      <CtaBand id="warranty-cta" title={words.ctaTitle} text={words.ctaText}>
+        <CallButton variant="light" label={common("callNow")} />
+        <ButtonLink to={localizedPath("/contact", locale)} variant="outline-light">
+          {words.message}
         </ButtonLink>
       </CtaBand>
     </>

@@ -1,3 +1,4 @@
+import type { Locale } from "#app/i18n/locale.ts";
 import manifestJson from "#app/content/image-manifest.json" with { type: "json" };
 import type { ImageFormat, ImageManifest, ImageManifestEntry, ImageVariant } from "#app/modules/images/types.ts";
 
@@ -42,6 +43,12 @@ export function imageUrl(key: string, width: number, format: ImageFormat): strin
 /** The 1200x630 JPEG for og:image, as a root-relative URL (prefix the site's origin). */
 export function ogImageUrl(key: string): string {
   return `${GENERATED_IMAGES_PATH}/${key}-og.jpg?v=${entry(key).version}`;
+}
+
+/** A generated picture's alt in the page's language (the English one where the catalog has no other). */
+export function generatedAlt(key: string, locale: Locale): string {
+  const { alt, altEs } = entry(key);
+  return locale === "es" ? (altEs ?? alt) : alt;
 }
 
 export function generatedImage(key: string): ResponsiveImageSource {

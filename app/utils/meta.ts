@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "#app/config/business.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
+import { LOCALE_TAGS, LOCALES, localeFromPath } from "#app/i18n/locale.ts";
+import { pagePair } from "#app/i18n/route-table.ts";
 import { ogImageUrl } from "#app/utils/image-urls.ts";
 
 export interface PageMeta {
@@ -8,7 +10,7 @@ export interface PageMeta {
   title: string;
   exactTitle?: boolean;
   description: string;
-  /** Path of the canonical URL, e.g. "/about". */
+  /** Path of the canonical URL, e.g. "/about" or "/es/nosotros"; it also names the page's language. */
   path: string;
   /** Image manifest key used for og:image. */
   imageKey?: string;
@@ -22,19 +24,25 @@ export interface PageMeta {
   jsonLd?: object[];
 }
 
-/** Title, description, canonical, Open Graph and Twitter tags for one page, from one place. */
+/**
+ * Title, description, canonical, Open Graph and Twitter tags for one page, from one place; for a
+ * page with a twin in the other language, the `hreflang` alternates of both (decision 032).
+ */
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const title = page.exactTitle ? page.title : `${page.title} | ${business.name}`;
   const url = absoluteUrl(page.path);
+  const locale = localeFromPath(page.path);
   const image = absoluteUrl(page.imagePath ?? ogImageUrl(page.imageKey ?? site.defaultImageKey));
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(page.path),
     ...(page.noIndex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: business.name },
-    { property: "og:locale", content: site.locale },
+    { property: "og:locale", content: ogLocale(locale) },
+    ...(pagePair(page.path) ? LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: ogLocale(other) })) : []),
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: page.sharePath ? absoluteUrl(page.sharePath) : url },
@@ -46,5 +54,17 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
     ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+const ogLocale = (locale: keyof typeof LOCALE_TAGS) => LOCALE_TAGS[locale].replace("-", "_");
+
+/** `hreflang` links to both pages of a pair and `x-default` to the English one, the same on each page. */
+export function languageAlternates(path: string): MetaDescriptor[] {
+  const pair = pagePair(path);
+  if (!pair) return [];
+  return [
+    ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAGS[locale], href: absoluteUrl(pair[locale]) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pair.en) },
   ];
 }

@@ -1,5 +1,8 @@
 import { business } from "#app/config/business.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
 import { ogImageUrl } from "#app/utils/image-urls.ts";
 
 /**
@@ -35,15 +38,18 @@ function areaServed() {
   return business.serviceAreas.map((name) => ({ "@type": "Place", name: `${name}, ${business.address.region}` }));
 }
 
-/** The company as a `HomeAndConstructionBusiness`, for the home and contact pages. */
-export function businessJsonLd() {
+/**
+ * The company as a `HomeAndConstructionBusiness`, for the home and contact pages, described in the
+ * page's language and pointing at that language's home page (one `@id`: the same business).
+ */
+export function businessJsonLd(locale: Locale = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
     "@id": absoluteUrl("/#business"),
     name: business.name,
-    description: site.defaultDescription,
-    url: absoluteUrl("/"),
+    description: getT(locale, "common")("site.defaultDescription"),
+    url: absoluteUrl(localizedPath("/", locale)),
     image: absoluteUrl(ogImageUrl(site.defaultImageKey)),
     telephone: business.phone.e164,
     email: business.email,
@@ -68,8 +74,8 @@ export function businessJsonLd() {
   };
 }
 
-/** One service the company offers, provided by the business above. */
-export function serviceJsonLd(service: { name: string; description: string; path: string; imageKey: string }) {
+/** One service the company offers, provided by the business above (its home page in the page's language). */
+export function serviceJsonLd(service: { name: string; description: string; path: string; imageKey: string }, locale: Locale = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -83,7 +89,7 @@ export function serviceJsonLd(service: { name: string; description: string; path
       "@id": absoluteUrl("/#business"),
       name: business.name,
       telephone: business.phone.e164,
-      url: absoluteUrl("/"),
+      url: absoluteUrl(localizedPath("/", locale)),
     },
     areaServed: areaServed(),
   };
@@ -94,9 +100,9 @@ export interface Breadcrumb {
   path: string;
 }
 
-/** The trail from the home page to a deep page; the home crumb is added here. */
-export function breadcrumbJsonLd(trail: Breadcrumb[]) {
-  const crumbs: Breadcrumb[] = [{ name: "Home", path: "/" }, ...trail];
+/** The trail from the home page to a deep page; the home crumb, in the page's language, is added here. */
+export function breadcrumbJsonLd(trail: Breadcrumb[], locale: Locale = "en") {
+  const crumbs: Breadcrumb[] = [{ name: getT(locale, "common")("nav.home"), path: localizedPath("/", locale) }, ...trail];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -14,6 +14,7 @@ import type { Shot } from "#app/features/design/three/viewer.ts";
 import type { YardExtras } from "#app/features/design/three/yard.ts";
 import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
 import { shotFor, type Viewpoint } from "#scripts/images/viewpoints.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * Bump by hand when the 3-D view's look changes (app/features/design/three/): the hash cannot
@@ -40,6 +41,7 @@ export interface PictureSpec {
   shot: Shot;
   time: TimeOfDay;
   alt: string;
+  altEs?: string;
 }
 
 type Take = [Viewpoint, TimeOfDay];
@@ -102,6 +104,23 @@ const VIEW_WORDS: Record<string, string> = {
   aerial: "from above",
 };
 
+const VIEW_WORDS_ES: Record<string, string> = {
+  patio: "desde el patio",
+  porch: "desde el porche trasero",
+  across: "a lo largo de la alberca",
+  far: "desde el fondo del patio",
+  aerial: "desde arriba",
+};
+const DETAIL_WORDS_ES: Record<string, string> = {
+  "rock-waterfall": "la cascada de piedra",
+  spa: "el spa",
+  pergola: "la pérgola",
+};
+
+function viewWordsEs(viewpoint: Viewpoint): string {
+  return typeof viewpoint === "string" ? VIEW_WORDS_ES[viewpoint]! : `de cerca, ${DETAIL_WORDS_ES[viewpoint.detail] ?? viewpoint.detail}`;
+}
+
 function viewWords(viewpoint: Viewpoint): string {
   return typeof viewpoint === "string" ? VIEW_WORDS[viewpoint]! : `close up on the ${viewpoint.detail.replace("-", " ")}`;
 }
@@ -114,13 +133,19 @@ function designOf(project: string): { query: string; design: Design; yard: YardE
 
 export function pictureSpecs(): PictureSpec[] {
   const specs: PictureSpec[] = [];
-  const add = (key: string, project: string, [viewpoint, time]: Take, alt: string) => {
+  const add = (key: string, project: string, [viewpoint, time]: Take, alt: string, altEs?: string) => {
     const { query, design, yard } = designOf(project);
-    specs.push({ key, project, query, design, yard, viewpoint, shot: shotFor(design, viewpoint, yard), time, alt });
+    specs.push({ key, project, query, design, yard, viewpoint, shot: shotFor(design, viewpoint, yard), time, alt, ...(altEs ? { altEs } : {}) });
   };
   for (const { key, project, take } of SITE_PICTURES) {
     const { design } = designOf(project);
-    add(key, project, take, `Rendering ${viewWords(take[0])} at ${take[1] === "day" ? "midday" : "dusk"}: ${describeDesign(design)}`);
+    add(
+      key,
+      project,
+      take,
+      `Rendering ${viewWords(take[0])} at ${take[1] === "day" ? "midday" : "dusk"}: ${describeDesign(design, designerText("en"))}`,
+      `Imagen ${viewWordsEs(take[0])} ${take[1] === "day" ? "al mediodía" : "al atardecer"}: ${describeDesign(design, designerText("es"))}`,
+    );
   }
   for (const project of launchProjects) {
     const takes = PROJECT_TAKES[project.id];

@@ -5,6 +5,7 @@ import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
 import { canvasPixels, luminance, mean, openDesign as openView, type Pixels, rendered } from "#tests/support/design-view.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * The `/design` page's 3-D view in headless Chromium, which renders WebGL 2 in software
@@ -97,7 +98,7 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
     }));
     expect(named.tabIndex).toBe(0);
     expect(named.label).toBe("3-D view of your pool design");
-    expect(named.description).toContain(describeDesign(design));
+    expect(named.description).toContain(describeDesign(design, designerText("en")));
 
     await canvas.focus();
     const outline = await canvas.evaluate((element) => getComputedStyle(element).boxShadow);

@@ -4,6 +4,7 @@ import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
 import { browserAvailable, launchBrowser, newPage, waitForIslands } from "#tests/support/browser.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * What a screen reader hears from `/design` while the visitor works the options: every change of
@@ -13,7 +14,7 @@ import { browserAvailable, launchBrowser, newPage, waitForIslands } from "#tests
 
 const baseUrl = inject("baseUrl");
 const range = (design: Design) => {
-  const { low, high } = estimateDesign(design, defaultPricing);
+  const { low, high } = estimateDesign(design, defaultPricing, designerText("en"));
   return formatRange(low, high);
 };
 

@@ -9,9 +9,10 @@ import { createAdminAndLogin } from "#tests/support/admin.ts";
 import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
 import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { formToken, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 const range = (design: Design) => {
-  const { low, high } = estimateDesign(design, defaultPricing);
+  const { low, high } = estimateDesign(design, defaultPricing, designerText("en"));
   return formatRange(low, high);
 };
 

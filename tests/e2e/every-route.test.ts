@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { axeViolations, browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { englishPhrases } from "#tests/support/english-text.ts";
 import { notFoundPath, sitePagePaths } from "#tests/support/routes.ts";
 
 const baseUrl = inject("baseUrl");
@@ -17,7 +18,7 @@ describe.skipIf(!browserAvailable())("every route", () => {
   });
 
   describe.each(["mobile", "desktop"] as const)("at the %s width", (viewport) => {
-    test.each(paths)("%s: one h1, no axe violations, no CSP violations, no console errors", async (path) => {
+    test.each(paths)("%s: one h1, no axe violations, no CSP violations, no console errors, no English on a Spanish page", async (path) => {
       const page = await newPage(browser, viewport);
       const problems = watchPageProblems(page);
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
@@ -33,6 +34,8 @@ describe.skipIf(!browserAvailable())("every route", () => {
 
       expect(await page.locator("h1").count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
+      // A Spanish page says nothing in English, except what it marks lang="en".
+      if (/^\/es(\/|$)/.test(path)) expect(await englishPhrases(page)).toEqual([]);
       expect(problems.csp).toEqual([]);
       // Chromium logs the document's own 404 status as an error; that one is the point here.
       const errors = path === notFoundPath ? problems.errors.filter((e) => !/status of 404/.test(e)) : problems.errors;

@@ -142,6 +142,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       expect(withoutGenerated(contacts.find((row) => row.email === consultation.email && row.source === "home-consultation"))).toEqual({
         source: "home-consultation",
         status: "new",
+        locale: "en",
         name: "Ana Delgado",
         email: consultation.email,
         phone: consultation.phone,
@@ -181,6 +182,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       expect(withoutGenerated(contacts.find((row) => row.name === contact.name && row.source === "contact-page"))).toEqual({
         source: "contact-page",
         status: "new",
+        locale: "en",
         ...contact,
         first_name: null,
         last_name: null,
@@ -216,6 +218,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         const row = quotes.find((quote) => quote.name === quoteContact[method].name);
         expect({ ...withoutGenerated(row), features: JSON.parse(String(row!.features)) }).toEqual({
           source: "get-quote",
+          locale: "en",
           status: "new",
           contact_method: method,
           name: quoteContact[method].name,
@@ -378,6 +381,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       expect(withoutGenerated(contacts.find((row) => row.name === "Ben NoScript"))).toEqual({
         source: "contact-page",
         status: "new",
+        locale: "en",
         ...contact,
         name: "Ben NoScript",
         first_name: null,
@@ -407,6 +411,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         expect(await page.locator("#quote-form[role=status]").textContent()).toContain(`Your reference: ${reference}`);
         expect({ ...withoutGenerated(row), features: JSON.parse(String(row!.features)) }).toEqual({
           source: "get-quote",
+          locale: "en",
           status: "new",
           contact_method: method,
           name,

@@ -8,6 +8,7 @@ import { createAdminAndLogin } from "#tests/support/admin.ts";
 import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
 import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { storedRows, testServerEnv } from "#tests/integration/leads-helpers.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * The quote path on a phone (375 × 812), with JavaScript on and off: nothing the visitor typed
@@ -15,7 +16,7 @@ import { storedRows, testServerEnv } from "#tests/integration/leads-helpers.ts";
  */
 
 const range = (design: Design) => {
-  const { low, high } = estimateDesign(design, defaultPricing);
+  const { low, high } = estimateDesign(design, defaultPricing, designerText("en"));
   return formatRange(low, high);
 };
 

@@ -201,7 +201,7 @@ describe("CSV export", () => {
     expect(csv.endsWith("\r\n")).toBe(true);
     const header = csv.slice(0, csv.indexOf("\r\n"));
     expect(header).toBe(
-      `Type,Lead,Received (UTC),Received (${business.timeZone}),Status,Name,E-mail,Phone,What they want,Address,Location,Details,Message,Internal notes,Spam reason,Page,Landing page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content`,
+      `Type,Lead,Received (UTC),Received (${business.timeZone}),Status,Name,E-mail,Phone,Language,What they want,Address,Location,Details,Message,Internal notes,Spam reason,Page,Landing page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content`,
     );
     expect(csv).toContain('"Smith, ""Doc"" Ann",doc@example.com');
     expect(csv).toContain('"Line one\nline two, with a comma"');

@@ -25,6 +25,7 @@ const noCapture = {
   landingPage: null,
   fingerprint: null,
   possibleSpam: null,
+  locale: "en" as const,
 };
 
 const signInRequest = new Request("http://127.0.0.1/admin/login", { method: "POST" });

@@ -1,22 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
 import { business } from "#app/config/business.ts";
-import { toastMessages } from "#app/features/leads/form/messages.ts";
+import { english } from "#app/i18n/resources.ts";
 import { notFoundPath, sitePagePaths } from "#tests/support/routes.ts";
+import { pageText } from "#tests/support/page-html.ts";
 
 const baseUrl = inject("baseUrl");
-
-/** A page's visible text, one space between elements, entities decoded. */
-function pageText(html: string): string {
-  return html
-    .replace(/<head[\s\S]*?<\/head>/i, " ")
-    .replace(/<(script|style|template)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .replace(/\s+/g, " ");
-}
 
 /** The text around a match, where the words that qualify a claim ("emergency", "team") sit. */
 function around(text: string, index: number, length: number, reach = 80): string {
@@ -72,8 +60,8 @@ describe("claims on every page agree with the business facts", () => {
       const found = disagreements(pageText(await (await fetch(`${baseUrl}${path}`)).text()));
       if (found.length > 0) problems[path] = found;
     }
-    // The toasts shown after a form is sent are page text too.
-    const toasts = JSON.stringify(toastMessages);
+    // The toasts and confirmations shown after a form is sent are page text too.
+    const toasts = JSON.stringify(english.leads);
     const found = disagreements(toasts);
     if (found.length > 0) problems["form toasts"] = found;
     expect(problems).toEqual({});

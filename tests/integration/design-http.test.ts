@@ -7,7 +7,7 @@ import { savePricing } from "#app/features/design/pricing-store.server.ts";
 import { defaultPricing, pricingMessages } from "#app/features/design/pricing.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { quoteDesignOf } from "#app/features/design/quote-design.ts";
-import { quoteDesignMessages } from "#app/features/design/quote-design.server.ts";
+import { resources } from "#app/i18n/resources.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
 import { notificationEmail } from "#app/features/notifications/email.server.tsx";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
@@ -15,6 +15,7 @@ import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.t
 import { rawRequest } from "#tests/support/http.ts";
 import { startServer, waitForReady, type RunningServer } from "#tests/support/server.ts";
 import { formToken, formTokens, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 const kidney: Design = {
   ...defaultDesign,
@@ -34,7 +35,7 @@ const kidney: Design = {
 };
 
 const range = (design: Design) => {
-  const { low, high } = estimateDesign(design, defaultPricing);
+  const { low, high } = estimateDesign(design, defaultPricing, designerText("en"));
   // React escapes nothing in a dollar range; the en dash is literal.
   return formatRange(low, high);
 };
@@ -180,7 +181,7 @@ describe("/design over HTTP, without JavaScript", () => {
   it("refuses an unreadable design on /get-quote with 400 and says so", async () => {
     const response = await fetch(`${server.url}/get-quote?design=${encodeURIComponent("shape=oval")}`);
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain(quoteDesignMessages.invalid);
+    expect(await response.text()).toContain(resources.en.leads.validation.designUnreadable);
   });
 
   it("stores the design with the quote request and refuses a bad one field by field", async () => {
@@ -190,7 +191,7 @@ describe("/design over HTTP, without JavaScript", () => {
     expect(stored.status).toBe(200);
     const bad = await post(server.url, { ...quoteWithDesign("shape=kidney&length=99", badToken!), name: "Bad Design" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ ok: false, errors: { design: quoteDesignMessages.invalid } });
+    expect(await bad.json()).toEqual({ ok: false, errors: { design: resources.en.leads.validation.designUnreadable } });
     // The hosted-form contract without a design is unchanged.
     expect((await post(server.url, { ...validForms["get-quote"], name: "No Design", "form-token": plainToken! })).status).toBe(200);
 
@@ -198,7 +199,7 @@ describe("/design over HTTP, without JavaScript", () => {
     try {
       const quotes = await quoteRequestsOf(handle);
       const withDesign = quotes.find((quote) => quote?.name === "Dana Design");
-      expect(withDesign?.design).toEqual(quoteDesignOf(kidney, estimateDesign(kidney, defaultPricing), 0));
+      expect(withDesign?.design).toEqual(quoteDesignOf(kidney, estimateDesign(kidney, defaultPricing, designerText("en")), 0));
       expect(quotes.find((quote) => quote?.name === "No Design")?.design).toBeNull();
       expect(quotes.some((quote) => quote?.name === "Bad Design")).toBe(false);
     } finally {
@@ -221,7 +222,7 @@ describe("/design over HTTP, without JavaScript", () => {
   });
 
   it("puts the design's summary, estimate and a link that opens it into the notification e-mail", async () => {
-    const design = quoteDesignOf(kidney, estimateDesign(kidney, defaultPricing), 0);
+    const design = quoteDesignOf(kidney, estimateDesign(kidney, defaultPricing, designerText("en")), 0);
     const mail = await notificationEmail({
       table: "quote_requests",
       row: {
@@ -251,6 +252,7 @@ describe("/design over HTTP, without JavaScript", () => {
         utmTerm: null,
         utmContent: null,
         landingPage: null,
+        locale: "en",
         fingerprint: null,
       },
     });
@@ -308,7 +310,7 @@ describe("/design over HTTP, without JavaScript", () => {
 
       const edited = { ...defaultPricing, prices: { ...defaultPricing.prices, "shell.rectangle": { low: 60, high: 70 } } };
       const html = await (await fetch(`${server.url}/design`)).text();
-      const { low, high } = estimateDesign(defaultDesign, edited);
+      const { low, high } = estimateDesign(defaultDesign, edited, designerText("en"));
       expect(html).toContain(formatRange(low, high));
       expect(html).toContain("512 sq ft × $60–70");
 
@@ -354,7 +356,7 @@ describe.runIf(available)("designs on PostgreSQL with two instances", () => {
     const token = await formToken(first.url);
     expect((await post(first.url, { ...quoteWithDesign(kidney, token), name: "Pg Design" })).status).toBe(200);
     const [quote] = await quoteRequestsOf(handle);
-    expect(quote?.design).toEqual(quoteDesignOf(kidney, estimateDesign(kidney, defaultPricing), 0));
+    expect(quote?.design).toEqual(quoteDesignOf(kidney, estimateDesign(kidney, defaultPricing, designerText("en")), 0));
     const raw = await handle.db.selectFrom("quote_requests").select("design").executeTakeFirstOrThrow();
     expect(typeof raw.design).toBe("object");
   });
@@ -365,7 +367,7 @@ describe.runIf(available)("designs on PostgreSQL with two instances", () => {
     const edited = { ...defaultPricing, prices: { ...defaultPricing.prices, equipment: { low: 12_000, high: 14_000 } } };
     const result = await savePricing(handle.db, edited, { expectedVersion: 0, actor: { id: 0, email: "owner@example.com" } });
     expect(result).toEqual({ status: "saved", version: 1 });
-    const { low, high } = estimateDesign(defaultDesign, edited);
+    const { low, high } = estimateDesign(defaultDesign, edited, designerText("en"));
     // Each instance reads the public data version every second and drops its kept designs when it moved.
     for (const server of [first, second]) {
       const deadline = Date.now() + 2000;

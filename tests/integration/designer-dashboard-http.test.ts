@@ -8,6 +8,7 @@ import { openDb } from "#app/db/client.server.ts";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
 import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * The owner sees the designer at work (issue 21, points 6 and 7): its views and funnel on the
@@ -17,7 +18,7 @@ import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/i
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const design: Design = { ...defaultDesign, shape: "kidney", spa: "raised" };
-const estimate = estimateDesign(design, defaultPricing);
+const estimate = estimateDesign(design, defaultPricing, designerText("en"));
 
 describe("the designer on the dashboard and in the inbox", () => {
   let server: RunningServer;

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { serviceSlugs } from "#app/content/service-slugs.ts";
+import { spanishTwinPrefixes, spanishTwins } from "#app/i18n/route-table.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -177,24 +178,27 @@ describe("portfolio pages over HTTP", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
 
     // Well-formed: every element closes in order.
     const stack: string[] = [];
-    for (const [, closing, name] of xml.replace(/<\?xml[^>]*\?>/, "").matchAll(/<(\/?)([a-z]+)[^>]*>/g)) {
+    for (const [, closing, name, empty] of xml.replace(/<\?xml[^>]*\?>/, "").matchAll(/<(\/?)([a-z:]+)[^>]*?(\/?)>/g)) {
+      if (empty) continue;
       if (closing) expect(stack.pop()).toBe(name);
       else stack.push(name!);
     }
     expect(stack).toEqual([]);
 
     // Absolute URLs on the one origin fixed by SITE_URL at build time.
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+    // A page with a Spanish twin also names its alternates (decision 032; spanish-site-http.test.ts).
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)];
     const urls = entries.map((m) => new URL(m[1]!));
     expect(new Set(urls.map((url) => url.origin)).size).toBe(1);
-    const expected = [...STATIC_PATHS, ...PROJECTS.map(([id]) => `/portfolio/${id}`)];
+    const projectPages = PROJECTS.flatMap(([id]) => [`/portfolio/${id}`, `${spanishTwinPrefixes["/portfolio/"]}${id}`]);
+    const expected = [...STATIC_PATHS, ...Object.values(spanishTwins), ...projectPages];
     expect(urls.map((url) => url.pathname).sort()).toEqual([...expected].sort());
     for (const [, loc, lastmod] of entries) {
-      if (loc!.includes("/portfolio/")) expect(new Date(lastmod!).getTime()).toBeGreaterThan(Date.UTC(2024, 0, 1));
+      if (projectPages.includes(new URL(loc!).pathname)) expect(new Date(lastmod!).getTime()).toBeGreaterThan(Date.UTC(2024, 0, 1));
     }
   });
 

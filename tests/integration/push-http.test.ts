@@ -9,6 +9,7 @@ import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts
 import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
 import { startPushService, stopPushService, testDevice, type PushRequest, type TestDevice } from "#tests/support/push-service.ts";
 import { nextToken, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * Web Push to the owner's phone (issue 24, point 1), end to end: a device subscribes on the
@@ -17,7 +18,7 @@ import { nextToken, post, testServerEnv, validForms } from "#tests/integration/l
  */
 
 const design: Design = { ...defaultDesign, shape: "freeform", spa: "raised" };
-const estimate = estimateDesign(design, defaultPricing);
+const estimate = estimateDesign(design, defaultPricing, designerText("en"));
 const headline = `Quote: 16 × 32 freeform + spa, Pearland, ${formatBallpark(estimate.low, estimate.high)}`;
 let quoteCount = 0;
 

@@ -12,6 +12,7 @@ import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts
 import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
 import { startSmtp, stopSmtp, type Mail } from "#tests/support/smtp.ts";
 import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * The quote path's three e-mails as a mail server receives them (issue 21, points 9–10):
@@ -21,7 +22,7 @@ import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/i
  */
 
 const design: Design = { ...defaultDesign, shape: "freeform", spa: "raised" };
-const estimate = estimateDesign(design, defaultPricing);
+const estimate = estimateDesign(design, defaultPricing, designerText("en"));
 const visitor = "pat.pearland@example.com";
 const notes = "Please call after 5; the gate code is 4321.";
 
@@ -81,7 +82,7 @@ describe("the quote path's e-mails", () => {
     const [mail] = await received("office@bayoucrest.example");
     expect(mail!.subject).toBe(`Quote: 16 × 32 freeform + spa, Pearland, ${formatBallpark(estimate.low, estimate.high)}`);
     expect(inbox.find((raw) => raw.to.includes("office@bayoucrest.example"))!.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
-    expect(mail!.text).toContain(describeDesign(design));
+    expect(mail!.text).toContain(describeDesign(design, designerText("en")));
     expect(mail!.text).toContain(notes);
     expect(mail!.html).toContain(formatRange(estimate.low, estimate.high));
     // The visitor's own words are escaped in the HTML part, never markup.
@@ -93,7 +94,7 @@ describe("the quote path's e-mails", () => {
   it("confirms with the design (summary, ballpark and its caveat, plan, a link back) and none of the visitor's own words", async () => {
     const [mail] = await received(visitor);
     expect(inbox.find((raw) => raw.to.includes(visitor))!.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
-    expect(mail!.text).toContain(describeDesign(design));
+    expect(mail!.text).toContain(describeDesign(design, designerText("en")));
     expect(mail!.text).toContain(`Ballpark: ${formatRange(estimate.low, estimate.high)}`);
     expect(mail!.text).toContain("A ballpark, not a quote");
     expect(mail!.text).toContain("subject to credit approval");

@@ -15,6 +15,7 @@ import { findSavedDesign, reminderCancelReason } from "#app/features/notificatio
 import { unsubscribe, unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
 import { listSavedDesigns } from "#app/features/saved-designs/saved-designs-list.server.ts";
 import { openTestEngine, postgresAvailable } from "#tests/support/postgres.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * Saved designs on both engines (migration 0016): the reminder waits for its delay on the
@@ -36,7 +37,7 @@ describe.each(engines)("saved designs on %s", (engine) => {
 
   async function saveAt(email: string, at: Date): Promise<{ id: number; reminder: number }> {
     return handle.db.transaction().execute(async (trx) => {
-      const design = quoteDesignOf(defaultDesign, estimateDesign(defaultDesign, defaultPricing), 0);
+      const design = quoteDesignOf(defaultDesign, estimateDesign(defaultDesign, defaultPricing, designerText("en")), 0);
       const row = await trx.insertInto("saved_designs").values({ created_at: at.toISOString(), email, design: JSON.stringify(design), remind: 1 }).returning("id").executeTakeFirstOrThrow();
       const id = Number(row.id);
       const reminder = await enqueueVisitorMail(

@@ -7,6 +7,7 @@ import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
 import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
 import { mailText, startSmtp, stopSmtp, type Mail } from "#tests/support/smtp.ts";
 import { nextToken, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * "E-mail me this design" (issue 24, point 3) against the production server and a local SMTP
@@ -68,7 +69,7 @@ describe("saving a design", () => {
     const mail = to(address)[0]!;
     expect(headerOf(mail.raw, "Subject")).toBe("Your pool design - Bayou Crest Pools & Spas");
     const body = bodyOf(mail.raw);
-    expect(body).toContain(describeDesign(parseDesignQuery(new URLSearchParams(DESIGN)).design));
+    expect(body).toContain(describeDesign(parseDesignQuery(new URLSearchParams(DESIGN)).design, designerText("en")));
     expect(body).toMatch(/Ballpark: \$[\d,]+ – \$[\d,]+/);
     expect(body).toContain(`/design?${DESIGN}`);
     expect(mail.raw).toMatch(/^Content-ID: <design-plan@bayou-crest>/m);

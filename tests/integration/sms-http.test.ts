@@ -7,6 +7,7 @@ import { designQuery } from "#app/features/design/query.ts";
 import { createAdminAndLogin } from "#tests/support/admin.ts";
 import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
 import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * SMS to the owner (issue 24, point 2) through a stand-in for Twilio's Messages API: the request
@@ -16,7 +17,7 @@ import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/i
 const SID = `AC${"0123456789abcdef".repeat(2)}`;
 const TOKEN = "test-auth-token-0123456789";
 const design: Design = { ...defaultDesign, shape: "freeform", spa: "raised" };
-const estimate = estimateDesign(design, defaultPricing);
+const estimate = estimateDesign(design, defaultPricing, designerText("en"));
 
 interface Received {
   path: string;

@@ -14,6 +14,7 @@ import {
 import { defaultPricing, mergePricing, pricingMessages, pricingSchema } from "#app/features/design/pricing.ts";
 import { designQuery, fitDesign, MAX_QUERY_LENGTH, parseDesignQuery, priceNote, queryMessages } from "#app/features/design/query.ts";
 import { quotePrefill, readQuoteDesign, quoteDesignOf } from "#app/features/design/quote-design.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 const design = (changes: Partial<Design> = {}): Design => ({ ...defaultDesign, ...changes });
 const parse = (query: string) => parseDesignQuery(new URLSearchParams(query));
@@ -24,7 +25,7 @@ describe("design limits", () => {
     it(`accepts a ${shape} pool at its limits and refuses one past them`, () => {
       expect(designIssues(design({ shape, length: length.min, width: width.min }))).toEqual({});
       expect(designIssues(design({ shape, length: length.max, width: Math.min(width.max, length.max) }))).toEqual({});
-      const label = shapeOptions.find((o) => o.value === shape)!.label.toLowerCase();
+      const label = designerText("en").words.options.shape[shape].toLowerCase();
       expect(designIssues(design({ shape, length: length.max + 1, width: width.min })).length).toBe(
         `A ${label} pool's length must be between ${length.min} and ${length.max} ft.`,
       );
@@ -106,18 +107,18 @@ describe("design description", () => {
   it("says what the pool is in plain language", () => {
     expect(
       describeDesign(
-        design({ shape: "kidney", spa: "raised", shelf: "small", features: ["sheer-descent", "deck-jets"], fireBowls: 2, lighting: "blue" }),
+        design({ shape: "kidney", spa: "raised", shelf: "small", features: ["sheer-descent", "deck-jets"], fireBowls: 2, lighting: "blue" }), designerText("en"),
       ),
     ).toBe(
       "A 16 × 32 ft kidney pool, 3.5–6 ft deep, with a raised spa with spillover, a small sun shelf, a sheer descent, four deck jets, blue LED lights and two fire bowls; white plaster finish, cantilevered concrete coping and 600 sq ft of broom-finish concrete deck.",
     );
-    expect(describeDesign(design({ width: 18, length: 36, cover: true }))).toMatch(/^An 18 × 36 ft rectangular pool, .* and an automatic safety cover;/);
+    expect(describeDesign(design({ width: 18, length: 36, cover: true }), designerText("en"))).toMatch(/^An 18 × 36 ft rectangular pool, .* and an automatic safety cover;/);
   });
 });
 
 describe("design price", () => {
   it("prices the basic 16 × 32 ft gunite pool in the Houston range, line by line", () => {
-    const estimate = estimateDesign(defaultDesign, defaultPricing);
+    const estimate = estimateDesign(defaultDesign, defaultPricing, designerText("en"));
     expect(estimate.lines.map((line) => [line.label, line.low, line.high])).toEqual([
       ["Rectangle gunite shell", 512 * 50, 512 * 58],
       ["Walls and waterline tile", 96 * 95, 96 * 112],
@@ -137,27 +138,27 @@ describe("design price", () => {
   });
 
   it("adds each option at its table price and lands a typical equipped pool near $75,000", () => {
-    const base = estimateDesign(defaultDesign, defaultPricing);
-    const withSpa = estimateDesign(design({ spa: "flush" }), defaultPricing);
+    const base = estimateDesign(defaultDesign, defaultPricing, designerText("en"));
+    const withSpa = estimateDesign(design({ spa: "flush" }), defaultPricing, designerText("en"));
     expect(withSpa.lines.find((line) => line.label.startsWith("Spa"))).toMatchObject({ low: 8000, high: 15000 });
     expect(withSpa.low - base.low).toBeGreaterThanOrEqual(8000);
     // 15 × 30 ft with a sun shelf, scuppers and a stamped deck: the middle of Houston's $52,000–101,000.
     const typical = estimateDesign(
       design({ length: 30, width: 15, shelf: "small", features: ["scuppers"], deck: "stamped-concrete", deckArea: 500 }),
-      defaultPricing,
+      defaultPricing, designerText("en"),
     );
     expect(typical.low).toBeGreaterThan(52_000);
     expect(typical.high).toBeLessThan(101_000);
     expect((typical.low + typical.high) / 2).toBeGreaterThan(70_000);
     expect((typical.low + typical.high) / 2).toBeLessThan(80_000);
-    const cover = estimateDesign(design({ cover: true }), defaultPricing).lines.find((line) => line.label === "Automatic safety cover");
+    const cover = estimateDesign(design({ cover: true }), defaultPricing, designerText("en")).lines.find((line) => line.label === "Automatic safety cover");
     expect(cover).toMatchObject({ low: 512 * 22, high: 512 * 32, detail: "512 sq ft × $22–32" });
   });
 
   it("states the monthly payment of an amortised loan", () => {
     expect(monthlyPayment(100_000, { apr: 6, termYears: 30 })).toBeCloseTo(599.55, 2);
     expect(monthlyPayment(12_000, { apr: 0, termYears: 1 })).toBe(1000);
-    const estimate = estimateDesign(defaultDesign, defaultPricing);
+    const estimate = estimateDesign(defaultDesign, defaultPricing, designerText("en"));
     expect(estimate.monthly).toEqual({
       low: Math.round(monthlyPayment(65_000, defaultPricing.financing)),
       high: Math.round(monthlyPayment(80_500, defaultPricing.financing)),
@@ -264,7 +265,7 @@ describe("the design a quote request carries", () => {
       poolSize: "custom",
       features: ["Hot Tub Integration", "Waterfall/Water Features", "LED Lighting", "Custom Decking"],
     });
-    const stored = quoteDesignOf(sample, estimateDesign(sample, defaultPricing), 3);
+    const stored = quoteDesignOf(sample, estimateDesign(sample, defaultPricing, designerText("en")), 3);
     expect(readQuoteDesign(JSON.stringify(stored))).toEqual(stored);
     expect(readQuoteDesign(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
     expect(readQuoteDesign(JSON.stringify({ ...stored, schemaVersion: 2 }))).toBeNull();

@@ -14,6 +14,7 @@ const capture: LeadCapture = {
   utmTerm: null,
   utmContent: null,
   landingPage: null,
+  locale: "en",
   fingerprint: null,
 };
 

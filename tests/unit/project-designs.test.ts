@@ -7,6 +7,7 @@ import { defaultPricing } from "#app/features/design/pricing.ts";
 import { parseDesignQuery } from "#app/features/design/query.ts";
 import { typicalPriceRange } from "#app/features/design/typical-price.ts";
 import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 describe("the launch projects' designs", () => {
   it("every launch project has a sound design", () => {
@@ -41,7 +42,7 @@ describe("typicalPriceRange", () => {
 
   it("spans the middle half of the designs by price, in whole $5,000", () => {
     const designs = [20, 26, 32, 38, 44, 50].map(sized);
-    const estimates = designs.map((design) => estimateDesign(design, defaultPricing));
+    const estimates = designs.map((design) => estimateDesign(design, defaultPricing, designerText("en")));
     const range = typicalPriceRange(designs, defaultPricing)!;
     // Six designs: the middle half is the 2nd to the 5th cheapest.
     expect(range.low).toBe(Math.floor(estimates[1]!.low / 5000) * 5000);

@@ -1,12 +1,15 @@
 import { business } from "#app/config/business.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useLocale, useT } from "#app/i18n/use-locale.ts";
 
 /** The wordmark: the pool-wave mark (same drawing as the favicon) and the company name. */
 export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const t = useT("common");
   return (
     <a
-      href="/"
+      href={localizedPath("/", useLocale())}
       className="flex min-h-11 items-center gap-2.5 rounded-lg"
-      aria-label={`${business.name}, home`}
+      aria-label={t("brandHome", { name: business.name })}
     >
       <svg viewBox="0 0 64 64" className="size-10 shrink-0" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="#0b2540" />

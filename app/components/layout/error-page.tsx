@@ -1,33 +1,24 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { business } from "#app/config/business.ts";
-import { quoteHref } from "#app/components/layout/navigation.ts";
+import { localizedHref, quoteHref } from "#app/components/layout/navigation.ts";
+import { useLocale, useT } from "#app/i18n/use-locale.ts";
 
-const copy = {
-  "not-found": {
-    title: "Page not found",
-    eyebrow: "404",
-    heading: "We couldn't find that page",
-    text: "The page may have moved, or the address may have a typo. These will get you back on track, or call us and we'll point you the right way.",
-  },
-  "server-error": {
-    title: "Something went wrong",
-    eyebrow: "500",
-    heading: "Something went wrong on our side",
-    text: "We're sorry: this page didn't load. Please try again in a moment. If you'd rather not wait, call us and we'll help right away.",
-  },
-} as const;
+const EYEBROWS = { "not-found": "404", "server-error": "500" } as const;
 
 const links = [
-  { label: "Home", href: "/" },
-  { label: "Our Services", href: "/services" },
-  { label: "Our Portfolio", href: "/portfolio" },
-  { label: "Get a Free Quote", href: quoteHref },
-];
+  { label: "home", href: "/" },
+  { label: "services", href: "/services" },
+  { label: "portfolio", href: "/portfolio" },
+  { label: "quote", href: quoteHref },
+] as const;
 
 /** The branded 404 and 500 pages, rendered by the root error boundary inside the site shell. */
-export function ErrorPage({ kind }: { kind: keyof typeof copy }) {
-  const page = copy[kind];
+export function ErrorPage({ kind }: { kind: keyof typeof EYEBROWS }) {
+  const t = useT("errors");
+  const call = useT("common")("call");
+  const locale = useLocale();
+  const page = { title: t(`${kind}.title`), heading: t(`${kind}.heading`), text: t(`${kind}.text`), eyebrow: EYEBROWS[kind] };
   return (
     <section className="bg-sand-50">
       {/* Route meta does not run for an error boundary; React hoists these into <head>. */}
@@ -44,17 +35,17 @@ export function ErrorPage({ kind }: { kind: keyof typeof copy }) {
           className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-pool-700 px-6 text-lg font-semibold text-white shadow-card transition-colors hover:bg-pool-800"
         >
           <Phone className="size-5" aria-hidden="true" />
-          Call <span className="tabular">{business.phone.display}</span>
+          {`${call} `}<span className="tabular">{business.phone.display}</span>
         </a>
-        <nav aria-label="Helpful links" className="mt-10">
+        <nav aria-label={t("helpfulLinks")} className="mt-10">
           <ul className="grid gap-3 sm:grid-cols-2">
             {links.map((link) => (
               <li key={link.href}>
                 <Link
-                  to={link.href}
+                  to={localizedHref(link.href, locale)}
                   className="flex min-h-12 items-center justify-center rounded-xl border border-sand-200 bg-white px-4 font-semibold text-navy-900 shadow-card transition-colors hover:border-pool-500 hover:text-pool-700"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { useT } from "#app/i18n/use-locale.ts";
 
 interface ExternalLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> {
   href: string;
@@ -12,10 +13,11 @@ interface ExternalLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorEl
  * it opens a new tab.
  */
 export function ExternalLink({ children, showIcon = true, ...props }: ExternalLinkProps) {
+  const t = useT("common");
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("newTab")}</span>
       {showIcon && <ExternalLinkIcon className="ml-1 inline size-3.5 align-[-0.1em]" aria-hidden="true" />}
     </a>
   );

@@ -1,6 +1,7 @@
 import { FileText, House, Mail, Phone, Wallet, type LucideIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { bottomBarItems, isCurrentSection, type BottomBarIcon } from "#app/components/layout/navigation.ts";
+import { isCurrentSection, useNavigation, type BottomBarIcon } from "#app/components/layout/navigation.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 
 const icons: Record<BottomBarIcon, LucideIcon> = {
   home: House,
@@ -19,9 +20,11 @@ const itemClass =
  */
 export function MobileBottomBar() {
   const { pathname } = useLocation();
+  const { bottomBarItems } = useNavigation();
+  const t = useT("common");
   return (
     <nav
-      aria-label="Quick actions"
+      aria-label={t("bottomBar.label")}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-12px_rgb(11_37_64/0.25)] backdrop-blur-md lg:hidden"
     >
       <ul className="grid grid-cols-5">

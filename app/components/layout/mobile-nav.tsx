@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { business } from "#app/config/business.ts";
-import { currentPage, primaryNav, quoteHref, servicesHref, servicesMenu } from "#app/components/layout/navigation.ts";
+import { currentPage, useNavigation, type NavLinkItem } from "#app/components/layout/navigation.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 
 const itemClass =
   "flex min-h-12 w-full items-center rounded-xl px-4 text-base font-medium text-ink transition-colors hover:bg-pool-50 aria-[current=page]:bg-pool-50 aria-[current=page]:text-pool-700";
@@ -10,11 +11,13 @@ const itemClass =
  * an expandable submenu. Both are <details> so they also open without JavaScript.
  */
 export function MobileNav({ pathname }: { pathname: string }) {
+  const { primaryNav, quoteHref, servicesHref, servicesMenu } = useNavigation();
+  const t = useT("common");
   return (
-    <details data-menu data-dismissible data-label-open="Close menu" data-label-closed="Open menu" className="group xl:hidden">
+    <details data-menu data-dismissible data-label-open={t("closeMenu")} data-label-closed={t("openMenu")} className="group xl:hidden">
       <summary
         aria-controls="mobile-menu"
-        aria-label="Open menu"
+        aria-label={t("openMenu")}
         className="flex size-11 cursor-pointer list-none items-center justify-center rounded-xl text-navy-900 transition-colors hover:bg-pool-50 [&::-webkit-details-marker]:hidden"
       >
         <Menu className="size-6 group-open:hidden" aria-hidden="true" />
@@ -24,12 +27,12 @@ export function MobileNav({ pathname }: { pathname: string }) {
         id="mobile-menu"
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-sand-200 bg-white px-4 pt-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-card"
       >
-        <nav aria-label="Main">
+        <nav aria-label={t("mainNav")}>
           <ul className="space-y-1">
             {primaryNav.map((item) => (
               <li key={item.href}>
                 {item.href === servicesHref ? (
-                  <ServicesSubmenu label={item.label} pathname={pathname} />
+                  <ServicesSubmenu label={item.label} menu={servicesMenu} pathname={pathname} />
                 ) : (
                   <a href={item.href} aria-current={currentPage(pathname, item.href)} className={itemClass}>
                     {item.label}
@@ -44,14 +47,14 @@ export function MobileNav({ pathname }: { pathname: string }) {
             href={quoteHref}
             className="flex min-h-12 items-center justify-center rounded-full bg-pool-700 px-5 font-semibold text-white transition-colors hover:bg-pool-800"
           >
-            Free Quote
+            {t("freeQuote")}
           </a>
           <a
             href={business.phone.href}
             className="flex min-h-12 items-center justify-center gap-2 rounded-full border border-navy-900 px-5 font-semibold text-navy-900 transition-colors hover:bg-navy-900 hover:text-white"
           >
             <Phone className="size-4" aria-hidden="true" />
-            Call Now <span className="tabular">{business.phone.display}</span>
+            {`${t("callNow")} `}<span className="tabular">{business.phone.display}</span>
           </a>
         </div>
       </div>
@@ -59,7 +62,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
   );
 }
 
-function ServicesSubmenu({ label, pathname }: { label: string; pathname: string }) {
+function ServicesSubmenu({ label, menu, pathname }: { label: string; menu: NavLinkItem[]; pathname: string }) {
   return (
     <details data-menu className="group/submenu">
       <summary
@@ -70,7 +73,7 @@ function ServicesSubmenu({ label, pathname }: { label: string; pathname: string 
         <ChevronDown className="size-5 transition-transform group-open/submenu:rotate-180" aria-hidden="true" />
       </summary>
       <ul id="mobile-services-menu" className="mt-1 ml-4 space-y-1 border-l-2 border-aqua-300 pl-2">
-        {servicesMenu.map((item) => (
+        {menu.map((item) => (
           <li key={item.href}>
             <a href={item.href} aria-current={currentPage(pathname, item.href, true)} className={itemClass}>
               {item.label}

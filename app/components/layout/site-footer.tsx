@@ -4,14 +4,20 @@ import { EmailAddress } from "#app/components/ui/email-address.tsx";
 import { business } from "#app/config/business.ts";
 import { BrandLogo } from "#app/components/layout/brand-logo.tsx";
 import { ExternalLink } from "#app/components/layout/external-link.tsx";
-import { companyLinks, footerProjectLinks, legalLinks, servicesMenu, type NavLinkItem } from "#app/components/layout/navigation.ts";
+import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";
+import { useNavigation, type NavLinkItem } from "#app/components/layout/navigation.ts";
+import { businessWords } from "#app/i18n/business-words.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
 
 const linkClass =
   "inline-flex min-h-11 items-center text-sand-100 underline-offset-4 transition-colors hover:text-white hover:underline";
 
-/** The navy footer on every page: services, projects, contact details, legal links. */
+/** The navy footer on every page: services, projects, contact details, legal links, the language switch. */
 export function SiteFooter() {
+  const { locale, servicesMenu, footerProjectLinks, companyLinks, legalLinks } = useNavigation();
+  const t = useT("common");
+  const { hoursLines } = businessWords(locale);
   const { address } = business;
   const financing = business.financing[0];
   return (
@@ -19,12 +25,11 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-16 xl:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">
-            About {business.name}
+            {t("footer.aboutHeading", { name: business.name })}
           </h2>
           <BrandLogo tone="light" />
           <p className="mt-4 max-w-sm leading-relaxed text-sand-100">
-            Custom pools, spas and pool care for {business.serviceAreasSummary}. Licensed and insured, with free
-            estimates and a 3-D view of your design before we dig.
+            {t("footer.blurb", { areas: t("serviceAreasSummary") })}
           </p>
           <ul className="mt-4 flex flex-wrap gap-x-5">
             {business.social.map((profile) => (
@@ -37,12 +42,12 @@ export function SiteFooter() {
           </ul>
         </section>
 
-        <FooterLinkList title="Services" id="footer-services" links={servicesMenu} />
-        <FooterLinkList title="Our Work" id="footer-work" links={footerProjectLinks} />
+        <FooterLinkList title={t("footer.servicesHeading")} id="footer-services" links={servicesMenu} />
+        <FooterLinkList title={t("footer.workHeading")} id="footer-work" links={footerProjectLinks} />
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-sm font-semibold tracking-wider text-aqua-300 uppercase">
-            Contact
+            {t("footer.contactHeading")}
           </h2>
           <ul className="mt-3 space-y-1">
             <li>
@@ -68,7 +73,7 @@ export function SiteFooter() {
             <li className="flex gap-2 py-2">
               <Clock className="mt-1 size-4 shrink-0 text-aqua-300" aria-hidden="true" />
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 tabular">
-                {business.hoursLines.map((line) => (
+                {hoursLines.map((line) => (
                   <div key={line.days} className="contents">
                     <dt>{line.days}</dt>
                     <dd className="whitespace-nowrap">{line.hours}</dd>
@@ -79,7 +84,7 @@ export function SiteFooter() {
             {financing && (
               <li>
                 <ExternalLink href={financing.applyUrl} className={`${linkClass} font-semibold text-aqua-300`}>
-                  Apply for financing
+                  {t("footer.applyFinancing")}
                 </ExternalLink>
               </li>
             )}
@@ -89,9 +94,7 @@ export function SiteFooter() {
 
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
-          <p>
-            © {new Date().getFullYear()} {business.name}. All rights reserved.
-          </p>
+          <p>{t("footer.rights", { year: new Date().getFullYear(), name: business.name })}</p>
           <ul className="flex flex-wrap gap-x-6">
             {[...companyLinks, ...legalLinks].map((link) => (
               <li key={link.href}>
@@ -100,10 +103,13 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className={`${linkClass} gap-1.5 font-semibold text-white`} />
+            </li>
           </ul>
           <p>
             <ExternalLink href={business.developerCredit.url} className={linkClass}>
-              {business.developerCredit.label}
+              {t("footer.credit")}
             </ExternalLink>
           </p>
         </div>

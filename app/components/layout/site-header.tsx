@@ -4,16 +4,20 @@ import { business } from "#app/config/business.ts";
 import { BrandLogo } from "#app/components/layout/brand-logo.tsx";
 import { DesktopNav } from "#app/components/layout/desktop-nav.tsx";
 import { enhanceHeader } from "#app/components/layout/header-behaviour.ts";
+import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";
 import { MobileNav } from "#app/components/layout/mobile-nav.tsx";
-import { quoteHref } from "#app/components/layout/navigation.ts";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 
 /**
- * The fixed top bar on every page: wordmark, navigation, Free Quote and Call Now. Its behaviour
+ * The fixed top bar on every page: wordmark, navigation, the language switch, Free Quote and Call Now. Its behaviour
  * (scrolled state, menus) is plain DOM code, header-behaviour.ts: the public pages' loader runs
  * it without React; where the whole page hydrates (admin, development) the effect below does.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   const ref = useRef<HTMLElement>(null);
+  const { quoteHref } = useNavigation();
+  const t = useT("common");
   useEffect(() => (ref.current ? enhanceHeader(ref.current) : undefined), []);
   return (
     <header
@@ -25,11 +29,15 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         <BrandLogo />
         <DesktopNav pathname={pathname} />
         <div className="flex items-center gap-2">
+          <LanguageSwitch
+            compact
+            className="flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-[0.95rem] font-semibold whitespace-nowrap text-navy-900 underline-offset-4 transition-colors hover:bg-pool-50 hover:text-pool-700 hover:underline"
+          />
           <a
             href={quoteHref}
             className="hidden min-h-11 items-center rounded-full bg-pool-700 px-5 text-[0.95rem] font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-pool-800 sm:flex"
           >
-            Free Quote
+            {t("freeQuote")}
           </a>
           <a
             href={business.phone.href}
@@ -40,7 +48,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
              * Icon-only where the row has no room for the words: from sm to md (beside Free Quote and the
              * menu button, 640 px is 200 % zoom of a 1280 px window) and from xl to 2xl (the desktop links).
              */}
-            <span className="sm:sr-only md:not-sr-only xl:sr-only 2xl:not-sr-only">Call Now</span>
+            <span className="sm:sr-only md:not-sr-only xl:sr-only 2xl:not-sr-only">{t("callNow")}</span>
           </a>
           <MobileNav pathname={pathname} />
         </div>

@@ -1,16 +1,20 @@
 import { Box, ClipboardCheck, PencilRuler, Phone, UserRound } from "lucide-react";
-import { designHref } from "#app/components/layout/navigation.ts";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useT } from "#app/i18n/use-locale.ts";
+import { businessWords } from "#app/i18n/business-words.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { generatedAlt } from "#app/utils/image-urls.ts";
 import { business } from "#app/config/business.ts";
 
 const PERKS = [
-  { icon: ClipboardCheck, label: "Free estimates" },
-  { icon: Box, label: "3-D reality view" },
-  { icon: UserRound, label: "Personal consultations" },
-  { icon: PencilRuler, label: "Custom designs" },
-];
+  { icon: ClipboardCheck, label: "estimates" },
+  { icon: Box, label: "reality" },
+  { icon: UserRound, label: "consultations" },
+  { icon: PencilRuler, label: "designs" },
+] as const;
 
 /** Sizes of the hero picture, shared with the preload link so both pick the same file. */
 export const HERO_IMAGE_SIZES = "(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw";
@@ -22,6 +26,8 @@ export const HERO_IMAGE_SIZES = "(min-width: 1280px) 608px, (min-width: 1024px) 
  * beside the words.
  */
 export function HomeHero({ typicalPrice }: { typicalPrice: string | null }) {
+  const t = useT("home");
+  const { locale, designHref, quoteHref } = useNavigation();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-navy-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60rem_32rem_at_90%_0%,rgb(26_143_208/0.4),transparent)]" />
@@ -29,6 +35,7 @@ export function HomeHero({ typicalPrice }: { typicalPrice: string | null }) {
         <div className="lg:order-2">
           <ResponsiveImage
             imageKey="hero-home"
+            alt={generatedAlt("hero-home", locale)}
             sizes={HERO_IMAGE_SIZES}
             priority
             className="aspect-[16/7] w-full rounded-2xl object-cover object-[50%_80%] shadow-2xl sm:aspect-auto lg:rounded-3xl"
@@ -36,45 +43,44 @@ export function HomeHero({ typicalPrice }: { typicalPrice: string | null }) {
         </div>
         <div className="lg:order-1">
           <h1 id="hero-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Custom pools built for Houston backyards
+            {t("hero.heading")}
           </h1>
           {typicalPrice ? (
             <p className="mt-3 text-lg font-semibold text-aqua-100 sm:mt-5 sm:text-xl" data-testid="typical-price">
-              Most of our pools: <span className="tabular whitespace-nowrap">{typicalPrice}</span>
+              {`${t("hero.typicalPrice")} `}<span className="tabular whitespace-nowrap">{typicalPrice}</span>
             </p>
           ) : null}
           <div className="mt-4 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap sm:gap-4">
             <ButtonLink to={designHref} variant="light">
               <PencilRuler aria-hidden="true" className="size-5" />
-              Design your pool
+              {t("hero.design")}
             </ButtonLink>
             <a
               href={business.phone.href}
               className="inline-flex min-h-11 items-center justify-center gap-2 font-semibold text-white underline-offset-4 hover:underline sm:min-h-12"
             >
               <Phone aria-hidden="true" className="size-5 text-aqua-300" />
-              Call now: <span className="tabular">{business.phone.display}</span>
+              {`${t("hero.callNow")} `}<span className="tabular">{business.phone.display}</span>
             </a>
           </div>
           <p className="mt-6 max-w-xl text-lg text-white/90 text-pretty sm:mt-8">
-            We design, build and care for pools and spas engineered for Gulf Coast clay, summer storms and long swim
-            seasons, and we show you every detail in 3-D before we break ground.
+            {t("hero.text")}
           </p>
-          <p className="mt-4 text-sm font-semibold tracking-wide text-aqua-300 uppercase">{business.serviceAreas.join(" · ")}</p>
+          <p className="mt-4 text-sm font-semibold tracking-wide text-aqua-300 uppercase">{businessWords(locale).serviceAreas.join(" · ")}</p>
           <ul className="mt-6 grid max-w-xl grid-cols-2 gap-x-6 gap-y-3">
             {PERKS.map(({ icon: Icon, label }) => (
               <li key={label} className="flex items-center gap-2 font-medium">
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-300" />
-                {label}
+                {t(`hero.perks.${label}`)}
               </li>
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
-            <ButtonLink to="/get-quote" variant="outline-light">
-              Free Consultation
+            <ButtonLink to={quoteHref} variant="outline-light">
+              {t("hero.consultation")}
             </ButtonLink>
-            <ButtonLink to="/portfolio" variant="outline-light">
-              View Our Portfolio
+            <ButtonLink to={localizedPath("/portfolio", locale)} variant="outline-light">
+              {t("hero.portfolio")}
             </ButtonLink>
           </div>
         </div>

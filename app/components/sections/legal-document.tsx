@@ -1,17 +1,23 @@
 import { Container } from "#app/components/ui/container.tsx";
-import type { LegalDocument } from "#app/content/legal.ts";
+import type { Messages } from "#app/i18n/resources.ts";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { LOCALE_TAGS } from "#app/i18n/locale.ts";
+import { useLocale, useT } from "#app/i18n/use-locale.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** A plain-language policy page: title, last-updated date and its sections. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+/**
+ * A plain-language policy page: title, last-updated date and its sections, in the page's
+ * language (the words from the `legal` catalog, the date from content/legal.ts).
+ */
+export function LegalDocumentView({ document, updated }: { document: Messages<"legal">["privacy" | "terms"]; updated: string }) {
+  const locale = useLocale();
+  const t = useT("legal");
+  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(updated));
   return (
     <>
       <PageHero title={document.title}>
         <p>{document.summary}</p>
         <p className="text-base">
-          Last updated: <time dateTime={document.updated}>{dateFormat.format(new Date(document.updated))}</time>
+          {t("updated")} <time dateTime={updated}>{date}</time>
         </p>
       </PageHero>
       <Container className="py-16 sm:py-20">

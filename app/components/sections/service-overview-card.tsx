@@ -4,12 +4,19 @@ import { CheckList } from "#app/components/ui/check-list.tsx";
 import { IconTile } from "#app/components/ui/icon-tile.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { Service } from "#app/content/services.ts";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useT } from "#app/i18n/use-locale.ts";
+import { generatedAlt } from "#app/utils/image-urls.ts";
 
-/** Cards show the first three features and benefits; the landing page lists them all. */
-const CARD_LIST_LENGTH = 3;
-
-/** One service on the /services page: illustration, summary, highlights, price label. */
+/**
+ * One service on the /services page: illustration, summary, highlights, price label. Cards show
+ * the first three features and benefits (the catalog's `f1`–`f3`, `b1`–`b3`); the landing page lists them all.
+ */
 export function ServiceOverviewCard({ service }: { service: Service }) {
+  const t = useT("services");
+  const { locale, quoteHref } = useNavigation();
+  const card = (key: "title" | "priceLabel" | "description" | "f1" | "f2" | "f3" | "b1" | "b2" | "b3") => t(`cards.${service.slug}.${key}`);
   const headingId = `service-${service.slug}-heading`;
   return (
     <article
@@ -20,6 +27,7 @@ export function ServiceOverviewCard({ service }: { service: Service }) {
       <div>
         <ResponsiveImage
           imageKey={`service-${service.slug}`}
+          alt={generatedAlt(`service-${service.slug}`, locale)}
           sizes="(min-width: 1280px) 592px, (min-width: 768px) 46vw, 100vw"
           className="aspect-[16/10] w-full object-cover"
         />
@@ -28,29 +36,30 @@ export function ServiceOverviewCard({ service }: { service: Service }) {
         <div className="flex items-center gap-4">
           <IconTile icon={service.icon} />
           <h2 id={headingId} className="text-2xl font-semibold text-navy-900">
-            <Link to={`/${service.slug}`} className="underline-offset-4 hover:text-pool-700 hover:underline">
-              {service.cardTitle}
+            <Link to={localizedPath(`/${service.slug}`, locale)} className="underline-offset-4 hover:text-pool-700 hover:underline">
+              {card("title")}
             </Link>
           </h2>
         </div>
-        <p className="mt-4 text-muted">{service.description}</p>
+        <p className="mt-4 text-muted">{card("description")}</p>
         <div className="mt-6 grid flex-1 content-start gap-6 sm:grid-cols-2">
           <div>
-            <h3 className="text-sm font-semibold tracking-wide text-navy-900 uppercase">Key features</h3>
-            <CheckList items={service.features.slice(0, CARD_LIST_LENGTH)} className="mt-3 text-sm text-ink" />
+            <h3 className="text-sm font-semibold tracking-wide text-navy-900 uppercase">{t("features")}</h3>
+            <CheckList items={[card("f1"), card("f2"), card("f3")]} className="mt-3 text-sm text-ink" />
           </div>
           <div>
-            <h3 className="text-sm font-semibold tracking-wide text-navy-900 uppercase">Benefits</h3>
-            <CheckList items={service.benefits.slice(0, CARD_LIST_LENGTH)} className="mt-3 text-sm text-ink" />
+            <h3 className="text-sm font-semibold tracking-wide text-navy-900 uppercase">{t("benefits")}</h3>
+            <CheckList items={[card("b1"), card("b2"), card("b3")]} className="mt-3 text-sm text-ink" />
           </div>
         </div>
         <div className="mt-8 flex flex-wrap items-end justify-between gap-4 border-t border-sand-200 pt-6">
           <p>
-            <span className="tabular block text-xl font-bold text-pool-700">{service.priceLabel}</span>
-            <span className="block text-sm text-muted">Professional service</span>
+            <span className="tabular block text-xl font-bold text-pool-700">{card("priceLabel")}</span>
+            <span className="block text-sm text-muted">{t("professional")}</span>
           </p>
-          <ButtonLink to="/get-quote">
-            Get Quote<span className="sr-only"> for {service.cardTitle}</span>
+          <ButtonLink to={quoteHref}>
+            {t("getQuote")}
+            <span className="sr-only">{t("getQuoteFor", { title: card("title") })}</span>
           </ButtonLink>
         </div>
       </div>

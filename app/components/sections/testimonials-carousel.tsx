@@ -6,7 +6,21 @@ import { CarouselButton, useCarouselMoves } from "#app/components/ui/carousel-co
 import { Container } from "#app/components/ui/container.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
+import { fill } from "#app/i18n/catalog.ts";
 import { island } from "#app/islands/island.tsx";
+
+/** The section's words in the page's language, handed in by the server (an island carries no catalog). */
+export interface TestimonialsCopy {
+  title: string;
+  intro: string;
+  region: string;
+  previous: string;
+  next: string;
+  /** "{{index}} of {{count}}" */
+  slide: string;
+  /** "{{rating}} out of 5 stars" */
+  stars: string;
+}
 
 /**
  * Client Testimonials (home and service pages): an endless carousel of whole cards (1, 2 or 3
@@ -14,7 +28,7 @@ import { island } from "#app/islands/island.tsx";
  * script runs (or without JavaScript) the slides are a plain list that scrolls sideways, so
  * every review is still reachable.
  */
-export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialsCarousel({ testimonials, copy }: { testimonials: Testimonial[]; copy: TestimonialsCopy }) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" });
   // Embla exists only in the browser, after hydration: until then the list scrolls natively.
   const ready = api !== undefined;
@@ -33,13 +47,13 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       <Container>
         <SectionHeading
           id="testimonials-heading"
-          title="Client Testimonials"
-          intro="Homeowners from Pearland to Fort Bend County on building, renovating and caring for their pools with us."
+          title={copy.title}
+          intro={copy.intro}
         />
         <div
           role="region"
           aria-roledescription="carousel"
-          aria-label="Client testimonials"
+          aria-label={copy.region}
           tabIndex={0}
           onKeyDown={onKeyDown}
           className="mt-12 rounded-2xl"
@@ -54,9 +68,9 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               {testimonials.map((testimonial, index) => (
                 <li key={testimonial.name} className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3">
                   {/* The slide's group role sits on a wrapper: a figure with a caption keeps its own role. */}
-                  <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="h-full" data-testid="testimonial-slide">
+                  <div role="group" aria-roledescription="slide" aria-label={fill(copy.slide, { index: index + 1, count })} className="h-full" data-testid="testimonial-slide">
                   <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 sm:p-8">
-                    <StarRating />
+                    <StarRating label={fill(copy.stars, { rating: 5 })} />
                     <blockquote className="mt-4 flex-1 text-ink">
                       <p>“{testimonial.text}”</p>
                     </blockquote>
@@ -71,10 +85,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             </ul>
           </div>
           <div className={`mt-8 flex justify-center gap-4 ${ready ? "" : "invisible"}`}>
-            <CarouselButton label="Previous testimonial" onClick={previous} tone="light">
+            <CarouselButton label={copy.previous} onClick={previous} tone="light">
               <ChevronLeft aria-hidden="true" className="size-6" />
             </CarouselButton>
-            <CarouselButton label="Next testimonial" onClick={next} tone="light">
+            <CarouselButton label={copy.next} onClick={next} tone="light">
               <ChevronRight aria-hidden="true" className="size-6" />
             </CarouselButton>
           </div>

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { type ButtonVariant, buttonClass } from "#app/components/ui/button-link.tsx";
+import { useT } from "#app/i18n/use-locale.ts";
 
 /** A link to another site, opened in a new tab; screen readers are told so. */
 export function ExternalButtonLink({
@@ -13,11 +14,12 @@ export function ExternalButtonLink({
   variant?: ButtonVariant;
   className?: string;
 }) {
+  const t = useT("common");
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass(variant, className)}>
       {children}
       <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t("newTab").trim()}</span>
     </a>
   );
 }

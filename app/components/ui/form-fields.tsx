@@ -19,7 +19,8 @@ interface FieldProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
-  optionalNote?: boolean;
+  /** Words after the label of an optional field, in the page's language: " (optional)". */
+  optionalNote?: string;
   className?: string;
 }
 
@@ -33,7 +34,7 @@ function describedBy(error: string | undefined, hint: ReactNode, errorId: string
   return [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
 }
 
-export function FieldLabel({ id, label, required, optionalNote }: { id: string; label: string; required?: boolean; optionalNote?: boolean }) {
+export function FieldLabel({ id, label, required, optionalNote }: { id: string; label: string; required?: boolean; optionalNote?: string }) {
   return (
     <label htmlFor={id} className="block text-sm font-semibold text-ink">
       {label}
@@ -43,7 +44,7 @@ export function FieldLabel({ id, label, required, optionalNote }: { id: string; 
           *
         </span>
       ) : null}
-      {optionalNote ? <span className="font-normal text-muted"> (optional)</span> : null}
+      {optionalNote ? <span className="font-normal text-muted">{optionalNote}</span> : null}
     </label>
   );
 }

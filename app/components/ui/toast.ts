@@ -10,7 +10,13 @@ type Sonner = typeof SonnerModule;
  */
 let sonner: Promise<Sonner> | undefined;
 
-function loadSonner(): Promise<Sonner> {
+/** What assistive technology hears for the toasts' region and close buttons, in the page's language. */
+export interface ToastLabels {
+  close: string;
+  region: string;
+}
+
+function loadSonner(labels?: ToastLabels): Promise<Sonner> {
   sonner ??= Promise.all([import("sonner"), import("react"), import("react-dom/client")]).then(
     ([module, { createElement }, { createRoot }]) => {
       const host = document.createElement("div");
@@ -23,6 +29,7 @@ function loadSonner(): Promise<Sonner> {
           mobileOffset: { top: 76 },
           richColors: true,
           closeButton: true,
+          ...(labels ? { closeButtonAriaLabel: labels.close, containerAriaLabel: labels.region } : {}),
         }),
       );
       return module;
@@ -32,10 +39,10 @@ function loadSonner(): Promise<Sonner> {
 }
 
 export const toast = {
-  success(title: string, options?: ExternalToast) {
-    void loadSonner().then((module) => module.toast.success(title, options));
+  success(title: string, options?: ExternalToast, labels?: ToastLabels) {
+    void loadSonner(labels).then((module) => module.toast.success(title, options));
   },
-  error(title: string, options?: ExternalToast) {
-    void loadSonner().then((module) => module.toast.error(title, options));
+  error(title: string, options?: ExternalToast, labels?: ToastLabels) {
+    void loadSonner(labels).then((module) => module.toast.error(title, options));
   },
 };

@@ -16,6 +16,7 @@ import * as visitorMailHtml from "#app/db/migrations/0013-visitor-mail-html.ts";
 import * as projectDesigns from "#app/db/migrations/0014-project-designs.ts";
 import * as push from "#app/db/migrations/0015-push.ts";
 import * as savedDesigns from "#app/db/migrations/0016-saved-designs.ts";
+import * as leadLocale from "#app/db/migrations/0017-lead-locale.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -36,6 +37,7 @@ const migrations: Record<string, EngineMigration> = {
   "0014-project-designs": projectDesigns,
   "0015-push": push,
   "0016-saved-designs": savedDesigns,
+  "0017-lead-locale": leadLocale,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -1,60 +1,34 @@
-import {
-  copingOptions,
-  deckOptions,
-  featureOptions,
-  finishOptions,
-  labelOf,
-  lightingOptions,
-  shapeOptions,
-  shelfOptions,
-  spaOptions,
-  type Design,
-} from "#app/features/design/model.ts";
+import { fill } from "#app/i18n/catalog.ts";
+import { LOCALE_TAGS } from "#app/i18n/locale.ts";
+import type { DesignerText } from "#app/features/design/designer-words.ts";
+import type { Design } from "#app/features/design/model.ts";
 
 /**
  * The design in one plain-language paragraph: the plan's and the 3-D view's text alternative,
- * the quote request's summary and the notification e-mail's first line.
+ * the quote request's summary and the e-mails' first line. The words are the catalog's
+ * (`designer.description`); how they are put together is each language's grammar: English puts
+ * the size and shape before "pool" with "a"/"an", Spanish says "Alberca rectangular de 16 × 32 pies".
  */
 
-const spaPhrases: Record<Design["spa"], string | null> = {
-  none: null,
-  raised: "a raised spa with spillover",
-  flush: "a flush spa",
-  detached: "a detached spa",
-};
-
-const shelfPhrases: Record<Design["shelf"], string | null> = {
-  none: null,
-  small: "a small sun shelf",
-  medium: "a medium sun shelf",
-  large: "a large sun shelf",
-};
-
-const featurePhrases: Record<Design["features"][number], string> = {
-  "sheer-descent": "a sheer descent",
-  "rock-waterfall": "a rock waterfall",
-  scuppers: "a pair of scuppers",
-  "deck-jets": "four deck jets",
-};
-
-const shapeWords: Record<Design["shape"], string> = {
-  rectangle: "rectangular",
-  roman: "Roman",
-  kidney: "kidney",
-  freeform: "freeform",
-  "l-shape": "L-shaped",
-  lap: "lap",
-};
-
-const numberWords = ["no", "one", "two", "three", "four"];
+const FIRE_BOWL_WORDS = ["one", "two", "three", "four"] as const;
 
 export function feet(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
-function list(items: string[]): string {
+/** "a, b and c", without the serial comma the site never wrote (Intl's en-US list has one). */
+function englishList(items: string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+const lists = new Map<string, Intl.ListFormat>();
+function list(items: string[], { locale }: DescriptionText): string {
+  if (locale === "en") return englishList(items);
+  const tag = LOCALE_TAGS[locale];
+  let format = lists.get(tag);
+  if (!format) lists.set(tag, (format = new Intl.ListFormat(tag, { type: "conjunction" })));
+  return format.format(items);
 }
 
 function withArticle(phrase: string): string {
@@ -62,58 +36,78 @@ function withArticle(phrase: string): string {
   return /^([aeiou]|8|11\b|18\b)/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
-export function describeDesign(design: Design): string {
-  const shapeWord = shapeWords[design.shape];
-  const depth =
-    design.shallow === design.deep ? `${feet(design.shallow)} ft deep` : `${feet(design.shallow)}–${feet(design.deep)} ft deep`;
-  const lighting = labelOf(lightingOptions, design.lighting).toLowerCase();
-  const extras = [
-    spaPhrases[design.spa],
-    shelfPhrases[design.shelf],
-    ...design.features.map((feature) => featurePhrases[feature]),
-    `${lighting} LED lights`,
-    design.fireBowls > 0 ? `${numberWords[design.fireBowls]} fire bowl${design.fireBowls === 1 ? "" : "s"}` : null,
-    design.cover ? "an automatic safety cover" : null,
-  ].filter((phrase): phrase is string => phrase !== null);
-  const surfaces = [
-    `${labelOf(finishOptions, design.finish).toLowerCase()} finish`,
-    `${labelOf(copingOptions, design.coping).toLowerCase()} coping`,
-    `${design.deckArea} sq ft of ${labelOf(deckOptions, design.deck).toLowerCase()} deck`,
-  ];
-  return `${withArticle(`${design.width} × ${design.length} ft ${shapeWord} pool`).replace(/^./, (c) => c.toUpperCase())}, ${depth}, with ${list(extras)}; ${list(surfaces)}.`;
+/** Spanish areas through Intl es-US ("1,760"); English keeps the digits it has always written ("1760"). */
+function number(value: number, { locale }: DescriptionText): string {
+  return locale === "en" ? String(value) : new Intl.NumberFormat(LOCALE_TAGS[locale]).format(value);
 }
 
-/** Every option of the design as label and value, for the inbox's lead page. */
-export function designFacts(design: Design): { label: string; value: string }[] {
-  const choice = <T extends string>(options: readonly { value: T; label: string }[], value: T) => labelOf(options, value);
+/** The words a description needs: the 3-D view's island gets just these. */
+export type DescriptionText = DesignerText<"description">;
+
+export function describeDesign(design: Design, text: DescriptionText): string {
+  const w = text.words.description;
+  const depth =
+    design.shallow === design.deep
+      ? fill(w.depth, { depth: feet(design.shallow) })
+      : fill(w.depthRange, { shallow: feet(design.shallow), deep: feet(design.deep) });
+  const fireBowls = FIRE_BOWL_WORDS[design.fireBowls - 1];
+  const extras = [
+    design.spa === "none" ? null : w.spa[design.spa],
+    design.shelf === "none" ? null : w.shelf[design.shelf],
+    ...design.features.map((feature) => w.features[feature]),
+    w.lighting[design.lighting],
+    fireBowls ? w.fireBowls[fireBowls] : null,
+    design.cover ? w.cover : null,
+  ].filter((phrase): phrase is string => phrase !== null);
+  const surfaces = [
+    w.finish[design.finish],
+    w.coping[design.coping],
+    fill(w.deckArea, { area: number(design.deckArea, text), material: w.deck[design.deck] }),
+  ];
+  let pool = fill(w.pool, { size: designDimensions(design, text), shape: w.shape[design.shape] });
+  if (text.locale === "en") pool = withArticle(pool).replace(/^./, (c) => c.toUpperCase());
+  return fill(w.sentence, { pool, depth, extras: list(extras, text), surfaces: list(surfaces, text) });
+}
+
+/** "16 × 32 ft" / "16 × 32 pies". */
+function designDimensions(design: Design, text: DescriptionText): string {
+  return fill(text.words.description.size, { width: design.width, length: design.length });
+}
+
+/** Every option of the design as label and value, for the inbox's lead page (the owner's, in English); options in the catalog's words. */
+export function designFacts(design: Design, { words }: DesignerText<"options">): { label: string; value: string }[] {
+  const o = words.options;
   return [
-    { label: "Shape", value: choice(shapeOptions, design.shape) },
+    { label: "Shape", value: o.shape[design.shape] },
     { label: "Size", value: `${design.width} × ${design.length} ft` },
     { label: "Depth", value: `${feet(design.shallow)}–${feet(design.deep)} ft` },
-    { label: "Sun shelf", value: choice(shelfOptions, design.shelf) },
-    { label: "Spa", value: choice(spaOptions, design.spa) },
-    { label: "Water features", value: design.features.map((f) => choice(featureOptions, f)).join(", ") || "None" },
-    { label: "LED lights", value: choice(lightingOptions, design.lighting) },
+    { label: "Sun shelf", value: o.shelf[design.shelf] },
+    { label: "Spa", value: o.spa[design.spa] },
+    { label: "Water features", value: design.features.map((f) => o.features[f]).join(", ") || "None" },
+    { label: "LED lights", value: o.lighting[design.lighting] },
     { label: "Fire bowls", value: design.fireBowls === 0 ? "None" : String(design.fireBowls) },
     { label: "Automatic safety cover", value: design.cover ? "Yes" : "No" },
-    { label: "Interior finish", value: choice(finishOptions, design.finish) },
-    { label: "Coping", value: choice(copingOptions, design.coping) },
-    { label: "Deck", value: `${design.deckArea} sq ft, ${choice(deckOptions, design.deck).toLowerCase()}` },
+    { label: "Interior finish", value: o.finish[design.finish] },
+    { label: "Coping", value: o.coping[design.coping] },
+    { label: "Deck", value: `${design.deckArea} sq ft, ${o.deck[design.deck].toLowerCase()}` },
   ];
 }
 
 /** The design's size and shape as the quote's "pool size" everywhere it appears: "16 × 32 ft freeform". */
-export function designSize(design: Design): string {
-  return `${design.width} × ${design.length} ft ${shapeWords[design.shape]}`;
+export function designSize(design: Design, text: DescriptionText): string {
+  const shape = text.words.description.shape[design.shape];
+  const size = designDimensions(design, text);
+  return text.locale === "en" ? `${size} ${shape}` : `${size}, ${shape}`;
 }
 
 /**
  * The water area beside the size, and why a curved pool of the same size costs less: its outline
  * holds less water than the rectangle its length and width describe.
  */
-export function waterAreaNote(design: Design, surfaceArea: number): string {
+export function waterAreaNote(design: Design, surfaceArea: number, text: DescriptionText): string {
+  const w = text.words.description;
   const area = Math.round(surfaceArea);
   const box = design.width * design.length;
-  if (design.shape === "rectangle" || area >= box) return `${area} sq ft of water.`;
-  return `${area} sq ft of water: a ${shapeWords[design.shape]} outline holds less than the ${box} sq ft of a ${design.width} × ${design.length} ft rectangle, so it costs less to build.`;
+  if (design.shape === "rectangle" || area >= box) return fill(w.water, { area: number(area, text) });
+  return fill(w.waterCurved, { area: number(area, text), shape: w.shape[design.shape], box: number(box, text), width: design.width, length: design.length });
 }

@@ -1,16 +1,8 @@
 import { lightCount, measure } from "#app/features/design/geometry.ts";
-import {
-  copingOptions,
-  deckOptions,
-  featureOptions,
-  finishOptions,
-  labelOf,
-  lightingOptions,
-  shapeOptions,
-  shelfOptions,
-  spaOptions,
-  type Design,
-} from "#app/features/design/model.ts";
+import { lowerFirst, type DesignerText } from "#app/features/design/designer-words.ts";
+import { fill } from "#app/i18n/catalog.ts";
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from "#app/i18n/locale.ts";
+import type { Design } from "#app/features/design/model.ts";
 import type { Financing, PriceRange, Pricing } from "#app/features/design/pricing.ts";
 
 /**
@@ -39,29 +31,25 @@ export const BASE_AVERAGE_DEPTH = 3.5;
 /** Totals are rounded to this many dollars: a ballpark, not a quote. */
 const ROUNDING = 500;
 
-// One formatter: `toLocaleString` builds one per call, which was most of a render of the price
-// table (about a hundred amounts) on a slow phone.
-const wholeDollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const quantities = new Intl.NumberFormat("en-US");
-const dollars = (value: number) => `$${wholeDollars.format(Math.round(value))}`;
-const rate = (range: PriceRange) =>
-  range.low === range.high ? dollars(range.low) : `${dollars(range.low)}–${dollars(range.high).slice(1)}`;
+// One formatter per language: `toLocaleString` builds one per call, which was most of a render
+// of the price table (about a hundred amounts) on a slow phone. en-US and es-US both write $45,000.
+const formats = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    { whole: new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 }), quantity: new Intl.NumberFormat(LOCALE_TAGS[locale]) },
+  ]),
+) as Record<Locale, { whole: Intl.NumberFormat; quantity: Intl.NumberFormat }>;
+const dollars = (value: number, locale: Locale) => `$${formats[locale].whole.format(Math.round(value))}`;
+const rate = (range: PriceRange, locale: Locale) =>
+  range.low === range.high ? dollars(range.low, locale) : `${dollars(range.low, locale)}–${dollars(range.high, locale).slice(1)}`;
 
-export function formatMoney(value: number): string {
-  return dollars(value);
+export function formatMoney(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return dollars(value, locale);
 }
 
-export function formatRange(low: number, high: number): string {
-  return `${dollars(low)} – ${dollars(high)}`;
+export function formatRange(low: number, high: number, locale: Locale = DEFAULT_LOCALE): string {
+  return `${dollars(low, locale)} – ${dollars(high, locale)}`;
 }
-
-/** What a price for the pool alone never covers: the costs a homeowner meets beside it. */
-export const estimateExclusions = [
-  "The barrier fence Texas cities require around a pool",
-  "Electrical and gas runs to the equipment",
-  "Drainage, and hauling off the dug soil",
-  "Landscape repair after construction",
-] as const;
 
 /** A range in thousands, as an owner triages by it: "$85k–115k". */
 export function formatBallpark(low: number, high: number): string {
@@ -77,54 +65,60 @@ export function monthlyPayment(principal: number, financing: Financing): number 
   return (principal * r) / (1 - (1 + r) ** -months);
 }
 
-export function estimateDesign(design: Design, pricing: Pricing): Estimate {
+/** The estimate, its lines in `text`'s language (a stored quote's are the owner's: English). */
+export function estimateDesign(design: Design, pricing: Pricing, text: DesignerText<"estimate" | "units" | "options">): Estimate {
   const { prices } = pricing;
+  const { locale, words } = text;
+  const t = words.estimate.lines;
+  const units = words.units;
+  const quantities = formats[locale].quantity;
+  // Depths as English always wrote them; Spanish through Intl es-US.
+  const depthFigure = (value: number) => (locale === "en" ? String(value) : quantities.format(value));
+  // English names an option as its label says ("White plaster finish"); Spanish after a colon, in lower case.
+  const option = (label: string) => (locale === "en" ? label : lowerFirst(label));
+  const labels = words.options;
   const m = measure(design);
   const lines: LineItem[] = [];
   const price = (key: string): PriceRange => prices[key] ?? { low: 0, high: 0 };
   const scaled = (label: string, quantity: number, unit: string, key: string) => {
     const range = price(key);
     const q = Math.round(quantity);
-    lines.push({ label, detail: `${quantities.format(q)} ${unit} × ${rate(range)}`, low: q * range.low, high: q * range.high });
+    lines.push({ label, detail: `${quantities.format(q)} ${unit} × ${rate(range, locale)}`, low: q * range.low, high: q * range.high });
   };
   const fixed = (label: string, key: string, count = 1) => {
     const range = price(key);
     lines.push({
       label,
-      detail: count === 1 ? "" : `${count} × ${rate(range)}`,
+      detail: count === 1 ? "" : `${count} × ${rate(range, locale)}`,
       low: count * range.low,
       high: count * range.high,
     });
   };
 
-  scaled(`${labelOf(shapeOptions, design.shape)} gunite shell`, m.surfaceArea, "sq ft", `shell.${design.shape}`);
-  scaled("Walls and waterline tile", m.perimeter, "ft", "perimeter");
+  scaled(fill(t.shell, { shape: option(labels.shape[design.shape]) }), m.surfaceArea, units.sqft, `shell.${design.shape}`);
+  scaled(t.perimeter, m.perimeter, units.ft, "perimeter");
   const extraDepth = Math.max(0, m.averageDepth - BASE_AVERAGE_DEPTH);
   if (extraDepth > 0) {
     const range = price("depth");
     const area = Math.round(m.surfaceArea);
     lines.push({
-      label: `Depth (average ${m.averageDepth} ft)`,
-      detail: `${quantities.format(area)} sq ft × ${extraDepth} ft × ${rate(range)}`,
+      label: fill(t.depth, { depth: depthFigure(m.averageDepth) }),
+      detail: `${quantities.format(area)} ${units.sqft} × ${depthFigure(extraDepth)} ${units.ft} × ${rate(range, locale)}`,
       low: area * extraDepth * range.low,
       high: area * extraDepth * range.high,
     });
   }
-  scaled(`${labelOf(finishOptions, design.finish)} finish`, m.interiorArea, "sq ft", `finish.${design.finish}`);
-  scaled(`${labelOf(copingOptions, design.coping)} coping`, m.perimeter, "ft", `coping.${design.coping}`);
-  scaled(`${labelOf(deckOptions, design.deck)} deck`, design.deckArea, "sq ft", `deck.${design.deck}`);
-  if (design.shelf !== "none") fixed(`Sun shelf, ${labelOf(shelfOptions, design.shelf).toLowerCase()}`, `shelf.${design.shelf}`);
-  if (design.spa !== "none") fixed(`Spa: ${labelOf(spaOptions, design.spa).toLowerCase()}`, `spa.${design.spa}`);
-  for (const feature of design.features) fixed(labelOf(featureOptions, feature), `feature.${feature}`);
-  fixed(
-    `${labelOf(lightingOptions, design.lighting)} LED lights`,
-    `light.${design.lighting}`,
-    lightCount(m.surfaceArea),
-  );
-  if (design.fireBowls > 0) fixed("Fire bowls", "fire-bowl", design.fireBowls);
-  if (design.cover) scaled("Automatic safety cover", m.surfaceArea, "sq ft", "cover");
-  fixed("Equipment package", "equipment");
-  fixed("Design, engineering and permits", "permits");
+  scaled(fill(t.finish, { finish: option(labels.finish[design.finish]) }), m.interiorArea, units.sqft, `finish.${design.finish}`);
+  scaled(fill(t.coping, { coping: option(labels.coping[design.coping]) }), m.perimeter, units.ft, `coping.${design.coping}`);
+  scaled(fill(t.deck, { deck: option(labels.deck[design.deck]) }), design.deckArea, units.sqft, `deck.${design.deck}`);
+  if (design.shelf !== "none") fixed(fill(t.shelf, { shelf: labels.shelf[design.shelf].toLowerCase() }), `shelf.${design.shelf}`);
+  if (design.spa !== "none") fixed(fill(t.spa, { spa: labels.spa[design.spa].toLowerCase() }), `spa.${design.spa}`);
+  for (const feature of design.features) fixed(labels.features[feature], `feature.${feature}`);
+  fixed(fill(t.lights, { lighting: option(labels.lighting[design.lighting]) }), `light.${design.lighting}`, lightCount(m.surfaceArea));
+  if (design.fireBowls > 0) fixed(t.fireBowls, "fire-bowl", design.fireBowls);
+  if (design.cover) scaled(t.cover, m.surfaceArea, units.sqft, "cover");
+  fixed(t.equipment, "equipment");
+  fixed(t.permits, "permits");
 
   const roundedLines = lines.map((line) => ({ ...line, low: Math.round(line.low), high: Math.round(line.high) }));
   const low = Math.floor(roundedLines.reduce((sum, line) => sum + line.low, 0) / ROUNDING) * ROUNDING;

@@ -6,79 +6,75 @@ import { z } from "zod/mini";
  * feet. zod/mini keeps the island's bundle small.
  */
 
+/** An option by its id; its words are the designer catalog's (`designer.options`), in each language. */
 export interface Option<Value extends string = string> {
   value: Value;
-  label: string;
 }
 
 function values<const T extends readonly Option[]>(options: T): { [K in keyof T]: T[K]["value"] } {
   return options.map((option) => option.value) as { [K in keyof T]: T[K]["value"] };
 }
 
-export function labelOf(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
-
 export const shapeOptions = [
-  { value: "rectangle", label: "Rectangle" },
-  { value: "roman", label: "Roman" },
-  { value: "kidney", label: "Kidney" },
-  { value: "freeform", label: "Freeform" },
-  { value: "l-shape", label: "L-shape" },
-  { value: "lap", label: "Lap" },
+  { value: "rectangle" },
+  { value: "roman" },
+  { value: "kidney" },
+  { value: "freeform" },
+  { value: "l-shape" },
+  { value: "lap" },
 ] as const satisfies readonly Option[];
 
 export const shelfOptions = [
-  { value: "none", label: "No sun shelf" },
-  { value: "small", label: "Small (6 × 8 ft)" },
-  { value: "medium", label: "Medium (8 × 10 ft)" },
-  { value: "large", label: "Large (10 × 12 ft)" },
+  { value: "none" },
+  { value: "small" },
+  { value: "medium" },
+  { value: "large" },
 ] as const satisfies readonly Option[];
 
 export const spaOptions = [
-  { value: "none", label: "No spa" },
-  { value: "raised", label: "Attached, raised with spillover" },
-  { value: "flush", label: "Attached, flush with the pool" },
-  { value: "detached", label: "Detached" },
+  { value: "none" },
+  { value: "raised" },
+  { value: "flush" },
+  { value: "detached" },
 ] as const satisfies readonly Option[];
 
 export const featureOptions = [
-  { value: "sheer-descent", label: "Sheer descent" },
-  { value: "rock-waterfall", label: "Rock waterfall" },
-  { value: "scuppers", label: "Scuppers (pair)" },
-  { value: "deck-jets", label: "Deck jets (set of 4)" },
+  { value: "sheer-descent" },
+  { value: "rock-waterfall" },
+  { value: "scuppers" },
+  { value: "deck-jets" },
 ] as const satisfies readonly Option[];
 
 export const lightingOptions = [
-  { value: "white", label: "Cool white" },
-  { value: "blue", label: "Blue" },
-  { value: "aqua", label: "Aqua" },
-  { value: "violet", label: "Violet" },
-  { value: "amber", label: "Amber" },
-  { value: "color-changing", label: "Color-changing" },
+  { value: "white" },
+  { value: "blue" },
+  { value: "aqua" },
+  { value: "violet" },
+  { value: "amber" },
+  { value: "color-changing" },
 ] as const satisfies readonly Option[];
 
 export const finishOptions = [
-  { value: "white-plaster", label: "White plaster" },
-  { value: "quartz-aqua", label: "Quartz, aqua" },
-  { value: "pebble-blue", label: "Pebble, Tahoe blue" },
-  { value: "pebble-midnight", label: "Pebble, midnight" },
-  { value: "glass-bead", label: "Glass bead" },
+  { value: "white-plaster" },
+  { value: "quartz-aqua" },
+  { value: "pebble-blue" },
+  { value: "pebble-midnight" },
+  { value: "glass-bead" },
 ] as const satisfies readonly Option[];
 
 export const copingOptions = [
-  { value: "concrete", label: "Cantilevered concrete" },
-  { value: "brick", label: "Brick" },
-  { value: "travertine", label: "Travertine" },
-  { value: "limestone", label: "Limestone" },
+  { value: "concrete" },
+  { value: "brick" },
+  { value: "travertine" },
+  { value: "limestone" },
 ] as const satisfies readonly Option[];
 
 export const deckOptions = [
-  { value: "broom-concrete", label: "Broom-finish concrete" },
-  { value: "stamped-concrete", label: "Stamped concrete" },
-  { value: "travertine", label: "Travertine pavers" },
-  { value: "porcelain", label: "Porcelain pavers" },
-  { value: "flagstone", label: "Flagstone" },
+  { value: "broom-concrete" },
+  { value: "stamped-concrete" },
+  { value: "travertine" },
+  { value: "porcelain" },
+  { value: "flagstone" },
 ] as const satisfies readonly Option[];
 
 export type Shape = (typeof shapeOptions)[number]["value"];
@@ -195,12 +191,12 @@ export const designMessages = {
 export function designIssues(design: Design): Partial<Record<DesignField, string>> {
   const issues: Partial<Record<DesignField, string>> = {};
   const size = sizeLimits[design.shape];
-  const shapeLabel = labelOf(shapeOptions, design.shape);
+  // The model's English messages name a shape by its id ("kidney", "l-shape"), as a sentence writes it.
   if (design.length < size.length.min || design.length > size.length.max) {
-    issues.length = designMessages.range(`A ${shapeLabel.toLowerCase()} pool's length`, size.length, " ft");
+    issues.length = designMessages.range(`A ${design.shape} pool's length`, size.length, " ft");
   }
   if (design.width < size.width.min || design.width > size.width.max) {
-    issues.width = designMessages.range(`A ${shapeLabel.toLowerCase()} pool's width`, size.width, " ft");
+    issues.width = designMessages.range(`A ${design.shape} pool's width`, size.width, " ft");
   } else if (!issues.length && design.width > design.length) {
     issues.width = designMessages.widthOverLength;
   }

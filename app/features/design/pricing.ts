@@ -10,6 +10,7 @@ import {
   spaOptions,
   type Option,
 } from "#app/features/design/model.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * The price table behind the design estimate: every figure the estimate uses, low and high,
@@ -38,21 +39,26 @@ function item(key: string, group: string, label: string, unit: PriceUnit, low: n
   return { key, group, label, unit, default: { low, high } };
 }
 
-function perOption(
+/** The owner's price table names an option as the English designer does (the catalog's words). */
+const optionWords = designerText("en").words.options;
+
+function perOption<T extends string>(
   prefix: string,
   group: string,
-  options: readonly Option[],
+  options: readonly Option<T>[],
+  labels: Record<T, string>,
   unit: PriceUnit,
-  ranges: Record<string, [number, number]>,
+  ranges: Partial<Record<T, readonly [number, number]>>,
 ): PriceItem[] {
-  return options
-    .filter((option) => ranges[option.value])
-    .map((option) => item(`${prefix}.${option.value}`, group, option.label, unit, ...ranges[option.value]!));
+  return options.flatMap((option) => {
+    const range = ranges[option.value];
+    return range ? [item(`${prefix}.${option.value}`, group, labels[option.value], unit, range[0], range[1])] : [];
+  });
 }
 
 export const priceItems: readonly PriceItem[] = [
   // Excavation, steel, gunite shell and plumbing, by how hard the shape is to form.
-  ...perOption("shell", "Pool shell, per square foot of water", shapeOptions, "sq ft", {
+  ...perOption("shell", "Pool shell, per square foot of water", shapeOptions, optionWords.shape, "sq ft", {
     rectangle: [50, 58],
     lap: [50, 58],
     roman: [55, 67],
@@ -62,43 +68,43 @@ export const priceItems: readonly PriceItem[] = [
   }),
   item("perimeter", "Walls and waterline tile", "Per foot of waterline", "ft", 95, 112),
   item("depth", "Depth", "Per square foot of water, per foot of average depth past 3.5 ft", "sq ft per ft", 6, 8),
-  ...perOption("finish", "Interior finish, per square foot of floor and walls", finishOptions, "sq ft", {
+  ...perOption("finish", "Interior finish, per square foot of floor and walls", finishOptions, optionWords.finish, "sq ft", {
     "white-plaster": [5, 7],
     "quartz-aqua": [7, 9.5],
     "pebble-blue": [9, 13],
     "pebble-midnight": [9.5, 13.5],
     "glass-bead": [14, 20],
   }),
-  ...perOption("coping", "Coping, per foot of waterline", copingOptions, "ft", {
+  ...perOption("coping", "Coping, per foot of waterline", copingOptions, optionWords.coping, "ft", {
     concrete: [28, 38],
     brick: [45, 60],
     travertine: [55, 75],
     limestone: [60, 80],
   }),
-  ...perOption("deck", "Deck, per square foot", deckOptions, "sq ft", {
+  ...perOption("deck", "Deck, per square foot", deckOptions, optionWords.deck, "sq ft", {
     "broom-concrete": [8, 11],
     "stamped-concrete": [13, 18],
     travertine: [20, 28],
     porcelain: [24, 32],
     flagstone: [22, 30],
   }),
-  ...perOption("shelf", "Sun shelf", shelfOptions, "item", {
+  ...perOption("shelf", "Sun shelf", shelfOptions, optionWords.shelf, "item", {
     small: [2500, 3500],
     medium: [3500, 5000],
     large: [5000, 7000],
   }),
-  ...perOption("spa", "Spa", spaOptions, "item", {
+  ...perOption("spa", "Spa", spaOptions, optionWords.spa, "item", {
     raised: [12000, 20000],
     flush: [8000, 15000],
     detached: [15000, 24000],
   }),
-  ...perOption("feature", "Water features", featureOptions, "item", {
+  ...perOption("feature", "Water features", featureOptions, optionWords.features, "item", {
     "sheer-descent": [2000, 3500],
     "rock-waterfall": [6000, 12000],
     scuppers: [2500, 4000],
     "deck-jets": [2000, 3200],
   }),
-  ...perOption("light", "LED lights, each (one per 250 sq ft of water, at least two)", lightingOptions, "each", {
+  ...perOption("light", "LED lights, each (one per 250 sq ft of water, at least two)", lightingOptions, optionWords.lighting, "each", {
     white: [900, 1300],
     blue: [1100, 1500],
     aqua: [1100, 1500],

@@ -7,37 +7,39 @@ import { designFields } from "#app/features/design/model.ts";
 import { FROM_PROJECT_PARAM, projectOriginOf, withProjectOrigin } from "#app/features/design/project-origin.ts";
 import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
 import { quoteDesignOf, quotePrefill, readQuoteDesign, type QuoteDesign, type QuoteDesignPreview } from "#app/features/design/quote-design.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
+import { messagesFor } from "#app/i18n/i18n.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 
-export const quoteDesignMessages = {
-  invalid: "The design attached to this request could not be read. Please open it again from the designer.",
-} as const;
-
-/** The design query a quote form carried, priced with the current table; a message if it is not a sound design. */
+/** The design query a quote form carried, priced with the current table; a message in `locale` if it is not a sound design. */
 export async function priceQuoteDesign(
   db: Kysely<Database>,
   query: string,
+  locale: Locale = "en",
 ): Promise<{ ok: true; value: QuoteDesign } | { ok: false; message: string }> {
+  const unreadable = { ok: false, message: messagesFor(locale, "leads").validation.designUnreadable } as const;
   const params = new URLSearchParams(query);
   // The designer always writes every field: a query without a shape, or with keys of its own,
   // is not one of its designs (parsed, it would be the default design the visitor never made).
   // Beside them it may name the project the design started from.
   const fields: readonly string[] = [...designFields, FROM_PROJECT_PARAM];
   if (!params.has("shape") || [...params.keys()].some((key) => !fields.includes(key))) {
-    return { ok: false, message: quoteDesignMessages.invalid };
+    return unreadable;
   }
   const parsed = parseDesignQuery(params);
-  if (Object.keys(parsed.errors).length > 0) return { ok: false, message: quoteDesignMessages.invalid };
-  if (params.has(FROM_PROJECT_PARAM) && !projectOriginOf(params)) return { ok: false, message: quoteDesignMessages.invalid };
+  if (Object.keys(parsed.errors).length > 0) return unreadable;
+  if (params.has(FROM_PROJECT_PARAM) && !projectOriginOf(params)) return unreadable;
   const { pricing, version } = await loadPricing(db);
-  return { ok: true, value: quoteDesignOf(parsed.design, estimateDesign(parsed.design, pricing), version, projectOriginOf(params)) };
+  return { ok: true, value: quoteDesignOf(parsed.design, estimateDesign(parsed.design, pricing, designerText("en")), version, projectOriginOf(params)) };
 }
 
 /** `/get-quote?design=…`: the design the quote form will carry, or why it cannot. */
 export async function previewQuoteDesign(
   db: Kysely<Database>,
   query: string,
+  locale: Locale = "en",
 ): Promise<{ ok: true; preview: QuoteDesignPreview } | { ok: false; message: string }> {
-  const priced = await priceQuoteDesign(db, query);
+  const priced = await priceQuoteDesign(db, query, locale);
   if (!priced.ok) return priced;
   const { design, description, estimate, fromProject } = priced.value;
   return {
@@ -45,7 +47,7 @@ export async function previewQuoteDesign(
     preview: {
       query: withProjectOrigin(designQuery(design), fromProject),
       description,
-      size: designSize(design),
+      size: designSize(design, designerText("en")),
       range: formatRange(estimate.low, estimate.high),
       prefill: quotePrefill(design),
     },

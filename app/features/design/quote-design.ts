@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { describeDesign } from "#app/features/design/description.ts";
 import type { Estimate } from "#app/features/design/estimate.ts";
 import { designSchema, type Design } from "#app/features/design/model.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
  * A design as a quote request carries it: the design, its description and the estimate the
@@ -38,7 +39,7 @@ export function quoteDesignOf(design: Design, estimate: Estimate, pricingVersion
   return {
     schemaVersion: QUOTE_DESIGN_VERSION,
     design,
-    description: describeDesign(design),
+    description: describeDesign(design, designerText("en")),
     estimate,
     pricingVersion,
     ...(fromProject ? { fromProject } : {}),

@@ -1,6 +1,11 @@
+import type { DesignerText } from "#app/features/design/designer-words.ts";
+import { fill } from "#app/i18n/catalog.ts";
+
 /**
- * "E-mail me this design": the form's fields, where it posts, and what it says, shared by the
- * designer's form (with and without JavaScript), its confirmation page and the server.
+ * "E-mail me this design": the form's fields and where it posts, shared by the designer's form
+ * (with and without JavaScript), its confirmation page and the server; its words are the
+ * designer catalog's `save`. A Spanish page posts to the Spanish twin of the path (route-table.ts),
+ * so the saved design's language is its path's.
  */
 export const SAVE_DESIGN_PATH = "/design/save";
 export const UNSUBSCRIBE_PATH = "/design/unsubscribe";
@@ -23,16 +28,7 @@ export type SaveDesignReply =
   | { ok: true; email: string; remind: boolean; designQuery: string }
   | { ok: false; errors?: SaveDesignErrors; message?: string; email?: string; remind?: boolean; designQuery?: string };
 
-export const saveDesignMessages = {
-  emailMissing: "Enter your e-mail address.",
-  emailInvalid: "Enter an e-mail address like name@example.com.",
-  tooManyForAddress: "We have already sent this address 3 e-mails today. Please try again tomorrow, or use the link to this design.",
-  rateLimited: "Too many designs sent in a short time. Please try again in a few minutes, or use the link to this design.",
-  unavailable: "We could not send your design just now. Please try again in a minute, or use the link to this design.",
-  mailOff: "We cannot send e-mail from the website at the moment. Please use the link to this design instead.",
-} as const;
-
 /** What the visitor reads once it is on its way (the inline status and the confirmation page). */
-export function savedDesignSentText(email: string, remind: boolean): string {
-  return `Your design is on its way to ${email}.${remind ? " We will remind you once in a few days, unless you ask for a quote first." : ""}`;
+export function savedDesignSentText(email: string, remind: boolean, { words }: DesignerText<"save">): string {
+  return fill(words.save.sent, { email }) + (remind ? words.save.sentRemind : "");
 }

@@ -1,6 +1,7 @@
 import { estimateDesign } from "#app/features/design/estimate.ts";
 import type { Design } from "#app/features/design/model.ts";
 import type { Pricing } from "#app/features/design/pricing.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 const ROUND_TO = 5_000;
 
@@ -11,7 +12,7 @@ const ROUND_TO = 5_000;
  */
 export function typicalPriceRange(designs: readonly Design[], pricing: Pricing): { low: number; high: number } | null {
   if (designs.length === 0) return null;
-  const estimates = designs.map((design) => estimateDesign(design, pricing)).sort((a, b) => a.low + a.high - (b.low + b.high));
+  const estimates = designs.map((design) => estimateDesign(design, pricing, designerText("en"))).sort((a, b) => a.low + a.high - (b.low + b.high));
   const from = Math.floor(estimates.length / 4);
   const to = Math.max(from + 1, Math.ceil((estimates.length * 3) / 4));
   const middle = estimates.slice(from, to);

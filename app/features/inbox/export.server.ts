@@ -4,6 +4,7 @@ import { leadFields, statusLabel, typeLabel, wantSummary } from "#app/features/i
 import type { Lead, LeadNote } from "#app/features/inbox/queries.server.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 import { kindOfTable } from "#app/features/lead-records/lead-kinds.ts";
+import { localeLabel } from "#app/features/lead-records/lead-language.ts";
 import { formatLocal } from "#app/utils/time-zone.ts";
 
 const columns: [string, (lead: Lead & { internalNotes: LeadNote[] }) => string | number | null][] = [
@@ -15,6 +16,7 @@ const columns: [string, (lead: Lead & { internalNotes: LeadNote[] }) => string |
   [fieldLabels.name, (lead) => lead.name],
   ["E-mail", (lead) => lead.email],
   [fieldLabels.phone, (lead) => lead.phone],
+  ["Language", (lead) => localeLabel[lead.locale]],
   ["What they want", wantSummary],
   [fieldLabels.address, (lead) => lead.address],
   [fieldLabels.location, (lead) => lead.location],

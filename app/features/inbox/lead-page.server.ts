@@ -7,6 +7,7 @@ import { NOTE_MAX_LENGTH } from "#app/features/inbox/limits.ts";
 import { leadNoticeText, type LeadNotice } from "#app/features/inbox/notices.ts";
 import {
   attributionFields,
+  languageMarker,
   leadFields,
   notificationView,
   replyClockView,
@@ -88,6 +89,7 @@ export function leadPageView<Design>(page: LeadPageData<Design>) {
       notes: lead.notes,
       want: wantSummary(lead),
       designed: lead.design ? formatRange(lead.design.estimate.low, lead.design.estimate.high) : null,
+      language: languageMarker(lead),
       fields: leadFields(lead),
       attribution: attributionFields(lead),
     },

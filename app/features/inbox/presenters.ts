@@ -7,6 +7,7 @@ import type { Lead, NotificationState } from "#app/features/inbox/queries.server
 import { describeReplyClock, replyClock } from "#app/features/lead-records/reply-clock.ts";
 import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
+import { PREFERS_SPANISH } from "#app/features/lead-records/lead-language.ts";
 import { formatAge, formatLocal } from "#app/utils/time-zone.ts";
 
 /**
@@ -78,6 +79,13 @@ export interface LeadListItem {
   reply: ReplyClockView | null;
   /** A quote made in the designer: the ballpark it was sent with. */
   designed: string | null;
+  /** "Prefers Spanish" for a lead sent from a Spanish page; null for English. */
+  language: string | null;
+}
+
+/** The marker of a lead from a Spanish page (its visitor's e-mails went out in Spanish). */
+export function languageMarker(lead: Pick<Lead, "locale">): string | null {
+  return lead.locale === "es" ? PREFERS_SPANISH : null;
 }
 
 export function toListItem(lead: Lead, now: Date): LeadListItem {
@@ -100,6 +108,7 @@ export function toListItem(lead: Lead, now: Date): LeadListItem {
     possibleSpam: lead.possibleSpam,
     reply: replyClockView(lead, now),
     designed: lead.design ? formatRange(lead.design.estimate.low, lead.design.estimate.high) : null,
+    language: languageMarker(lead),
   };
 }
 

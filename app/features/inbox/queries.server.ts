@@ -65,6 +65,7 @@ const shared = [
   "utm_term",
   "utm_content",
   "landing_page",
+  "locale",
 ] as const;
 
 const none = sql<null>`null`;

@@ -1,4 +1,5 @@
 import { toDate, type LeadCaptureColumns, type LeadSource, type LeadStatus } from "#app/db/schema.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 
 /** The columns both lead tables share, as either engine returns them. */
 export interface SharedLeadColumns extends Omit<LeadCaptureColumns, "fingerprint"> {
@@ -9,6 +10,7 @@ export interface SharedLeadColumns extends Omit<LeadCaptureColumns, "fingerprint
   name: string;
   email: string | null;
   phone: string | null;
+  locale: Locale;
 }
 
 /** Where a lead came from and whether it was flagged as spam, as recorded when it was sent. */
@@ -25,6 +27,8 @@ export interface LeadOrigin {
   utmContent: string | null;
   /** Path of the visit's first page. */
   landingPage: string | null;
+  /** The language of the page the form was on: the visitor's e-mails are written in it. */
+  locale: Locale;
 }
 
 /** What every lead is, whichever table holds it: who, when, from where, and whether it looks like spam. */
@@ -58,5 +62,6 @@ export function toLeadBase<Row extends SharedLeadColumns>(row: Row): LeadBase & 
     utmTerm: row.utm_term,
     utmContent: row.utm_content,
     landingPage: row.landing_page,
+    locale: row.locale,
   };
 }

@@ -25,6 +25,7 @@ const noCapture: LeadCapture = {
   utmTerm: null,
   utmContent: null,
   landingPage: null,
+  locale: "en",
   fingerprint: null,
 };
 
@@ -127,7 +128,7 @@ export function createLeadRepository(db: Db) {
 
 export type LeadRepository = ReturnType<typeof createLeadRepository>;
 
-function captureColumns(capture: LeadCapture): LeadCaptureColumns {
+function captureColumns(capture: LeadCapture): LeadCaptureColumns & { locale: LeadCapture["locale"] } {
   return {
     spam_reason: capture.spamReason,
     possible_spam: capture.possibleSpam,
@@ -140,6 +141,7 @@ function captureColumns(capture: LeadCapture): LeadCaptureColumns {
     utm_content: capture.utmContent,
     landing_page: capture.landingPage,
     fingerprint: capture.fingerprint,
+    locale: capture.locale,
   };
 }
 

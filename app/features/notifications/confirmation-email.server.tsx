@@ -1,12 +1,13 @@
-import { business } from "#app/config/business.ts";
 import { absoluteUrl } from "#app/config/site.ts";
-import { estimateExclusions, formatMoney, formatRange } from "#app/features/design/estimate.ts";
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
 import { designPath } from "#app/features/design/query.ts";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
-import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
 import { replyDueAt } from "#app/features/lead-records/reply-clock.ts";
 import type { LeadRecord } from "#app/features/lead-records/repository.server.ts";
-import { choiceLabel } from "#app/features/lead-records/options.ts";
+import { emailCopy } from "#app/features/notifications/email-copy/email-copy.ts";
+import { en } from "#app/features/notifications/email-copy/en.ts";
+import { optionLabel, type EmailCopy, type RequestKind } from "#app/features/notifications/email-copy/shape.ts";
 import {
   Facts,
   MailButton,
@@ -20,96 +21,113 @@ import {
   type RenderedMail,
 } from "#app/features/notifications/mail-layout.server.tsx";
 
-const dueFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: business.timeZone,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
 /** When the visitor can expect an answer, in words: the reply promise counted in opening hours. */
-export function replyExpectedBy(receivedAt: Date): string {
-  return dueFormat.format(replyDueAt(receivedAt));
+export function replyExpectedBy(receivedAt: Date, copy: EmailCopy = en): string {
+  return copy.replyBy(replyDueAt(receivedAt));
 }
 
 /**
  * The visitor's confirmation: their reference, what happens next and by when, and what they
  * asked for in our words only (decision 022): the options they chose and, for a design, its
  * summary, ballpark, plan and a link that reopens it — every one a validated value, never text
- * they typed (not even their name). HTML and text, fixed when the lead is stored.
+ * they typed (not even their name). HTML and text, fixed when the lead is stored, in the
+ * language of the page the lead came from.
  */
-export async function confirmationEmail(record: LeadRecord, reference: string, receivedAt: Date): Promise<RenderedMail & { subject: string }> {
-  let what: string;
+export async function confirmationEmail(
+  record: LeadRecord,
+  reference: string,
+  receivedAt: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<RenderedMail & { subject: string }> {
+  const copy = emailCopy(locale);
+  const { labels } = copy.confirmation;
+  const { options } = copy;
+  let kind: RequestKind;
   let facts: [string, string | null][];
   let design: QuoteDesign | null = null;
   if (record.table === "quote_requests") {
     const quote = record.values;
-    what = "quote request";
+    kind = "quote";
     design = quote.design ?? null;
     facts = [
-      ["Project type", choiceLabel.projectType(quote.projectType)],
-      ["Pool size", poolSizeText(quote.poolSize, design)],
-      ["Timeline", choiceLabel.quoteTimeline(quote.timeline)],
-      ["Features", quote.features.join(", ") || null],
-      ["How we'll reach you", quote.contactMethod === "callback" ? `Callback, ${choiceLabel.callbackTime(quote.preferredCallbackTime) ?? "any time"}` : choiceLabel.contactMethod(quote.contactMethod)],
+      [labels.projectType, optionLabel(options.projectType, quote.projectType)],
+      [labels.poolSize, design ? copy.design.size(design) : optionLabel(options.poolSize, quote.poolSize)],
+      [labels.timeline, optionLabel(options.quoteTimeline, quote.timeline)],
+      [labels.features, quote.features.map((feature) => optionLabel(options.features, feature)).join(", ") || null],
+      [
+        labels.reachYou,
+        quote.contactMethod === "callback"
+          ? copy.confirmation.callback(optionLabel(options.callbackTime, quote.preferredCallbackTime))
+          : optionLabel(options.contactMethod, quote.contactMethod),
+      ],
     ];
   } else {
     const contact = record.values;
     const home = contact.source === "home-consultation";
-    what = home ? "consultation request" : "message";
+    kind = home ? "consultation" : "message";
     facts = home
       ? [
-          ["Service", choiceLabel.serviceType(contact.serviceType)],
-          ["Timeline", choiceLabel.consultationTimeline(contact.timeline)],
+          [labels.service, optionLabel(options.serviceType, contact.serviceType)],
+          [labels.timeline, optionLabel(options.consultationTimeline, contact.timeline)],
         ]
       : [];
   }
-  const subject = `We received your ${what} (${reference}) - ${business.name}`;
+  const what = copy.confirmation.what[kind];
+  const due = replyExpectedBy(receivedAt, copy);
+  const [beforeReference, afterReference] = copy.confirmation.reference;
+  const subject = copy.confirmation.subject(what, reference);
   const mail = await renderMail(
-    <MailLayout preview={`Your reference is ${reference}. We reply by ${replyExpectedBy(receivedAt)} at the latest.`}>
-      <MailHeading>Thank you for your {what}</MailHeading>
+    <MailLayout copy={copy} preview={copy.confirmation.preview(reference, due)}>
+      <MailHeading>{copy.confirmation.heading(what)}</MailHeading>
       <MailText>
-        We have it, under reference <strong>{reference}</strong>.
+        {beforeReference}
+        <strong>{reference}</strong>
+        {afterReference}
       </MailText>
-      <MailSubheading>What happens next</MailSubheading>
-      <MailText>
-        A member of our team will reply within {business.responsePromises.replyHours} hours during business hours, by{" "}
-        {replyExpectedBy(receivedAt)} at the latest. We&apos;ll go through your project with you and, if it helps, arrange a
-        visit to your backyard. Need us sooner? Call {business.phone.display} and mention {reference}.
-      </MailText>
-      {design ? <DesignSummary design={design} /> : null}
+      <MailSubheading>{copy.confirmation.nextHeading}</MailSubheading>
+      <MailText>{copy.confirmation.next(due, reference)}</MailText>
+      {design ? <DesignSummary design={design} copy={copy} /> : null}
       {facts.some(([, value]) => value) ? (
         <>
-          <MailSubheading>What you asked for</MailSubheading>
+          <MailSubheading>{copy.confirmation.askedHeading}</MailSubheading>
           <Facts rows={facts} />
         </>
       ) : null}
-      <MailText muted>You receive this e-mail because this address was entered on our website. If it was not you, you can ignore it.</MailText>
+      <MailText muted>{copy.whyThisMail}</MailText>
     </MailLayout>,
   );
   return { subject, ...mail };
 }
 
-/** The design a request carries: plan, summary, ballpark with its caveat, and the link back to it. */
-export function DesignSummary({ design, linkLabel = "Open your design", heading = "Your design" }: { design: QuoteDesign; linkLabel?: string; heading?: string }) {
+/**
+ * The design a request carries: plan, summary, ballpark with its caveat, and the link back to it,
+ * in the visitor's language (`copy`) or, for the business's notification, English.
+ */
+export function DesignSummary({
+  design,
+  copy = en,
+  linkLabel = copy.design.linkLabel,
+  heading = copy.design.heading,
+}: {
+  design: QuoteDesign;
+  copy?: EmailCopy;
+  linkLabel?: string;
+  heading?: string;
+}) {
   const { estimate } = design;
+  const description = copy.design.describe(design);
   return (
     <>
       <MailSubheading>{heading}</MailSubheading>
-      <PlanImage alt={`Plan of your pool, to scale: ${design.description}`} />
-      <MailText>{design.description}</MailText>
+      <PlanImage alt={copy.design.planAlt(description)} />
+      <MailText>{description}</MailText>
       <MailText>
-        <strong>Ballpark: {formatRange(estimate.low, estimate.high)}</strong> (about {formatMoney(estimate.monthly.low)}–
-        {formatMoney(estimate.monthly.high).slice(1)} a month over {estimate.monthly.termYears} years at {estimate.monthly.apr}% APR,
-        subject to credit approval)
+        <strong>{copy.design.ballpark(copy.moneyRange(estimate.low, estimate.high))}</strong>
+        {copy.design.monthly(estimate.monthly.low, estimate.monthly.high, estimate.monthly.termYears, estimate.monthly.apr)}
       </MailText>
-      <MailNote>
-        A ballpark, not a quote: your site, soil, access and permits decide the final price. A designer confirms it after a free
-        site visit. Not in any estimate: {estimateExclusions.map((item) => item.charAt(0).toLowerCase() + item.slice(1)).join("; ")}.
-      </MailNote>
-      <MailButton href={absoluteUrl(designPath(design.design))}>{linkLabel}</MailButton>
+      <MailNote>{copy.design.notQuote(copy.design.exclusions.join("; "))}</MailNote>
+      {/* The designer in the mail's language. */}
+      <MailButton href={absoluteUrl(localizedPath(designPath(design.design), copy.tag === LOCALE_TAGS.es ? "es" : "en"))}>{linkLabel}</MailButton>
     </>
   );
 }

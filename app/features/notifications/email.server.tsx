@@ -6,6 +6,7 @@ import { choiceLabel } from "#app/features/lead-records/options.ts";
 import type { ContactSubmission, LeadCapture, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
 import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
+import { languageNote, PREFERS_SPANISH } from "#app/features/lead-records/lead-language.ts";
 import { DesignSummary } from "#app/features/notifications/confirmation-email.server.tsx";
 import { quoteHeadline } from "#app/features/notifications/lead-headline.ts";
 import { Facts, MailButton, MailHeading, MailLayout, MailSubheading, MailText, renderMail } from "#app/features/notifications/mail-layout.server.tsx";
@@ -36,9 +37,10 @@ const officeTime = new Intl.DateTimeFormat("en-US", {
 /**
  * The business's notification for one lead: every field, the design with its plan, where it
  * came from, and a link straight to the lead in the admin; HTML and text. A quote's subject is
- * its headline (`lead-headline.ts`).
+ * its headline (`lead-headline.ts`). Always English; a lead from a Spanish page says so, in the
+ * subject and first, with whether its visitor's confirmation went out (in Spanish).
  */
-export async function notificationEmail(lead: Lead): Promise<NotificationEmail> {
+export async function notificationEmail(lead: Lead, { confirmationSent = false }: { confirmationSent?: boolean } = {}): Promise<NotificationEmail> {
   const lines: [string, string | null][] = [];
   let subject: string;
   if (lead.table === "quote_requests") {
@@ -77,6 +79,8 @@ export async function notificationEmail(lead: Lead): Promise<NotificationEmail> 
     );
   }
   lines.push(...attributionLines(lead.row));
+  const language = languageNote(lead.row.locale, { confirmationSent });
+  if (language) subject = `${subject} · ${PREFERS_SPANISH}`;
   if (lead.row.possibleSpam) {
     subject = `[Possible spam] ${subject}`;
     lines.push([fieldLabels.possibleSpam, lead.row.possibleSpam]);
@@ -88,6 +92,11 @@ export async function notificationEmail(lead: Lead): Promise<NotificationEmail> 
     <MailLayout preview={received}>
       <MailHeading>{subject}</MailHeading>
       <MailText>{received}</MailText>
+      {language ? (
+        <MailText>
+          <strong>{language}.</strong>
+        </MailText>
+      ) : null}
       <MailButton href={leadUrl}>{`Open lead #${lead.row.id} in the inbox`}</MailButton>
       {design ? <DesignSummary design={design} heading="The design" linkLabel="Open the design" /> : null}
       <MailSubheading>What they sent</MailSubheading>

@@ -3,6 +3,10 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Img, Link, Preview, S
 import { render, toPlainText } from "@react-email/render";
 import { business } from "#app/config/business.ts";
 import { absoluteUrl } from "#app/config/site.ts";
+import { en } from "#app/features/notifications/email-copy/en.ts";
+import type { EmailCopy } from "#app/features/notifications/email-copy/shape.ts";
+import { LOCALE_TAGS } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
 
 /**
  * The e-mails' shared parts, built with React Email for what mail clients accept: tables for
@@ -26,9 +30,10 @@ const darkCss = `
   .mail-note { background-color: #1f2937 !important; }
 }`;
 
-export function MailLayout({ preview, children, after }: { preview: string; children: ReactNode; after?: ReactNode }) {
+/** `copy`: the language of the mail (its `lang` and the signature's hours); the business's own mail is English. */
+export function MailLayout({ preview, children, after, copy = en }: { preview: string; children: ReactNode; after?: ReactNode; copy?: EmailCopy }) {
   return (
-    <Html lang="en-US" dir="ltr">
+    <Html lang={copy.tag} dir="ltr">
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
@@ -40,7 +45,7 @@ export function MailLayout({ preview, children, after }: { preview: string; chil
           <Text style={{ color: colours.navy, fontSize: 18, fontWeight: 700, margin: "0 0 16px" }}>{business.name}</Text>
           {children}
           <Hr style={{ borderColor: colours.line, margin: "24px 0 16px" }} />
-          <Signature />
+          <Signature hours={copy.hours} home={localizedPath("/", copy.tag === LOCALE_TAGS.es ? "es" : "en")} />
           {after}
         </Container>
       </Body>
@@ -48,8 +53,8 @@ export function MailLayout({ preview, children, after }: { preview: string; chil
   );
 }
 
-/** The business's signature, from its one source of facts: name, phone, address, hours, website. */
-export function Signature() {
+/** The business's signature, from its one source of facts: name, phone, address, hours, website (its home page in the mail's language). */
+export function Signature({ hours, home = "/" }: { hours: string; home?: string }) {
   const { address } = business;
   return (
     <Section>
@@ -66,10 +71,10 @@ export function Signature() {
         <br />
         {address.street}, {address.city}, {address.region} {address.postalCode}
         <br />
-        {business.hoursLines.map((line) => `${line.days} ${line.hours}`).join(" · ")}
+        {hours}
         <br />
-        <Link href={absoluteUrl("/")} style={link}>
-          {absoluteUrl("/")}
+        <Link href={absoluteUrl(home)} style={link}>
+          {absoluteUrl(home)}
         </Link>
       </Text>
     </Section>

@@ -1,3 +1,4 @@
+import { LOCALE_TAGS, type Locale } from "#app/i18n/locale.ts";
 import nodemailer from "nodemailer";
 import type { DbHandle } from "#app/db/client.server.ts";
 import type { LeadOutboxTable } from "#app/db/schema.ts";
@@ -171,7 +172,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
         ...(email.thread.length ? { inReplyTo: email.thread.at(-1), references: email.thread } : {}),
         // The plan the HTML shows, as an inline image (built from the stored design, never fetched).
         attachments: email.design && email.html?.includes(`cid:${PLAN_CID}`)
-          ? [{ filename: "pool-plan.png", content: await planPng(email.design), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
+          ? [{ filename: "pool-plan.png", content: await planPng(email.design, mailLocale(email.html)), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
           : [],
       });
   }
@@ -270,14 +271,23 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
   }
 
   async function notificationFor(row: OutboxRow): Promise<NotificationEmail> {
+    // Whether the visitor was sent a confirmation: the owner's e-mail says in which language.
+    const confirmation = await handle.db
+      .selectFrom("lead_outbox")
+      .select("id")
+      .where("lead_table", "=", row.lead_table)
+      .where("lead_id", "=", row.lead_id)
+      .where("kind", "=", "confirmation")
+      .executeTakeFirst();
+    const options = { confirmationSent: confirmation !== undefined };
     if (row.lead_table === "quote_requests") {
       const quote = await repository.findQuoteRequest(row.lead_id);
       if (!quote) throw new Error(`quote request ${row.lead_id} not found`);
-      return notificationEmail({ table: "quote_requests", row: quote });
+      return notificationEmail({ table: "quote_requests", row: quote }, options);
     }
     const contact = await repository.findContactSubmission(row.lead_id);
     if (!contact) throw new Error(`contact submission ${row.lead_id} not found`);
-    return notificationEmail({ table: "contact_submissions", row: contact });
+    return notificationEmail({ table: "contact_submissions", row: contact }, options);
   }
 
   async function runOnce(): Promise<number> {
@@ -325,4 +335,9 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       transport?.close();
     },
   };
+}
+
+/** The language a rendered mail is written in (its `<html lang>`, set from its copy): its plan's labels follow it. */
+function mailLocale(html: string): Locale {
+  return html.includes(`lang="${LOCALE_TAGS.es}"`) ? "es" : "en";
 }

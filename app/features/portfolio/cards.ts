@@ -1,6 +1,12 @@
+import type { Locale } from "#app/i18n/locale.ts";
 import { describeDesign } from "#app/features/design/description.ts";
 import { designLikeThisPath } from "#app/features/portfolio/project-design.ts";
 import type { Project, ProjectImage } from "#app/features/portfolio/project.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
+import type { EnglishPart } from "#app/features/portfolio/project-language.ts";
+
+/** A project in the page's language: on a Spanish page, the parts still in English are named. */
+type ShownProject = Project & { english?: EnglishPart[] };
 
 /**
  * The slices of a project each view needs, so loaders send only what the page shows (dates,
@@ -15,6 +21,8 @@ export interface PortfolioCardData {
   image: ProjectImage | null;
   /** "Design one like this": the designer opened on the project's pool; null without a design. */
   designPath: string | null;
+  /** On a Spanish page, the parts shown in English (marked `lang="en"`). */
+  english?: EnglishPart[];
 }
 
 export interface FeaturedCardData {
@@ -37,13 +45,13 @@ export interface ProjectDesignLink {
 export type ProjectDetailData = Pick<
   Project,
   "id" | "title" | "subtitle" | "description" | "location" | "category" | "size" | "features" | "benefits" | "images"
-> & { design: ProjectDesignLink | null };
+> & { design: ProjectDesignLink | null; english?: EnglishPart[] };
 
 function designPathOf(project: Project): string | null {
   return project.design ? designLikeThisPath(project.id, project.design) : null;
 }
 
-export function toPortfolioCard(project: Project): PortfolioCardData {
+export function toPortfolioCard(project: ShownProject): PortfolioCardData {
   return {
     id: project.id,
     title: project.title,
@@ -51,6 +59,7 @@ export function toPortfolioCard(project: Project): PortfolioCardData {
     description: project.description,
     image: project.images[0] ?? null,
     designPath: designPathOf(project),
+    ...(project.english ? { english: project.english } : {}),
   };
 }
 
@@ -66,8 +75,8 @@ export function toFeaturedCard(project: Project): FeaturedCardData {
   };
 }
 
-export function toProjectDetail(project: Project): ProjectDetailData {
-  const { id, title, subtitle, description, location, category, size, features, benefits, images } = project;
-  const design = project.design ? { path: designLikeThisPath(id, project.design), summary: describeDesign(project.design) } : null;
-  return { id, title, subtitle, description, location, category, size, features, benefits, images, design };
+export function toProjectDetail(project: ShownProject, locale: Locale = "en"): ProjectDetailData {
+  const { id, title, subtitle, description, location, category, size, features, benefits, images, english } = project;
+  const design = project.design ? { path: designLikeThisPath(id, project.design), summary: describeDesign(project.design, designerText(locale)) } : null;
+  return { id, title, subtitle, description, location, category, size, features, benefits, images, design, ...(english ? { english } : {}) };
 }

@@ -1,27 +1,27 @@
 import { Text } from "@react-email/components";
 import { business } from "#app/config/business.ts";
-import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
-import { choiceLabel } from "#app/features/lead-records/options.ts";
 import type { ContactSubmission, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
+import { emailCopy } from "#app/features/notifications/email-copy/email-copy.ts";
+import { optionLabel, type EmailCopy } from "#app/features/notifications/email-copy/shape.ts";
 import { colours, MailLayout, MailQuote, renderMail, type RenderedMail } from "#app/features/notifications/mail-layout.server.tsx";
 
 export type RepliedLead = { table: "contact_submissions"; row: ContactSubmission } | { table: "quote_requests"; row: QuoteRequest };
 
-const sentFormat = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, dateStyle: "long", timeStyle: "short" });
-
 /**
  * A reply from the inbox as the visitor reads it: the team's words, the business's signature,
  * then the request it answers, quoted as mail clients quote (the visitor wrote it; a person on
- * the team chose to answer it).
+ * the team chose to answer it). Around the team's words, the lead's language.
  */
 export async function replyEmail(body: string, lead: RepliedLead): Promise<RenderedMail> {
+  const copy = emailCopy(lead.row.locale);
   const paragraphs = body.replace(/\r\n/g, "\n").split(/\n{2,}/).filter((paragraph) => paragraph.trim());
   return renderMail(
     <MailLayout
+      copy={copy}
       preview={paragraphs[0]?.slice(0, 120) ?? business.name}
       after={
-        <MailQuote intro={`On ${sentFormat.format(lead.row.createdAt)}, you wrote to us:`}>
-          {requestLines(lead).join("\n\n")}
+        <MailQuote intro={copy.reply.wroteIntro(lead.row.createdAt)}>
+          {requestLines(lead, copy).join("\n\n")}
         </MailQuote>
       }
     >
@@ -34,11 +34,18 @@ export async function replyEmail(body: string, lead: RepliedLead): Promise<Rende
   );
 }
 
-function requestLines(lead: RepliedLead): string[] {
+function requestLines(lead: RepliedLead, copy: EmailCopy): string[] {
   if (lead.table === "quote_requests") {
     const quote = lead.row;
-    const wants = [choiceLabel.projectType(quote.projectType), poolSizeText(quote.poolSize, quote.design), ...quote.features].filter(Boolean).join(", ");
-    return [wants && `Quote request: ${wants}`, quote.design?.description, quote.notes].filter((line): line is string => Boolean(line));
+    const { options } = copy;
+    const wants = [
+      optionLabel(options.projectType, quote.projectType),
+      quote.design ? copy.design.size(quote.design) : optionLabel(options.poolSize, quote.poolSize),
+      ...quote.features.map((feature) => optionLabel(options.features, feature)),
+    ]
+      .filter(Boolean)
+      .join(", ");
+    return [wants && copy.reply.quoteRequest(wants), quote.design && copy.design.describe(quote.design), quote.notes].filter((line): line is string => Boolean(line));
   }
   const contact = lead.row;
   return [contact.subject, contact.message].filter((line): line is string => Boolean(line));

@@ -13,7 +13,9 @@ import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.
 import { formTokens } from "#app/features/leads/capture/submission.server.ts";
 import { designReminderEmail, savedDesignEmail } from "#app/features/saved-designs/saved-design-email.server.tsx";
 import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
-import { saveDesignFields as fields, saveDesignMessages as messages, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locale.ts";
+import { saveDesignFields as fields, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 export type SaveDesignOutcome = { status: 200 | 400 | 429 | 503; reply: SaveDesignReply; retryAfterSeconds?: number };
 
@@ -23,9 +25,11 @@ export type SaveDesignOutcome = { status: 200 | 400 | 429 | 503; reply: SaveDesi
  * recipient's 3 a day, stores the saved design and queues its e-mail and, when ticked, its one
  * reminder (due after DESIGN_REMINDER_DELAY_SECONDS). Nothing is pushed, texted or put on the
  * reply clock: a saved design is not a request. A filled honeypot gets the same success, and
- * nothing is stored or sent.
+ * nothing is stored or sent. `locale`: the language of the page it was sent from (its path, never
+ * a field), stored with it; its e-mail and reminder are written in it.
  */
-export async function saveDesign(body: string, clientAddress: string): Promise<SaveDesignOutcome> {
+export async function saveDesign(body: string, clientAddress: string, locale: Locale = DEFAULT_LOCALE): Promise<SaveDesignOutcome> {
+  const messages = designerText(locale).words.save;
   const params = new URLSearchParams(body);
   const email = (params.get(fields.email) ?? "").trim();
   const remind = params.has(fields.remind);
@@ -44,7 +48,7 @@ export async function saveDesign(body: string, clientAddress: string): Promise<S
   const env = getEnv();
   const now = new Date();
   try {
-    const priced = await priceQuoteDesign(handle.db, query);
+    const priced = await priceQuoteDesign(handle.db, query, locale);
     if (!priced.ok) errors.design = priced.message;
     if (errors.email || errors.design || !priced.ok) return refuse(400, { errors });
     const design = priced.value;
@@ -68,15 +72,15 @@ export async function saveDesign(body: string, clientAddress: string): Promise<S
       }
       const row = await trx
         .insertInto("saved_designs")
-        .values({ created_at: now.toISOString(), email, design: JSON.stringify(design), remind: remind ? 1 : 0 })
+        .values({ created_at: now.toISOString(), email, design: JSON.stringify(design), remind: remind ? 1 : 0, locale })
         .returning("id")
         .executeTakeFirstOrThrow();
       const lead = { table: "saved_designs", id: Number(row.id) } as const;
-      const stopUrl = remind ? unsubscribeUrl(lead.id) : null;
-      const mail = await savedDesignEmail(design, stopUrl ? { at: remindAt, unsubscribeUrl: stopUrl } : null);
+      const stopUrl = remind ? unsubscribeUrl(lead.id, locale) : null;
+      const mail = await savedDesignEmail(design, stopUrl ? { at: remindAt, unsubscribeUrl: stopUrl } : null, locale);
       await enqueueVisitorMail(trx, { kind: "saved-design", lead, recipient: email, subject: mail.subject, body: mail.text, html: mail.html }, { now, mailConfigured: true });
       if (stopUrl) {
-        const reminder = await designReminderEmail(design, stopUrl);
+        const reminder = await designReminderEmail(design, stopUrl, locale);
         await enqueueVisitorMail(
           trx,
           { kind: "design-reminder", lead, recipient: email, subject: reminder.subject, body: reminder.text, html: reminder.html },

@@ -6,6 +6,7 @@ import { formatRange } from "#app/features/design/estimate.ts";
 import { designPath } from "#app/features/design/query.ts";
 import { readQuoteDesign } from "#app/features/design/quote-design.ts";
 import { formatLocal } from "#app/utils/time-zone.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 
 /** How many saved designs the inbox's tab lists, newest first. */
 export const SAVED_DESIGNS_SHOWN = 100;
@@ -19,6 +20,8 @@ export interface SavedDesignItem {
   designHref: string | null;
   /** The reminder's state in words: not asked, waiting, sent, or why not. */
   reminder: string;
+  /** The language of the page it was saved from: its e-mails went out in it. */
+  locale: Locale;
 }
 
 /** The inbox's "Saved designs" tab: every saved design's when, who, what and its reminder. */
@@ -37,6 +40,7 @@ export async function listSavedDesigns(db: Db): Promise<{ total: number; items: 
         "saved_designs.design",
         "saved_designs.remind",
         "saved_designs.unsubscribed_at",
+        "saved_designs.locale",
         "lead_outbox.status as reminderStatus",
         "lead_outbox.next_attempt_at as reminderDue",
         "lead_outbox.sent_at as reminderSent",
@@ -57,6 +61,7 @@ export async function listSavedDesigns(db: Db): Promise<{ total: number; items: 
       ballpark: design ? formatRange(design.estimate.low, design.estimate.high) : "",
       designHref: design ? designPath(design.design) : null,
       reminder: reminderText(row),
+      locale: row.locale,
     };
   });
   return { total: Number(count.n), items };

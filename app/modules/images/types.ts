@@ -6,6 +6,8 @@ export type ImageVariant = { width: number; height: number };
 
 export type ImageManifestEntry = {
   alt: string;
+  /** The alt in Spanish, where the picture catalog describes the picture itself (the site's pictures; a project's take theirs from the project). */
+  altEs?: string;
   /** Intrinsic size: the widest variant. */
   width: number;
   height: number;

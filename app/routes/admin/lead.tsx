@@ -6,7 +6,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { listTeam } from "#app/features/auth/accounts.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
-import { DesignedBadge, PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
+import { DesignedBadge, LanguageBadge, PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
 import { Section, FieldList } from "#app/components/ui/section.tsx";
 import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { LeadPrivacy } from "#app/features/inbox/components/lead-privacy.tsx";
@@ -137,6 +137,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <StatusBadge status={lead.status} label={lead.statusLabel} />
+          {lead.language ? <LanguageBadge label={lead.language} /> : null}
           <span>
             Reference <span className="font-semibold text-ink tabular">{lead.reference}</span>
           </span>

@@ -15,6 +15,7 @@ import { createProjectRepository } from "#app/features/portfolio/repository.serv
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import type { Route } from "./+types/portfolio-design";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta("Project design", managementDesignPath(params.id));
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -40,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       proposed: proposed ? designQuery(proposed) : null,
       error: search.size > 0 && !proposed ? invalidDesign : null,
       saved: project.design !== null,
-      shown: toShow ? { design: toShow, description: describeDesign(toShow) } : null,
+      shown: toShow ? { design: toShow, description: describeDesign(toShow, designerText("en")) } : null,
       designerHref: editProjectDesignPath(project.id, toShow),
     },
     { status: search.size > 0 && !proposed ? 400 : 200, headers: adminHeaders },
@@ -89,7 +90,7 @@ export default function ProjectDesignPage({ loaderData, actionData }: Route.Comp
         {shown ? (
           <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,24rem)_1fr]">
             <div className="rounded-xl bg-sand-50 p-3 ring-1 ring-slate-200">
-              <DesignPlan design={shown.design} description={shown.description} id="project-design-plan" />
+              <DesignPlan design={shown.design} description={shown.description} text={designerText("en")} id="project-design-plan" />
             </div>
             <p className="text-ink" data-testid="project-design-description">
               {shown.description}

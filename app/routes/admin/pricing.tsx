@@ -14,6 +14,7 @@ import { formatLocal } from "#app/utils/time-zone.ts";
 import type { Route } from "./+types/pricing";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import { buttonClass } from "#app/components/ui/button-link.tsx";
+import { designerText } from "#app/features/design/designer-text.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Designer prices", "/admin/pricing");
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -118,7 +119,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
     value: values?.[name] ?? String(fallback),
     error: errors[name],
   });
-  const sample = estimateDesign(defaultDesign, pricing);
+  const sample = estimateDesign(defaultDesign, pricing, designerText("en"));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
@@ -129,7 +130,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
       </p>
       <p className="mt-2 text-sm text-muted">
         {updated ? `Last changed ${updated}.` : "These are the built-in Houston defaults; nothing has been changed yet."} With
-        these prices, the designer's starting design ({describeDesign(defaultDesign).replace(/\.$/, "").replace(/^A/, "a")}) comes to{" "}
+        these prices, the designer's starting design ({describeDesign(defaultDesign, designerText("en")).replace(/\.$/, "").replace(/^A/, "a")}) comes to{" "}
         <strong className="text-navy-900 tabular">{formatRange(sample.low, sample.high)}</strong>.
       </p>
 

@@ -8,6 +8,8 @@ import { SAVED_DESIGNS_PATH } from "#app/config/admin-paths.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { InboxTabs } from "#app/features/inbox/components/inbox-tabs.tsx";
+import { LanguageBadge } from "#app/features/inbox/components/badges.tsx";
+import { languageMarker } from "#app/features/inbox/presenters.ts";
 import { savedDesignKind } from "#app/features/lead-records/lead-kinds.ts";
 import { SAVED_DESIGNS_SHOWN, eraseSavedDesign, listSavedDesigns } from "#app/features/saved-designs/saved-designs-list.server.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
@@ -19,7 +21,13 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, "leads");
-  return { ...(await listSavedDesigns(getDb())), limit: SAVED_DESIGNS_SHOWN, canErase: canOpen(user.role, "privacy") };
+  const { total, items } = await listSavedDesigns(getDb());
+  return {
+    total,
+    items: items.map((item) => ({ ...item, language: languageMarker(item) })),
+    limit: SAVED_DESIGNS_SHOWN,
+    canErase: canOpen(user.role, "privacy"),
+  };
 }
 
 const EraseSchema = z.object({ intent: z.literal("erase"), id: z.coerce.number().int().positive() });
@@ -65,6 +73,11 @@ export default function SavedDesigns({ loaderData }: Route.ComponentProps) {
                   {item.email}
                 </a>
               </p>
+              {item.language ? (
+                <p className="mt-1">
+                  <LanguageBadge label={item.language} />
+                </p>
+              ) : null}
               <p className="mt-1 text-ink">{item.description}</p>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 <dt className="font-semibold text-muted">Ballpark</dt>

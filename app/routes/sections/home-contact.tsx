@@ -3,30 +3,36 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { business } from "#app/config/business.ts";
-import { phoneAvailability } from "#app/config/claims.ts";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { businessWords } from "#app/i18n/business-words.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { ConsultationFormIsland } from "#app/features/leads/components/consultation-form.tsx";
 import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
 
 /** Home section `#contact`: the consultation form beside ways to reach us now. */
 export function HomeContact() {
+  const t = useT("home");
+  const experience = useT("common")("experienceClaim");
+  const { locale } = useNavigation();
+  const { phoneAvailability } = businessWords(locale);
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-sand-50 py-20 sm:py-24">
       <Container>
         <div className="mx-auto max-w-3xl text-center">
-          <Badge>Premium Pool Services &amp; Custom Design</Badge>
+          <Badge>{t("contact.badge")}</Badge>
           <h2 id="contact-heading" className="mt-4 text-3xl font-bold tracking-tight text-navy-900 text-balance sm:text-4xl">
-            Get In Touch With Our Team
+            {t("contact.heading")}
           </h2>
           <p className="mt-4 text-lg text-muted text-pretty">
-            Tell us about your backyard and what you have in mind. A designer, not a call center, will get back to you.
+            {t("contact.text")}
           </p>
         </div>
         <div className="mt-12 grid gap-8 lg:grid-cols-5">
           <Card as="section" aria-labelledby="consultation-heading" className="lg:col-span-3">
             <h3 id="consultation-heading" className="text-2xl font-semibold text-navy-900">
-              Request Your Free Consultation
+              {t("contact.formHeading")}
             </h3>
             <div className="mt-6">
               <ConsultationFormIsland {...useLeadFormState("consultation")} />
@@ -35,7 +41,7 @@ export function HomeContact() {
           <div className="space-y-6 lg:col-span-2">
             <Card as="section" aria-labelledby="assistance-heading">
               <h3 id="assistance-heading" className="text-xl font-semibold text-navy-900">
-                Immediate Assistance
+                {t("contact.assistance")}
               </h3>
               <ul className="mt-4 space-y-4">
                 <li className="flex gap-3">
@@ -58,23 +64,22 @@ export function HomeContact() {
             <Card as="section" aria-labelledby="promise-heading">
               <h3 id="promise-heading" className="flex items-center gap-2 text-xl font-semibold text-navy-900">
                 <ShieldCheck aria-hidden="true" className="size-6 text-aqua-700" />
-                Our Promise
+                {t("contact.promiseHeading")}
               </h3>
               <p className="mt-3 text-muted">
-                Licensed and insured crews with {business.experienceClaim}, written estimates with no hidden line items, and
-                a pool built to the design you approved in 3-D.
+                {t("contact.promise", { experience })}
               </p>
             </Card>
             <Card as="section" aria-labelledby="financing-heading">
               <h3 id="financing-heading" className="flex items-center gap-2 text-xl font-semibold text-navy-900">
                 <BadgeDollarSign aria-hidden="true" className="size-6 text-aqua-700" />
-                Financing Available
+                {t("contact.financingHeading")}
               </h3>
               <p className="mt-3 text-muted">
-                Spread the cost of a new pool or renovation with one of our two pool financing partners.
+                {t("contact.financing")}
               </p>
-              <ButtonLink to="/finance" variant="outline" className="mt-5">
-                Apply for Financing
+              <ButtonLink to={localizedPath("/finance", locale)} variant="outline" className="mt-5">
+                {t("contact.financingLink")}
               </ButtonLink>
             </Card>
           </div>

@@ -4,23 +4,33 @@ import { Container } from "#app/components/ui/container.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { FeaturedCardData } from "#app/features/portfolio/cards.ts";
 import { FeaturedProjects } from "#app/features/portfolio/components/featured-projects.tsx";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useLocale, useT } from "#app/i18n/use-locale.ts";
 
-/** Home section `#portfolio`: three featured projects from the portfolio store. */
+/**
+ * Home section `#portfolio`: three featured projects from the portfolio store. The projects' own
+ * words are stored in English only, so the Spanish page says so and leads to the portfolio
+ * rather than show English cards.
+ */
 export function HomeFeaturedProjects({ projects }: { projects: FeaturedCardData[] }) {
+  const t = useT("home");
+  const locale = useLocale();
   return (
     <section id="portfolio" aria-labelledby="portfolio-heading" className="py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="portfolio-heading"
-          title="Our Featured Projects"
-          intro="Recent backyards we designed and built in Houston, Pearland and Friendswood."
+          title={t("featured.title")}
+          intro={t("featured.intro")}
         />
-        <div className="mt-12">
-          <FeaturedProjects projects={projects} />
-        </div>
+        {locale === "en" ? (
+          <div className="mt-12">
+            <FeaturedProjects projects={projects} />
+          </div>
+        ) : null}
         <div className="mt-12 text-center">
-          <ButtonLink to="/portfolio" variant="outline">
-            View All Projects
+          <ButtonLink to={localizedPath("/portfolio", locale)} variant="outline">
+            {t("featured.viewAll")}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
         </div>

@@ -3,6 +3,7 @@ import { formatMoney, formatRange } from "#app/features/design/estimate.ts";
 import { designPath } from "#app/features/design/query.ts";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
+import { designerText } from "#app/features/design/designer-text.ts";
 import { EstimateLines } from "#app/features/design/components/design-estimate.tsx";
 
 /**
@@ -11,10 +12,12 @@ import { EstimateLines } from "#app/features/design/components/design-estimate.t
  */
 export function DesignDetails({ value }: { value: QuoteDesign }) {
   const { design, description, estimate } = value;
+  // The owner's page: English, like the stored estimate's lines.
+  const english = designerText("en");
   return (
     <div className="grid gap-5">
       <div className="rounded-xl bg-sand-50 p-3 ring-1 ring-slate-200">
-        <DesignPlan design={design} description={description} id="lead-plan" />
+        <DesignPlan design={design} description={description} text={english} id="lead-plan" />
       </div>
       <p className="text-ink">{description}</p>
       <p>
@@ -26,7 +29,7 @@ export function DesignDetails({ value }: { value: QuoteDesign }) {
         </a>
       </p>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
-        {designFacts(design).map((fact) => (
+        {designFacts(design, english).map((fact) => (
           <div key={fact.label} className="contents">
             <dt className="text-sm font-semibold text-muted">{fact.label}</dt>
             <dd className="-mt-1 text-ink sm:mt-0">{fact.value}</dd>
@@ -41,7 +44,7 @@ export function DesignDetails({ value }: { value: QuoteDesign }) {
           {estimate.monthly.termYears} years at {estimate.monthly.apr}% APR; price table version {value.pricingVersion}.
         </p>
         <div className="mt-3 overflow-x-auto">
-          <EstimateLines estimate={estimate} />
+          <EstimateLines estimate={estimate} text={english} />
         </div>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { feet } from "#app/features/design/description.ts";
 import { designLayout, STEP_COUNT, STEP_TREAD, type Point } from "#app/features/design/geometry.ts";
 import type { Design } from "#app/features/design/model.ts";
+import type { DesignerText } from "#app/features/design/designer-words.ts";
+import { fill } from "#app/i18n/catalog.ts";
 import { copingColours, deckColours, lightColours, waterColours } from "#app/features/design/palette.ts";
 
 /**
@@ -19,7 +21,12 @@ function pathOf(points: readonly Point[]): string {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export function DesignPlan({ design, description, id = "plan" }: { design: Design; description: string; id?: string }) {
+/** The plan's words: the e-mails' picture and the owner's pages pass the catalog's too. */
+export type PlanText = DesignerText<"plan">;
+
+export function DesignPlan({ design, description, text, id = "plan" }: { design: Design; description: string; text: PlanText; id?: string }) {
+  const t = text.words.plan;
+  const ft = (value: string | number) => fill(t.feet, { value });
   const layout = designLayout(design);
   const { deck, outline, shelf, steps, spa, features } = layout;
   const water = waterColours[design.finish];
@@ -43,7 +50,7 @@ export function DesignPlan({ design, description, id = "plan" }: { design: Desig
       preserveAspectRatio="xMidYMid meet"
       fontFamily="inherit"
     >
-      <title id={ids.title}>Plan of your pool, to scale</title>
+      <title id={ids.title}>{t.title}</title>
       <desc id={ids.desc}>{description}</desc>
       <defs>
         <linearGradient id={ids.water} x1="0" x2="1" y1="0" y2="0">
@@ -93,7 +100,7 @@ export function DesignPlan({ design, description, id = "plan" }: { design: Desig
             />
           ) : null}
           <text x={spa.x} y={spa.y + 0.6} textAnchor="middle" fontSize={LABEL} fill="#ffffff" fontWeight={600}>
-            Spa
+            {t.spa}
           </text>
         </g>
       ) : null}
@@ -137,10 +144,10 @@ export function DesignPlan({ design, description, id = "plan" }: { design: Desig
 
       <g fill="#0f2a44" fontSize={LABEL} fontWeight={600}>
         <text x={steps.x + steps.width + 1} y={middle + 0.6}>
-          {feet(design.shallow)} ft
+          {ft(feet(design.shallow))}
         </text>
         <text x={design.length - 2} y={middle + 0.6} textAnchor="end" fill="#ffffff">
-          {feet(design.deep)} ft
+          {ft(feet(design.deep))}
         </text>
       </g>
 
@@ -149,13 +156,13 @@ export function DesignPlan({ design, description, id = "plan" }: { design: Desig
         <line x1={0} y1={below - 0.8} x2={0} y2={below + 0.8} />
         <line x1={design.length} y1={below - 0.8} x2={design.length} y2={below + 0.8} />
         <text x={design.length / 2} y={below + 2.2} textAnchor="middle" stroke="none">
-          {design.length} ft
+          {ft(design.length)}
         </text>
         <line x1={left} y1={0} x2={left} y2={design.width} />
         <line x1={left - 0.8} y1={0} x2={left + 0.8} y2={0} />
         <line x1={left - 0.8} y1={design.width} x2={left + 0.8} y2={design.width} />
         <text x={left - 1} y={design.width / 2} textAnchor="middle" stroke="none" transform={`rotate(-90 ${left - 1} ${design.width / 2})`}>
-          {design.width} ft
+          {ft(design.width)}
         </text>
       </g>
     </svg>

@@ -4,6 +4,8 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { island } from "#app/islands/island.tsx";
 import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
 import { describeDesign, waterAreaNote } from "#app/features/design/description.ts";
+import type { DesignerText } from "#app/features/design/designer-words.ts";
+import { designErrorText } from "#app/features/design/design-errors.ts";
 import { measure } from "#app/features/design/geometry.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";
 import { publishDesign } from "#app/features/design/live-design.ts";
@@ -20,6 +22,7 @@ import {
   shelfOptions,
   sizeLimits,
   spaOptions,
+  type DesignErrors,
   type Option,
 } from "#app/features/design/model.ts";
 import type { Pricing } from "#app/features/design/pricing.ts";
@@ -46,12 +49,20 @@ export interface DesignerProps {
   /** The query string as requested (or as submitted): the form's values, kept even when refused. */
   query: string;
   pricing: Pricing;
+  /** The designer's words in the page's language (decision 032: an island never imports a catalog). */
+  text: DesignerText;
+  /** The page's own path (`/design` or its Spanish twin): where the form reloads without JavaScript. */
+  path: string;
+  /** The quote page in the page's language, and the finance page. */
+  quotePath: string;
+  financePath: string;
+  /** Where "E-mail me this design" posts (its Spanish twin on a Spanish page: the saved design's language is the path's). */
+  savePath: string;
 }
 
 /** The options form; controls outside the island join it with `form=` (their values then ride in the URL). */
 export const DESIGN_FORM_ID = "design-form";
 const FORM_ID = DESIGN_FORM_ID;
-const fireBowlOptions: readonly Option[] = [0, 1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 0 ? "None" : String(n) }));
 const fieldId = (name: string) => `${FORM_ID}-${name}`;
 
 
@@ -71,13 +82,16 @@ const Select = memo(function Select({
   options,
   value,
   error,
+  choose,
   onChange,
 }: {
   name: string;
   label: string;
-  options: readonly Option[];
+  options: readonly LabelledOption[];
   value: string;
   error?: string;
+  /** The placeholder of a refused empty value. */
+  choose: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
   const known = options.some((option) => option.value === value);
@@ -96,7 +110,7 @@ const Select = memo(function Select({
         className={controlClass}
       >
         {/* A refused value stays selected, so the visitor sees what was sent. */}
-        {known ? null : <option value={value}>{value || "Choose…"}</option>}
+        {known ? null : <option value={value}>{value || choose}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -189,30 +203,57 @@ function noteFirstChange(): void {
  * the e-mail form answers inline. Components of their own, so the re-render that follows
  * hydration (useHydrated) is theirs alone, not the whole designer's.
  */
-function UpdateButtonOrNote() {
+function UpdateButtonOrNote({ live, update }: { live: string; update: string }) {
   return useHydrated() ? (
-    <p className="text-sm text-muted">The plan and the price follow every change.</p>
+    <p className="text-sm text-muted">{live}</p>
   ) : (
     <button
       type="submit"
       className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-pool-700 px-6 py-3 font-semibold text-white hover:bg-pool-800"
     >
-      Update plan and price
+      {update}
     </button>
   );
 }
 
-function DesignerSaveForm({ designQuery }: { designQuery: string }) {
-  return <SaveDesignForm designQuery={designQuery} inline={useHydrated()} />;
+function DesignerSaveForm({ designQuery, text, action }: { designQuery: string; text: DesignerText; action: string }) {
+  return <SaveDesignForm designQuery={designQuery} inline={useHydrated()} text={text} action={action} />;
 }
 
-export function Designer({ query: initialQuery, pricing }: DesignerProps) {
+/** An option with its words in the page's language. */
+type LabelledOption = { value: string; label: string };
+
+/** An option list in the page's language: the ids are the model's, the labels the catalog's. */
+function translated<T extends string>(options: readonly Option<T>[], labels: Record<T, string>): LabelledOption[] {
+  return options.map((option) => ({ value: option.value, label: labels[option.value] }));
+}
+
+export function Designer({ query: initialQuery, pricing, text, path, quotePath, financePath, savePath }: DesignerProps) {
+  const { words } = text;
+  const f = words.form;
+  const units = words.units;
+  const labels = useMemo(
+    () => ({
+      shape: translated(shapeOptions, words.options.shape),
+      shelf: translated(shelfOptions, words.options.shelf),
+      spa: translated(spaOptions, words.options.spa),
+      features: translated(featureOptions, words.options.features),
+      lighting: translated(lightingOptions, words.options.lighting),
+      finish: translated(finishOptions, words.options.finish),
+      coping: translated(copingOptions, words.options.coping),
+      deck: translated(deckOptions, words.options.deck),
+      fireBowls: [0, 1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 0 ? f.none : String(n) })),
+    }),
+    [words, f.none],
+  );
   const [query, setQuery] = useState(initialQuery);
   const formRef = useRef<HTMLFormElement>(null);
   const params = useMemo(() => new URLSearchParams(query), [query]);
-  const { design, errors } = useMemo(() => parseDesignQuery(params), [params]);
-  const estimate = useMemo(() => estimateDesign(design, pricing), [design, pricing]);
-  const description = describeDesign(design);
+  const { design, errors: modelErrors } = useMemo(() => parseDesignQuery(params), [params]);
+  // The model's messages, said in the page's language.
+  const errors: DesignErrors = useMemo(() => designErrorText(modelErrors, design, text), [modelErrors, design, text]);
+  const estimate = useMemo(() => estimateDesign(design, pricing, text), [design, pricing, text]);
+  const description = describeDesign(design, text);
   const measures = useMemo(() => measure(design), [design]);
   const raw = (name: string) => params.get(name) ?? "";
   // A number field shows what was typed, even empty or refused; absent, the design's value.
@@ -261,6 +302,8 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
       if (!coverShapes.includes(fitted.shape)) next.delete("cover");
     }
     const text = next.toString();
+    // The 3-D view's worker starts on the new design now, while this island renders it.
+    publishDesign(parseDesignQuery(next).design);
     setQuery(text);
     const url = `${window.location.pathname}?${text}`;
     // Typing a number replaces the entry; a choice adds one, so Back undoes it.
@@ -271,26 +314,27 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
   return (
     <>
       <figure className="[grid-area:plan] overflow-hidden rounded-2xl bg-white p-3 shadow-card ring-1 ring-slate-200 sm:p-4">
-        <DesignPlan design={design} description={description} />
+        <DesignPlan design={design} description={description} text={text} />
         <figcaption className="mt-3 text-sm text-ink text-pretty">
           <span data-design-description>{description}</span>{" "}
           <span className="font-semibold" data-water-area>
-            {waterAreaNote(design, measures.surfaceArea)}
+            {waterAreaNote(design, measures.surfaceArea, text)}
           </span>
         </figcaption>
       </figure>
 
       <div id="estimate-panel" className="[grid-area:price] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
-        <EstimateSummary estimate={estimate} />
-        <PriceAnnouncement estimate={estimate} applied={Object.keys(errors).length === 0} />
+        <EstimateSummary estimate={estimate} text={text} financePath={financePath} />
+        <PriceAnnouncement estimate={estimate} applied={Object.keys(errors).length === 0} text={text} />
         <RequestQuoteButton
           formId={FORM_ID}
+          action={quotePath}
           className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-pool-700 px-6 py-3 text-center text-base font-semibold text-white hover:bg-pool-800"
         >
-          Request a quote for this design
+          {words.estimate.requestQuote}
         </RequestQuoteButton>
-        <ShareDesign design={design} />
-        <DesignerSaveForm designQuery={designQuery(design)} />
+        <ShareDesign design={design} path={path} text={text} />
+        <DesignerSaveForm designQuery={designQuery(design)} text={text} action={savePath} />
       </div>
 
       <form
@@ -298,7 +342,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         id={FORM_ID}
         method="get"
         // "Update plan and price" lands on the new price, not at the top of the page.
-        action="/design#estimate-panel"
+        action={`${path}#estimate-panel`}
         noValidate
         // With JavaScript the form never reloads the page; a button with its own formaction still submits it.
         onSubmit={(event) => {
@@ -308,7 +352,7 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         className="[grid-area:form] grid gap-6 self-start rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6"
       >
         <h2 id="design-form-heading" className="text-2xl font-semibold text-navy-900">
-          Your options
+          {f.heading}
         </h2>
         {/* The visit's campaign goes with the design to the quote form, even without JavaScript. */}
         {UTM_PARAMETERS.map((name) => (params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!.slice(0, 200)} /> : null))}
@@ -319,9 +363,9 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
         ) : null}
 
         <fieldset aria-describedby={errors.shape ? `${fieldId("shape")}-error` : undefined}>
-          <legend className="text-lg font-semibold text-navy-900">Shape</legend>
+          <legend className="text-lg font-semibold text-navy-900">{f.shape}</legend>
           <div className="mt-3 grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 lg:grid-cols-2">
-            {shapeOptions.map((option) => (
+            {labels.shape.map((option) => (
               <label
                 key={option.value}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-200 px-3 py-2 font-semibold text-ink has-[:checked]:border-pool-600 has-[:checked]:bg-pool-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-pool-500"
@@ -341,22 +385,22 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
           <ErrorText name="shape" error={errors.shape} />
         </fieldset>
 
-        <Group legend="Size and depth" pairs>
-          <NumberInput name="length" label="Length" unit="ft" value={given("length") ?? String(design.length)} min={size.length.min} max={size.length.max} step={1} error={errors.length} onChange={update} />
-          <NumberInput name="width" label="Width" unit="ft" value={given("width") ?? String(design.width)} min={size.width.min} max={size.width.max} step={1} error={errors.width} onChange={update} />
-          <NumberInput name="shallow" label="Shallow end" unit="ft" value={given("shallow") ?? String(design.shallow)} min={depthLimits.shallow.min} max={depthLimits.shallow.max} step={0.5} error={errors.shallow} onChange={update} />
-          <NumberInput name="deep" label="Deep end" unit="ft" value={given("deep") ?? String(design.deep)} min={depthLimits.deep.min} max={depthLimits.deep.max} step={0.5} error={errors.deep} onChange={update} />
+        <Group legend={f.sizeAndDepth} pairs>
+          <NumberInput name="length" label={f.length} unit={units.ft} value={given("length") ?? String(design.length)} min={size.length.min} max={size.length.max} step={1} error={errors.length} onChange={update} />
+          <NumberInput name="width" label={f.width} unit={units.ft} value={given("width") ?? String(design.width)} min={size.width.min} max={size.width.max} step={1} error={errors.width} onChange={update} />
+          <NumberInput name="shallow" label={f.shallow} unit={units.ft} value={given("shallow") ?? String(design.shallow)} min={depthLimits.shallow.min} max={depthLimits.shallow.max} step={0.5} error={errors.shallow} onChange={update} />
+          <NumberInput name="deep" label={f.deep} unit={units.ft} value={given("deep") ?? String(design.deep)} min={depthLimits.deep.min} max={depthLimits.deep.max} step={0.5} error={errors.deep} onChange={update} />
         </Group>
 
-        <Group legend="Spa and sun shelf" wide>
-          <Select name="spa" label="Spa" options={spaOptions} value={raw("spa") || design.spa} error={errors.spa} onChange={update} />
-          <Select name="shelf" label="Sun shelf" options={shelfOptions} value={raw("shelf") || design.shelf} error={errors.shelf} onChange={update} />
+        <Group legend={f.spaAndShelf} wide>
+          <Select name="spa" label={f.spa} options={labels.spa} value={raw("spa") || design.spa} error={errors.spa} choose={f.choose} onChange={update} />
+          <Select name="shelf" label={f.shelf} options={labels.shelf} value={raw("shelf") || design.shelf} error={errors.shelf} choose={f.choose} onChange={update} />
         </Group>
 
         <fieldset className="border-t border-slate-200 pt-5" aria-describedby={errors.features ? `${fieldId("features")}-error` : undefined}>
-          <legend className="float-left mb-2 w-full text-lg font-semibold text-navy-900">Water features</legend>
+          <legend className="float-left mb-2 w-full text-lg font-semibold text-navy-900">{f.features}</legend>
           <div className="clear-left grid gap-x-4 sm:grid-cols-2">
-            {featureOptions.map((option) => (
+            {labels.features.map((option) => (
               <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
                 <input
                   type="checkbox"
@@ -373,14 +417,15 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
           <ErrorText name="features" error={errors.features} />
         </fieldset>
 
-        <Group legend="Lights, fire and cover" wide>
-          <Select name="lighting" label="LED light color" options={lightingOptions} value={raw("lighting") || design.lighting} error={errors.lighting} onChange={update} />
+        <Group legend={f.lightsFireCover} wide>
+          <Select name="lighting" label={f.lighting} options={labels.lighting} value={raw("lighting") || design.lighting} error={errors.lighting} choose={f.choose} onChange={update} />
           <Select
             name="fireBowls"
-            label="Fire bowls"
-            options={fireBowlOptions}
+            label={f.fireBowls}
+            options={labels.fireBowls}
             value={raw("fireBowls") || String(design.fireBowls)}
             error={errors.fireBowls}
+            choose={f.choose}
             onChange={update}
           />
           <div className="sm:col-span-2">
@@ -394,37 +439,35 @@ export function Designer({ query: initialQuery, pricing }: DesignerProps) {
                 aria-describedby={[`${fieldId("cover")}-hint`, errors.cover ? `${fieldId("cover")}-error` : null].filter(Boolean).join(" ")}
                 className="size-5 rounded border-slate-400 accent-pool-700"
               />
-              Automatic safety cover
+              {f.cover}
             </label>
             <p id={`${fieldId("cover")}-hint`} className="text-xs text-muted">
-              For rectangle, Roman and lap pools: the cover runs in tracks along two straight sides.
+              {f.coverHint}
             </p>
             <ErrorText name="cover" error={errors.cover} />
           </div>
         </Group>
 
-        <Group legend="Surfaces and deck" wide>
-          <Select name="finish" label="Interior finish" options={finishOptions} value={raw("finish") || design.finish} error={errors.finish} onChange={update} />
-          <Select name="coping" label="Coping" options={copingOptions} value={raw("coping") || design.coping} error={errors.coping} onChange={update} />
-          <Select name="deck" label="Deck material" options={deckOptions} value={raw("deck") || design.deck} error={errors.deck} onChange={update} />
-          <NumberInput name="deckArea" label="Deck area" unit="sq ft" value={given("deckArea") ?? String(design.deckArea)} min={deckAreaLimits.min} max={deckAreaLimits.max} step={50} error={errors.deckArea} onChange={update} />
+        <Group legend={f.surfaces} wide>
+          <Select name="finish" label={f.finish} options={labels.finish} value={raw("finish") || design.finish} error={errors.finish} choose={f.choose} onChange={update} />
+          <Select name="coping" label={f.coping} options={labels.coping} value={raw("coping") || design.coping} error={errors.coping} choose={f.choose} onChange={update} />
+          <Select name="deck" label={f.deck} options={labels.deck} value={raw("deck") || design.deck} error={errors.deck} choose={f.choose} onChange={update} />
+          <NumberInput name="deckArea" label={f.deckArea} unit={units.sqft} value={given("deckArea") ?? String(design.deckArea)} min={deckAreaLimits.min} max={deckAreaLimits.max} step={50} error={errors.deckArea} onChange={update} />
         </Group>
 
-        <UpdateButtonOrNote />
-        <EstimateBar estimate={estimate} formId={FORM_ID} />
+        <UpdateButtonOrNote live={f.live} update={f.update} />
+        <EstimateBar estimate={estimate} formId={FORM_ID} text={text} quotePath={quotePath} />
       </form>
 
       <section aria-labelledby="estimate-lines-heading" className="[grid-area:lines] rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
         <h2 id="estimate-lines-heading" className="text-2xl font-semibold text-navy-900">
-          How the estimate adds up
+          {words.estimate.linesHeading}
         </h2>
-        <p className="mt-2 text-sm text-muted">
-          Every line is a quantity from your design times our current Houston price range for it.
-        </p>
+        <p className="mt-2 text-sm text-muted">{words.estimate.linesIntro}</p>
         <div className="mt-4 overflow-x-auto">
-          <EstimateLines estimate={estimate} />
+          <EstimateLines estimate={estimate} text={text} />
         </div>
-        <EstimateExclusions />
+        <EstimateExclusions text={text} />
       </section>
     </>
   );

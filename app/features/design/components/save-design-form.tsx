@@ -1,14 +1,8 @@
 import { Mail } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { TextField } from "#app/components/ui/form-fields.tsx";
-import {
-  SAVE_DESIGN_PATH,
-  saveDesignFields as fields,
-  saveDesignMessages,
-  savedDesignSentText,
-  type SaveDesignErrors,
-  type SaveDesignReply,
-} from "#app/features/design/save-design-form.ts";
+import { saveDesignFields as fields, savedDesignSentText, type SaveDesignErrors, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
+import type { DesignerText } from "#app/features/design/designer-words.ts";
 
 const FORM_ID = "save-design";
 
@@ -19,6 +13,9 @@ export interface SaveDesignFormProps {
   refused?: { email?: string; remind?: boolean; errors?: SaveDesignErrors; message?: string };
   /** Whether a script answers the press inline (the designer once hydrated); else the browser posts it. */
   inline: boolean;
+  text: DesignerText<"save">;
+  /** Where it posts: `/design/save` or its Spanish twin (the saved design's language is the path's). */
+  action: string;
 }
 
 /**
@@ -27,7 +24,8 @@ export interface SaveDesignFormProps {
  * and takes focus, a refused address is tied to its field and focused, a refusal of the whole
  * post is announced.
  */
-export function SaveDesignForm({ designQuery, refused, inline }: SaveDesignFormProps) {
+export function SaveDesignForm({ designQuery, refused, inline, text, action }: SaveDesignFormProps) {
+  const t = text.words.save;
   const [errors, setErrors] = useState<SaveDesignErrors>(refused?.errors ?? {});
   const [message, setMessage] = useState(refused?.message ?? "");
   const [sent, setSent] = useState<string | null>(null);
@@ -47,7 +45,7 @@ export function SaveDesignForm({ designQuery, refused, inline }: SaveDesignFormP
     setPending(true);
     setMessage("");
     try {
-      const response = await fetch(SAVE_DESIGN_PATH, {
+      const response = await fetch(action, {
         method: "POST",
         headers: { Accept: "application/json" },
         body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
@@ -55,7 +53,7 @@ export function SaveDesignForm({ designQuery, refused, inline }: SaveDesignFormP
       const reply = (await response.json()) as SaveDesignReply;
       if (reply.ok) {
         setErrors({});
-        setSent(savedDesignSentText(reply.email, reply.remind));
+        setSent(savedDesignSentText(reply.email, reply.remind, text));
         return;
       }
       setErrors(reply.errors ?? {});
@@ -63,7 +61,7 @@ export function SaveDesignForm({ designQuery, refused, inline }: SaveDesignFormP
       const email = form.elements.namedItem(fields.email);
       if (reply.errors?.email && email instanceof HTMLInputElement) requestAnimationFrame(() => email.focus());
     } catch {
-      setMessage(saveDesignMessages.unavailable);
+      setMessage(t.unavailable);
     } finally {
       setPending(false);
     }
@@ -73,20 +71,20 @@ export function SaveDesignForm({ designQuery, refused, inline }: SaveDesignFormP
     <section aria-labelledby={`${FORM_ID}-heading`} className="mt-5 border-t border-slate-200 pt-5" data-testid="save-design" data-enhanced={inline ? "" : undefined}>
       <h2 id={`${FORM_ID}-heading`} className="flex items-center gap-2 text-lg font-semibold text-navy-900">
         <Mail aria-hidden="true" className="size-5 text-pool-700" />
-        E-mail me this design
+        {t.heading}
       </h2>
       {sent ? (
         <p ref={doneRef} tabIndex={-1} role="status" className="mt-3 rounded-lg bg-pool-50 px-3 py-2 text-ink focus:outline-3 focus:outline-pool-500">
           {sent}
         </p>
       ) : (
-        <form method="post" action={SAVE_DESIGN_PATH} noValidate onSubmit={(event) => void submit(event)} className="mt-2 grid gap-3">
-          <p className="text-sm text-muted">The plan, the ballpark and a link that opens it again. Nothing else, no newsletter.</p>
+        <form method="post" action={action} noValidate onSubmit={(event) => void submit(event)} className="mt-2 grid gap-3">
+          <p className="text-sm text-muted">{t.intro}</p>
           <input type="hidden" name={fields.design} value={designQuery} />
           <TextField
             formId={FORM_ID}
             name={fields.email}
-            label="Your e-mail address"
+            label={t.email}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -98,12 +96,12 @@ export function SaveDesignForm({ designQuery, refused, inline }: SaveDesignFormP
           />
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
             <input type="checkbox" name={fields.remind} value="on" defaultChecked={refused?.remind} className="size-5 rounded border-slate-400 accent-pool-700" />
-            Remind me once in a few days
+            {t.remind}
           </label>
           {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}
           <p hidden>
             <label>
-              Don&apos;t fill this out if you&apos;re human: <input type="text" name={fields.honeypot} tabIndex={-1} autoComplete="off" />
+              {t.honeypot} <input type="text" name={fields.honeypot} tabIndex={-1} autoComplete="off" />
             </label>
           </p>
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 empty:hidden">
@@ -114,7 +112,7 @@ export function SaveDesignForm({ designQuery, refused, inline }: SaveDesignFormP
             aria-disabled={pending || undefined}
             className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800"
           >
-            {pending ? "Sending…" : "E-mail me this design"}
+            {pending ? t.sending : t.submit}
           </button>
         </form>
       )}

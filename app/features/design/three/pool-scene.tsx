@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { describeDesign } from "#app/features/design/description.ts";
+import type { DesignerText } from "#app/features/design/designer-words.ts";
 import type { Design } from "#app/features/design/model.ts";
 import type { Box, ForwardedEvent, FromWorker, TimeOfDay, ToWorker } from "#app/features/design/three/render-messages.ts";
 import { useLiveDesign } from "#app/features/design/three/use-live-design.ts";
@@ -7,6 +8,8 @@ import { useLiveDesign } from "#app/features/design/three/use-live-design.ts";
 export interface PoolSceneProps {
   design: Design;
   timeOfDay: TimeOfDay;
+  /** Its words in the page's language: the description (its text alternative) and its controls'. */
+  text: DesignerText<"description" | "view3d">;
 }
 
 const DESCRIPTION_ID = "design-3d-description";
@@ -235,13 +238,14 @@ function whenVisitorPauses(start: () => void): () => void {
  * away and the 2-D plan is the view, with no error. The canvas is focusable; the design's
  * plain-language description is its text alternative.
  */
-export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
+export function PoolScene({ design: initial, timeOfDay, text }: PoolSceneProps) {
+  const t = text.words.view3d;
   const [time, setTime] = useState<TimeOfDay>(timeOfDay);
   const design = useLiveDesign(initial, (next) => renderWorker()?.post({ type: "show", design: next, time }));
   const [status, setStatus] = useState<"waiting" | "ready" | "unavailable">("waiting");
   const host = useRef<HTMLDivElement>(null);
   // The server's design: the worker draws it first, while it sets up.
-  const first = useRef({ design: initial, time: timeOfDay });
+  const first = useRef({ design: initial, time: timeOfDay, label: t.canvas });
 
   useEffect(() => {
     const view = renderWorker();
@@ -253,7 +257,7 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
     const box = host.current;
     canvas.tabIndex = 0;
     canvas.setAttribute("role", "img");
-    canvas.setAttribute("aria-label", "3-D view of your pool design");
+    canvas.setAttribute("aria-label", first.current.label);
     canvas.setAttribute("aria-describedby", `${DESCRIPTION_ID} ${HELP_ID}`);
     canvas.className =
       "block h-full w-full cursor-grab touch-pan-y rounded-2xl outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-sky-500 active:cursor-grabbing";
@@ -317,40 +321,37 @@ export function PoolScene({ design: initial, timeOfDay }: PoolSceneProps) {
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-gradient-to-b from-sky-200 to-emerald-100 shadow-card ring-1 ring-slate-200 sm:aspect-[16/10]">
         <div ref={host} className="absolute inset-0" data-design-3d-canvas />
         {status === "ready" ? (
-          <div role="group" aria-label="Time of day" className="absolute right-2 top-2 flex rounded-lg bg-white/90 p-1 shadow">
+          <div role="group" aria-label={t.timeOfDay} className="absolute right-2 top-2 flex rounded-lg bg-white/90 p-1 shadow">
             <button type="button" className={toggle} aria-pressed={time === "day"} onClick={() => setTime("day")}>
-              Day
+              {t.day}
             </button>
             <button type="button" className={toggle} aria-pressed={time === "dusk"} onClick={() => setTime("dusk")}>
-              Dusk
+              {t.dusk}
             </button>
           </div>
         ) : null}
         {status === "ready" ? (
           <div className="absolute bottom-2 right-2 flex gap-2">
             <button type="button" className={button} onClick={() => renderWorker()?.post({ type: "reset" })}>
-              Reset view
+              {t.reset}
             </button>
             <button type="button" className={button} onClick={savePicture} disabled={saving}>
-              {saving ? "Saving…" : "Save a picture"}
+              {saving ? t.saving : t.savePicture}
             </button>
           </div>
         ) : null}
       </div>
       <p id={DESCRIPTION_ID} className="sr-only">
-        {describeDesign(design)}
+        {describeDesign(design, text)}
       </p>
       {/* Two lines on a phone, so the price under the view stays on its first screen; the mouse's and keys' help shows on larger screens. */}
       <p id={HELP_ID} className="mt-2 min-h-10 text-sm text-slate-600">
         {status === "ready" ? (
           <>
-            One finger up or down scrolls the page; turn the view with two fingers, or tap it first and drag.{" "}
-            <span className="hidden sm:inline">
-              Pinch or scroll to zoom, right-button or two-finger drag to pan. Keys: arrows pan, Shift + arrows turn, + and − zoom.
-            </span>
+            {t.help} <span className="hidden sm:inline">{t.helpWide}</span>
           </>
         ) : (
-          "Loading the 3-D view…"
+          t.loading
         )}
       </p>
     </div>

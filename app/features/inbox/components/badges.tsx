@@ -1,4 +1,4 @@
-import { Clock, ShieldAlert } from "lucide-react";
+import { Clock, Languages, ShieldAlert } from "lucide-react";
 import type { LeadStatus } from "#app/db/schema.ts";
 import type { ReplyClockView } from "#app/features/inbox/presenters.ts";
 
@@ -58,6 +58,16 @@ export function DesignedBadge({ ballpark }: { ballpark: string }) {
     <span data-designed className="inline-flex items-center gap-1 rounded-full bg-aqua-50 px-2.5 py-0.5 text-xs font-semibold text-navy-900 ring-1 ring-aqua-300 tabular">
       Designed <span aria-hidden="true">·</span>
       <span className="sr-only">, ballpark</span> {ballpark}
+    </span>
+  );
+}
+
+/** A lead from a Spanish page: said in words (not a colour or a flag), so it reads the same to a screen reader. */
+export function LanguageBadge({ label }: { label: string }) {
+  return (
+    <span data-language className="inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-navy-900 ring-1 ring-navy-900/25">
+      <Languages aria-hidden="true" className="size-3.5 shrink-0" />
+      {label}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import type { LeadListItem } from "#app/features/inbox/presenters.ts";
-import { DesignedBadge, PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
+import { DesignedBadge, LanguageBadge, PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
 import { mailtoHref } from "#app/utils/email-address.ts";
 
 /**
@@ -41,6 +41,11 @@ export function LeadList({ leads }: { leads: LeadListItem[] }) {
                   {lead.possibleSpam ? (
                     <div className="mt-1">
                       <PossibleSpam reason={lead.possibleSpam} />
+                    </div>
+                  ) : null}
+                  {lead.language ? (
+                    <div className="mt-1">
+                      <LanguageBadge label={lead.language} />
                     </div>
                   ) : null}
                 </td>
@@ -98,6 +103,7 @@ export function LeadList({ leads }: { leads: LeadListItem[] }) {
             <p className="mt-1 text-sm text-ink">{lead.want}</p>
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
               <StatusBadge status={lead.status} label={lead.statusLabel} />
+              {lead.language ? <LanguageBadge label={lead.language} /> : null}
               {lead.reply ? <ReplyClockBadge clock={lead.reply} /> : null}
               {lead.spamReason ? <SpamReason reason={lead.spamReason} /> : null}
               {lead.possibleSpam ? <PossibleSpam reason={lead.possibleSpam} /> : null}

@@ -4,15 +4,18 @@ import { getEnv } from "#app/utils/env.server.ts";
 import type { LeadActionData } from "#app/features/leads/form/action-data.ts";
 import { sameSiteUrl } from "#app/features/leads/capture/attribution.server.ts";
 import { formAnchor, formPage } from "#app/features/leads/form/form-fields.ts";
-import { leadBodyContext } from "#app/features/leads/capture/lead-guard.server.ts";
+import { leadBodyContext, requestLocale } from "#app/features/leads/capture/lead-guard.server.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 import {
   formProofFrom,
   issueFormToken,
   renewedProof,
-  outcomeMessages,
   submitLead,
   type SubmissionOutcome,
 } from "#app/features/leads/capture/submission.server.ts";
+import { business } from "#app/config/business.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
 
 const status: Record<Exclude<SubmissionOutcome["kind"], "accepted">, number> = {
   invalid: 400,
@@ -25,25 +28,30 @@ const status: Record<Exclude<SubmissionOutcome["kind"], "accepted">, number> = {
 /**
  * The route action behind every lead form when the browser posts it natively (no JavaScript).
  * Success redirects (303) to the form's page in its confirmation state; anything else re-renders
- * the page with the errors, the visitor's values and a fresh form token.
+ * the page with the errors, the visitor's values and a fresh form token. The page posted to names
+ * the visitor's language (decision 032; `/es/…` in any spelling is Spanish): its messages, its
+ * confirmation page, and the lead's.
  */
-export async function handleLeadAction(request: Request, context: Readonly<RouterContextProvider>) {
+export async function handleLeadAction(request: Request, context: Readonly<RouterContextProvider>, locale: Locale = requestLocale(request)) {
+  const url = new URL(request.url);
+  const t = getT(locale, "leads");
   // Read by the lead guard (route middleware), within the body limit.
   const body = context.get(leadBodyContext);
-  if (body === null) return data<LeadActionData>({ leadForm: true, message: "The form could not be read." }, { status: 400 });
+  if (body === null) return data<LeadActionData>({ leadForm: true, message: t("status.unreadable") }, { status: 400 });
   const referer = request.headers.get("Referer");
-  const host = new URL(request.url).host;
+  const host = url.host;
   const outcome = await submitLead(body, {
     clientAddress: context.get(clientAddressContext),
     referer,
     host,
     fromScript: false,
     proofCookie: formProofFrom(request),
+    locale,
   });
   if (outcome.kind === "accepted") {
     const { formName, reference } = outcome;
     const headers = await renewedProof(request, outcome.proofCookieSpent);
-    return redirect(`${formPage[formName]}?sent=${formName}&ref=${reference}#${formAnchor[formName]}`, { status: 303, headers });
+    return redirect(`${localizedPath(formPage[formName], locale)}?sent=${formName}&ref=${reference}#${formAnchor[formName]}`, { status: 303, headers });
   }
   if (outcome.kind === "bad-request") {
     return data<LeadActionData>({ leadForm: true, message: outcome.message }, { status: status[outcome.kind] });
@@ -56,9 +64,10 @@ export async function handleLeadAction(request: Request, context: Readonly<Route
     carried: carriedAttribution(new URLSearchParams(body), referer, host),
   };
   if (outcome.kind === "invalid") reply.errors = outcome.errors;
-  if (outcome.kind === "confirm") reply.message = outcomeMessages.confirm;
-  if (outcome.kind === "rate-limited") reply.message = outcomeMessages.rateLimited;
-  if (outcome.kind === "unavailable") reply.message = outcomeMessages.unavailable;
+  const phone = business.phone.display;
+  if (outcome.kind === "confirm") reply.message = t("status.confirm");
+  if (outcome.kind === "rate-limited") reply.message = t("status.rateLimited", { phone });
+  if (outcome.kind === "unavailable") reply.message = t("status.unavailable", { phone });
   const headers: HeadersInit =
     outcome.kind === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
   return data(reply, { status: status[outcome.kind], headers });

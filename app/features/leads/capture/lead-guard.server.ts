@@ -2,8 +2,27 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import { clientAddressContext } from "#app/modules/http/client-address.ts";
 import { readBodyText } from "#app/modules/http/request-body.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
-import { formProofFrom, renewedProof, submitLead, outcomeMessages, type SubmissionOutcome } from "#app/features/leads/capture/submission.server.ts";
+import { formProofFrom, renewedProof, submitLead, type SubmissionOutcome } from "#app/features/leads/capture/submission.server.ts";
+import { business } from "#app/config/business.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import { localeFromPath, type Locale } from "#app/i18n/locale.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
+
+/**
+ * A lead's language: the path its form was posted to, read as route matching reads it (`/es/…`,
+ * its `.data` twin, `/ES/…`, `/%65s/…`). Never a field of the body, so the seed's `POST /`
+ * contract is unchanged and stays English.
+ */
+export function requestLocale(request: Request): Locale {
+  let path = new URL(request.url).pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is no Spanish page's path: read as written.
+  }
+  // Route matching ignores case (`/ES/contacto` is the Spanish page).
+  return localeFromPath(path.toLowerCase());
+}
 
 /** The lead body the guard read, for the route action of a browser's document POST. */
 export const leadBodyContext = createContext<string | null>(null);
@@ -33,19 +52,25 @@ export const leadGuard: MiddlewareFunction<Response> = async ({ request, context
     context.set(leadBodyContext, body);
     return next();
   }
+  const url = new URL(request.url);
+  // `POST /` (the hosted-form handler's address) is English; a Spanish form posts to its own page (decision 032).
+  const locale = requestLocale(request);
   const outcome = await submitLead(body, {
     clientAddress: context.get(clientAddressContext),
     referer: request.headers.get("Referer"),
-    host: new URL(request.url).host,
+    host: url.host,
     fromScript: true,
     proofCookie: formProofFrom(request),
+    locale,
   });
-  const response = scriptResponse(outcome, (request.headers.get("Accept") ?? "").includes("application/json"));
+  const response = scriptResponse(outcome, (request.headers.get("Accept") ?? "").includes("application/json"), locale);
   if (outcome.kind === "accepted") for (const [name, value] of Object.entries(await renewedProof(request, outcome.proofCookieSpent))) response.headers.set(name, value);
   return response;
 };
 
-function scriptResponse(outcome: SubmissionOutcome, json: boolean): Response {
+function scriptResponse(outcome: SubmissionOutcome, json: boolean, locale: Locale): Response {
+  const t = getT(locale, "leads");
+  const phone = business.phone.display;
   switch (outcome.kind) {
     case "accepted":
       return json
@@ -58,11 +83,11 @@ function scriptResponse(outcome: SubmissionOutcome, json: boolean): Response {
     case "confirm":
       return plain(400, "The form token is invalid, used or expired. Please reload the page and send the form again.");
     case "rate-limited":
-      return plain(429, outcomeMessages.rateLimited, { "Retry-After": String(outcome.retryAfterSeconds) });
+      return plain(429, t("status.rateLimited", { phone }), { "Retry-After": String(outcome.retryAfterSeconds) });
     case "bad-request":
       return plain(400, outcome.message);
     case "unavailable":
-      return plain(503, outcomeMessages.unavailable, { "Retry-After": "60" });
+      return plain(503, t("status.unavailable", { phone }), { "Retry-After": "60" });
   }
 }
 

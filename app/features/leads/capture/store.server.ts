@@ -97,7 +97,7 @@ export async function storeLead(
       // recipient a day.
       const recipient = tokenId !== null && !capture.possibleSpam ? record.values.email : null;
       if (recipient && (await visitorMailAllowed(trx, recipient, now))) {
-        const mail = await confirmationEmail(record, reference, stored.createdAt);
+        const mail = await confirmationEmail(record, reference, stored.createdAt, capture.locale);
         await enqueueVisitorMail(
           trx,
           { kind: "confirmation", lead, recipient, subject: mail.subject, body: mail.text, html: mail.html },

@@ -1,5 +1,4 @@
 import { getDbHandle } from "#app/db/db.server.ts";
-import { business } from "#app/config/business.ts";
 import { getEnv, smsSettings } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { attributionFrom } from "#app/features/leads/capture/attribution.server.ts";
@@ -16,6 +15,8 @@ import { storeLead } from "#app/features/leads/capture/store.server.ts";
 import { limitKeyOf } from "#app/modules/http/client-address.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 import { readCookie, setCookie } from "#app/utils/cookies.server.ts";
+import { messagesFor } from "#app/i18n/i18n.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locale.ts";
 
 /** The visitor's entries, echoed back into a re-rendered form. */
 export type SubmittedValues = Record<string, string | string[]>;
@@ -44,14 +45,12 @@ export interface SubmissionContext {
   fromScript: boolean;
   /** The token the form-proof cookie carries (`formProofFrom`), if any. */
   proofCookie?: string;
+  /**
+   * The language of the page the form was sent from (its path, `localeFromPath`; never a field
+   * of the body): stored with the lead, and the visitor's confirmation is written in it.
+   */
+  locale?: Locale;
 }
-
-export const outcomeMessages = {
-  // Short enough that the script's failure toast (first 100 characters) still shows the number.
-  rateLimited: `Too many requests in a short time. Please call us at ${business.phone.display} or try again later.`,
-  confirm: "Almost done: please check your details and press the button again to send them.",
-  unavailable: `We could not save your request just now. Please try again in a minute, or call us at ${business.phone.display}.`,
-} as const;
 
 let tokens: Promise<FormTokens> | undefined;
 
@@ -155,7 +154,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
   if (duplicates.length > 0) {
     return { kind: "bad-request", message: `Each field may be sent once; repeated: ${duplicates.join(", ")}.` };
   }
-  const parsed = parseLead(formName, fields);
+  const parsed = parseLead(formName, fields, messagesFor(context.locale ?? "en", "leads").validation);
   if (!parsed.success) return { kind: "invalid", formName, errors: parsed.errors, values: fields };
 
   const env = getEnv();
@@ -182,7 +181,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
         : null;
     const record = toLeadRecord(parsed.lead);
     if (record.table === "quote_requests" && parsed.lead.formName === "get-quote" && parsed.lead.data.design) {
-      const priced = await priceQuoteDesign(handle.db, parsed.lead.data.design);
+      const priced = await priceQuoteDesign(handle.db, parsed.lead.data.design, context.locale);
       if (!priced.ok) return { kind: "invalid", formName, errors: { design: priced.message }, values: fields };
       record.values.design = priced.value;
     }
@@ -193,6 +192,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
       {
         spamReason,
         possibleSpam,
+        locale: context.locale ?? DEFAULT_LOCALE,
         fingerprint: fingerprintOf(record),
         ...attributionFrom(meta, context.referer, context.host, formPage[formName]),
         // A quote made in the designer is the designer's lead (the quote form only carried it).

@@ -2,6 +2,8 @@ import { CheckCircle2, AlertCircle } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { business } from "#app/config/business.ts";
 import type { FieldErrors, FormName } from "#app/features/leads/form/schema.ts";
+import type { LeadFormWords } from "#app/features/leads/components/lead-form-state.ts";
+import { fill } from "#app/i18n/catalog.ts";
 import { successMessage } from "#app/features/leads/form/messages.ts";
 import { FORM_PROOF_PATH, useServedFormToken } from "#app/features/leads/spam/served-form-token.ts";
 import type { useLeadForm } from "#app/features/leads/components/use-lead-form.ts";
@@ -28,10 +30,11 @@ export function LeadForm({
   errors,
   token,
   carried,
+  words,
 }: ReturnType<typeof useLeadForm> & { formName: FormName; id: string; action: string; children: ReactNode }) {
   if (sent) {
     return (
-      <SentConfirmation formName={formName} id={id} again={action} reference={reference} focus={sentHere} onAgain={sentHere ? sendAnother : undefined} />
+      <SentConfirmation formName={formName} id={id} again={action} reference={reference} focus={sentHere} onAgain={sentHere ? sendAnother : undefined} words={words} />
     );
   }
   return (
@@ -46,8 +49,8 @@ export function LeadForm({
       onFocus={onFocus}
       className="scroll-mt-24"
     >
-      <FormStatus notice={notice} errors={errors} />
-      <LeadHiddenFields formName={formName} token={token} carried={carried} />
+      <FormStatus notice={notice} errors={errors} copy={words.copy} />
+      <LeadHiddenFields formName={formName} token={token} carried={carried} honeypotLabel={words.copy.honeypot} />
       {children}
     </form>
   );
@@ -63,10 +66,12 @@ export function LeadHiddenFields({
   formName,
   token,
   carried,
+  honeypotLabel,
 }: {
   formName: FormName;
   token: string;
   carried?: { page?: string; landing?: string };
+  honeypotLabel: string;
 }) {
   // A re-rendered form keeps the token it was sent with; otherwise the one the server served.
   const served = useServedFormToken();
@@ -80,7 +85,7 @@ export function LeadHiddenFields({
       {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}
       <p hidden>
         <label>
-          Don&apos;t fill this out if you&apos;re human: <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" />
+          {honeypotLabel} <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" />
         </label>
       </p>
     </>
@@ -98,7 +103,9 @@ function SentConfirmation({
   reference,
   focus,
   onAgain,
+  words,
 }: {
+  words: LeadFormWords;
   formName: FormName;
   id: string;
   again: string;
@@ -107,12 +114,13 @@ function SentConfirmation({
   /** Sent from this page: the same URL would not reload it, so the form is reset here instead. */
   onAgain?: () => void;
 }) {
-  const success = successMessage(formName);
+  const success = successMessage(formName, words);
+  const { copy } = words;
+  const hours = words.hoursLines.map((line) => `${line.days} ${line.hours}`).join(", ");
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus) panel.current?.focus();
   }, [focus]);
-  const hours = business.hoursLines.map((line) => `${line.days} ${line.hours}`).join(", ");
   return (
     <div id={id} ref={panel} tabIndex={-1} role="status" className="scroll-mt-24 rounded-xl bg-aqua-100 p-5 text-ink ring-1 ring-aqua-700/30 outline-none sm:p-6">
       <p className="flex items-start gap-3 text-lg font-semibold text-navy-900">
@@ -121,21 +129,19 @@ function SentConfirmation({
       </p>
       {reference ? (
         <p className="mt-3">
-          Your reference: <strong className="font-semibold tabular">{reference}</strong>
+          {`${copy.confirmation.reference} `}<strong className="font-semibold tabular">{reference}</strong>
         </p>
       ) : null}
-      <p className="mt-4 font-semibold">What happens next</p>
+      <p className="mt-4 font-semibold">{copy.confirmation.next}</p>
       <ul className="mt-2 list-disc space-y-1.5 pl-5">
+        <li>{fill(copy.confirmation.reply, { hours: business.responsePromises.replyHours, schedule: hours })}</li>
+        <li>{reference ? copy.confirmation.emailWithReference : copy.confirmation.email}</li>
         <li>
-          We reply within {business.responsePromises.replyHours} hours during business hours ({hours}).
-        </li>
-        <li>If you gave us your e-mail address, a confirmation{reference ? " with this reference" : ""} is on its way.</li>
-        <li>
-          Need us sooner? Call{" "}
+          {copy.confirmation.sooner}{" "}
           <a href={business.phone.href} className="font-semibold text-pool-800 underline underline-offset-4">
             {business.phone.display}
           </a>
-          {reference ? " and mention your reference" : ""}.
+          {reference ? copy.confirmation.mention : ""}.
         </li>
       </ul>
       <p className="mt-5">
@@ -149,7 +155,7 @@ function SentConfirmation({
             })
           }
           className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
-          Send another request
+          {copy.confirmation.again}
         </a>
       </p>
     </div>
@@ -157,14 +163,14 @@ function SentConfirmation({
 }
 
 /** Form-level messages: the server's notice (confirm once more, rate limit) and a summary that announces field errors. */
-export function FormStatus({ notice, errors }: { notice?: string; errors: FieldErrors }) {
+export function FormStatus({ notice, errors, copy }: { notice?: string; errors: FieldErrors; copy: LeadFormWords["copy"] }) {
   const errorCount = Object.keys(errors).length;
   return (
     <div role="alert" className="empty:hidden">
       {notice || errorCount > 0 ? (
         <Banner tone="error" icon={<AlertCircle aria-hidden="true" className="size-5 shrink-0" />}>
           {notice ??
-            (errorCount === 1 ? "Please correct the field marked below." : `Please correct the ${errorCount} fields marked below.`)}
+            (errorCount === 1 ? copy.status.fixOne : fill(copy.status.fixMany, { count: errorCount }))}
         </Banner>
       ) : null}
     </div>

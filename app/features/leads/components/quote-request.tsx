@@ -3,8 +3,10 @@ import { useRef, useState } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { EmailAddress } from "#app/components/ui/email-address.tsx";
 import { business } from "#app/config/business.ts";
-import { replyPromise } from "#app/config/claims.ts";
 import type { QuoteDesignPreview } from "#app/features/design/quote-design.ts";
+import { fill } from "#app/i18n/catalog.ts";
+import type { Messages } from "#app/i18n/resources.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
 import { island } from "#app/islands/island.tsx";
 import { formAnchor } from "#app/features/leads/form/form-fields.ts";
 import {
@@ -16,6 +18,7 @@ import {
   quoteTimelineOptions,
   type ContactMethod,
 } from "#app/features/lead-records/options.ts";
+import { formPage } from "#app/features/leads/form/form-fields.ts";
 import { limits, type FieldErrors } from "#app/features/leads/form/form-shape.ts";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { LeadForm, SubmitButton } from "#app/features/leads/components/form-parts.tsx";
@@ -26,11 +29,17 @@ import { mailtoHref } from "#app/utils/email-address.ts";
 const FORM_ID = formAnchor["get-quote"];
 const STEP_ONE_FIELDS = ["projectType", "poolSize", "features", "address", "timeline", "notes"];
 
-const methodChoices: Record<ContactMethod, { label: string; detail: string; icon: typeof Phone }> = {
-  phone: { label: "Phone Call", detail: "We call you back", icon: Phone },
-  email: { label: "Email", detail: "We reply by email", icon: Mail },
-  callback: { label: "Schedule Callback", detail: "At a time you choose", icon: Clock },
-};
+const methodIcons: Record<ContactMethod, typeof Phone> = { phone: Phone, email: Mail, callback: Clock };
+
+/**
+ * The quote form's own words in the page's language (`quote.form`), handed in by the server; the
+ * attached design's words come apart, only with a design.
+ */
+export type QuoteFormCopy = Omit<Messages<"quote">["form"], "design">;
+type DesignCopy = Messages<"quote">["form"]["design"];
+
+/** The features' catalog keys, in the order of `featureOptions` (their English names are the values sent). */
+const FEATURE_KEYS = ["f1", "f2", "f3", "f4", "f5"] as const;
 
 function hasStepOneError(errors: FieldErrors): boolean {
   return STEP_ONE_FIELDS.some((field) => errors[field]);
@@ -49,8 +58,10 @@ function isContactMethod(value: string): value is ContactMethod {
 export function QuoteRequest({
   design,
   designError,
+  copy,
+  designCopy,
   ...state
-}: LeadFormState & { design?: QuoteDesignPreview; designError?: string }) {
+}: LeadFormState & { copy: QuoteFormCopy; designCopy?: DesignCopy; design?: QuoteDesignPreview; designError?: string }) {
   const hydrated = useHydrated();
   // A page re-rendered by the server (no JavaScript at submit) reopens where the visitor was.
   const { reply } = state;
@@ -80,6 +91,10 @@ export function QuoteRequest({
   const stepOneHeading = useRef<HTMLHeadingElement>(null);
   const features = Array.isArray(values.features) ? values.features : [];
   const shared = { formId: FORM_ID };
+  const { locale } = state.words;
+  const page = localizedPath(formPage["get-quote"], locale);
+  const choices = <V extends string>(options: readonly { value: V }[], labels: Record<V, string>) =>
+    options.map(({ value }) => ({ value, label: labels[value] }));
 
   function goTo(next: 1 | 2) {
     setStep(next);
@@ -100,34 +115,34 @@ export function QuoteRequest({
           formName="get-quote"
           id={FORM_ID}
           // Posted back to a URL that names the design, so a re-rendered page still shows it.
-          action={designQuery ? `/get-quote?design=${encodeURIComponent(designQuery)}` : "/get-quote"}
+          action={designQuery ? `${page}?design=${encodeURIComponent(designQuery)}` : page}
         >
           {designQuery ? <input type="hidden" name="design" value={designQuery} /> : null}
-          <AttachedDesign design={design} query={designQuery} error={errors.design ?? designError} />
+          {designCopy ? <AttachedDesign design={design} query={designQuery} error={errors.design ?? designError} copy={designCopy} /> : null}
           {stepped ? (
-            <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-pool-700">Step {step} of 2</p>
+            <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-pool-700">{fill(copy.step, { step })}</p>
           ) : null}
 
           <section hidden={stepped && step !== 1} aria-labelledby={`${FORM_ID}-step-1`}>
             <h2 id={`${FORM_ID}-step-1`} ref={stepOneHeading} tabIndex={-1} className="text-xl font-semibold text-navy-900">
-              Project Details
+              {copy.projectHeading}
             </h2>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
-              <SelectField {...shared} name="projectType" label="Project Type" placeholder="Select project type" options={projectTypeOptions} defaultValue={valueOf(values, "projectType")} error={errors.projectType} />
+              <SelectField {...shared} name="projectType" label={copy.projectType} placeholder={copy.projectTypePlaceholder} options={choices(projectTypeOptions, copy.options.projectType)} defaultValue={valueOf(values, "projectType")} error={errors.projectType} />
               {design ? (
                 // A designed pool has its own size; the listed sizes would misstate it.
                 <div data-design-size>
                   <input type="hidden" name="poolSize" value="custom" />
-                  <p className="text-sm font-semibold text-ink">Pool Size</p>
-                  <p className="mt-1.5 flex min-h-12 items-center text-base text-ink tabular">{design.size} (your design)</p>
+                  <p className="text-sm font-semibold text-ink">{copy.poolSize}</p>
+                  <p className="mt-1.5 flex min-h-12 items-center text-base text-ink tabular">{design.size}{copy.yourDesign}</p>
                 </div>
               ) : (
-                <SelectField {...shared} name="poolSize" label="Pool Size" placeholder="Select pool size" options={poolSizeOptions} defaultValue={valueOf(values, "poolSize")} error={errors.poolSize} />
+                <SelectField {...shared} name="poolSize" label={copy.poolSize} placeholder={copy.poolSizePlaceholder} options={choices(poolSizeOptions, copy.options.poolSize)} defaultValue={valueOf(values, "poolSize")} error={errors.poolSize} />
               )}
               <fieldset className="sm:col-span-2" aria-describedby={errors.features ? `${FORM_ID}-features-error` : undefined}>
-                <legend className="text-sm font-semibold text-ink">Desired Features</legend>
+                <legend className="text-sm font-semibold text-ink">{copy.features}</legend>
                 <div className="mt-1.5 grid gap-x-4 sm:grid-cols-2">
-                  {featureOptions.map((feature) => (
+                  {featureOptions.map((feature, index) => (
                     <label key={feature} className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-ink">
                       <input
                         type="checkbox"
@@ -136,7 +151,7 @@ export function QuoteRequest({
                         defaultChecked={features.includes(feature)}
                         className="size-5 rounded border-slate-400 accent-pool-700"
                       />
-                      {feature}
+                      {copy.options.features[FEATURE_KEYS[index] ?? "f1"]}
                     </label>
                   ))}
                 </div>
@@ -146,9 +161,9 @@ export function QuoteRequest({
                   </p>
                 ) : null}
               </fieldset>
-              <TextField {...shared} name="address" label="Property Address" optionalNote autoComplete="address-line1" maxLength={limits.address} defaultValue={valueOf(values, "address")} error={errors.address} className="sm:col-span-2" />
-              <SelectField {...shared} name="timeline" label="Timeline" placeholder="Select a timeline" options={quoteTimelineOptions} defaultValue={valueOf(values, "timeline")} error={errors.timeline} className="sm:col-span-2" />
-              <TextAreaField {...shared} name="notes" label="Additional Notes" optionalNote rows={4} maxLength={limits.notes} defaultValue={valueOf(values, "notes")} error={errors.notes} className="sm:col-span-2" />
+              <TextField {...shared} name="address" label={copy.address} optionalNote={copy.optional} autoComplete="address-line1" maxLength={limits.address} defaultValue={valueOf(values, "address")} error={errors.address} className="sm:col-span-2" />
+              <SelectField {...shared} name="timeline" label={copy.timeline} placeholder={copy.timelinePlaceholder} options={choices(quoteTimelineOptions, copy.options.timeline)} defaultValue={valueOf(values, "timeline")} error={errors.timeline} className="sm:col-span-2" />
+              <TextAreaField {...shared} name="notes" label={copy.notes} optionalNote={copy.optional} rows={4} maxLength={limits.notes} defaultValue={valueOf(values, "notes")} error={errors.notes} className="sm:col-span-2" />
             </div>
             {stepped ? (
               <button
@@ -156,21 +171,21 @@ export function QuoteRequest({
                 onClick={() => goTo(2)}
                 className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-pool-800"
               >
-                Next: Your Contact Info
+                {copy.next}
               </button>
             ) : null}
           </section>
 
           <section hidden={stepped && step !== 2} aria-labelledby={`${FORM_ID}-step-2`} className={stepped ? "" : "mt-8 border-t border-slate-200 pt-8"}>
             <h2 id={`${FORM_ID}-step-2`} ref={stepTwoHeading} tabIndex={-1} className="text-xl font-semibold text-navy-900">
-              Contact Info
+              {copy.contactHeading}
             </h2>
             <fieldset className="mt-5">
-              <legend className="mb-3 font-semibold text-ink">How would you like us to contact you?</legend>
+              <legend className="mb-3 font-semibold text-ink">{copy.methodLegend}</legend>
               <div className="grid gap-3 sm:grid-cols-3">
                 {contactMethods.map((value) => {
-                  const choice = methodChoices[value];
-                  const Icon = choice.icon;
+                  const choice = copy.methods[value];
+                  const Icon = methodIcons[value];
                   return (
                     <label
                       key={value}
@@ -197,15 +212,15 @@ export function QuoteRequest({
               </div>
             </fieldset>
             <div className="mt-5 grid gap-5">
-              <TextField {...shared} name="name" label="Full Name" required autoComplete="name" maxLength={limits.fullName} defaultValue={valueOf(values, "name")} error={errors.name} />
+              <TextField {...shared} name="name" label={copy.name} required autoComplete="name" maxLength={limits.fullName} defaultValue={valueOf(values, "name")} error={errors.name} />
               <TextField
                 {...shared}
                 name="phone"
                 type="tel"
-                label="Phone Number"
+                label={copy.phone}
                 required={phoneRequired}
-                optionalNote={stepped && !phoneRequired}
-                hint={stepped ? undefined : "Required for a phone call or a callback."}
+                optionalNote={stepped && !phoneRequired ? copy.optional : undefined}
+                hint={stepped ? undefined : copy.phoneHint}
                 autoComplete="tel"
                 maxLength={limits.phone}
                 defaultValue={valueOf(values, "phone")}
@@ -215,10 +230,10 @@ export function QuoteRequest({
                 {...shared}
                 name="email"
                 type="email"
-                label="Email Address"
+                label={copy.email}
                 required={emailRequired}
-                optionalNote={stepped && !emailRequired}
-                hint={!stepped ? "Required if you prefer email; it also gets you a confirmation with your reference." : emailRequired ? undefined : "For a confirmation with your reference."}
+                optionalNote={stepped && !emailRequired ? copy.optional : undefined}
+                hint={!stepped ? copy.emailHintNoScript : emailRequired ? undefined : copy.emailHint}
                 autoComplete="email"
                 maxLength={limits.email}
                 defaultValue={valueOf(values, "email")}
@@ -228,10 +243,10 @@ export function QuoteRequest({
                 <SelectField
                   {...shared}
                   name="preferredCallbackTime"
-                  label="Preferred Callback Time"
-                  placeholder="Select a time"
-                  hint={stepped ? undefined : "For a scheduled callback."}
-                  options={callbackTimeOptions}
+                  label={copy.callbackTime}
+                  placeholder={copy.callbackTimePlaceholder}
+                  hint={stepped ? undefined : copy.callbackHint}
+                  options={choices(callbackTimeOptions, copy.options.callbackTime)}
                   defaultValue={valueOf(values, "preferredCallbackTime")}
                   error={errors.preferredCallbackTime}
                 />
@@ -244,36 +259,33 @@ export function QuoteRequest({
                   onClick={() => goTo(1)}
                   className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-slate-300 bg-white px-6 py-3 font-semibold text-ink hover:bg-sand-50 sm:w-40"
                 >
-                  Back
+                  {copy.back}
                 </button>
               ) : null}
               <div className="flex-1">
-                <SubmitButton pending={pending} idleLabel="Submit Quote Request" pendingLabel="Submitting..." />
+                <SubmitButton pending={pending} idleLabel={copy.submit} pendingLabel={copy.submitting} />
               </div>
             </div>
           </section>
         </LeadForm>
       </div>
-      <ContactPanel method={method} />
+      <ContactPanel method={method} copy={copy.panel} replyPromise={state.words.replyPromise} hoursLines={state.words.hoursLines} />
     </div>
   );
 }
 
-function ContactPanel({ method }: { method: ContactMethod }) {
-  const content = {
-    phone: {
-      title: "Speak With a Pool Expert",
-      text: "Call now for immediate help with your project, or send the form and we'll call you.",
-    },
-    email: {
-      title: "Prefer Email?",
-      text: `Write to us any time. We reply ${replyPromise}.`,
-    },
-    callback: {
-      title: "Schedule a Callback",
-      text: "Pick the time of day that suits you and a pool specialist will call you back.",
-    },
-  }[method];
+function ContactPanel({
+  method,
+  copy,
+  replyPromise,
+  hoursLines,
+}: {
+  method: ContactMethod;
+  copy: QuoteFormCopy["panel"];
+  replyPromise: string;
+  hoursLines: LeadFormState["words"]["hoursLines"];
+}) {
+  const content = { title: copy[method].title, text: fill(copy[method].text, { promise: replyPromise }) };
   return (
     <aside aria-live="polite" className="rounded-2xl bg-navy-900 p-6 text-white shadow-card sm:p-8 lg:col-span-2">
       <h2 className="text-2xl font-semibold">{content.title}</h2>
@@ -292,7 +304,7 @@ function ContactPanel({ method }: { method: ContactMethod }) {
         )}
       </div>
       <dl className="mt-6 grid gap-1 border-t border-white/20 pt-5 text-sm text-white/90">
-        {business.hoursLines.map((line) => (
+        {hoursLines.map((line) => (
           <div key={line.days} className="flex justify-between gap-4">
             <dt>{line.days}</dt>
             <dd className="tabular">{line.hours}</dd>
@@ -304,11 +316,21 @@ function ContactPanel({ method }: { method: ContactMethod }) {
 }
 
 /** The design the request carries, with a way back to change it. */
-function AttachedDesign({ design, query, error }: { design?: QuoteDesignPreview; query: string; error?: string }) {
+function AttachedDesign({
+  design,
+  query,
+  error,
+  copy,
+}: {
+  design?: QuoteDesignPreview;
+  query: string;
+  error?: string;
+  copy: DesignCopy;
+}) {
   if (!query && !error) return null;
   return (
     <div className="mb-6 rounded-xl bg-pool-50 p-4 ring-1 ring-pool-200" data-attached-design>
-      <p className="font-semibold text-navy-900">{error ? "About your design" : "Your design is attached"}</p>
+      <p className="font-semibold text-navy-900">{error ? copy.about : copy.attached}</p>
       {error ? (
         <p id={`${FORM_ID}-design-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}
@@ -317,16 +339,16 @@ function AttachedDesign({ design, query, error }: { design?: QuoteDesignPreview;
       {design ? (
         <>
           <p className="mt-1 text-sm text-ink">{design.description}</p>
-          <p className="mt-1 text-sm font-semibold text-navy-900 tabular">Ballpark: {design.range}</p>
+          <p className="mt-1 text-sm font-semibold text-navy-900 tabular">{copy.ballpark}{design.range}</p>
         </>
       ) : null}
       {query ? (
         <a href={`/design?${query}`} className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-pool-700 underline underline-offset-4">
-          Change the design
+          {copy.change}
         </a>
       ) : (
         <a href="/design" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-pool-700 underline underline-offset-4">
-          Open the designer
+          {copy.open}
         </a>
       )}
     </div>

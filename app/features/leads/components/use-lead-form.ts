@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "#app/components/ui/toast.ts";
 import { visitAttribution } from "#app/utils/attribution.ts";
-import { readFormFields, submissionBody } from "#app/features/leads/form/form-fields.ts";
-import { toastMessages, successMessage } from "#app/features/leads/form/messages.ts";
+import { formPage, readFormFields, submissionBody } from "#app/features/leads/form/form-fields.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { failureMessage, successMessage } from "#app/features/leads/form/messages.ts";
 import { fieldOrder, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
 import type * as SchemaModule from "#app/features/leads/form/schema.ts";
 import type { LeadFormState } from "#app/features/leads/components/lead-form-state.ts";
@@ -78,9 +79,9 @@ export function useLeadForm(
       if (pending) return;
       const fields = readFormFields(new FormData(form).entries()).fields;
       const found = schema
-        ? schema.parseLead(formName, fields)
+        ? schema.parseLead(formName, fields, state.words.copy.validation)
         : await loadSchema().then(
-            ({ parseLead }) => parseLead(formName, fields),
+            ({ parseLead }) => parseLead(formName, fields, state.words.copy.validation),
             () => undefined,
           );
       if (found && !found.success) {
@@ -97,15 +98,18 @@ export function useLeadForm(
         const data = new FormData(form);
         if (issued) data.set("form-token", issued);
         for (const [key, value] of Object.entries(visitAttribution())) data.set(key, value);
-        const response = await fetch("/", {
+        // English posts to `/` (the hosted-form handler's contract); Spanish to its own page, which names its language.
+        const { locale } = state.words;
+        const target = locale === "en" ? "/" : localizedPath(formPage[formName], locale);
+        const response = await fetch(target, {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
           body: submissionBody(formName, data.entries()),
         });
         const text = await response.text();
         if (response.ok) {
-          const { title, description } = successMessage(formName);
-          toast.success(title, { description });
+          const { title, description } = successMessage(formName, state.words);
+          toast.success(title, { description }, state.words.copy.toast);
           setReplyDismissed(true);
           setSentHere(referenceIn(text));
           setFormKey((key) => key + 1);
@@ -123,20 +127,22 @@ export function useLeadForm(
           return;
         }
         console.error("Form submission failed", response.status, text);
-        if (formName === "consultation") toast.error(toastMessages.consultation.failure.title, { description: toastMessages.consultation.failure.description });
-        else toast.error(toastMessages.failedReply(response.status, text));
+        const failure = failureMessage(formName, state.words, { status: response.status, text });
+        toast.error(failure.title, { description: failure.description }, state.words.copy.toast);
       } catch (error) {
         console.error("Form submission error", error);
-        if (formName === "consultation") toast.error(toastMessages.consultation.failure.title, { description: toastMessages.consultation.failure.description });
-        else toast.error(toastMessages.exception);
+        const failure = failureMessage(formName, state.words);
+        toast.error(failure.title, { description: failure.description }, state.words.copy.toast);
       } finally {
         setPending(false);
       }
     },
-    [ensureToken, focusFirstError, formName, onInvalid, onSuccess, pending],
+    [ensureToken, focusFirstError, formName, onInvalid, onSuccess, pending, state.words],
   );
 
   return {
+    /** The form's words in the page's language. */
+    words: state.words,
     formRef,
     formKey,
     errors,

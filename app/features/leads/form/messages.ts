@@ -1,22 +1,15 @@
-import { replyPromise } from "#app/config/claims.ts";
+import { fill } from "#app/i18n/catalog.ts";
 import type { FormName } from "#app/features/leads/form/schema.ts";
+import type { LeadFormWords } from "#app/features/leads/components/lead-form-state.ts";
 
-/** Toast titles and descriptions; the reply promise is the one every page states. */
-export const toastMessages = {
-  consultation: {
-    success: { title: "Message sent successfully!", description: `We'll get back to you ${replyPromise}` },
-    failure: { title: "Error sending message", description: "Please try again or call us directly" },
-  },
-  contact: {
-    success: { title: "Message sent successfully!" },
-  },
-  "get-quote": {
-    success: { title: "Quote request submitted successfully!" },
-  },
-  failedReply: (status: number, text: string) => `Form submission failed: ${status} ${text.slice(0, 100)}...`,
-  exception: "An error occurred during form submission.",
-} as const;
+/** Toast titles and descriptions in the form's language; the reply promise is the one every page states. */
+export function successMessage(formName: FormName, { copy, replyPromise }: LeadFormWords): { title: string; description?: string } {
+  const title = copy.success[formName];
+  return formName === "consultation" ? { title, description: fill(copy.success.consultationDescription, { promise: replyPromise }) } : { title };
+}
 
-export function successMessage(formName: FormName): { title: string; description?: string } {
-  return toastMessages[formName].success;
+/** A failed send: the consultation form's own words; the others show the server's answer or the error. */
+export function failureMessage(formName: FormName, { copy }: LeadFormWords, reply?: { status: number; text: string }): { title: string; description?: string } {
+  if (formName === "consultation") return { title: copy.failure.title, description: copy.failure.description };
+  return { title: reply ? fill(copy.failure.reply, { status: reply.status, text: reply.text.slice(0, 100) }) : copy.failure.exception };
 }

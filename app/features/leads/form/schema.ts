@@ -13,14 +13,19 @@ import {
 import type { Option } from "#app/components/ui/form-fields.tsx";
 import { limits, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
 import { EMAIL_ADDRESS } from "#app/utils/email-address.ts";
+import { fill } from "#app/i18n/catalog.ts";
+import type { Messages } from "#app/i18n/resources.ts";
 
 export type { FieldErrors, FormName };
 
 /**
  * One schema per form, shared by the browser (instant feedback) and the server (which trusts
  * nothing the browser says). zod/mini keeps the client bundle small. Input is the normalised
- * field record of `form-fields.ts`: trimmed strings, blanks removed.
+ * field record of `form-fields.ts`: trimmed strings, blanks removed. The messages are the page's
+ * language's (`leads.validation`), handed in: the browser's copy comes with the island's props.
  */
+
+export type ValidationMessages = Messages<"leads">["validation"];
 
 const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
 // Control characters other than tab and newline never come from a keyboard; newlines are only
@@ -29,108 +34,116 @@ const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 const LINE_BREAK = /[\r\n\t]/;
 
-const messages = {
-  tooLong: (max: number) => `Please keep this under ${max} characters.`,
-  singleLine: "Please remove line breaks and special characters.",
-  option: "Please choose one of the listed options.",
-  email: "Please enter a valid email address, like name@example.com.",
-  phone: "Please enter a valid phone number with area code, like 281-555-0123.",
-} as const;
-
-function singleLine(max: number, required?: string) {
-  return z.string(required).check(
-    ...(required ? [z.minLength(1, required)] : []),
-    z.maxLength(max, messages.tooLong(max)),
-    z.refine((value) => !LINE_BREAK.test(value) && !CONTROL.test(value), messages.singleLine),
-  );
-}
-
-function freeText(max: number, required?: string) {
-  return z.string(required).check(
-    ...(required ? [z.minLength(1, required)] : []),
-    z.maxLength(max, messages.tooLong(max)),
-    z.refine((value) => !CONTROL.test(value), messages.singleLine),
-  );
-}
-
-function email(required?: string) {
-  return z.string(required).check(
-    ...(required ? [z.minLength(1, required)] : []),
-    z.maxLength(limits.email, messages.tooLong(limits.email)),
-    z.regex(EMAIL_ADDRESS, messages.email),
-  );
-}
-
 export function isValidPhone(value: string): boolean {
   const digits = value.replace(/\D/g, "").length;
   return PHONE_CHARACTERS.test(value) && digits >= 10 && digits <= 15;
 }
 
-function phone(required?: string) {
-  return z.string(required).check(
-    ...(required ? [z.minLength(1, required)] : []),
-    z.maxLength(limits.phone, messages.tooLong(limits.phone)),
-    z.refine(isValidPhone, messages.phone),
-  );
-}
+/** The schemas with their messages in one language; built once per language and kept. */
+function buildSchemas(messages: ValidationMessages) {
+  const tooLong = (max: number) => fill(messages.tooLong, { max });
 
-function choice<const T extends readonly Option[]>(options: T) {
-  return z.enum(values(options), messages.option);
-}
+  function singleLine(max: number, required?: string) {
+    return z.string(required).check(
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(max, tooLong(max)),
+      z.refine((value) => !LINE_BREAK.test(value) && !CONTROL.test(value), messages.singleLine),
+    );
+  }
 
-export const consultationSchema = z.object({
-  firstName: singleLine(limits.personName, "Please enter your first name."),
-  lastName: singleLine(limits.personName, "Please enter your last name."),
-  email: email("Please enter your email address."),
-  phone: z.optional(phone()),
-  location: z.optional(singleLine(limits.location)),
-  serviceType: z.optional(choice(serviceTypeOptions)),
-  timeline: z.optional(choice(consultationTimelineOptions)),
-  message: freeText(limits.message, "Please tell us a little about your project."),
-});
+  function freeText(max: number, required?: string) {
+    return z.string(required).check(
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(max, tooLong(max)),
+      z.refine((value) => !CONTROL.test(value), messages.singleLine),
+    );
+  }
 
-export const contactSchema = z.object({
-  name: singleLine(limits.fullName, "Please enter your full name."),
-  email: email("Please enter your email address."),
-  phone: z.optional(phone()),
-  subject: z.optional(singleLine(limits.subject)),
-  message: freeText(limits.message, "Please enter your message."),
-});
+  function email(required?: string) {
+    return z.string(required).check(
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(limits.email, tooLong(limits.email)),
+      z.regex(EMAIL_ADDRESS, messages.email),
+    );
+  }
 
-export const quoteSchema = z
-  .object({
-    contactMethod: z.enum(contactMethods, "Please choose how we should contact you."),
-    name: singleLine(limits.fullName, "Please enter your name."),
-    email: z.optional(email()),
+  function phone(required?: string) {
+    return z.string(required).check(
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(limits.phone, tooLong(limits.phone)),
+      z.refine(isValidPhone, messages.phone),
+    );
+  }
+
+  function choice<const T extends readonly Option[]>(options: T) {
+    return z.enum(values(options), messages.option);
+  }
+
+  const consultationSchema = z.object({
+    firstName: singleLine(limits.personName, messages.firstName),
+    lastName: singleLine(limits.personName, messages.lastName),
+    email: email(messages.emailRequired),
     phone: z.optional(phone()),
-    preferredCallbackTime: z.optional(choice(callbackTimeOptions)),
-    address: z.optional(singleLine(limits.address)),
-    projectType: z.optional(choice(projectTypeOptions)),
-    poolSize: z.optional(choice(poolSizeOptions)),
-    timeline: z.optional(choice(quoteTimelineOptions)),
-    features: z.array(z.enum(featureOptions, messages.option)).check(z.maxLength(featureOptions.length, messages.option)),
-    notes: z.optional(freeText(limits.notes)),
-    /** The `/design` query of the design the request was made from; read by the server. */
-    design: z.optional(singleLine(limits.design)),
-  })
-  .check(
-    z.superRefine((quote, ctx) => {
-      // The chosen contact method decides which way of reaching the visitor is required.
-      if (quote.contactMethod === "email" && !quote.email) {
-        ctx.issues.push({ code: "custom", path: ["email"], message: "Please enter your email address.", input: quote.email });
-      }
-      if (quote.contactMethod !== "email" && !quote.phone) {
-        ctx.issues.push({ code: "custom", path: ["phone"], message: "Please enter your phone number.", input: quote.phone });
-      }
-    }, {
-      // Run even when other fields failed, so every missing field is reported at once.
-      when: (payload) => typeof payload.value === "object" && payload.value !== null,
-    }),
-  );
+    location: z.optional(singleLine(limits.location)),
+    serviceType: z.optional(choice(serviceTypeOptions)),
+    timeline: z.optional(choice(consultationTimelineOptions)),
+    message: freeText(limits.message, messages.project),
+  });
 
-export type ConsultationInput = z.infer<typeof consultationSchema>;
-export type ContactInput = z.infer<typeof contactSchema>;
-export type QuoteInput = z.infer<typeof quoteSchema>;
+  const contactSchema = z.object({
+    name: singleLine(limits.fullName, messages.fullName),
+    email: email(messages.emailRequired),
+    phone: z.optional(phone()),
+    subject: z.optional(singleLine(limits.subject)),
+    message: freeText(limits.message, messages.message),
+  });
+
+  const quoteSchema = z
+    .object({
+      contactMethod: z.enum(contactMethods, messages.contactMethod),
+      name: singleLine(limits.fullName, messages.quoteName),
+      email: z.optional(email()),
+      phone: z.optional(phone()),
+      preferredCallbackTime: z.optional(choice(callbackTimeOptions)),
+      address: z.optional(singleLine(limits.address)),
+      projectType: z.optional(choice(projectTypeOptions)),
+      poolSize: z.optional(choice(poolSizeOptions)),
+      timeline: z.optional(choice(quoteTimelineOptions)),
+      features: z.array(z.enum(featureOptions, messages.option)).check(z.maxLength(featureOptions.length, messages.option)),
+      notes: z.optional(freeText(limits.notes)),
+      /** The `/design` query of the design the request was made from; read by the server. */
+      design: z.optional(singleLine(limits.design)),
+    })
+    .check(
+      z.superRefine((quote, ctx) => {
+        // The chosen contact method decides which way of reaching the visitor is required.
+        if (quote.contactMethod === "email" && !quote.email) {
+          ctx.issues.push({ code: "custom", path: ["email"], message: messages.emailRequired, input: quote.email });
+        }
+        if (quote.contactMethod !== "email" && !quote.phone) {
+          ctx.issues.push({ code: "custom", path: ["phone"], message: messages.phoneRequired, input: quote.phone });
+        }
+      }, {
+        // Run even when other fields failed, so every missing field is reported at once.
+        when: (payload) => typeof payload.value === "object" && payload.value !== null,
+      }),
+    );
+
+  return { consultation: consultationSchema, contact: contactSchema, "get-quote": quoteSchema };
+}
+
+type Schemas = ReturnType<typeof buildSchemas>;
+const built = new WeakMap<ValidationMessages, Schemas>();
+
+function schemasFor(messages: ValidationMessages): Schemas {
+  let schemas = built.get(messages);
+  if (!schemas) built.set(messages, (schemas = buildSchemas(messages)));
+  return schemas;
+}
+
+export type ConsultationInput = z.infer<Schemas["consultation"]>;
+export type ContactInput = z.infer<Schemas["contact"]>;
+export type QuoteInput = z.infer<Schemas["get-quote"]>;
 
 export type ParsedLead =
   | { formName: "consultation"; data: ConsultationInput }
@@ -139,13 +152,18 @@ export type ParsedLead =
 
 export type ParseResult = { success: true; lead: ParsedLead } | { success: false; errors: FieldErrors };
 
-export function parseLead(formName: FormName, fields: Record<string, string | string[] | undefined>): ParseResult {
+export function parseLead(
+  formName: FormName,
+  fields: Record<string, string | string[] | undefined>,
+  messages: ValidationMessages,
+): ParseResult {
+  const schemas = schemasFor(messages);
   const result =
     formName === "consultation"
-      ? consultationSchema.safeParse(fields)
+      ? schemas.consultation.safeParse(fields)
       : formName === "contact"
-        ? contactSchema.safeParse(fields)
-        : quoteSchema.safeParse(fields);
+        ? schemas.contact.safeParse(fields)
+        : schemas["get-quote"].safeParse(fields);
   if (!result.success) {
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {

@@ -4,6 +4,8 @@ import type { Db } from "#app/db/client.server.ts";
 import { sharedSecret } from "#app/db/shared-secret.server.ts";
 import { absoluteUrl } from "#app/config/site.ts";
 import { UNSUBSCRIBE_PATH } from "#app/features/design/save-design-form.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
 
 let key: Promise<string> | undefined;
 
@@ -22,10 +24,12 @@ function mac(secret: string, savedDesignId: number): string {
 /**
  * Makes the one-press links of saved designs' reminders: the id and a MAC, nothing guessable.
  * The key is read (or made) here, outside any caller's transaction that could roll it back.
+ * A Spanish mail's link opens the page's Spanish twin (the same route, the same MAC).
  */
-export async function unsubscribeLinks(db: Db): Promise<(savedDesignId: number) => string> {
+export async function unsubscribeLinks(db: Db): Promise<(savedDesignId: number, locale?: Locale) => string> {
   const secret = await unsubscribeKey(db);
-  return (savedDesignId) => absoluteUrl(`${UNSUBSCRIBE_PATH}?${new URLSearchParams({ d: String(savedDesignId), t: mac(secret, savedDesignId) })}`);
+  return (savedDesignId, locale = DEFAULT_LOCALE) =>
+    absoluteUrl(`${localizedPath(UNSUBSCRIBE_PATH, locale)}?${new URLSearchParams({ d: String(savedDesignId), t: mac(secret, savedDesignId) })}`);
 }
 
 /**

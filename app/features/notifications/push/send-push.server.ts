@@ -5,6 +5,8 @@ import { absoluteUrl } from "#app/config/site.ts";
 import { kindOfTable, leadPath, type LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
 import { quoteHeadline, townOf } from "#app/features/notifications/lead-headline.ts";
+import { PREFERS_SPANISH } from "#app/features/lead-records/lead-language.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 import { vapidKeys } from "#app/features/notifications/push/vapid.server.ts";
 
 /** What the service worker shows: no more about the visitor than the headline. */
@@ -65,16 +67,21 @@ export async function sendPush(
 export async function leadAlert(db: Db, table: LeadTable, id: number, label: string | null): Promise<PushPayload> {
   const repository = createLeadRepository(db);
   let headline: string;
+  let locale: Locale;
   if (table === "quote_requests") {
     const quote = await repository.findQuoteRequest(id);
     if (!quote) throw new Error(`quote request ${id} not found`);
     headline = quoteHeadline(quote);
+    locale = quote.locale;
   } else {
     const contact = await repository.findContactSubmission(id);
     if (!contact) throw new Error(`contact submission ${id} not found`);
     const what = contact.source === "home-consultation" ? "Consultation request" : "Message";
     headline = [what, townOf(contact.location)].filter(Boolean).join(", ");
+    locale = contact.locale;
   }
+  // Who calls back matters for a Spanish lead: the alert says so, in English.
+  if (locale === "es") headline = `${headline} · ${PREFERS_SPANISH}`;
   const kind = kindOfTable(table);
   return {
     title: headline,

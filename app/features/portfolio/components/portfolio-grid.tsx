@@ -3,7 +3,10 @@ import { DesignLikeThisLink } from "#app/features/portfolio/components/design-li
 import { Link } from "react-router";
 import type { PortfolioCardData } from "#app/features/portfolio/cards.ts";
 import { projectPath } from "#app/features/portfolio/project.ts";
+import { altPart, langOf } from "#app/features/portfolio/project-language.ts";
 import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useLocale, useT } from "#app/i18n/use-locale.ts";
 
 /** Rendered widths of a card's image; a preload of the first one must use the same string. */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
@@ -39,8 +42,11 @@ export function PortfolioCard({
   sizes?: string;
   withDescription?: boolean;
 }) {
+  const t = useT("portfolio");
+  const locale = useLocale();
   const titleId = `project-card-${project.id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const titleLang = langOf(project.english, "title");
   return (
     <article
       aria-labelledby={titleId}
@@ -52,31 +58,42 @@ export function PortfolioCard({
             image={project.image}
             sizes={sizes}
             priority={priority}
+            lang={langOf(project.english, altPart(project.image))}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transform-none"
           />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <Heading id={titleId} className="text-xl font-bold text-navy-900 text-balance">
+        <Heading id={titleId} lang={titleLang} className="text-xl font-bold text-navy-900 text-balance">
           {project.title}
         </Heading>
         <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-muted">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-aqua-700" />
           {project.location}
         </p>
-        {withDescription ? <p className="mt-3 text-muted">{project.description}</p> : null}
+        {withDescription ? (
+          <p lang={langOf(project.english, "description")} className="mt-3 text-muted">
+            {project.description}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 pt-4">
           <p aria-hidden="true" className="flex items-center gap-1.5 font-semibold text-pool-700">
-            View project
+            {t("card.view")}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transform-none" />
           </p>
           {project.designPath ? (
             // Above the card's own link, so it is a door of its own into the designer.
-            <DesignLikeThisLink to={project.designPath} title={project.title} className="relative z-20" />
+            <DesignLikeThisLink
+              to={localizedPath(project.designPath, locale)}
+              title={project.title}
+              label={t("card.designLikeThis")}
+              titleLang={titleLang}
+              className="relative z-20"
+            />
           ) : null}
         </div>
       </div>
-      <Link to={projectPath(project.id)} aria-labelledby={titleId} className="absolute inset-0 z-10 rounded-2xl outline-none" />
+      <Link to={localizedPath(projectPath(project.id), locale)} aria-labelledby={titleId} className="absolute inset-0 z-10 rounded-2xl outline-none" />
     </article>
   );
 }

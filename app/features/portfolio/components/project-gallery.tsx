@@ -5,6 +5,17 @@ import type { ProjectImage } from "#app/features/portfolio/project.ts";
 import { CarouselButton, useCarouselMoves } from "#app/components/ui/carousel-controls.tsx";
 import { island } from "#app/islands/island.tsx";
 import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
+import { altPart, langOf, type EnglishPart } from "#app/features/portfolio/project-language.ts";
+import { fill } from "#app/i18n/catalog.ts";
+
+/** The gallery's words in the page's language (the portfolio catalog's `gallery`), given by the server. */
+export interface GalleryCopy {
+  label: string;
+  slide: string;
+  previous: string;
+  next: string;
+  scrollHint: string;
+}
 
 /** Rendered widths of the gallery. */
 const GALLERY_SIZES = "(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw";
@@ -14,7 +25,18 @@ const GALLERY_SIZES = "(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100v
  * The server renders a horizontally scrolling strip with scroll snap, so without JavaScript every
  * image stays reachable; once Embla takes over, the strip becomes the carousel viewport.
  */
-export function ProjectGallery({ images, title }: { images: ProjectImage[]; title: string }) {
+export function ProjectGallery({
+  images,
+  title,
+  copy,
+  english,
+}: {
+  images: ProjectImage[];
+  title: string;
+  copy: GalleryCopy;
+  /** On a Spanish page, the alt texts still in English. */
+  english?: EnglishPart[];
+}) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1, duration: 22 });
   const [selected, setSelected] = useState(0);
   const ready = embla !== undefined;
@@ -37,7 +59,7 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`${title}: project images`}
+      aria-label={fill(copy.label, { title })}
       className="overflow-hidden rounded-2xl bg-navy-900 shadow-card"
     >
       <div
@@ -58,10 +80,10 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
               key={image.kind === "generated" ? image.key : image.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`Image ${index + 1} of ${images.length}`}
+              aria-label={fill(copy.slide, { n: index + 1, count: images.length })}
               className="relative aspect-[3/2] min-w-0 shrink-0 grow-0 basis-full snap-start"
             >
-              <ProjectPhoto image={image} sizes={GALLERY_SIZES} className="size-full object-cover" />
+              <ProjectPhoto image={image} sizes={GALLERY_SIZES} lang={langOf(english, altPart(image))} className="size-full object-cover" />
             </div>
           ))}
         </div>
@@ -70,19 +92,19 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
         <div className="flex items-center justify-between gap-4 bg-navy-900 px-3 py-2 text-white">
           {ready ? (
             <>
-              <CarouselButton label="Previous image" onClick={previous} tone="dark">
+              <CarouselButton label={copy.previous} onClick={previous} tone="dark">
                 <ChevronLeft aria-hidden="true" className="size-6" />
               </CarouselButton>
               <p role="status" className="tabular text-sm font-medium" data-testid="gallery-status">
-                Image {selected + 1} of {images.length}
+                {fill(copy.slide, { n: selected + 1, count: images.length })}
               </p>
-              <CarouselButton label="Next image" onClick={next} tone="dark">
+              <CarouselButton label={copy.next} onClick={next} tone="dark">
                 <ChevronRight aria-hidden="true" className="size-6" />
               </CarouselButton>
             </>
           ) : (
             <p className="w-full py-3 text-center text-sm font-medium">
-              {images.length} images: scroll sideways to see them all
+              {fill(copy.scrollHint, { count: images.length })}
             </p>
           )}
         </div>

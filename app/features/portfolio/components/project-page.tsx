@@ -9,6 +9,11 @@ import { Container } from "#app/components/ui/container.tsx";
 import type { PortfolioCardData, ProjectDetailData } from "#app/features/portfolio/cards.ts";
 import { ProjectExamples } from "#app/features/portfolio/components/project-examples.tsx";
 import { ProjectGalleryIsland } from "#app/features/portfolio/components/project-gallery.tsx";
+import { langOf } from "#app/features/portfolio/project-language.ts";
+import { useNavigation } from "#app/components/layout/navigation.ts";
+import { messagesFor } from "#app/i18n/i18n.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useLocale, useT } from "#app/i18n/use-locale.ts";
 
 export interface ProjectPageData {
   project: ProjectDetailData;
@@ -16,52 +21,70 @@ export interface ProjectPageData {
   related: PortfolioCardData[];
 }
 
-/** A project's page: the public route and the admin's draft preview render the same view. */
+/**
+ * A project's page: the public route and the admin's draft preview render the same view. On a
+ * Spanish page, a part the owner wrote in English only is marked `lang="en"` (decision 032).
+ */
 export function ProjectPage({ project, service, related }: ProjectPageData) {
+  const t = useT("portfolio");
+  const common = useT("common");
+  const locale = useLocale();
+  const { quoteHref } = useNavigation();
+  const lang = (part: Parameters<typeof langOf>[1]) => langOf(project.english, part);
   const overview = [
-    { label: "Location", value: project.location },
-    { label: "Category", value: project.category },
-    { label: "Size", value: project.size },
+    { label: t("project.location"), value: project.location },
+    { label: t("project.category"), value: project.category, lang: lang("category") },
+    { label: t("project.size"), value: project.size, lang: lang("size") },
   ];
+  const title = lang("title") ? <span lang="en">{project.title}</span> : project.title;
   return (
     <>
-      <PageHero badge="Featured Project" title={project.title}>
-        <p className="text-xl font-medium text-aqua-100">{project.subtitle}</p>
-        <p>{project.description}</p>
+      <PageHero badge={t("project.badge")} title={title}>
+        <p lang={lang("subtitle")} className="text-xl font-medium text-aqua-100">
+          {project.subtitle}
+        </p>
+        <p lang={lang("description")}>{project.description}</p>
       </PageHero>
 
       <div className="bg-sand-50 py-12 sm:py-16">
         <Container>
           <nav aria-label="Breadcrumb" className="mb-6">
             <Link
-              to="/portfolio"
+              to={localizedPath("/portfolio", locale)}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-pool-700 underline-offset-4 hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Our Portfolio
+              {t("project.back")}
             </Link>
           </nav>
 
           <div className="grid gap-8 lg:grid-cols-3">
             <div className="lg:col-span-2">
-              <ProjectGalleryIsland images={project.images} title={project.title} />
+              <ProjectGalleryIsland
+                images={project.images}
+                title={project.title}
+                english={project.english}
+                copy={messagesFor(locale, "portfolio").gallery}
+              />
             </div>
 
             <div className="space-y-8">
               <Card as="section" aria-labelledby="project-overview">
                 <h2 id="project-overview" className="text-xl font-bold text-navy-900">
-                  Project Overview
+                  {t("project.overview")}
                 </h2>
                 <dl className="mt-4 divide-y divide-navy-900/10" data-testid="project-overview">
                   {overview.map((item) => (
                     <div key={item.label} className="flex justify-between gap-4 py-3">
                       <dt className="font-medium text-muted">{item.label}</dt>
-                      <dd className="text-right font-semibold text-ink">{item.value}</dd>
+                      <dd lang={item.lang} className="text-right font-semibold text-ink">
+                        {item.value}
+                      </dd>
                     </div>
                   ))}
                   {service ? (
                     <div className="flex items-center justify-between gap-4 py-1">
-                      <dt className="font-medium text-muted">Service</dt>
+                      <dt className="font-medium text-muted">{t("project.service")}</dt>
                       <dd className="text-right">
                         <Link
                           to={service.path}
@@ -77,28 +100,27 @@ export function ProjectPage({ project, service, related }: ProjectPageData) {
 
               <section aria-labelledby="project-cta" className="rounded-2xl bg-navy-900 p-6 text-white shadow-card sm:p-8">
                 <h2 id="project-cta" className="text-xl font-bold">
-                  {project.design ? "Want One Like This?" : "Ready to Start Your Project?"}
+                  {project.design ? t("project.wantOne") : t("project.ready")}
                 </h2>
                 {project.design ? (
                   <p className="mt-3 text-white/90" data-testid="project-design-summary">
-                    Start from this pool in our designer, change anything, and see the price range for your version:{" "}
-                    {project.design.summary}
+                    {`${t("project.designIntro")} ${project.design.summary}`}
                   </p>
                 ) : (
-                  <p className="mt-3 text-white/90">Tell us about your backyard. Estimates and 3-D design previews are free.</p>
+                  <p className="mt-3 text-white/90">{t("project.noDesignIntro")}</p>
                 )}
                 <div className="mt-6 flex flex-col gap-3">
                   {project.design ? (
-                    <Link to={project.design.path} className={buttonClass("light")}>
+                    <Link to={localizedPath(project.design.path, locale)} className={buttonClass("light")}>
                       <PencilRuler aria-hidden="true" className="size-5" />
-                      Design one like this
+                      {t("card.designLikeThis")}
                     </Link>
                   ) : null}
-                  <Link to="/get-quote" className={buttonClass(project.design ? "outline-light" : "light")}>
+                  <Link to={quoteHref} className={buttonClass(project.design ? "outline-light" : "light")}>
                     <CalendarCheck aria-hidden="true" className="size-5" />
-                    Get a Free Quote
+                    {t("quote")}
                   </Link>
-                  <CallButton variant="outline-light" />
+                  <CallButton variant="outline-light" label={common("call")} />
                 </div>
               </section>
             </div>
@@ -107,21 +129,21 @@ export function ProjectPage({ project, service, related }: ProjectPageData) {
           <div className="mt-8 grid gap-8 md:grid-cols-2">
             <Card as="section" aria-labelledby="project-features">
               <h2 id="project-features" className="text-xl font-bold text-navy-900">
-                Key Features
+                {t("project.features")}
               </h2>
-              <CheckList items={project.features} className="mt-4" />
+              <CheckList items={project.features} lang={lang("features")} className="mt-4" />
             </Card>
             <Card as="section" aria-labelledby="project-benefits">
               <h2 id="project-benefits" className="text-xl font-bold text-navy-900">
-                Benefits
+                {t("project.benefits")}
               </h2>
-              <CheckList items={project.benefits} className="mt-4" />
+              <CheckList items={project.benefits} lang={lang("benefits")} className="mt-4" />
             </Card>
           </div>
 
           {related.length > 0 ? (
             <div className="mt-16">
-              <ProjectExamples id="related-heading" title="Related Projects" projects={related} />
+              <ProjectExamples id="related-heading" title={t("project.related")} projects={related} />
             </div>
           ) : null}
         </Container>

@@ -8,9 +8,14 @@ export function projectImageSource(image: ProjectImage): ResponsiveImageSource {
   return image.kind === "generated" ? generatedImage(image.key) : uploadedImageSource(image);
 }
 
-/** One project image, whichever kind it is, with the project's own alt text. */
+/**
+ * One project image, whichever kind it is, with the project's own alt text. `lang` names an alt
+ * text left in English on a Spanish page; a box with `display: contents` carries it without
+ * changing the layout.
+ */
 export function ProjectPhoto({
   image,
+  lang,
   ...props
 }: {
   image: ProjectImage;
@@ -18,11 +23,15 @@ export function ProjectPhoto({
   /** The page's LCP image: loaded eagerly with high priority instead of lazily. */
   priority?: boolean;
   className?: string;
+  lang?: "en";
 }) {
-  switch (image.kind) {
-    case "generated":
-      return <ResponsiveImage imageKey={image.key} alt={image.alt} {...props} />;
-    case "upload":
-      return <UploadedPhoto image={image} {...props} />;
-  }
+  const photo =
+    image.kind === "generated" ? <ResponsiveImage imageKey={image.key} alt={image.alt} {...props} /> : <UploadedPhoto image={image} {...props} />;
+  return lang ? (
+    <span lang={lang} className="contents">
+      {photo}
+    </span>
+  ) : (
+    photo
+  );
 }

@@ -1,0 +1,168 @@
+import { business, type DayHours } from "#app/config/business.ts";
+import { describeDesign, designSize } from "#app/features/design/description.ts";
+import { designerText } from "#app/features/design/designer-text.ts";
+import { lowerFirst } from "#app/features/design/designer-words.ts";
+import type { EmailCopy } from "#app/features/notifications/email-copy/shape.ts";
+
+/**
+ * The e-mails in Spanish as a Houston family reads it: "alberca" (the word of Mexican and Texan
+ * Spanish, where most of Houston's Spanish speakers come from; "piscina" reads as Spain's),
+ * "usted" throughout, and the trade's own words where Houston uses them (deck, spa, pebble).
+ * Amounts, dates and lists through `Intl` with es-US.
+ */
+
+const TAG = "es-US";
+const dollars = new Intl.NumberFormat(TAG, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const money = (value: number) => dollars.format(Math.round(value));
+const dateFormat = new Intl.DateTimeFormat(TAG, { timeZone: business.timeZone, weekday: "long", month: "long", day: "numeric" });
+const timeFormat = new Intl.DateTimeFormat(TAG, { timeZone: business.timeZone, hour: "numeric", minute: "2-digit" });
+const sentFormat = new Intl.DateTimeFormat(TAG, { timeZone: business.timeZone, dateStyle: "long", timeStyle: "short" });
+
+/** "martes, 24 de noviembre a las 3:00 p.m." ("a la 1:00": one o'clock is singular). */
+function replyBy(due: Date): string {
+  const time = timeFormat.format(due);
+  return `${dateFormat.format(due)} ${time.startsWith("1:") ? "a la" : "a las"} ${time}`;
+}
+
+/** Opening hours from the business's own table: "Lunes a viernes, 8:00 a.m. a 6:00 p.m. · …". */
+function openingHours(): string {
+  const dayName = new Intl.DateTimeFormat(TAG, { weekday: "long", timeZone: "UTC" });
+  // 2024-01-01 was a Monday: ISO weekday n is January n.
+  const name = (day: number) => dayName.format(Date.UTC(2024, 0, day));
+  const clock = (time: string) => {
+    const [hour, minute] = time.split(":").map(Number) as [number, number];
+    return new Intl.DateTimeFormat(TAG, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1, hour, minute));
+  };
+  const hours = (entry: DayHours) => (entry ? `${clock(entry.open)} a ${clock(entry.close)}` : "cerrado");
+  const days = Object.entries(business.hours).map(([day, entry]) => ({ day: Number(day), text: hours(entry) }));
+  const groups: { first: number; last: number; text: string }[] = [];
+  for (const { day, text } of days) {
+    const previous = groups.at(-1);
+    if (previous && previous.text === text && previous.last === day - 1) previous.last = day;
+    else groups.push({ first: day, last: day, text });
+  }
+  return groups
+    .map(({ first, last, text }) => {
+      const span = first === last ? name(first) : `${name(first)} a ${name(last)}`;
+      return `${span.charAt(0).toUpperCase()}${span.slice(1)}, ${text}`;
+    })
+    .join(" · ");
+}
+
+/** The designer's words: the design's sentence, its size, the plan's title and the exclusions, said as on the site. */
+const designer = designerText("es");
+
+export const es: EmailCopy = {
+  tag: TAG,
+  money,
+  moneyRange: (low, high) => `${money(low)} – ${money(high)}`,
+  replyBy,
+  day: (date) => dateFormat.format(date),
+  hours: openingHours(),
+  whyThisMail: "Recibe este correo porque alguien escribió esta dirección en nuestro sitio web. Si no fue usted, puede ignorarlo.",
+  confirmation: {
+    what: { quote: "solicitud de cotización", consultation: "solicitud de consulta", message: "mensaje" },
+    subject: (what, reference) => `Recibimos su ${what} (${reference}) - ${business.name}`,
+    // The deadline ends in "a.m." or "p.m.": never put it before a full stop.
+    preview: (reference, due) => `Su número de referencia es ${reference}. Le respondemos a más tardar el ${due}`,
+    heading: (what) => `Gracias por su ${what}`,
+    reference: ["Su número de referencia es ", "."],
+    nextHeading: "¿Qué sigue?",
+    next: (due, reference) =>
+      `Una persona de nuestro equipo le responderá a más tardar el ${due}, en menos de ${business.responsePromises.replyHours} horas de nuestro horario de oficina. ` +
+      `Revisaremos su proyecto con usted y, si le sirve, haremos una cita para visitar su patio. ¿Lo necesita antes? Llame al ${business.phone.display} y mencione la referencia ${reference}.`,
+    askedHeading: "Lo que nos pidió",
+    labels: {
+      projectType: "Tipo de proyecto",
+      poolSize: "Tamaño de la alberca",
+      timeline: "Para cuándo",
+      features: "Extras",
+      reachYou: "Cómo nos comunicaremos con usted",
+      service: "Servicio",
+    },
+    callback: (time) => `Le devolvemos la llamada, ${time ? time.charAt(0).toLowerCase() + time.slice(1) : "a cualquier hora"}`,
+  },
+  design: {
+    heading: "Su diseño",
+    savedHeading: "Su diseño guardado",
+    linkLabel: "Abrir su diseño",
+    describe: (quote) => describeDesign(quote.design, designer),
+    size: (quote) => designSize(quote.design, designer),
+    planAlt: (description) => `${designer.words.plan.title}: ${description}`,
+    ballpark: (range) => `Precio estimado: ${range}`,
+    monthly: (low, high, years, apr) =>
+      ` (unos ${money(low)} a ${money(high)} al mes con financiamiento a ${years} años a una tasa de ${apr}% APR, sujeto a aprobación de crédito)`,
+    notQuote: (exclusions) =>
+      `Es un estimado, no una cotización: su terreno, el tipo de suelo, el acceso y los permisos definen el precio final. Uno de nuestros diseñadores lo confirma después de una visita gratis a su casa. Ningún estimado incluye: ${exclusions}.`,
+    exclusions: Object.values(designer.words.estimate.exclusions).map(lowerFirst),
+  },
+  savedDesign: {
+    subject: `Su diseño de alberca - ${business.name}`,
+    preview: (description) => `${description.replace(/\.$/, "")}. El precio estimado y un enlace para volver a abrirlo.`,
+    heading: "Su diseño de alberca",
+    intro: "Aquí está la alberca que diseñó en nuestro sitio web, para que la vea cuando guste. El enlace la abre tal como la dejó.",
+    reminderNotice: (date) => `Le recordaremos este diseño una sola vez, alrededor del ${date}, a menos que nos pida una cotización antes.`,
+    noReminder: "No me lo recuerden, gracias",
+  },
+  reminder: {
+    subject: `Su diseño de alberca lo espera - ${business.name}`,
+    preview: "Su diseño de alberca está tal como lo dejó.",
+    heading: "¿Sigue pensando en su alberca?",
+    intro: "Hace unos días guardó este diseño en nuestro sitio web. Aquí lo tiene tal como lo dejó, con su precio estimado.",
+    onlyOne: "Este es el único recordatorio que le enviamos sobre este diseño.",
+    unsubscribe: "Cancele su suscripción",
+    unsubscribeAfter: " para no recibir ningún otro recordatorio pendiente en esta dirección.",
+  },
+  reply: {
+    wroteIntro: (sentAt) => `El ${sentFormat.format(sentAt)}, nos escribió:`,
+    quoteRequest: (wants) => `Solicitud de cotización: ${wants}`,
+  },
+  askForQuote: {
+    heading: "Cuando guste",
+    text: (hours, phone) => `Envíenoslo como solicitud de cotización y uno de nuestros diseñadores le responde en menos de ${hours} horas hábiles. O llame al ${phone}.`,
+    button: "Pedir una cotización gratis de este diseño",
+  },
+  options: {
+    serviceType: {
+      new: "Construcción de alberca nueva",
+      renovation: "Remodelación de alberca",
+      service: "Servicio y mantenimiento de albercas",
+      repair: "Reparaciones y mejoras",
+      spa: "Diseño de spa a la medida",
+    },
+    consultationTimeline: {
+      immediate: "Lo antes posible - Servicio de emergencia",
+      "1-3months": "De 1 a 3 meses",
+      "3-6months": "De 3 a 6 meses",
+      "6-12months": "De 6 a 12 meses",
+      planning: "Apenas lo estoy planeando",
+    },
+    projectType: {
+      "new-pool": "Instalación de alberca nueva",
+      renovation: "Remodelación de alberca",
+      maintenance: "Mantenimiento de alberca",
+      repair: "Reparación de alberca",
+    },
+    poolSize: { small: "10 × 20 pies", medium: "15 × 30 pies", large: "20 × 40 pies", custom: "Medida personalizada" },
+    quoteTimeline: {
+      immediate: "Lo antes posible",
+      "1-3months": "De 1 a 3 meses",
+      "3-6months": "De 3 a 6 meses",
+      "6+months": "En más de 6 meses",
+      researching: "Solo estoy viendo opciones",
+    },
+    callbackTime: {
+      morning: "Por la mañana (9 a.m. a 12 p.m.)",
+      afternoon: "Por la tarde (12 p.m. a 5 p.m.)",
+      evening: "Por la noche (5 p.m. a 8 p.m.)",
+    },
+    contactMethod: { phone: "Llamada telefónica", email: "Correo electrónico", callback: "Le devolvemos la llamada" },
+    features: {
+      "Hot Tub Integration": "Jacuzzi integrado",
+      "Waterfall/Water Features": "Cascada o fuentes de agua",
+      "LED Lighting": "Iluminación LED",
+      "Custom Decking": "Deck a la medida",
+      "Automation System": "Sistema de automatización",
+    },
+  },
+};

@@ -1,0 +1,122 @@
+import { business } from "#app/config/business.ts";
+import {
+  callbackTimeOptions,
+  featureOptions,
+  poolSizeOptions,
+  projectTypeOptions,
+  quoteTimelineOptions,
+} from "#app/features/lead-records/options.ts";
+import { label } from "#app/i18n/option-label.ts";
+
+/** The Get a Free Quote page and its two-step form (the labels shared with the other forms are in `leads`). */
+export const quote = {
+  metaTitle: "Get a Free Quote",
+  metaDescription:
+    "Request a free quote from {{name}}: tell us about your pool project in two short steps and choose a call, an e-mail or a callback at a time that suits you.",
+  badge: "Free estimates, no obligation",
+  title: "Get Your Free Pool Quote",
+  intro:
+    "Tell us about your project and how you would like us to reach you. A designer reviews every request and comes back with next steps, usually a site visit and a 3-D reality view of your design.",
+  formLabel: "Quote request",
+  connectHeading: "Connect With Us",
+  connectIntro: "Prefer to talk it through first? Reach the same team directly.",
+  callHeading: "Direct Call",
+  callText: "Speak with a designer about your project today.",
+  emailHeading: "E-mail Inquiry",
+  emailText: "Send plans, photos or questions at any time.",
+  showroomHeading: "Visit Our Showroom",
+  showroomText: "See tile, coping and finish samples in person.",
+  trustLabel: "Why homeowners trust us",
+  badges: {
+    licensed: "Licensed & Insured",
+    rated: "5-Star Rated",
+    emergency: "{{availability}} Emergency Line",
+    warranty: "Warranty Protected",
+  },
+  license: "License:",
+  insurance: "Insurance:",
+  /** The credentials' wording is the business facts' own in English. */
+  credentials: { license: business.credentials.licence, insurance: business.credentials.insurance },
+  form: {
+    step: "Step {{step}} of 2",
+    projectHeading: "Project Details",
+    projectType: "Project Type",
+    projectTypePlaceholder: "Select project type",
+    poolSize: "Pool Size",
+    poolSizePlaceholder: "Select pool size",
+    yourDesign: " (your design)",
+    features: "Desired Features",
+    address: "Property Address",
+    timeline: "Timeline",
+    timelinePlaceholder: "Select a timeline",
+    notes: "Additional Notes",
+    optional: " (optional)",
+    next: "Next: Your Contact Info",
+    contactHeading: "Contact Info",
+    methodLegend: "How would you like us to contact you?",
+    name: "Full Name",
+    phone: "Phone Number",
+    phoneHint: "Required for a phone call or a callback.",
+    email: "Email Address",
+    emailHintNoScript: "Required if you prefer email; it also gets you a confirmation with your reference.",
+    emailHint: "For a confirmation with your reference.",
+    callbackTime: "Preferred Callback Time",
+    callbackTimePlaceholder: "Select a time",
+    callbackHint: "For a scheduled callback.",
+    back: "Back",
+    submit: "Submit Quote Request",
+    submitting: "Submitting...",
+    methods: {
+      phone: { label: "Phone Call", detail: "We call you back" },
+      email: { label: "Email", detail: "We reply by email" },
+      callback: { label: "Schedule Callback", detail: "At a time you choose" },
+    },
+    panel: {
+      phone: {
+        title: "Speak With a Pool Expert",
+        text: "Call now for immediate help with your project, or send the form and we'll call you.",
+      },
+      email: { title: "Prefer Email?", text: "Write to us any time. We reply {{promise}}." },
+      callback: {
+        title: "Schedule a Callback",
+        text: "Pick the time of day that suits you and a pool specialist will call you back.",
+      },
+    },
+    design: {
+      about: "About your design",
+      attached: "Your design is attached",
+      ballpark: "Ballpark: ",
+      change: "Change the design",
+      open: "Open the designer",
+    },
+    /** The English labels are the option lists' own (lead-records/options.ts: the e-mails print them too). */
+    options: {
+      projectType: {
+        "new-pool": label(projectTypeOptions, "new-pool"),
+        renovation: label(projectTypeOptions, "renovation"),
+        maintenance: label(projectTypeOptions, "maintenance"),
+        repair: label(projectTypeOptions, "repair"),
+      },
+      poolSize: {
+        small: label(poolSizeOptions, "small"),
+        medium: label(poolSizeOptions, "medium"),
+        large: label(poolSizeOptions, "large"),
+        custom: label(poolSizeOptions, "custom"),
+      },
+      timeline: {
+        immediate: label(quoteTimelineOptions, "immediate"),
+        "1-3months": label(quoteTimelineOptions, "1-3months"),
+        "3-6months": label(quoteTimelineOptions, "3-6months"),
+        "6+months": label(quoteTimelineOptions, "6+months"),
+        researching: label(quoteTimelineOptions, "researching"),
+      },
+      callbackTime: {
+        morning: label(callbackTimeOptions, "morning"),
+        afternoon: label(callbackTimeOptions, "afternoon"),
+        evening: label(callbackTimeOptions, "evening"),
+      },
+      /** By position in `featureOptions`, whose English names are also the values sent. */
+      features: { f1: featureOptions[0], f2: featureOptions[1], f3: featureOptions[2], f4: featureOptions[3], f5: featureOptions[4] },
+    },
+  },
+} as const;

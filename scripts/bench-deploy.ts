@@ -95,7 +95,7 @@ function median(rounds: Figures[]): Figures {
 }
 
 /** The recipe's site file, adapted to loopback ports and plain HTTP. */
-function siteFile(ports: { site: number; redirect: number; a: number; b: number; views: number }, dir: string): string {
+function siteFile(ports: { site: number; redirect: number; a: number; b: number }, dir: string): string {
   const original = readFileSync(path.join(root, "deploy/nginx/bayou-crest.conf"), "utf8");
   const adapted = original
     .replace(/^\s*listen \[::\]:.*\n/gm, "")
@@ -109,11 +109,10 @@ function siteFile(ports: { site: number; redirect: number; a: number; b: number;
     .replaceAll("/var/www/html", path.join(dir, "acme"))
     .replaceAll("/var/cache/nginx/bayou-crest", path.join(dir, "cache"))
     .replaceAll("/var/log/nginx/", `${dir}/`)
-    .replaceAll("127.0.0.1:5140", `127.0.0.1:${ports.views}`)
     // Per-client limits: wrk is one address standing in for many visitors.
     .replace(/^\s*limit_(req|conn) (zone=)?bayou_\w+.*;\n/gm, "");
   const directives = adapted.split("\n").filter((line) => !line.trim().startsWith("#")).join("\n");
-  for (const left of [/ssl/, /:300[01] /, /:5140/, /\/var\//, /listen (443|80)[ ;]/, /\[::\]/, /^\s*limit_(req|conn) /m]) {
+  for (const left of [/ssl/, /:300[01] /, /\/var\//, /listen (443|80)[ ;]/, /\[::\]/, /^\s*limit_(req|conn) /m]) {
     if (left.test(directives)) throw new Error(`deploy/nginx/bayou-crest.conf changed: ${left} is left after adapting it; update bench-deploy.ts`);
   }
   return adapted;
@@ -200,7 +199,7 @@ const limit = setTimeout(() => {
 limit.unref();
 
 try {
-  const ports = { site: await freePort(), redirect: await freePort(), static: await freePort(), a: await freePort(), b: await freePort(), views: await freePort() };
+  const ports = { site: await freePort(), redirect: await freePort(), static: await freePort(), a: await freePort(), b: await freePort() };
   database = await createTestDatabase();
   const env = {
     DATABASE_URL: database.url,
@@ -208,7 +207,7 @@ try {
     SITE_URL: `http://${DOMAIN}`,
     LOG_LEVEL: "info",
     BACKUP_EVERY_HOURS: "0",
-    PAGE_VIEWS_LOG_PORT: String(ports.views),
+    PAGE_VIEWS_LOG: path.join(work, "bayou-crest-views.log"),
   };
   // One after the other: the first applies the migrations.
   for (const port of [ports.a, ports.b]) {

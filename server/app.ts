@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -39,7 +40,7 @@ import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
 import { createDesignPages } from "#server/design-pages.ts";
 import { createPageCache } from "#server/page-cache.ts";
-import { listenForPageViews } from "#server/page-view-log.ts";
+import { followPageViewLog } from "#server/page-view-log.ts";
 import { createRequestPipeline, securityHeaders } from "#server/request-pipeline.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { metricsEndpoint } from "#server/metrics.ts";
@@ -150,8 +151,14 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   });
   const pageViews = createPageViewCounter({ db: getDb, flushMs: env.PAGE_VIEWS_FLUSH_MS, logger });
   const pipeline = createRequestPipeline({ trustedHops: env.TRUST_PROXY, logger, countPageView: pageViews.count });
-  const proxyViews = env.PAGE_VIEWS_LOG_PORT
-    ? listenForPageViews({ port: env.PAGE_VIEWS_LOG_PORT, isPage: (path) => Boolean(pages.get(path)) || path === DESIGNER_PATH, count: pageViews.count, logger })
+  const proxyViews = env.PAGE_VIEWS_LOG
+    ? followPageViewLog({
+        file: env.PAGE_VIEWS_LOG,
+        stateFile: join(env.DATA_DIR, "proxy-page-views.json"),
+        isPage: (pathname) => Boolean(pages.get(pathname)) || designPages.has(pathname),
+        count: pageViews.count,
+        logger,
+      })
     : undefined;
   /**
    * The designer's funnel steps the server sees: "Update plan and price" without JavaScript (the
@@ -237,7 +244,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     const pathname = url.pathname.toLowerCase();
     const userAgent = request.headers.get("User-Agent") ?? undefined;
     // The designer is rendered per request (its query is the design), yet a page of the site.
-    if (pages.get(pathname) || pathname === DESIGNER_PATH) {
+    if (pages.get(pathname) || designPages.has(pathname)) {
       pipeline.pageSent(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, userAgent);
     }
     countDesignerStep(request, url, response.status, userAgent);

@@ -74,11 +74,11 @@ const EnvSchema = z.object({
   /** Page views are counted in memory and added to the database this often (and on shutdown). */
   PAGE_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).default(15_000),
   /**
-   * A UDP port on 127.0.0.1 where the proxy reports the page views it answered from its cache
-   * (deploy/nginx/bayou-crest.conf, syslog); 0: none. Instances share it (SO_REUSEPORT): each
-   * report reaches one of them.
+   * The log where the proxy writes the page views it answered from its cache
+   * (deploy/nginx/bayou-crest.conf); empty: none. One instance on the host reads it
+   * (server/page-view-log.ts) and keeps its place in DATA_DIR.
    */
-  PAGE_VIEWS_LOG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  PAGE_VIEWS_LOG: z.string().default(""),
 }).superRefine((env, context) => {
   const sms = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "SMS_NOTIFY_TO"] as const;
   const missing = sms.filter((name) => !env[name]);

@@ -45,6 +45,7 @@ export function followPageViewLog(options: {
   let position = 0;
   let saved = "";
   let waiting = false;
+  let lockRefused = false;
   let running: Promise<void> | undefined;
   let closed = false;
 
@@ -52,7 +53,9 @@ export function followPageViewLog(options: {
     return new Promise((resolve) => {
       const server = createServer();
       server.once("error", (error: NodeJS.ErrnoException) => {
-        if (error.code !== "EADDRINUSE") logger.warn({ err: error }, "the proxy's page-view log cannot be locked");
+        // Held by another instance; anything else (no abstract sockets: not Linux) is said once.
+        if (error.code !== "EADDRINUSE" && !lockRefused) logger.warn({ err: error }, "the proxy's page-view log cannot be locked");
+        lockRefused ||= error.code !== "EADDRINUSE";
         resolve(false);
       });
       server.listen(lockName, () => {

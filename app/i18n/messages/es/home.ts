@@ -1,5 +1,10 @@
+import type { ServiceSlug } from "#app/content/service-slugs.ts";
 import type { Catalog } from "#app/i18n/catalog.ts";
 import type { home as en } from "#app/i18n/messages/en/home.ts";
+import { services } from "#app/i18n/messages/es/services.ts";
+
+/** A service's card on the home page: the services page's translation of its title and description. */
+const card = (slug: ServiceSlug) => ({ title: services.cards[slug].title, description: services.cards[slug].description });
 
 export const home: Catalog<typeof en> = {
   hero: {
@@ -24,36 +29,12 @@ export const home: Catalog<typeof en> = {
     getQuote: "Cotizar",
     getQuoteFor: " {{title}}",
     cards: {
-      "custom-pools-spas": {
-        title: "Albercas y spas a la medida",
-        description:
-          "Albercas y spas de gunite diseñados según su terreno, su sombra y la forma en que su familia de verdad disfruta el agua, hechos para el suelo arcilloso de la costa del Golfo.",
-      },
-      "upgrades-repairs": {
-        title: "Mejoras y reparaciones",
-        description:
-          "Renovación del acabado, detección de fugas, equipo nuevo y automatización que le devuelven la vida a una alberca cansada sin empezar de cero.",
-      },
-      "pool-servicing": {
-        title: "Mantenimiento de albercas",
-        description:
-          "Visitas semanales o cada dos semanas que mantienen el agua balanceada, el equipo funcionando y la alberca lista cuando usted quiera.",
-      },
-      "modern-pool-designs": {
-        title: "Diseños modernos",
-        description:
-          "Albercas geométricas de líneas limpias, bordes infinitos y de desborde perimetral, fuegos decorativos e iluminación para un patio contemporáneo.",
-      },
-      "hot-tub-integration": {
-        title: "Jacuzzis integrados",
-        description:
-          "Spas integrados a una alberca nueva o existente, o independientes, con jets de hidroterapia, calentamiento rápido y una cascada que lo une todo.",
-      },
-      "professional-installation": {
-        title: "Instalación profesional",
-        description:
-          "Cuadrillas con licencia y seguro que se encargan de permisos, excavación, acero, plomería, electricidad y limpieza, incluidos en cada alberca que diseñamos.",
-      },
+      "custom-pools-spas": card("custom-pools-spas"),
+      "upgrades-repairs": card("upgrades-repairs"),
+      "pool-servicing": card("pool-servicing"),
+      "modern-pool-designs": card("modern-pool-designs"),
+      "hot-tub-integration": card("hot-tub-integration"),
+      "professional-installation": card("professional-installation"),
     },
   },
   offer: {

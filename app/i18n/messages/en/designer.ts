@@ -1,3 +1,6 @@
+import { designMessages } from "#app/features/design/model.ts";
+import { queryMessages } from "#app/features/design/query.ts";
+
 /**
  * The pool designer (`/design`), its 2-D plan, 3-D view, estimate, "E-mail me this design" and
  * their pages. Options are translated by their id (`model.ts` keeps the ids, limits and prices);
@@ -67,17 +70,18 @@ export const designer = {
   units: { ft: "ft", sqft: "sq ft" },
   /** The form's messages; `range` names the field and its limits. */
   errors: {
-    option: "Please choose one of the listed options.",
-    number: "Please enter a number of feet, like 16.",
-    wholeFeet: "Please enter whole feet.",
-    halfFeet: "Please enter the depth in half feet, like 3.5.",
-    wholeNumber: "Please enter a whole number.",
-    tooLong: "This value is too long.",
-    widthOverLength: "The width cannot be more than the length: swap the two.",
-    deepShallower: "The deep end cannot be shallower than the shallow end.",
-    cover: "An automatic safety cover needs two straight, parallel sides: choose a rectangle, Roman or lap pool.",
-    duplicateFeature: "Each water feature can be chosen once.",
-    oversized: "This design link is too long. We kept what we could read; please check the options below.",
+    // The model's own English messages (what stored data keeps): design-errors.ts finds them by text.
+    option: designMessages.option,
+    number: designMessages.number,
+    wholeFeet: designMessages.wholeFeet,
+    halfFeet: designMessages.halfFeet,
+    wholeNumber: designMessages.wholeNumber,
+    tooLong: designMessages.tooLong,
+    widthOverLength: designMessages.widthOverLength,
+    deepShallower: designMessages.deepShallower,
+    cover: designMessages.cover,
+    duplicateFeature: designMessages.duplicateFeature,
+    oversized: queryMessages.oversized,
     nearest: "The plan and price use {{value}}, the nearest allowed.",
     range: {
       length: "A {{shape}} pool's length must be between {{min}} and {{max}} ft.",

@@ -52,8 +52,9 @@ const allKinds: { kind: string; path: string; script?: string }[] = [
   {
     kind: "designer, a new design each request",
     path: designOf(0),
+    // `offset` is a global: thread:set writes the thread's globals, which a local would shadow (both threads then asked for the same designs).
     script: `local n = 0
-local offset = 0
+offset = 0
 function setup(thread) thread:set("offset", offset); offset = offset + 500000 end
 function request()
   n = n + 1

@@ -39,6 +39,7 @@ import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
 import { createDesignPages } from "#server/design-pages.ts";
+import { createSectionParts } from "#server/section-parts.ts";
 import { createPageCache } from "#server/page-cache.ts";
 import { followPageViewLog } from "#server/page-view-log.ts";
 import { createRequestPipeline, securityHeaders } from "#server/request-pipeline.ts";
@@ -60,6 +61,8 @@ const designFieldNames = new Set<string>(designFields);
 const DESIGN_PAGES_MAX_BYTES = 32 * 1024 * 1024;
 /** Spanish designer pages have their own keep (decision 032: a page's language is its path's), a quarter of the English one's. */
 const SPANISH_DESIGN_PAGES_MAX_BYTES = DESIGN_PAGES_MAX_BYTES / 4;
+/** A designer section's rendered parts and glue, each, per language (section-parts.ts). */
+const DESIGN_SECTION_PARTS_MAX_BYTES = 2 * 1024 * 1024;
 
 type Env = { Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
 
@@ -122,14 +125,25 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       // The prices the whole page is rendered with are read first; an edit landing in between
       // makes the section not match the page (no template until the next version).
       const { pricing } = await loadPricing(getDb());
-      const render = (design: Design, query: string) => renderToString(createElement(DesignerSection, { design, query, pricing, locale }));
+      const section = (design: Design, query: string) => createElement(DesignerSection, { design, query, pricing, locale });
+      // Kept with the template: a price change drops them with it.
+      const parts = createSectionParts({ maxBytes: DESIGN_SECTION_PARTS_MAX_BYTES });
       const query = designQuery(defaultDesign);
       const path = localizedPath(DESIGNER_PATH, locale);
       const page = await renderForCopy(`${path}?${query}`);
       if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
       // The head's share tags name the design as React writes an attribute.
       const writeHeadQuery = (design: Design) => designQuery(design).replaceAll("&", "&amp;");
-      return { page: page.body, section: render(defaultDesign, query), render, headQuery: writeHeadQuery(defaultDesign), writeHeadQuery, contentType: page.contentType };
+      return {
+        page: page.body,
+        design: defaultDesign,
+        query,
+        section: renderToString(section(defaultDesign, query)),
+        render: (design: Design, query: string) => parts.render(section(design, query)),
+        headQuery: writeHeadQuery(defaultDesign),
+        writeHeadQuery,
+        contentType: page.contentType,
+      };
     },
     maxBytes: locale === "en" ? DESIGN_PAGES_MAX_BYTES : SPANISH_DESIGN_PAGES_MAX_BYTES,
     logger,

@@ -1,35 +1,37 @@
-import { createHash, type Hash } from "node:crypto";
-import zlib from "node:zlib";
+import { createHash } from "node:crypto";
 import type { Logger } from "pino";
-import { crc32Shift } from "#server/crc32-combine.ts";
 import { inlineScriptHashes } from "#server/csp.ts";
-import { gzipJoin, type DeflatedPart } from "#server/gzip-join.ts";
+import { deflatePart, gzipJoin, inflateParts, storedPart, type DeflatedPart } from "#server/gzip-join.ts";
 import type { Design } from "#app/features/design/model.ts";
 
 /**
  * `/design` with a design in its query: the page is the same for every design but for one section
- * (the designer's form, plan and price). Per public data version (prices change it), the whole
- * page is rendered once for a template; a design is then the template with its own section,
- * rendered alone (far cheaper than the whole document) and deflated alone, set between the
- * template's parts deflated once, its gzip trailer combined from the parts' CRCs (gzip-join.ts).
- * A design is kept, by its normalized query, only when it is asked for a second time (a flood of
- * designs each asked once pins no memory), and then only its own bytes (≈ 7 KB): the answer is
- * the template's shared buffers and these, written in turn. Least recently used dropped first
- * beyond `maxBytes`, all dropped when the version moves. Answers are gzip (brotli cannot be joined
- * that way).
+ * (the designer's form, plan and price) and the design's query in the head's share tags. Per
+ * public data version (prices change it), the whole page is rendered once for a template, its
+ * fixed parts deflated once; a design is then the template with its own section set in, rendered
+ * in parts already deflated (section-parts.ts: only what the design changes is rendered anew), the
+ * gzip trailer combined from the parts' CRCs (gzip-join.ts). A design is kept, by its normalized
+ * query, only when it is asked for a second time (a flood of designs each asked once pins no
+ * memory), and then only its own bytes (≈ 8 KB): the answer is the template's shared buffers and
+ * these, written in turn. Least recently used dropped first beyond `maxBytes`, all dropped when
+ * the version moves. Answers are gzip (brotli cannot be joined that way).
  */
 export interface DesignPagesOptions {
   /** The public data version the page copies were built from (undefined before the first build). */
   version(): number | undefined;
   /**
    * The whole page for one design, as a page copy is rendered; the section for that design alone;
-   * and that design's query as the page's head writes it (its share image and URL), which is set
-   * per design too.
+   * the section for any design in deflated parts (null: render that page whole), whose inflated
+   * bytes are the section as rendered alone; and that design's query as the page's head writes it
+   * (its share image and URL), which is set per design too.
    */
   renderTemplate(): Promise<{
     page: Buffer;
+    /** The design the page was rendered with, and its query. */
+    design: Design;
+    query: string;
     section: string;
-    render(design: Design, query: string): string;
+    render(design: Design, query: string): DeflatedPart[] | null;
     headQuery: string;
     /** A design's query as the head writes it (HTML-escaped). */
     writeHeadQuery(design: Design): string;
@@ -56,7 +58,7 @@ type Piece = DeflatedPart | "section" | "headQuery";
 
 interface Template {
   pieces: Piece[];
-  render(design: Design, query: string): string;
+  render(design: Design, query: string): DeflatedPart[] | null;
   writeHeadQuery(design: Design): string;
   contentType: string;
   scriptHashes: string[];
@@ -64,8 +66,8 @@ interface Template {
   id: string;
 }
 
-/** A design not seen before is deflated fast: level 1 is about twice as fast as 6, and 1 KB larger. */
-const SECTION_LEVEL = 1;
+/** A kept design's section is deflated well: it is written many times. */
+const KEPT_LEVEL = 6;
 /**
  * Designs asked for once, by a hash of their query (a collision only keeps a design a request
  * early); forgotten all at once when full, so a flood of distinct designs holds at most this many
@@ -74,8 +76,6 @@ const SECTION_LEVEL = 1;
 const SEEN_MAX = 65_536;
 /** What a kept design holds besides its own bytes: its entry, buffer list, ETag and the fast path's prepared headers. */
 const ENTRY_OVERHEAD = 2_048;
-/** The gzip trailer: CRC and length. */
-const TRAILER_BYTES = 8;
 
 export function createDesignPages(options: DesignPagesOptions) {
   const { logger } = options;
@@ -102,12 +102,18 @@ export function createDesignPages(options: DesignPagesOptions) {
   }
 
   async function buildTemplate(): Promise<Template | null> {
-    const { page, section, render, headQuery, writeHeadQuery, contentType } = await options.renderTemplate();
+    const { page, design, query, section, render, headQuery, writeHeadQuery, contentType } = await options.renderTemplate();
     const at = page.indexOf(section);
     // The section must be found once, as rendered alone: otherwise its markup depends on more
     // than the design, and joining would be wrong.
     if (at === -1 || page.indexOf(section, at + 1) !== -1) {
       logger.error("the designer section rendered alone does not appear once in the page; designs are rendered whole");
+      return null;
+    }
+    // And rendered in parts, the template's own design must read as rendered alone.
+    const parts = render(design, query);
+    if (!parts || inflateParts(parts) !== section) {
+      logger.error("the designer section rendered in parts differs from the section rendered whole; designs are rendered whole");
       return null;
     }
     const pieces: Piece[] = [];
@@ -139,25 +145,26 @@ export function createDesignPages(options: DesignPagesOptions) {
     }
     const current = await currentTemplate();
     if (!current) return null;
+    // Null: the section cannot be joined (say, an inline script that the CSP would need the hash of).
     const section = current.render(design, query);
-    // A section with inline scripts of its own would need their hashes in the CSP: render whole.
-    if (section.includes("<script")) return null;
-    const headQuery = current.writeHeadQuery(design);
-    const digest = createHash("sha256");
-    const sectionPart = deflatePart(digested(digest, section), SECTION_LEVEL);
-    const headPart = deflatePart(digested(digest, headQuery), SECTION_LEVEL);
-    const hash = digest.digest("base64url").slice(0, 19);
-    let gzip = gzipJoin(current.pieces.map((piece) => (piece === "section" ? sectionPart : piece === "headQuery" ? headPart : piece)));
+    if (!section) return null;
+    const headPart = storedPart(Buffer.from(current.writeHeadQuery(design)));
     const keeping = template !== undefined && (await template) === current && askedBefore(query);
-    if (keeping) gzip = ownCopy(gzip, [sectionPart.deflated, headPart.deflated, gzip.at(-1)!]);
+    // A design kept is deflated whole, once: its parts, deflated apart or stored, are three times larger.
+    const sectionParts = keeping ? [deflatePart(Buffer.from(inflateParts(section)), KEPT_LEVEL)] : section;
+    let gzip = gzipJoin(current.pieces.flatMap((piece) => (piece === "section" ? sectionParts : piece === "headQuery" ? headPart : piece)));
+    const own = keeping ? [sectionParts[0]!.deflated, headPart.deflated, gzip.at(-1)!] : [];
+    if (keeping) gzip = ownCopy(gzip, own);
     const page: DesignPage = {
       gzip,
       gzipLength: gzip.reduce((sum, part) => sum + part.byteLength, 0),
-      etag: `"${current.id}${hash}"`,
+      // The page is the template's and the query's alone (the design is parsed from the query).
+      // Weak: a design's first answer and its kept one read the same but are deflated differently.
+      etag: `W/"${current.id}${createHash("sha256").update(query).digest("base64url").slice(0, 19)}"`,
       contentType: current.contentType,
       scriptHashes: current.scriptHashes,
     };
-    if (keeping) keep(query, page, sectionPart.deflated.byteLength + headPart.deflated.byteLength + TRAILER_BYTES);
+    if (keeping) keep(query, page, own.reduce((sum, part) => sum + part.byteLength, 0));
     return page;
   }
 
@@ -205,31 +212,6 @@ function ownCopy(gzip: Buffer[], own: Buffer[]): Buffer[] {
     at += part.copy(copy, at);
   }
   return gzip.map((part) => views.get(part) ?? part);
-}
-
-/**
- * A design's text as UTF-8 in one buffer reused for every design (valid until the next call), added
- * to its ETag's digest: no buffer of its own per design.
- */
-let scratch = Buffer.allocUnsafeSlow(64 * 1024);
-function digested(digest: Hash, text: string): Buffer {
-  const length = Buffer.byteLength(text);
-  if (length > scratch.byteLength) scratch = Buffer.allocUnsafeSlow(2 ** Math.ceil(Math.log2(length)));
-  const bytes = scratch.subarray(0, scratch.write(text));
-  digest.update(bytes);
-  return bytes;
-}
-
-/** Output past a design's section (≈ 7 KB) is written to further chunks; zlib's default is 64 KB per call. */
-const CHUNK_BYTES = 16 * 1024;
-
-function deflatePart(bytes: Buffer, level: number): DeflatedPart {
-  return {
-    deflated: zlib.deflateRawSync(bytes, { level, chunkSize: CHUNK_BYTES, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
-    crc: zlib.crc32(bytes),
-    shift: crc32Shift(bytes.byteLength),
-    length: bytes.byteLength,
-  };
 }
 
 /** FNV-1a over a query's UTF-16 units, as a small integer. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { IslandName } from "#app/islands/catalog.ts";
+import { useIslandProps } from "#app/modules/ssr/parts.tsx";
 
 /**
  * Wraps a component as an island: the server renders it in place, inside a box that carries
@@ -14,10 +15,11 @@ export function island<P extends object>(
   { hydrate = "near-viewport" }: { hydrate?: "near-viewport" | "interaction" } = {},
 ) {
   function Island(props: P) {
+    const serializedProps = useIslandProps(props);
     return (
       <div
         data-island={name}
-        data-props={JSON.stringify(props)}
+        data-props={serializedProps}
         data-hydrate={hydrate === "interaction" ? "interaction" : undefined}
         className="contents"
       >

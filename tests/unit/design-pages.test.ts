@@ -3,6 +3,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { createDesignPages } from "#server/design-pages.ts";
+import { storedPart } from "#server/gzip-join.ts";
 
 const logger = pino({ level: "silent" });
 const section = (design: Design, query: string) => `<section data-query="${query}">${design.length} ft ${"wave ".repeat(400)}</section>`;
@@ -10,6 +11,11 @@ const section = (design: Design, query: string) => `<section data-query="${query
 const page = (middle: string, price = "$1", named = "length=32") =>
   Buffer.from(`<!doctype html><head><meta content="/card?${named}">${"style ".repeat(3000)}${price}<meta content="/design?${named}"></head>${middle}<footer>${"end ".repeat(500)}</footer>`);
 const named = (design: Design) => `length=${design.length}`;
+/** The section in parts, as section-parts.ts gives it: here two stored pieces. */
+const inParts = (design: Design, query: string) => {
+  const html = Buffer.from(section(design, query));
+  return [storedPart(html.subarray(0, 20)), storedPart(html.subarray(20))];
+};
 const design = (length: number): Design => ({ ...defaultDesign, length });
 
 function pages({ version = () => 1 as number | undefined, maxBytes = 1 << 20, price = "$1", renders = { count: 0 } } = {}) {
@@ -19,8 +25,10 @@ function pages({ version = () => 1 as number | undefined, maxBytes = 1 << 20, pr
       renders.count++;
       return {
         page: page(section(defaultDesign, "q"), price),
+        design: defaultDesign,
+        query: "q",
         section: section(defaultDesign, "q"),
-        render: section,
+        render: inParts,
         headQuery: named(defaultDesign),
         writeHeadQuery: named,
         contentType: "text/html; charset=utf-8",
@@ -38,7 +46,7 @@ describe("designer pages joined into a template", () => {
     // The section and every mention of the design in the head are the design's own.
     expect(gunzipSync(Buffer.concat(first!.gzip)).toString()).toBe(page(section(design(40), "length=40"), "$1", "length=40").toString());
     expect(first!.gzipLength).toBe(Buffer.concat(first!.gzip).byteLength);
-    expect(first!.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first!.etag).toMatch(/^W\/"[\w-]{27}"$/);
     // Asked for a second time, it is kept: the same answer again, without rendering.
     const answer = await designs.get("length=40", design(40));
     expect(gunzipSync(Buffer.concat(answer!.gzip)).toString()).toBe(gunzipSync(Buffer.concat(first!.gzip)).toString());
@@ -99,8 +107,29 @@ describe("designer pages joined into a template", () => {
       version: () => 1,
       renderTemplate: async () => ({
         page: page("<section>other</section>"),
+        design: defaultDesign,
+        query: "q",
         section: "<section>mine</section>",
-        render: section,
+        render: inParts,
+        headQuery: named(defaultDesign),
+        writeHeadQuery: named,
+        contentType: "text/html",
+      }),
+      maxBytes: 1 << 20,
+      logger,
+    });
+    expect(await designs.get("length=40", design(40))).toBeNull();
+  });
+
+  it("answers null (render whole) when the section in parts does not read as the section rendered alone", async () => {
+    const designs = createDesignPages({
+      version: () => 1,
+      renderTemplate: async () => ({
+        page: page(section(defaultDesign, "q")),
+        design: defaultDesign,
+        query: "q",
+        section: section(defaultDesign, "q"),
+        render: (design: Design, query: string) => inParts(design, `${query}!`),
         headQuery: named(defaultDesign),
         writeHeadQuery: named,
         contentType: "text/html",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { fill } from "#app/i18n/catalog.ts";
+import { Part } from "#app/modules/ssr/parts.tsx";
 import { formatMoney, formatRange, type Estimate } from "#app/features/design/estimate.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
 
@@ -23,7 +24,9 @@ export function EstimateSummary({ estimate, text, financePath, id = "estimate" }
           {t.financing}
         </a>
       </p>
-      <p className="mt-3 rounded-lg bg-sand-50 px-3 py-2 text-sm text-muted">{t.ballpark}</p>
+      <Part name="ballpark" deps={[]}>
+        <p className="mt-3 rounded-lg bg-sand-50 px-3 py-2 text-sm text-muted">{t.ballpark}</p>
+      </Part>
     </div>
   );
 }
@@ -71,20 +74,22 @@ export function EstimateLines({ estimate, text }: { estimate: Estimate; text: Es
   const t = text.words.estimate;
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">{t.linesHeading}</caption>
-      <thead>
-        <tr className="border-b border-slate-300 text-muted">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            {t.item}
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right font-semibold">
-            {t.low}
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right font-semibold">
-            {t.high}
-          </th>
-        </tr>
-      </thead>
+      <Part name="lines-head" deps={[]}>
+        <caption className="sr-only">{t.linesHeading}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-muted">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t.item}
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-semibold">
+              {t.low}
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-semibold">
+              {t.high}
+            </th>
+          </tr>
+        </thead>
+      </Part>
       <tbody>
         {estimate.lines.map((line) => (
           <tr key={line.label} className="border-b border-slate-200 align-top">

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { controlClass } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { island } from "#app/islands/island.tsx";
+import { Part } from "#app/modules/ssr/parts.tsx";
 import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
 import { describeDesign, waterAreaNote } from "#app/features/design/description.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
@@ -96,29 +97,31 @@ const Select = memo(function Select({
 }) {
   const known = options.some((option) => option.value === value);
   return (
-    <div>
-      <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        id={fieldId(name)}
-        name={name}
-        value={value}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId(name)}-error` : undefined}
-        className={controlClass}
-      >
-        {/* A refused value stays selected, so the visitor sees what was sent. */}
-        {known ? null : <option value={value}>{value || choose}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText name={name} error={error} />
-    </div>
+    <Part name={`select-${name}`} deps={[value, error]}>
+      <div>
+        <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <select
+          id={fieldId(name)}
+          name={name}
+          value={value}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId(name)}-error` : undefined}
+          className={controlClass}
+        >
+          {/* A refused value stays selected, so the visitor sees what was sent. */}
+          {known ? null : <option value={value}>{value || choose}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ErrorText name={name} error={error} />
+      </div>
+    </Part>
   );
 });
 
@@ -145,34 +148,36 @@ const NumberInput = memo(function NumberInput({
 }) {
   const hintId = `${fieldId(name)}-hint`;
   return (
-    <div>
-      <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={fieldId(name)}
-          name={name}
-          type="number"
-          inputMode="decimal"
-          min={min}
-          max={max}
-          step={step}
-          value={value}
-          onChange={onChange}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? `${fieldId(name)}-error` : null, hintId].filter(Boolean).join(" ")}
-          className={`${controlClass} pr-14 tabular`}
-        />
-        <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 mt-0.75 -translate-y-1/2 text-sm text-muted">
-          {unit}
-        </span>
+    <Part name={`number-${name}`} deps={[value, min, max, error]}>
+      <div>
+        <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <div className="relative">
+          <input
+            id={fieldId(name)}
+            name={name}
+            type="number"
+            inputMode="decimal"
+            min={min}
+            max={max}
+            step={step}
+            value={value}
+            onChange={onChange}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error ? `${fieldId(name)}-error` : null, hintId].filter(Boolean).join(" ")}
+            className={`${controlClass} pr-14 tabular`}
+          />
+          <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 mt-0.75 -translate-y-1/2 text-sm text-muted">
+            {unit}
+          </span>
+        </div>
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {min}–{max} {unit}
+        </p>
+        <ErrorText name={name} error={error} />
       </div>
-      <p id={hintId} className="mt-1 text-xs text-muted">
-        {min}–{max} {unit}
-      </p>
-      <ErrorText name={name} error={error} />
-    </div>
+    </Part>
   );
 });
 
@@ -259,6 +264,7 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
   // A number field shows what was typed, even empty or refused; absent, the design's value.
   const given = (name: string) => params.get(name) ?? undefined;
   const chosenFeatures = params.getAll("features");
+  const covered = params.has("cover") && params.get("cover") !== "off";
   const size = sizeLimits[design.shape];
 
   // Effects run in the browser only, from the hydration's commit on.
@@ -362,28 +368,30 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
           </p>
         ) : null}
 
-        <fieldset aria-describedby={errors.shape ? `${fieldId("shape")}-error` : undefined}>
-          <legend className="text-lg font-semibold text-navy-900">{f.shape}</legend>
-          <div className="mt-3 grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 lg:grid-cols-2">
-            {labels.shape.map((option) => (
-              <label
-                key={option.value}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-200 px-3 py-2 font-semibold text-ink has-[:checked]:border-pool-600 has-[:checked]:bg-pool-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-pool-500"
-              >
-                <input
-                  type="radio"
-                  name="shape"
-                  value={option.value}
-                  checked={raw("shape") === option.value || (!raw("shape") && design.shape === option.value)}
-                  onChange={update}
-                  className="size-4 accent-pool-700"
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-          <ErrorText name="shape" error={errors.shape} />
-        </fieldset>
+        <Part name="shape" deps={[raw("shape"), design.shape, errors.shape]}>
+          <fieldset aria-describedby={errors.shape ? `${fieldId("shape")}-error` : undefined}>
+            <legend className="text-lg font-semibold text-navy-900">{f.shape}</legend>
+            <div className="mt-3 grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 lg:grid-cols-2">
+              {labels.shape.map((option) => (
+                <label
+                  key={option.value}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-200 px-3 py-2 font-semibold text-ink has-[:checked]:border-pool-600 has-[:checked]:bg-pool-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-pool-500"
+                >
+                  <input
+                    type="radio"
+                    name="shape"
+                    value={option.value}
+                    checked={raw("shape") === option.value || (!raw("shape") && design.shape === option.value)}
+                    onChange={update}
+                    className="size-4 accent-pool-700"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+            <ErrorText name="shape" error={errors.shape} />
+          </fieldset>
+        </Part>
 
         <Group legend={f.sizeAndDepth} pairs>
           <NumberInput name="length" label={f.length} unit={units.ft} value={given("length") ?? String(design.length)} min={size.length.min} max={size.length.max} step={1} error={errors.length} onChange={update} />
@@ -397,25 +405,27 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
           <Select name="shelf" label={f.shelf} options={labels.shelf} value={raw("shelf") || design.shelf} error={errors.shelf} choose={f.choose} onChange={update} />
         </Group>
 
-        <fieldset className="border-t border-slate-200 pt-5" aria-describedby={errors.features ? `${fieldId("features")}-error` : undefined}>
-          <legend className="float-left mb-2 w-full text-lg font-semibold text-navy-900">{f.features}</legend>
-          <div className="clear-left grid gap-x-4 sm:grid-cols-2">
-            {labels.features.map((option) => (
-              <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
-                <input
-                  type="checkbox"
-                  name="features"
-                  value={option.value}
-                  checked={chosenFeatures.includes(option.value)}
-                  onChange={update}
-                  className="size-5 rounded border-slate-400 accent-pool-700"
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-          <ErrorText name="features" error={errors.features} />
-        </fieldset>
+        <Part name="features" deps={[labels.features.map((option) => Number(chosenFeatures.includes(option.value))).join(""), errors.features]}>
+          <fieldset className="border-t border-slate-200 pt-5" aria-describedby={errors.features ? `${fieldId("features")}-error` : undefined}>
+            <legend className="float-left mb-2 w-full text-lg font-semibold text-navy-900">{f.features}</legend>
+            <div className="clear-left grid gap-x-4 sm:grid-cols-2">
+              {labels.features.map((option) => (
+                <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+                  <input
+                    type="checkbox"
+                    name="features"
+                    value={option.value}
+                    checked={chosenFeatures.includes(option.value)}
+                    onChange={update}
+                    className="size-5 rounded border-slate-400 accent-pool-700"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+            <ErrorText name="features" error={errors.features} />
+          </fieldset>
+        </Part>
 
         <Group legend={f.lightsFireCover} wide>
           <Select name="lighting" label={f.lighting} options={labels.lighting} value={raw("lighting") || design.lighting} error={errors.lighting} choose={f.choose} onChange={update} />
@@ -428,24 +438,26 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
             choose={f.choose}
             onChange={update}
           />
-          <div className="sm:col-span-2">
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
-              <input
-                type="checkbox"
-                name="cover"
-                value="on"
-                checked={params.has("cover") && params.get("cover") !== "off"}
-                onChange={update}
-                aria-describedby={[`${fieldId("cover")}-hint`, errors.cover ? `${fieldId("cover")}-error` : null].filter(Boolean).join(" ")}
-                className="size-5 rounded border-slate-400 accent-pool-700"
-              />
-              {f.cover}
-            </label>
-            <p id={`${fieldId("cover")}-hint`} className="text-xs text-muted">
-              {f.coverHint}
-            </p>
-            <ErrorText name="cover" error={errors.cover} />
-          </div>
+          <Part name="cover" deps={[covered, errors.cover]}>
+            <div className="sm:col-span-2">
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+                <input
+                  type="checkbox"
+                  name="cover"
+                  value="on"
+                  checked={covered}
+                  onChange={update}
+                  aria-describedby={[`${fieldId("cover")}-hint`, errors.cover ? `${fieldId("cover")}-error` : null].filter(Boolean).join(" ")}
+                  className="size-5 rounded border-slate-400 accent-pool-700"
+                />
+                {f.cover}
+              </label>
+              <p id={`${fieldId("cover")}-hint`} className="text-xs text-muted">
+                {f.coverHint}
+              </p>
+              <ErrorText name="cover" error={errors.cover} />
+            </div>
+          </Part>
         </Group>
 
         <Group legend={f.surfaces} wide>
@@ -467,7 +479,9 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
         <div className="mt-4 overflow-x-auto">
           <EstimateLines estimate={estimate} text={text} />
         </div>
-        <EstimateExclusions text={text} />
+        <Part name="exclusions" deps={[]}>
+          <EstimateExclusions text={text} />
+        </Part>
       </section>
     </>
   );

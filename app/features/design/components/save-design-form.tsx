@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { TextField } from "#app/components/ui/form-fields.tsx";
+import { Part } from "#app/modules/ssr/parts.tsx";
 import { saveDesignFields as fields, savedDesignSentText, type SaveDesignErrors, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
 
@@ -69,10 +70,12 @@ export function SaveDesignForm({ designQuery, refused, inline, text, action }: S
 
   return (
     <section aria-labelledby={`${FORM_ID}-heading`} className="mt-5 border-t border-slate-200 pt-5" data-testid="save-design" data-enhanced={inline ? "" : undefined}>
-      <h2 id={`${FORM_ID}-heading`} className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-        <Mail aria-hidden="true" className="size-5 text-pool-700" />
-        {t.heading}
-      </h2>
+      <Part name="save-heading" deps={[]}>
+        <h2 id={`${FORM_ID}-heading`} className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+          <Mail aria-hidden="true" className="size-5 text-pool-700" />
+          {t.heading}
+        </h2>
+      </Part>
       {sent ? (
         <p ref={doneRef} tabIndex={-1} role="status" className="mt-3 rounded-lg bg-pool-50 px-3 py-2 text-ink focus:outline-3 focus:outline-pool-500">
           {sent}
@@ -81,39 +84,41 @@ export function SaveDesignForm({ designQuery, refused, inline, text, action }: S
         <form method="post" action={action} noValidate onSubmit={(event) => void submit(event)} className="mt-2 grid gap-3">
           <p className="text-sm text-muted">{t.intro}</p>
           <input type="hidden" name={fields.design} value={designQuery} />
-          <TextField
-            formId={FORM_ID}
-            name={fields.email}
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            defaultValue={refused?.email}
-            // The no-JavaScript answer to a refused address puts the visitor back in its field.
-            autoFocus={refused?.errors?.email !== undefined}
-            error={errors.email}
-          />
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
-            <input type="checkbox" name={fields.remind} value="on" defaultChecked={refused?.remind} className="size-5 rounded border-slate-400 accent-pool-700" />
-            {t.remind}
-          </label>
-          {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}
-          <p hidden>
-            <label>
-              {t.honeypot} <input type="text" name={fields.honeypot} tabIndex={-1} autoComplete="off" />
+          <Part name="save-fields" deps={[refused?.email, refused?.remind, errors.email, message, pending]}>
+            <TextField
+              formId={FORM_ID}
+              name={fields.email}
+              label={t.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              defaultValue={refused?.email}
+              // The no-JavaScript answer to a refused address puts the visitor back in its field.
+              autoFocus={refused?.errors?.email !== undefined}
+              error={errors.email}
+            />
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+              <input type="checkbox" name={fields.remind} value="on" defaultChecked={refused?.remind} className="size-5 rounded border-slate-400 accent-pool-700" />
+              {t.remind}
             </label>
-          </p>
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 empty:hidden">
-            {message}
-          </p>
-          <button
-            type="submit"
-            aria-disabled={pending || undefined}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800"
-          >
-            {pending ? t.sending : t.submit}
-          </button>
+            {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}
+            <p hidden>
+              <label>
+                {t.honeypot} <input type="text" name={fields.honeypot} tabIndex={-1} autoComplete="off" />
+              </label>
+            </p>
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 empty:hidden">
+              {message}
+            </p>
+            <button
+              type="submit"
+              aria-disabled={pending || undefined}
+              className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800"
+            >
+              {pending ? t.sending : t.submit}
+            </button>
+          </Part>
         </form>
       )}
     </section>

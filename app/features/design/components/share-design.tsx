@@ -1,6 +1,7 @@
 import { Link2, Share2 } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { Part } from "#app/modules/ssr/parts.tsx";
 import { designQuery } from "#app/features/design/query.ts";
 import type { Design } from "#app/features/design/model.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
@@ -21,8 +22,10 @@ export function ShareDesign({ design, path: pagePath, text }: { design: Design; 
   if (!hydrated) {
     return (
       <a href={path} className={className}>
-        <Link2 aria-hidden="true" className="size-5" />
-        {t.link}
+        <Part name="share-link" deps={[]}>
+          <Link2 aria-hidden="true" className="size-5" />
+          {t.link}
+        </Part>
       </a>
     );
   }

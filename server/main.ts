@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createServer } from "node:http";
 import type * as ServerBuild from "#server/app.ts";
 import { keepCreatedFilesPrivate } from "#app/utils/private-files.server.ts";
+import { startIdleGc } from "#server/idle-gc.ts";
 
 // React (and other libraries) pick their production builds from NODE_ENV, read when first
 // loaded; unset, `npm start` would render with React's development build, several times slower.
@@ -47,6 +48,8 @@ server.listen(env.PORT, env.HOST, () => {
   logger.info({ url: `http://${env.HOST}:${port}`, engine: getDbHandle().engine }, "listening");
 });
 
+const stopIdleGc = startIdleGc({ logger });
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -61,6 +64,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   });
+  stopIdleGc();
   await closeWebApp();
   await stopBackgroundWork();
   await closeDb();

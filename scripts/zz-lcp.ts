@@ -1,0 +1,18 @@
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS } from "#tests/support/browser.ts";
+const url = process.argv[2]!;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: [...CHROMIUM_FLAGS, "--remote-debugging-port=9333"] });
+const result = await lighthouse(url, { port: 9333, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, undefined);
+const audits = result!.lhr.audits;
+console.log("LCP", audits["largest-contentful-paint"]!.numericValue, "FCP", audits["first-contentful-paint"]!.displayValue);
+console.log(Object.keys(audits).filter((k) => /lcp|largest|render-block|critical/.test(k)).join(" ")); console.log(JSON.stringify(audits["lcp-breakdown-insight"]?.details ?? audits["lcp-phases-insight"]?.details ?? null)?.slice(0, 2500));
+const reqs = (audits["network-requests"]!.details as { items: { url: string; transferSize: number; resourceType: string; priority: string; networkRequestTime: number; networkEndTime: number }[] }).items;
+for (const r of reqs) console.log(r.resourceType, r.priority, r.transferSize, Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.url.slice(0, 100));
+console.log(JSON.stringify(audits["render-blocking-resources"]?.details?.items ?? audits["render-blocking-insight"]?.details, null, 0)?.slice(0, 800));
+console.log(JSON.stringify(audits["mainthread-work-breakdown"]?.details?.items));
+console.log("dom", JSON.stringify(audits["dom-size"]?.numericValue ?? audits["dom-size-insight"]?.details)?.slice(0, 300));
+const trace = (result!.artifacts as unknown as { Trace: { traceEvents: { name: string; dur?: number; ph: string; tid: number; ts: number; cat: string }[] } }).Trace.traceEvents;
+const main = trace.filter((e) => e.ph === "X" && e.dur && e.dur > 3000 && /RunTask|ParseHTML|Layout|UpdateLayoutTree|Paint|EvaluateScript|FunctionCall|Decode/.test(e.name));
+for (const e of main.slice(0, 40)) console.log(e.name, e.tid, Math.round(e.dur! / 1000), "ms");
+await browser.close();

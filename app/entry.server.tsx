@@ -4,8 +4,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { BodyTooLargeError } from "#app/modules/http/request-body.server.ts";
+import { InlineImageContext } from "#app/components/ui/inline-image.ts";
 import { ServedFormTokenProvider } from "#app/features/leads/spam/served-form-token.ts";
 import { servedFormTokenContext } from "#app/features/leads/spam/served-form-token.server.ts";
+import { inlineImage } from "#app/utils/inline-image.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { NonceProvider, nonceContext } from "#app/utils/nonce.ts";
 
@@ -34,7 +36,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServedFormTokenProvider value={loadContext.get(servedFormTokenContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <InlineImageContext value={inlineImage}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </InlineImageContext>
         </ServedFormTokenProvider>
       </NonceProvider>,
       {

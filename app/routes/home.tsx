@@ -5,10 +5,9 @@ import { TestimonialsSection } from "#app/components/sections/testimonials-secti
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { HomeContact } from "#app/routes/sections/home-contact.tsx";
 import { HomeFeaturedProjects } from "#app/routes/sections/home-featured-projects.tsx";
-import { HERO_IMAGE_SIZES, HomeHero } from "#app/components/sections/home-hero.tsx";
+import { HomeHero } from "#app/components/sections/home-hero.tsx";
 import { HomeServices } from "#app/components/sections/home-services.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { imagePreloadLink } from "#app/utils/image-urls.ts";
 import { loadFeaturedProjects } from "#app/features/portfolio/featured.server.ts";
 import { typicalPoolPrice } from "#app/features/portfolio/typical-price.server.ts";
 import { getDb } from "#app/db/db.server.ts";
@@ -36,7 +35,6 @@ export function meta({ location }: Route.MetaArgs) {
     }),
     // The hero picture is the largest paint at every width: fetch it with the document.
     // (Public pages render no `links()`.)
-    { tagName: "link" as const, ...imagePreloadLink("hero-home", HERO_IMAGE_SIZES) },
   ];
 }
 

@@ -1,10 +1,8 @@
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { toPortfolioCard } from "#app/features/portfolio/cards.ts";
-import { CARD_IMAGE_SIZES, PortfolioGrid } from "#app/features/portfolio/components/portfolio-grid.tsx";
-import { projectImageSource } from "#app/features/portfolio/components/project-photo.tsx";
+import { PortfolioGrid } from "#app/features/portfolio/components/portfolio-grid.tsx";
 import { projectInLanguage } from "#app/features/portfolio/project-language.server.ts";
-import { preloadLinkFor } from "#app/utils/image-urls.ts";
 import { useNavigation } from "#app/components/layout/navigation.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CallButton } from "#app/components/ui/call-button.tsx";
@@ -37,8 +35,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const t = getT(locale, "portfolio");
   const areas = getT(locale, "common")("serviceAreasSummary");
   const cover = loaderData?.projects.find((project) => project.image?.kind === "generated")?.image;
-  // The first card's image is the largest paint at every width: fetch it with the document.
-  const first = loaderData?.projects[0]?.image;
   return [
     ...pageMeta({
       title: t("metaTitle"),
@@ -52,7 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
         ),
       ],
     }),
-    ...(first ? [{ tagName: "link" as const, ...preloadLinkFor(projectImageSource(first), CARD_IMAGE_SIZES) }] : []),
   ];
 };
 

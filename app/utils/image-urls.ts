@@ -64,27 +64,3 @@ export function srcSet(image: ResponsiveImageSource, format: ImageFormat): strin
 export function fallbackWidth(image: ResponsiveImageSource): number {
   return (image.variants.find((v) => v.width >= 800) ?? image.variants.at(-1) ?? image).width;
 }
-
-/**
- * A `<link rel="preload">` (for a route's `meta`, as `tagName: "link"`) for a page's LCP image.
- * `sizes` must be the same string the <ResponsiveImage> gets, so the browser preloads the file
- * it will use; `media` limits it to the widths where the image is above the fold. Only the AVIF
- * set is preloaded: browsers without AVIF skip it because of `type`.
- */
-export function imagePreloadLink(key: string, sizes: string, media?: string) {
-  return preloadLinkFor(generatedImage(key), sizes, media);
-}
-
-/** The same for any image source, e.g. an uploaded photo known only from loader data. */
-export function preloadLinkFor(image: ResponsiveImageSource, sizes: string, media?: string) {
-  return {
-    rel: "preload",
-    as: "image",
-    type: "image/avif",
-    href: image.src(fallbackWidth(image), "avif"),
-    imageSrcSet: srcSet(image, "avif"),
-    imageSizes: sizes,
-    ...(media ? { media } : {}),
-    fetchPriority: "high",
-  } as const;
-}

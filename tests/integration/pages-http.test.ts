@@ -131,6 +131,22 @@ describe("marketing pages over HTTP", () => {
     }
   });
 
+  it("writes the LCP image a phone takes into / and /portfolio, byte for byte, and fetches it nowhere else", async () => {
+    for (const path of ["/", "/portfolio"]) {
+      const html = await load(path);
+      const avif = [...html.matchAll(/<source type="image\/avif" srcSet="([^"]*)"/g)].map((match) => decode(match[1]!));
+      // The first picture is the page's largest paint; no other picture is written into the page.
+      expect(avif[0], path).toMatch(/^\S+ 480w, data:image\/avif;base64,[\w+/=]+ 800w, \S+ 1200w$/);
+      for (const set of avif.slice(1)) expect(set, path).not.toContain("data:");
+      const [, data] = /data:image\/avif;base64,([\w+/=]+) 800w/.exec(avif[0]!)!;
+      // The same bytes as the file the URL names, from the built site.
+      const name = /\/images\/generated\/([\w-]+)-480\.avif/.exec(avif[0]!)![1]!;
+      const file = await fetch(`${baseUrl}/images/generated/${name}-800.avif`);
+      expect(Buffer.from(data!, "base64").equals(Buffer.from(await file.arrayBuffer())), path).toBe(true);
+      expect(html, path).not.toMatch(/<link rel="preload" as="image"/);
+    }
+  });
+
   it("home: six service cards, five testimonials with five stars, and the anchored sections", async () => {
     const html = await load("/");
     for (const id of ["services", "portfolio", "contact"]) expect(html).toContain(`id="${id}"`);

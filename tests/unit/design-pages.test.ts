@@ -102,41 +102,34 @@ describe("designer pages joined into a template", () => {
     expect(designs.size().entries).toBe(1);
   });
 
-  it("answers null (render whole) when the section rendered alone is not in the page", async () => {
-    const designs = createDesignPages({
-      version: () => 1,
-      renderTemplate: async () => ({
-        page: page("<section>other</section>"),
-        design: defaultDesign,
-        query: "q",
-        section: "<section>mine</section>",
-        render: inParts,
-        headQuery: named(defaultDesign),
-        writeHeadQuery: named,
-        contentType: "text/html",
-      }),
-      maxBytes: 1 << 20,
-      logger,
-    });
-    expect(await designs.get("length=40", design(40))).toBeNull();
-  });
-
-  it("answers null (render whole) when the section in parts does not read as the section rendered alone", async () => {
-    const designs = createDesignPages({
+  /** Design pages over a template that differs from the usual one by `changes`. */
+  const pagesWith = (changes: { page?: Buffer; section?: string; render?: typeof inParts }) =>
+    createDesignPages({
       version: () => 1,
       renderTemplate: async () => ({
         page: page(section(defaultDesign, "q")),
         design: defaultDesign,
         query: "q",
         section: section(defaultDesign, "q"),
-        render: (design: Design, query: string) => inParts(design, `${query}!`),
+        render: inParts,
         headQuery: named(defaultDesign),
         writeHeadQuery: named,
         contentType: "text/html",
+        ...changes,
       }),
       maxBytes: 1 << 20,
       logger,
     });
+
+  it("answers null (render whole) when the section rendered alone is not in the page", async () => {
+    const designs = pagesWith({ page: page("<section>other</section>"), section: "<section>mine</section>" });
     expect(await designs.get("length=40", design(40))).toBeNull();
+  });
+
+  it("answers null (render whole) when the section in parts does not read as the section rendered alone", async () => {
+    const designs = pagesWith({ render: (design: Design, query: string) => inParts(design, `${query}!`) });
+    expect(await designs.get("length=40", design(40))).toBeNull();
+    // The same template with parts that read right is joined.
+    expect(await pagesWith({}).get("length=40", design(40))).not.toBeNull();
   });
 });

@@ -13,7 +13,11 @@ import {
 import { designLayout } from "#app/features/design/geometry.ts";
 import { pergolaSite } from "#app/features/design/three/pergola.ts";
 import type { ImageManifest } from "#app/modules/images/types.ts";
-import { imagePreloadLink, imageUrl, ogImageUrl } from "#app/utils/image-urls.ts";
+import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { InlineImageContext } from "#app/components/ui/inline-image.ts";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { imageUrl, ogImageUrl } from "#app/utils/image-urls.ts";
 import { STILL, pictureSpecs, renderHash } from "#scripts/images/catalog.ts";
 import { ENCODER_SIGNATURE } from "#scripts/images/encode.ts";
 
@@ -206,12 +210,24 @@ describe("pictures rendered from designs", () => {
     expect(new Set(entries.map((e) => e.alt)).size).toBe(entries.length);
   });
 
-  it("preloads the same AVIF files the hero's <picture> offers", () => {
-    const link = imagePreloadLink("hero-home", "100vw");
-    expect(link).toMatchObject({ rel: "preload", as: "image", type: "image/avif", imageSizes: "100vw" });
-    expect(link.imageSrcSet).toBe(
-      targetWidths(STILL.width, STANDARD_WIDTHS).map((w) => `${imageUrl("hero-home", w, "avif")} ${w}w`).join(", "),
-    );
+  it("preloads the LCP image's AVIF set from the head, the same set its <picture> offers", () => {
+    const html = renderPage(createElement(ResponsiveImage, { imageKey: "hero-home", sizes: "100vw", priority: true }));
+    const avif = targetWidths(STILL.width, STANDARD_WIDTHS).map((w) => `${imageUrl("hero-home", w, "avif")} ${w}w`).join(", ");
+    const head = /<head>(.*)<\/head>/s.exec(html)![1]!;
+    expect(head).toContain(`<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${avif.replaceAll("&", "&amp;")}" imageSizes="100vw"/>`);
+    expect(html).toContain(`<source type="image/avif" srcSet="${avif.replaceAll("&", "&amp;")}" sizes="100vw"/>`);
+    // An image that is not the page's LCP is neither preloaded nor written into the page.
+    expect(renderPage(createElement(ResponsiveImage, { imageKey: "hero-home", sizes: "100vw" }))).not.toMatch(/rel="preload"|data:/);
+  });
+
+  it("writes a small LCP image into the page at the width a phone takes, and then preloads nothing", () => {
+    const phone = imageUrl("hero-home", 800, "avif");
+    const inline = (url: string) => (url === phone ? "data:image/avif;base64,AAAA" : undefined);
+    const html = renderPage(createElement(InlineImageContext, { value: inline }, createElement(ResponsiveImage, { imageKey: "hero-home", sizes: "100vw", priority: true })));
+    const avif = /<source type="image\/avif" srcSet="([^"]*)"/.exec(html)![1]!;
+    expect(avif).toContain("data:image/avif;base64,AAAA 800w");
+    expect(avif).toContain(`${imageUrl("hero-home", 1200, "avif").replaceAll("&", "&amp;")} 1200w`);
+    expect(html).not.toContain("rel=\"preload\"");
   });
 
   it("fails loudly on an unknown key", () => {
@@ -232,4 +248,9 @@ function inFrame(shot: { eye: readonly number[]; target: readonly number[] }, po
   const ahead = dot(to, forward);
   expect(ahead).toBeGreaterThan(0);
   return [dot(to, right) / ahead, dot(to, up) / ahead];
+}
+
+/** A whole document around `body`, as a page renders: React puts what it preloads into the head. */
+function renderPage(body: ReactNode): string {
+  return renderToString(createElement("html", null, createElement("head"), createElement("body", null, body)));
 }

@@ -17,7 +17,7 @@ const PERKS = [
 ] as const;
 
 /** Sizes of the hero picture, shared with the preload link so both pick the same file. */
-export const HERO_IMAGE_SIZES = "(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw";
+const HERO_IMAGE_SIZES = "(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw";
 
 /**
  * The home page's opening. A phone's first screen (375 × 812, above the bottom bar) holds what

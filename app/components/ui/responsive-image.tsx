@@ -1,3 +1,6 @@
+import { use } from "react";
+import { preload } from "react-dom";
+import { InlineImageContext } from "#app/components/ui/inline-image.ts";
 import {
   fallbackWidth,
   generatedImage,
@@ -31,12 +34,22 @@ type ResponsiveImageProps = {
  * An image as AVIF with a WebP fallback at every stored width; the browser picks the smallest
  * file that fills `sizes`. Width and height reserve the space, and the image's dominant colour
  * fills it until the file arrives.
+ *
+ * The page's LCP image (`priority`) is fetched with high priority. On the server, its AVIF at the
+ * width a phone takes is written into the page when the file is small
+ * (app/utils/inline-image.server.ts): it arrives with the document. Otherwise it is preloaded
+ * from the head, the same AVIF set the <picture> offers.
  */
 export function ResponsiveImage({ sizes, priority = false, className, alt, ...source }: ResponsiveImageProps) {
   const image = source.image ?? generatedImage(source.imageKey);
+  const inline = use(InlineImageContext);
+  const phoneUrl = image.src(fallbackWidth(image), "avif");
+  const phoneData = priority ? inline?.(phoneUrl) : undefined;
+  const avif = phoneData ? srcSet(image, "avif").replace(phoneUrl, () => phoneData) : srcSet(image, "avif");
+  if (priority && !phoneData) preload(phoneUrl, { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img
         src={image.src(fallbackWidth(image), "webp")}

@@ -9,7 +9,7 @@ import { localizedPath } from "#app/i18n/route-table.ts";
 import { useLocale, useT } from "#app/i18n/use-locale.ts";
 
 /** Rendered widths of a card's image; a preload of the first one must use the same string. */
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
 
 /** The portfolio grid: one column on phones, two from the md breakpoint, three from lg. */
 export function PortfolioGrid({ projects }: { projects: PortfolioCardData[] }) {

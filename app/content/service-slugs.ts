@@ -9,3 +9,8 @@ export const serviceSlugs = [
 ] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
+
+/** One value per service, keyed by slug (a catalog's cards, say). */
+export function perService<T>(valueFor: (slug: ServiceSlug) => T): Record<ServiceSlug, T> {
+  return Object.fromEntries(serviceSlugs.map((slug) => [slug, valueFor(slug)])) as Record<ServiceSlug, T>;
+}

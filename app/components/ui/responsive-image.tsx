@@ -45,7 +45,8 @@ export function ResponsiveImage({ sizes, priority = false, className, alt, ...so
   const inline = use(InlineImageContext);
   const phoneUrl = image.src(fallbackWidth(image), "avif");
   const phoneData = priority ? inline?.(phoneUrl) : undefined;
-  const avif = phoneData ? srcSet(image, "avif").replace(phoneUrl, () => phoneData) : srcSet(image, "avif");
+  const urls = srcSet(image, "avif");
+  const avif = phoneData ? urls.replace(phoneUrl, () => phoneData) : urls;
   if (priority && !phoneData) preload(phoneUrl, { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
   return (
     <picture className="contents">

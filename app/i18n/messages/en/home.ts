@@ -1,6 +1,6 @@
 import { serviceCards } from "#app/content/service-cards.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import type { ServiceSlug } from "#app/content/service-slugs.ts";
+import { perService, type ServiceSlug } from "#app/content/service-slugs.ts";
 
 const quote = (index: number) => testimonials[index]?.text ?? "";
 const card = (slug: ServiceSlug) => ({ title: serviceCards[slug].cardTitle, description: serviceCards[slug].description });
@@ -29,14 +29,7 @@ export const home = {
     getQuote: "Get Quote",
     getQuoteFor: " for {{title}}",
     /** The English cards are the service content's own (content/service-cards.ts). */
-    cards: {
-      "custom-pools-spas": card("custom-pools-spas"),
-      "upgrades-repairs": card("upgrades-repairs"),
-      "pool-servicing": card("pool-servicing"),
-      "modern-pool-designs": card("modern-pool-designs"),
-      "hot-tub-integration": card("hot-tub-integration"),
-      "professional-installation": card("professional-installation"),
-    },
+    cards: perService(card),
   },
   offer: {
     heading: "See your pool before we break ground",

@@ -1,6 +1,6 @@
 import { business } from "#app/config/business.ts";
 import { serviceList } from "#app/content/services.ts";
-import type { ServiceSlug } from "#app/content/service-slugs.ts";
+import { perService, type ServiceSlug } from "#app/content/service-slugs.ts";
 
 /** A card of the overview: the service content's own words in English (content/services.ts). */
 const card = (slug: ServiceSlug) => {
@@ -35,12 +35,5 @@ export const services = {
   professional: "Professional service",
   getQuote: "Get Quote",
   getQuoteFor: " for {{title}}",
-  cards: {
-    "custom-pools-spas": card("custom-pools-spas"),
-    "upgrades-repairs": card("upgrades-repairs"),
-    "pool-servicing": card("pool-servicing"),
-    "modern-pool-designs": card("modern-pool-designs"),
-    "hot-tub-integration": card("hot-tub-integration"),
-    "professional-installation": card("professional-installation"),
-  },
+  cards: perService(card),
 } as const;

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "#app/content/service-slugs.ts";
+import { perService, type ServiceSlug } from "#app/content/service-slugs.ts";
 import type { Catalog } from "#app/i18n/catalog.ts";
 import type { home as en } from "#app/i18n/messages/en/home.ts";
 import { services } from "#app/i18n/messages/es/services.ts";
@@ -28,14 +28,7 @@ export const home: Catalog<typeof en> = {
       "Desde el primer boceto hasta el mantenimiento semanal, un solo equipo local diseña, construye, mejora y cuida albercas en todo el área de Houston.",
     getQuote: "Cotizar",
     getQuoteFor: " {{title}}",
-    cards: {
-      "custom-pools-spas": card("custom-pools-spas"),
-      "upgrades-repairs": card("upgrades-repairs"),
-      "pool-servicing": card("pool-servicing"),
-      "modern-pool-designs": card("modern-pool-designs"),
-      "hot-tub-integration": card("hot-tub-integration"),
-      "professional-installation": card("professional-installation"),
-    },
+    cards: perService(card),
   },
   offer: {
     heading: "Vea su alberca antes de excavar",

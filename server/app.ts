@@ -34,11 +34,13 @@ import { nonceContext } from "#app/utils/nonce.ts";
 import type { PublicDataHandle } from "#app/utils/public-data-handle.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
 import { LOCALES, localeFromPath, type Locale } from "#app/i18n/locale.ts";
-import { localizedPath, pagePair } from "#app/i18n/route-table.ts";
+import { localizedPath, pagePair, type TwinnedPath } from "#app/i18n/route-table.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
 import { createDesignPages } from "#server/design-pages.ts";
+import { createDesignRenderLimit, DESIGN_RENDER_PATHS, tooManyRenders } from "#server/design-render-limit.ts";
+import { isDesignCardKept } from "#app/features/design/design-card.server.tsx";
 import { createSectionParts } from "#server/section-parts.ts";
 import { createPageCache } from "#server/page-cache.ts";
 import { followPageViewLog } from "#server/page-view-log.ts";
@@ -64,7 +66,7 @@ const SPANISH_DESIGN_PAGES_MAX_BYTES = DESIGN_PAGES_MAX_BYTES / 4;
 /** A designer section's rendered parts and glue, each, per language (section-parts.ts). */
 const DESIGN_SECTION_PARTS_MAX_BYTES = 2 * 1024 * 1024;
 
-type Env = { Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
+type Env = { Bindings: { incoming: IncomingMessage }; Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
 
 export async function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
@@ -187,6 +189,19 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       pageViews.count(designerSteps.changed, userAgent);
     }
   };
+  // Designs rendered anew, per client, in every language and spelling the router answers.
+  const routeIdsOf = (englishPath: TwinnedPath) => new Set(LOCALES.flatMap((locale) => leafRoute(localizedPath(englishPath, locale))?.id ?? []));
+  const renderLimit = createDesignRenderLimit({
+    routeIdOf: (pathname) => leafRoute(pathname)?.id,
+    routes: { designer: routeIdsOf(DESIGN_RENDER_PATHS.designer), card: routeIdsOf(DESIGN_RENDER_PATHS.card), quote: routeIdsOf(DESIGN_RENDER_PATHS.quote) },
+    designKept: (pathname, query) => query !== undefined && (designPages.get(pathname)?.isKept(query) ?? false),
+    cardKept: isDesignCardKept,
+    trustedHops: env.TRUST_PROXY,
+    perMinute: env.DESIGN_RENDERS_PER_MINUTE,
+    burst: env.DESIGN_RENDERS_BURST,
+  });
+  /** Requests refused a render, with the seconds to wait: answered by the app, through the pipeline. */
+  const refusedRenders = new WeakMap<IncomingMessage, number>();
   const app = new Hono<Env>();
 
   // In front of everything else: every answer of the app goes through the pipeline.
@@ -203,6 +218,12 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     // cut off mid-body) was answered, not aborted.
     const aborted = c.get("aborted") ?? c.req.raw.signal.aborted;
     pipeline.answered({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, aborted, ms: performance.now() - started });
+  });
+
+  app.use(async (c, next) => {
+    const wait = refusedRenders.get(c.env.incoming);
+    if (wait) return tooManyRenders(new URL(c.req.url).pathname, wait);
+    await next();
   });
 
   app.onError((error, c) => {
@@ -317,6 +338,11 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
 
   /** The production server's request handler: the fast path, then the app. */
   function listener(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
+    const wait = renderLimit.check(req);
+    if (wait > 0) {
+      refusedRenders.set(req, wait);
+      return appListener(req, res);
+    }
     let handled: boolean | Promise<boolean>;
     try {
       handled = fastPath(req, res);

@@ -34,12 +34,12 @@ import { nonceContext } from "#app/utils/nonce.ts";
 import type { PublicDataHandle } from "#app/utils/public-data-handle.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
 import { LOCALES, localeFromPath, type Locale } from "#app/i18n/locale.ts";
-import { localizedPath, pagePair, type TwinnedPath } from "#app/i18n/route-table.ts";
+import { localizedPath, pagePair } from "#app/i18n/route-table.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
 import { createDesignPages } from "#server/design-pages.ts";
-import { createDesignRenderLimit, DESIGN_RENDER_PATHS, tooManyRenders } from "#server/design-render-limit.ts";
+import { createDesignRenderLimit, tooManyRenders } from "#server/design-render-limit.ts";
 import { isDesignCardKept } from "#app/features/design/design-card.server.tsx";
 import { createSectionParts } from "#server/section-parts.ts";
 import { createPageCache } from "#server/page-cache.ts";
@@ -190,11 +190,9 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     }
   };
   // Designs rendered anew, per client, in every language and spelling the router answers.
-  const routeIdsOf = (englishPath: TwinnedPath) => new Set(LOCALES.flatMap((locale) => leafRoute(localizedPath(englishPath, locale))?.id ?? []));
   const renderLimit = createDesignRenderLimit({
     routeIdOf: (pathname) => leafRoute(pathname)?.id,
-    routes: { designer: routeIdsOf(DESIGN_RENDER_PATHS.designer), card: routeIdsOf(DESIGN_RENDER_PATHS.card), quote: routeIdsOf(DESIGN_RENDER_PATHS.quote) },
-    designKept: (pathname, query) => query !== undefined && (designPages.get(pathname)?.isKept(query) ?? false),
+    designPages,
     cardKept: isDesignCardKept,
     trustedHops: env.TRUST_PROXY,
     perMinute: env.DESIGN_RENDERS_PER_MINUTE,

@@ -4,8 +4,8 @@ import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
 import { designFields, type Design } from "#app/features/design/model.ts";
 import { fill } from "#app/i18n/catalog.ts";
 import { messagesFor } from "#app/i18n/i18n.ts";
-import { localeFromPath, type Locale } from "#app/i18n/locale.ts";
-import type { TwinnedPath } from "#app/i18n/route-table.ts";
+import { LOCALES, localeFromPath, type Locale } from "#app/i18n/locale.ts";
+import { localizedPath, type TwinnedPath } from "#app/i18n/route-table.ts";
 import { clientAddressFrom, limitKeyOf } from "#app/modules/http/client-address.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
@@ -25,10 +25,8 @@ import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 export interface DesignRenderLimitOptions {
   /** The route React Router answers a path with (its matching: any case, percent-encoding). */
   routeIdOf(pathname: string): string | undefined;
-  /** The route ids of the designer, its share card and the quote page, in every language. */
-  routes: { designer: ReadonlySet<string>; card: ReadonlySet<string>; quote: ReadonlySet<string> };
-  /** Whether the designer page at this exact path has this design (its normalized query) kept. */
-  designKept(pathname: string, designQuery: string | undefined): boolean;
+  /** The designer's kept pages by its path in each language: whether one has a design (its normalized query). */
+  designPages: ReadonlyMap<string, { isKept(query: string): boolean }>;
   cardKept(design: Design, locale: Locale): boolean;
   trustedHops: number;
   perMinute: number;
@@ -42,6 +40,9 @@ export const DESIGN_RENDER_PATHS = { designer: "/design", card: "/design/card.jp
 const MAX_CLIENTS = 50_000;
 
 export function createDesignRenderLimit(options: DesignRenderLimitOptions) {
+  // Each page's routes in every language of the route table.
+  const routeIdsOf = (englishPath: TwinnedPath) => new Set(LOCALES.flatMap((locale) => options.routeIdOf(localizedPath(englishPath, locale)) ?? []));
+  const renderRoutes = { designer: routeIdsOf(DESIGN_RENDER_PATHS.designer), card: routeIdsOf(DESIGN_RENDER_PATHS.card), quote: routeIdsOf(DESIGN_RENDER_PATHS.quote) };
   const buckets = new Map<string, { tokens: number; at: number }>();
   const refillPerMs = options.perMinute / 60_000;
 
@@ -60,17 +61,34 @@ export function createDesignRenderLimit(options: DesignRenderLimitOptions) {
     return Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000));
   }
 
+  /**
+   * The routes of the last thousand paths asked with a query: matching a path costs about a tenth
+   * of a millisecond, more than answering a kept page, and most queries are a landing page's tags.
+   */
+  const routes = new Map<string, string | undefined>();
+  function routeOf(pathname: string): string | undefined {
+    if (routes.has(pathname)) return routes.get(pathname);
+    const route = options.routeIdOf(pathname);
+    if (routes.size >= 1000) routes.clear();
+    routes.set(pathname, route);
+    return route;
+  }
+
   /** Whether answering this request renders a design that is not kept. */
   function rendersNew(pathname: string, query: string): boolean {
-    const route = options.routeIdOf(pathname);
+    const route = routeOf(pathname);
     if (!route) return false;
     const params = new URLSearchParams(query);
-    if (options.routes.quote.has(route)) return Boolean(params.get("design"));
-    const isDesigner = options.routes.designer.has(route);
-    if (!isDesigner && !options.routes.card.has(route)) return false;
+    if (renderRoutes.quote.has(route)) return Boolean(params.get("design"));
+    const isDesigner = renderRoutes.designer.has(route);
+    if (!isDesigner && !renderRoutes.card.has(route)) return false;
     const parsed = parseDesignQuery(params);
     const sound = Object.keys(parsed.errors).length === 0;
-    if (isDesigner) return !options.designKept(pathname, sound ? designQueryOf(params, parsed.design) : undefined);
+    if (isDesigner) {
+      // Only the designer's own path, as spelled, is answered from its keep (server/fast-path.ts).
+      const query = sound ? designQueryOf(params, parsed.design) : undefined;
+      return !(query !== undefined && options.designPages.get(pathname)?.isKept(query));
+    }
     // A card for no sound design is a short 404, not a render.
     return sound && !options.cardKept(parsed.design, localeOf(pathname));
   }

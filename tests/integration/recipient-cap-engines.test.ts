@@ -62,7 +62,8 @@ describe.each(engines)("the per-recipient cap on %s", (engine) => {
 
   it("gives the e-mails queued before migration 0020 their mailbox, so the day in progress counts them", async () => {
     const database = engine === "postgres" ? await createTestDatabase() : undefined;
-    const older = openDb(database ? { databaseUrl: database.url, dataDir } : { dataDir: mkdtempSync(path.join(tmpdir(), "bayou-crest-0020-")) });
+    const olderDir = mkdtempSync(path.join(tmpdir(), "bayou-crest-0020-"));
+    const older = openDb(database ? { databaseUrl: database.url, dataDir: olderDir } : { dataDir: olderDir });
     try {
       const migrator = new Migrator({ db: older.db, provider: { getMigrations: async () => migrationsFor(engine) } });
       expect((await migrator.migrateTo("0017-lead-locale")).error).toBeUndefined();
@@ -80,6 +81,7 @@ describe.each(engines)("the per-recipient cap on %s", (engine) => {
     } finally {
       await older.close();
       await database?.drop();
+      rmSync(olderDir, { recursive: true, force: true });
     }
   });
 });

@@ -336,13 +336,14 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
 
   /** The production server's request handler: the fast path, then the app. */
   function listener(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
-    const wait = renderLimit.check(req);
-    if (wait > 0) {
-      refusedRenders.set(req, wait);
-      return appListener(req, res);
-    }
     let handled: boolean | Promise<boolean>;
     try {
+      // A render refused is answered by the app, through the pipeline (the middleware above).
+      const wait = renderLimit.check(req);
+      if (wait > 0) {
+        refusedRenders.set(req, wait);
+        return appListener(req, res);
+      }
       handled = fastPath(req, res);
     } catch (error) {
       return fastPathFailed(error, req, res);

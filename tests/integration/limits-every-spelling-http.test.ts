@@ -106,7 +106,7 @@ describe.each(engines)("limits of a bare server on %s", (engine) => {
     expect(refused.headers["cache-control"]).toMatch(/no-store/);
     expect(refused.body).toContain("Demasiados diseños nuevos");
     expect(refused.body).toContain(business.phone.display);
-    expect(refused.body).toContain(`Espere ${refused.headers["retry-after"]} segundos`);
+    expect(refused.body).toContain(`Vuelva a intentarlo en ${refused.headers["retry-after"]} s,`);
     // A card already rendered is kept: no budget needed.
     expect((await send(server, cards[0]!, { from })).status).toBe(200);
     // Another client is not held back by this one.

@@ -13,7 +13,7 @@ export const errors = {
   "too-many-designs": {
     title: "Too many new designs",
     heading: "Too many new designs in a short time",
-    text: "Please wait {{seconds}} seconds and try again, or call us at {{phone}} and we'll price your pool with you.",
+    text: "Please try again in {{seconds}} s, or call us at {{phone}} and we'll price your pool with you.",
   },
   helpfulLinks: "Helpful links",
   home: "Home",

@@ -15,7 +15,7 @@ export const errors: Catalog<typeof en> = {
   "too-many-designs": {
     title: "Demasiados diseños nuevos",
     heading: "Demasiados diseños nuevos en poco tiempo",
-    text: "Espere {{seconds}} segundos y vuelva a intentarlo, o llámenos al {{phone}} y cotizamos su alberca con usted.",
+    text: "Vuelva a intentarlo en {{seconds}} s, o llámenos al {{phone}} y cotizamos su alberca con usted.",
   },
   helpfulLinks: "Enlaces útiles",
   home: "Inicio",

@@ -31,6 +31,8 @@ export interface DesignRenderLimitOptions {
   trustedHops: number;
   perMinute: number;
   burst: number;
+  /** Milliseconds on a monotonic clock (tests pass their own). */
+  now?: () => number;
 }
 
 /** The pages rendered per design, by their English path: every language's twin (route-table.ts) is limited alike. */
@@ -107,7 +109,7 @@ export function createDesignRenderLimit(options: DesignRenderLimitOptions) {
       if (!rendersNew(pathname, url.slice(queryAt + 1))) return 0;
       const forwardedFor = req.headers["x-forwarded-for"];
       const address = clientAddressFrom(req.socket.remoteAddress, typeof forwardedFor === "string" ? forwardedFor : undefined, options.trustedHops);
-      return take(limitKeyOf(address), performance.now());
+      return take(limitKeyOf(address), (options.now ?? performance.now.bind(performance))());
     },
   };
 }

@@ -2,7 +2,7 @@
  * `npm run bench:deploy`: the deploy recipe as documented, measured. `deploy/nginx/bayou-crest.conf`
  * is read at run time and adapted by text substitution only — loopback ports, no TLS (the
  * `ssl_*` lines and the handshake-refusing default server go), and nginx's per-client limits off
- * (wrk is one address standing in for many visitors) — so it cannot drift from the file shipped.
+ * (wrk is one address standing in for many visitors; the app's render budget is off for the same reason) — so it cannot drift from the file shipped.
  * It runs in front of two instances of the built server (`node server/main.ts`, production log
  * level) sharing a throw-away PostgreSQL database on 127.0.0.1:5432, and beside it, in the same
  * nginx (same workers), a server block answering the very same bytes and headers from files
@@ -209,6 +209,9 @@ try {
     LOG_LEVEL: "info",
     BACKUP_EVERY_HOURS: "0",
     PAGE_VIEWS_LOG: path.join(work, "bayou-crest-views.log"),
+    // The app's own per-client budget of designs rendered anew, off too: wrk is one address for many visitors.
+    DESIGN_RENDERS_BURST: "1000000",
+    DESIGN_RENDERS_PER_MINUTE: "1000000",
   };
   // One after the other: the first applies the migrations.
   for (const port of [ports.a, ports.b]) {

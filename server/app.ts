@@ -39,6 +39,8 @@ import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
 import { createDesignPages } from "#server/design-pages.ts";
+import { createDesignRenderLimit, tooManyRenders } from "#server/design-render-limit.ts";
+import { isDesignCardKept } from "#app/features/design/design-card.server.tsx";
 import { createSectionParts } from "#server/section-parts.ts";
 import { createPageCache } from "#server/page-cache.ts";
 import { followPageViewLog } from "#server/page-view-log.ts";
@@ -64,7 +66,7 @@ const SPANISH_DESIGN_PAGES_MAX_BYTES = DESIGN_PAGES_MAX_BYTES / 4;
 /** A designer section's rendered parts and glue, each, per language (section-parts.ts). */
 const DESIGN_SECTION_PARTS_MAX_BYTES = 2 * 1024 * 1024;
 
-type Env = { Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
+type Env = { Bindings: { incoming: IncomingMessage }; Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
 
 export async function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
@@ -187,6 +189,17 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       pageViews.count(designerSteps.changed, userAgent);
     }
   };
+  // Designs rendered anew, per client, in every language and spelling the router answers.
+  const renderLimit = createDesignRenderLimit({
+    routeIdOf: (pathname) => leafRoute(pathname)?.id,
+    designPages,
+    cardKept: isDesignCardKept,
+    trustedHops: env.TRUST_PROXY,
+    perMinute: env.DESIGN_RENDERS_PER_MINUTE,
+    burst: env.DESIGN_RENDERS_BURST,
+  });
+  /** Requests refused a render, with the seconds to wait: answered by the app, through the pipeline. */
+  const refusedRenders = new WeakMap<IncomingMessage, number>();
   const app = new Hono<Env>();
 
   // In front of everything else: every answer of the app goes through the pipeline.
@@ -203,6 +216,12 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     // cut off mid-body) was answered, not aborted.
     const aborted = c.get("aborted") ?? c.req.raw.signal.aborted;
     pipeline.answered({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, aborted, ms: performance.now() - started });
+  });
+
+  app.use(async (c, next) => {
+    const wait = refusedRenders.get(c.env.incoming);
+    if (wait) return tooManyRenders(new URL(c.req.url).pathname, wait);
+    await next();
   });
 
   app.onError((error, c) => {
@@ -319,6 +338,12 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   function listener(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     let handled: boolean | Promise<boolean>;
     try {
+      // A render refused is answered by the app, through the pipeline (the middleware above).
+      const wait = renderLimit.check(req);
+      if (wait > 0) {
+        refusedRenders.set(req, wait);
+        return appListener(req, res);
+      }
       handled = fastPath(req, res);
     } catch (error) {
       return fastPathFailed(error, req, res);

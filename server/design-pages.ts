@@ -191,6 +191,8 @@ export function createDesignPages(options: DesignPagesOptions) {
 
   return {
     get,
+    /** Whether a design (its normalized query) is answered from memory, with no render. */
+    isKept: (query: string) => kept.has(query) && templateVersion === options.version(),
     /** Kept designs and their bytes, for tests and the bench. */
     size: () => ({ entries: kept.size, bytes }),
   };

@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import type * as ServerBuild from "#server/app.ts";
 import { keepCreatedFilesPrivate } from "#app/utils/private-files.server.ts";
 import { startIdleGc } from "#server/idle-gc.ts";
+import { capConnectionsPerClient } from "#server/connection-cap.ts";
 
 // React (and other libraries) pick their production builds from NODE_ENV, read when first
 // loaded; unset, `npm start` would render with React's development build, several times slower.
@@ -42,6 +43,7 @@ const server = createServer(
   (req, res) => void listener(req, res),
 );
 server.maxConnections = env.SERVER_MAX_CONNECTIONS;
+server.on("connection", capConnectionsPerClient({ max: env.SERVER_MAX_CONNECTIONS_PER_CLIENT, behindProxy: env.TRUST_PROXY > 0 }));
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -208,6 +208,8 @@ export interface LeadOutboxTable {
   message_id: string | null;
   /** Migration 0015: the device a push (kind "push") goes to. */
   push_subscription_id: number | null;
+  /** Migration 0020: the mailbox an e-mail to a visitor delivers to (modules/mail/mailbox.ts), which the per-recipient cap counts. */
+  recipient_mailbox: string | null;
 }
 
 /** Migration 0015: a device of an account that takes Web Push notifications. */

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   SERVER_MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
+  /** Open connections per client (an IPv6 client by its /64); 0: no cap. Not applied to a proxy's loopback or private address (server/connection-cap.ts). */
+  SERVER_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Reverse proxies in front of the server: `false` (0), `true` (1) or a count of hops. */
   TRUST_PROXY: z
@@ -41,6 +43,12 @@ const EnvSchema = z.object({
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
   /** Key for signing form render timestamps; without it a generated key is kept in the database. */
   FORM_SECRET: z.string().min(32, "FORM_SECRET must be at least 32 characters").optional(),
+  /**
+   * Designs rendered anew (designer pages, share cards, quotes with a design) per client: a burst,
+   * then this many a minute (server/design-render-limit.ts). Kept designs are not counted.
+   */
+  DESIGN_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  DESIGN_RENDERS_BURST: z.coerce.number().int().min(1).default(20),
   /** Lead submissions allowed per client address in each window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

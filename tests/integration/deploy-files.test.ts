@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { UPLOAD_LIMITS } from "#app/modules/media/limits.ts";
+import { LOCALES } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { DESIGN_RENDER_PATHS } from "#server/design-render-limit.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -51,6 +54,26 @@ describe("deploy/ files", () => {
     expect(settings("ExecStartPre")[0]).toContain(`install -d -o bayou-crest -g bayou-crest -m 0750 ${backupDir}`);
     // Longer than the server's own 10 s grace for in-flight requests.
     expect(Number(settings("TimeoutStopSec")[0])).toBeGreaterThan(10);
+  });
+
+  it("nginx limits every page rendered per design in each language of the route table, and no other", () => {
+    const site = read("deploy/nginx/bayou-crest.conf");
+    const line = /^map \$uri \$bayou_design_client \{\n\s+"~\*\^\/\(([^)]+)\)\(\\\.data\)\?\/\*\$" \$bayou_client;$/m.exec(site);
+    expect(line, "the map of the pages rendered per design").not.toBeNull();
+    const limited = line![1]!.split("|").map((path) => `/${path.replaceAll("\\.", ".")}`);
+    const rendered = Object.values(DESIGN_RENDER_PATHS).flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)));
+    expect(new Set(rendered).size, "each page has a twin of its own").toBe(Object.keys(DESIGN_RENDER_PATHS).length * LOCALES.length);
+    expect(limited.toSorted()).toEqual(rendered.toSorted());
+    // The spellings nginx might see once it has decoded and merged the path: any case, slashes after, the router's data.
+    const pattern = new RegExp(`^/(${line![1]})(\\.data)?/*$`, "i");
+    for (const path of rendered) {
+      for (const spelling of [path, path.toUpperCase(), `${path}/`, `${path}//`, `${path}.data`]) expect(pattern.test(spelling), spelling).toBe(true);
+    }
+    expect(pattern.test("/designs"), "another page").toBe(false);
+    // Both limits on the server, so that no location replaces them with its own.
+    const server = site.slice(site.indexOf("server_name bayoucrestpools.example;"));
+    expect(server).toMatch(/^ {4}limit_req zone=bayou_posts burst=\d+ nodelay;\n {4}limit_req zone=bayou_design burst=\d+ nodelay;$/m);
+    expect(server.match(/^\s+limit_req zone=/gm)).toHaveLength(2);
   });
 
   it("nginx and Caddy accept the largest request the app does: a full portfolio upload", () => {

@@ -13,6 +13,9 @@ import { freePort, startServer, type RunningServer } from "#tests/support/server
 import { testServerEnv } from "#tests/integration/leads-helpers.ts";
 import { ADMIN } from "#tests/integration/portfolio-admin-support.ts";
 import { startSmtp, stopSmtp, type Mail } from "#tests/support/smtp.ts";
+import { LOCALES } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { DESIGN_RENDER_PATHS } from "#server/design-render-limit.ts";
 
 /**
  * deploy/nginx/bayou-crest.conf, unchanged but for ports and certificate paths, run by the
@@ -346,6 +349,28 @@ http {
     const upload = await request("/portfolio-management/upload", { method: "POST", from: "127.0.2.4", headers: form, body: big });
     expect(upload.status).not.toBe(413);
     expect(upload.status).toBeLessThan(500);
+  });
+
+  it("limits every page rendered per design, in both languages and any spelling: a burst on each gets nginx's 429", async () => {
+    const rendered = Object.values(DESIGN_RENDER_PATHS).flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)));
+    // Upper case, a slash after, a letter percent-encoded, a doubled slash.
+    const spellings = (path: string) => [
+      path,
+      path.toUpperCase(),
+      `${path}/`,
+      path.replace(/\/(\w)([^/]*)$/, (_, letter: string, rest: string) => `/%${letter.charCodeAt(0).toString(16)}${rest}`),
+      path.replace(/\/([^/]*)$/, "//$1"),
+    ];
+    let client = 0;
+    const refusedBy: Record<string, number> = {};
+    for (const spelling of rendered.flatMap(spellings)) {
+      const from = `127.0.3.${++client}`;
+      const burst = await Promise.all(Array.from({ length: 30 }, () => request(spelling, { from })));
+      // nginx's own answer: the app sets X-Request-Id on each of its own.
+      refusedBy[spelling] = burst.filter((reply) => reply.status === 429 && !reply.headers["x-request-id"]).length;
+    }
+    for (const [spelling, refused] of Object.entries(refusedBy)) expect(refused, spelling).toBeGreaterThanOrEqual(5);
+    expect(Object.keys(refusedBy)).toHaveLength(rendered.length * 5);
   });
 
   const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";

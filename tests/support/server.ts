@@ -47,6 +47,11 @@ export async function startServer(
       SITE_URL: url,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "warn",
       DATABASE_URL: "",
+      // Every test asks from one address (127.0.0.1) for more new designs than a visitor would:
+      // the per-client budget of designs rendered anew is lifted, as RATE_LIMIT_MAX is for leads.
+      // tests/integration/limits-every-spelling-http.test.ts sets its own.
+      DESIGN_RENDERS_BURST: "100000",
+      DESIGN_RENDERS_PER_MINUTE: "100000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -59,6 +59,11 @@ export async function designCardJpeg(design: Design, locale: Locale = "en"): Pro
 const KEEP = 200;
 const kept = new Map<string, Promise<Buffer>>();
 
+/** Whether a design's card is kept: answered with no render. */
+export function isDesignCardKept(design: Design, locale: Locale): boolean {
+  return kept.has(`${locale}:${designQuery(design)}`);
+}
+
 export function cachedDesignCard(design: Design, locale: Locale = "en"): Promise<Buffer> {
   const key = `${locale}:${designQuery(design)}`;
   let card = kept.get(key);

@@ -3,6 +3,7 @@ import type { Database, SavedDesignMailKind } from "#app/db/schema.ts";
 import { randomUUID } from "node:crypto";
 import { siteOrigin } from "#app/config/site.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
+import { mailboxOf } from "#app/modules/mail/mailbox.ts";
 
 /** What an e-mail to a visitor belongs to: a lead, or a saved design. */
 type VisitorMailSubject = { table: LeadTable; id: number } | { table: "saved_designs"; id: number };
@@ -61,6 +62,8 @@ export async function enqueueVisitorMail(
       lead_table: mail.lead.table,
       lead_id: mail.lead.id,
       recipient: mail.recipient,
+      // What the per-recipient cap counts (recipient-limit.server.ts); the mail goes to the address as typed.
+      recipient_mailbox: mailboxOf(mail.recipient),
       subject: mail.subject,
       body: mail.body,
       html: mail.html,

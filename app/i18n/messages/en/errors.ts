@@ -1,4 +1,4 @@
-/** The branded 404 and 500 pages. */
+/** The branded 404 and 500 pages, and the short page of a refused design render (server/design-render-limit.ts). */
 export const errors = {
   "not-found": {
     title: "Page not found",
@@ -9,6 +9,11 @@ export const errors = {
     title: "Something went wrong",
     heading: "Something went wrong on our side",
     text: "We're sorry: this page didn't load. Please try again in a moment. If you'd rather not wait, call us and we'll help right away.",
+  },
+  "too-many-designs": {
+    title: "Too many new designs",
+    heading: "Too many new designs in a short time",
+    text: "Please try again in {{seconds}} s, or call us at {{phone}} and we'll price your pool with you.",
   },
   helpfulLinks: "Helpful links",
   home: "Home",

@@ -12,6 +12,11 @@ export const errors: Catalog<typeof en> = {
     heading: "Algo salió mal de nuestro lado",
     text: "Lo sentimos: esta página no cargó. Vuelva a intentarlo en un momento. Si prefiere no esperar, llámenos y le atendemos de inmediato.",
   },
+  "too-many-designs": {
+    title: "Demasiados diseños nuevos",
+    heading: "Demasiados diseños nuevos en poco tiempo",
+    text: "Vuelva a intentarlo en {{seconds}} s, o llámenos al {{phone}} y cotizamos su alberca con usted.",
+  },
   helpfulLinks: "Enlaces útiles",
   home: "Inicio",
   services: "Nuestros servicios",

@@ -48,14 +48,9 @@ function activityText({ actorEmail, action, details }: LeadActivity): string {
   return `${actorEmail} ${activityLabels[action] ?? action}`;
 }
 
-const contactLabels = new Set<string>([
-  fieldLabels.contactMethod,
-  fieldLabels.phone,
-  "E-mail",
-  fieldLabels.preferredCallbackTime,
-  fieldLabels.address,
-  fieldLabels.location,
-]);
+/** How to reach the visitor besides the phone and e-mail, which the page's call and e-mail buttons show. */
+const contactLabels = new Set<string>([fieldLabels.contactMethod, fieldLabels.preferredCallbackTime, fieldLabels.address, fieldLabels.location]);
+const onButtons = new Set<string>([fieldLabels.phone, "E-mail"]);
 
 /** Everything the lead page shows, as loaded; `design` is passed through (quotes carry one). */
 export interface LeadPageData<Design> {
@@ -105,7 +100,7 @@ export function leadPageView<Design>(page: LeadPageData<Design>) {
       language: languageMarker(lead),
       // How to reach the visitor, shown with the actions; what they want, under "Details".
       contact: leadFields(lead).filter((field) => contactLabels.has(field.label)),
-      fields: leadFields(lead).filter((field) => !contactLabels.has(field.label)),
+      fields: leadFields(lead).filter((field) => !contactLabels.has(field.label) && !onButtons.has(field.label)),
       attribution: attributionFields(lead),
     },
     design,

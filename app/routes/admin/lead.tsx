@@ -199,11 +199,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {/* On a phone the actions come first, under the call and e-mail buttons: status, assignment and
           reply, then what the visitor sent and the design (issue 37: they started 4,200 px down, after
           the estimate). On a wide screen the grid places the actions in the right-hand column. */}
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      {/* The first row keeps to the actions' height: the rest of the right-hand column follows them without a gap. */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-start-3 lg:row-start-1">
-          <Section title="Contact">
-            <FieldList fields={lead.contact} />
-          </Section>
+          {lead.contact.length > 0 ? (
+            <Section title="Contact">
+              <FieldList fields={lead.contact} />
+            </Section>
+          ) : null}
 
           <LeadTriage lead={lead} assignees={assignees} />
 

@@ -1,3 +1,4 @@
+// cspell:ignore José Peña Treviño Primera respuesta llamamos Seguimiento llamaré KHTML Queremos Nophone
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "#app/config/business.ts";

@@ -1,3 +1,4 @@
+// cspell:ignore José Peña Müller Lucía Treviño
 import { describe, expect, it } from "vitest";
 import { formatBallpark } from "#app/features/design/estimate.ts";
 import { quoteHeadline } from "#app/features/notifications/lead-headline.ts";

@@ -4,6 +4,7 @@
  * segment (67 split), so "16 × 32" or "$85k–115k" doubled the cost of a lead's text (issue 37).
  */
 const BASIC =
+  // cspell:disable-next-line -- the alphabet itself, not words
   "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
 /** The extension table: each of these takes two characters (an escape and itself). */
 const EXTENSION = "^{}\\[~]|€\f";

@@ -143,7 +143,7 @@ describe("reply templates (points 11 and 15)", () => {
       expect(page).toContain(`value="${name}"`);
     }
     expect(page).toMatch(/\{phone\}<\/dt><dd[^>]*>the lead's phone number<\/dd>/);
-    expect(page).toMatch(/\{companyPhone\}<\/dt><dd[^>]*>the company's phone number \(\(713\) 555-0148\)<\/dd>/);
+    expect(page).toMatch(/\{companyPhone\}<\/dt><dd[^>]*>the company's phone number, \(713\) 555-0148<\/dd>/);
   });
 
   it("fills {phone} with the lead's own number, in English and in Spanish", async () => {

@@ -19,8 +19,8 @@ export const placeholders = [
   { token: "{email}", meaning: "the lead's e-mail address", value: (lead: TemplateLead) => lead.email },
   { token: "{phone}", meaning: "the lead's phone number", value: (lead: TemplateLead) => lead.phone },
   { token: "{reference}", meaning: "the lead's reference", value: (lead: TemplateLead) => lead.reference },
-  { token: "{companyName}", meaning: `the company's name (${business.name})`, value: () => business.name },
-  { token: "{companyPhone}", meaning: `the company's phone number (${business.phone.display})`, value: () => business.phone.display },
+  { token: "{companyName}", meaning: `the company's name, ${business.name}`, value: () => business.name },
+  { token: "{companyPhone}", meaning: `the company's phone number, ${business.phone.display}`, value: () => business.phone.display },
 ] as const;
 
 const byToken = new Map<string, (lead: TemplateLead) => string | null>(placeholders.map((placeholder) => [placeholder.token, placeholder.value]));

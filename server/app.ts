@@ -34,7 +34,7 @@ import { nonceContext } from "#app/utils/nonce.ts";
 import type { PublicDataHandle } from "#app/utils/public-data-handle.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
 import { LOCALES, localeFromPath, type Locale } from "#app/i18n/locale.ts";
-import { localizedPath, pagePair } from "#app/i18n/route-table.ts";
+import { englishPathOf, localizedPath, pagePair } from "#app/i18n/route-table.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
@@ -183,9 +183,11 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
    */
   const countDesignerStep = (request: Pick<Request, "method" | "headers">, url: URL, status: number, userAgent: string | undefined) => {
     if (request.method !== "GET") return;
-    const pathname = url.pathname.toLowerCase();
-    if (pathname === "/get-quote" && status === 302 && url.searchParams.has("shape")) pageViews.count(designerSteps.requested, userAgent);
-    if (pathname === DESIGNER_PATH && status < 500 && url.search && sameSitePath(request.headers.get("Referer"), url.host) === DESIGNER_PATH) {
+    // Either language's page, by the route table: the Spanish designer's steps count in the one funnel.
+    const page = englishPathOf(url.pathname.toLowerCase());
+    if (page === "/get-quote" && status === 302 && url.searchParams.has("shape")) pageViews.count(designerSteps.requested, userAgent);
+    const from = sameSitePath(request.headers.get("Referer"), url.host);
+    if (page === DESIGNER_PATH && status < 500 && url.search && from !== null && englishPathOf(from) === DESIGNER_PATH) {
       pageViews.count(designerSteps.changed, userAgent);
     }
   };

@@ -147,14 +147,17 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/\/admin\/leads\?.*type=get-quote/);
     await page.getByRole("link", { name: "Cara Nguyen" }).filter({ visible: true }).click();
-    // On a phone the page leads with what the visitor wants and how to reach them (issue 21), then status.
+    // On a phone the page leads with what the visitor wants and how to reach them (issue 21), then
+    // status, assignment and reply; the rest of the details below the actions (issue 37, point 12).
     const status = await page.getByLabel("Lead status").boundingBox();
+    const contact = await page.getByRole("heading", { name: "Contact" }).boundingBox();
     const details = await page.getByRole("heading", { name: "Details" }).boundingBox();
     const want = await page.locator("[data-lead-want]").boundingBox();
     const call = await page.getByRole("link", { name: /^Call / }).boundingBox();
     expect(want!.y).toBeLessThan(call!.y);
-    expect(call!.y).toBeLessThan(details!.y);
-    expect(details!.y).toBeLessThan(status!.y);
+    expect(call!.y).toBeLessThan(contact!.y);
+    expect(contact!.y).toBeLessThan(status!.y);
+    expect(status!.y).toBeLessThan(details!.y);
     await page.getByLabel("Lead status").selectOption("won");
     await page.getByRole("button", { name: "Save status" }).click();
     await page.getByRole("status").filter({ hasText: "Status saved." }).waitFor();

@@ -199,9 +199,10 @@ describe("CSV export", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const csv = await response.text();
     expect(csv.endsWith("\r\n")).toBe(true);
+    expect(csv.startsWith("Type,"), "the byte order mark is read as one, not as a character").toBe(true);
     const header = csv.slice(0, csv.indexOf("\r\n"));
     expect(header).toBe(
-      `Type,Lead,Received (UTC),Received (${business.timeZone}),Status,Name,E-mail,Phone,Language,What they want,Address,Location,Details,Message,Internal notes,Spam reason,Page,Landing page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content`,
+      `Type,Lead,Received (UTC),Received (${business.timeZone}),Status,Name,E-mail,Phone,Language,What they want,Address,Location,Details,Message,Internal notes,Spam reason,Page,Landing page,Referrer,Ballpark,Design,Design link,utm_source,utm_medium,utm_campaign,utm_term,utm_content`,
     );
     expect(csv).toContain('"Smith, ""Doc"" Ann",doc@example.com');
     expect(csv).toContain('"Line one\nline two, with a comma"');

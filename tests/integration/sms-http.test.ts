@@ -68,7 +68,8 @@ describe("SMS to the owner", () => {
       expect(request.fields.get("From")).toBe("+17135550100");
     }
     const [headline, link] = received[1]!.fields.get("Body")!.split("\n");
-    expect(headline).toBe(`Quote: 16 × 32 freeform + spa, Pearland, ${formatBallpark(estimate.low, estimate.high)}`);
+    // Plain GSM-7 characters (issue 37, point 14): "×" and "–" would send it as two UCS-2 segments.
+    expect(headline).toBe(`Quote: 16 x 32 freeform + spa, Pearland, ${formatBallpark(estimate.low, estimate.high).replace("–", "-")}`);
     expect(link).toMatch(new RegExp(`^${server.url}/admin/leads/quote/\\d+$`));
     expect(received[1]!.fields.get("Body")).not.toContain("Cara");
     await expect

@@ -7,6 +7,8 @@ import { dayKey } from "#app/features/dashboard/local-day.ts";
 import { business } from "#app/config/business.ts";
 import { toDate } from "#app/db/schema.ts";
 import { localDate } from "#app/utils/time-zone.ts";
+import { LOCALES } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
 
 export interface FunnelWeek {
   visits: number;
@@ -18,14 +20,19 @@ export interface FunnelWeek {
 }
 
 /**
- * The designer's funnel per week of the range: views of `/design`, designs changed, "Request a
+ * The designer's funnel per week of the range: views of `/design` and its Spanish twin, designs changed, "Request a
  * quote" presses (all counted beside page views, see `designer-funnel.ts`), and quotes stored
  * with a design (spam left out), and designs e-mailed; and those quotes by the portfolio project they started from.
  */
 export async function designerFunnel({ db, engine }: DbHandle, range: DashboardRange): Promise<{ weeks: FunnelWeek[]; fromProjects: { project: string; quotes: number }[] }> {
   const weeks = range.weeks.map(() => ({ visits: 0, changed: 0, requested: 0, sent: 0, saved: 0 }));
   const since = engine === "postgres" ? sql<string>`cast(${range.start.toISOString()} as timestamptz)` : range.start.toISOString();
-  const step: Record<string, keyof FunnelWeek> = { [DESIGNER_PATH]: "visits", [designerSteps.changed]: "changed", [designerSteps.requested]: "requested" };
+  // The designer's page in every language (the route table's twins): a visit to either is a visit.
+  const step: Record<string, keyof FunnelWeek> = {
+    ...Object.fromEntries(LOCALES.map((locale) => [localizedPath(DESIGNER_PATH, locale), "visits"])),
+    [designerSteps.changed]: "changed",
+    [designerSteps.requested]: "requested",
+  };
   const [views, sent, saved] = await Promise.all([
     db
       .selectFrom("page_views_daily")

@@ -1,4 +1,8 @@
 import { business } from "#app/config/business.ts";
+import { absoluteUrl } from "#app/config/site.ts";
+import { DESIGNER_PATH } from "#app/features/design/designer-funnel.ts";
+import { formatRange } from "#app/features/design/estimate.ts";
+import { designQuery } from "#app/features/design/query.ts";
 import { toCsv } from "#app/features/inbox/csv.ts";
 import { leadFields, statusLabel, typeLabel, wantSummary } from "#app/features/inbox/presenters.ts";
 import type { Lead, LeadNote } from "#app/features/inbox/queries.server.ts";
@@ -6,6 +10,8 @@ import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 import { kindOfTable } from "#app/features/lead-records/lead-kinds.ts";
 import { localeLabel } from "#app/features/lead-records/lead-language.ts";
 import { formatLocal } from "#app/utils/time-zone.ts";
+
+const UTF8_BOM = "\uFEFF";
 
 const columns: [string, (lead: Lead & { internalNotes: LeadNote[] }) => string | number | null][] = [
   ["Type", typeLabel],
@@ -27,6 +33,10 @@ const columns: [string, (lead: Lead & { internalNotes: LeadNote[] }) => string |
   ["Page", (lead) => lead.page],
   [fieldLabels.landingPage, (lead) => lead.landingPage],
   [fieldLabels.referrer, (lead) => lead.referrer],
+  // A quote made in the designer: the ballpark the visitor saw, the design in words, and the design itself to open.
+  ["Ballpark", (lead) => (lead.design ? formatRange(lead.design.estimate.low, lead.design.estimate.high) : null)],
+  ["Design", (lead) => lead.design?.description ?? null],
+  ["Design link", (lead) => (lead.design ? absoluteUrl(`${DESIGNER_PATH}?${designQuery(lead.design.design)}`) : null)],
   ["utm_source", (lead) => lead.utmSource],
   ["utm_medium", (lead) => lead.utmMedium],
   ["utm_campaign", (lead) => lead.utmCampaign],
@@ -40,7 +50,11 @@ function detailFields(lead: Lead) {
   return leadFields(lead).filter((field) => !ownColumns.has(field.label));
 }
 
-/** The filtered inbox as a CSV file, one lead per record, with the team's notes on it. */
+/**
+ * The filtered inbox as a CSV file, one lead per record, with the team's notes on it. It starts
+ * with a UTF-8 byte order mark: without one Excel reads the file as Windows-1252 and "José"
+ * opens as "JosÃ©".
+ */
 export function leadsCsv(leads: (Lead & { internalNotes: LeadNote[] })[]): string {
-  return toCsv([columns.map(([header]) => header), ...leads.map((lead) => columns.map(([, value]) => value(lead)))]);
+  return UTF8_BOM + toCsv([columns.map(([header]) => header), ...leads.map((lead) => columns.map(([, value]) => value(lead)))]);
 }

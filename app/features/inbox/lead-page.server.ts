@@ -18,9 +18,11 @@ import {
 import type { Lead, LeadActivity, LeadNote, NotificationState, VisitorMail } from "#app/features/inbox/queries.server.ts";
 import { leadKinds, parseLeadKind, type LeadKind } from "#app/features/lead-records/lead-kinds.ts";
 import { leadReference } from "#app/features/lead-records/reference.ts";
+import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
-import { fillTemplate } from "#app/features/replies/placeholders.ts";
+import { fillTemplate, unfilledPlaceholder } from "#app/features/replies/placeholders.ts";
 import type { ReplyTemplate } from "#app/features/replies/templates.server.ts";
+import type { TeamAlert } from "#app/features/inbox/team-alerts.server.ts";
 import { formatLocal } from "#app/utils/time-zone.ts";
 import { formatRange } from "#app/features/design/estimate.ts";
 
@@ -46,6 +48,10 @@ function activityText({ actorEmail, action, details }: LeadActivity): string {
   return `${actorEmail} ${activityLabels[action] ?? action}`;
 }
 
+/** How to reach the visitor besides the phone and e-mail, which the page's call and e-mail buttons show. */
+const contactLabels = new Set<string>([fieldLabels.contactMethod, fieldLabels.preferredCallbackTime, fieldLabels.address, fieldLabels.location]);
+const onButtons = new Set<string>([fieldLabels.phone, "E-mail"]);
+
 /** Everything the lead page shows, as loaded; `design` is passed through (quotes carry one). */
 export interface LeadPageData<Design> {
   kind: LeadKind;
@@ -56,6 +62,7 @@ export interface LeadPageData<Design> {
   activity: LeadActivity[];
   team: TeamMember[];
   visitorMail: VisitorMail[];
+  teamAlerts: TeamAlert[];
   templates: ReplyTemplate[];
   /** The `?template=` the reply form was asked to start from, if any. */
   templateParam: string | null;
@@ -66,9 +73,10 @@ export interface LeadPageData<Design> {
 
 /** One lead's admin page as text: every date, label, activity line and reply draft written on the server. */
 export function leadPageView<Design>(page: LeadPageData<Design>) {
-  const { kind, id, lead, notes, notification, activity, team, visitorMail, templates, templateParam, design, role, notice } = page;
+  const { kind, id, lead, notes, notification, activity, team, visitorMail, teamAlerts, templates, templateParam, design, role, notice } = page;
   const reference = leadReference(lead.table, id, lead.createdAt);
   const picked = templates.find((template) => String(template.id) === templateParam);
+  const templateLead = { name: lead.name, email: lead.email, phone: lead.phone, reference };
   return {
     lead: {
       kind,
@@ -90,7 +98,9 @@ export function leadPageView<Design>(page: LeadPageData<Design>) {
       want: wantSummary(lead),
       designed: lead.design ? formatRange(lead.design.estimate.low, lead.design.estimate.high) : null,
       language: languageMarker(lead),
-      fields: leadFields(lead),
+      // How to reach the visitor, shown with the actions; what they want, under "Details".
+      contact: leadFields(lead).filter((field) => contactLabels.has(field.label)),
+      fields: leadFields(lead).filter((field) => !contactLabels.has(field.label) && !onButtons.has(field.label)),
       attribution: attributionFields(lead),
     },
     design,
@@ -103,6 +113,13 @@ export function leadPageView<Design>(page: LeadPageData<Design>) {
       at: formatLocal(mail.createdAt),
       delivery: notificationView(mail),
     })),
+    teamAlerts: teamAlerts.map((alert, index) => ({
+      key: index,
+      title: alert.kind === "sms" ? "Text message" : "Push notification",
+      at: formatLocal(alert.createdAt),
+      // Its own words for a text or push not set up: notificationView speaks of e-mail (SMTP_URL).
+      delivery: alert.status === "not-configured" ? { label: "Not sent", detail: alert.lastError } : notificationView(alert),
+    })),
     internalNotes: notes.map((note) => ({ id: note.id, author: note.authorEmail, at: formatLocal(note.createdAt), body: note.body })),
     activity: activity.map((entry, index) => ({ key: index, at: formatLocal(entry.createdAt), text: activityText(entry) })),
     // A disabled member stays listed while the lead is still theirs, so the form shows who has it.
@@ -112,7 +129,7 @@ export function leadPageView<Design>(page: LeadPageData<Design>) {
     templates: templates.map((template) => ({ id: template.id, name: template.name })),
     pickedTemplate: picked?.id ?? null,
     replyDraft: picked
-      ? { subject: fillTemplate(picked.subject, { name: lead.name, reference }), body: fillTemplate(picked.body, { name: lead.name, reference }) }
+      ? { subject: fillTemplate(picked.subject, templateLead), body: fillTemplate(picked.body, templateLead) }
       : { subject: `Your inquiry ${reference}`, body: "" },
     canEditTemplates: canOpen(role, "templates"),
     canErase: canOpen(role, "privacy"),
@@ -137,6 +154,9 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("reply"),
     subject: z.string().trim().min(1, "Write a subject.").max(REPLY_SUBJECT_MAX, `Keep the subject under ${REPLY_SUBJECT_MAX} characters.`),
     body: z.string().trim().min(1, "Write the reply first.").max(REPLY_BODY_MAX, `Keep the reply under ${REPLY_BODY_MAX} characters.`),
+  }).superRefine((reply, context) => {
+    const left = unfilledPlaceholder(`${reply.subject}\n${reply.body}`);
+    if (left) context.addIssue({ code: "custom", message: `Replace ${left} in the reply: this lead did not give it.` });
   }),
   z.object({ intent: z.literal("assign"), member: z.union([z.literal("").transform(() => null), z.coerce.number().int().positive()]) }),
 ]);

@@ -6,6 +6,8 @@ import type { AdminUser } from "#app/features/auth/accounts.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { deleteLeads } from "#app/features/lead-records/delete-leads.server.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
+import { VISITOR_MAIL_KINDS } from "#app/features/inbox/queries.server.ts";
+import { TEAM_ALERT_KINDS } from "#app/features/inbox/team-alerts.server.ts";
 
 /**
  * A visitor's rights over what they sent: a full copy of everything stored about their lead,
@@ -63,8 +65,10 @@ export async function exportLeadData(db: Db, table: LeadTable, id: number) {
     notificationEmails: notifications.filter((row) => row.kind === "notification").map(delivery),
     // The visitor's confirmation and the team's replies: written to them, so theirs to see.
     emailsToVisitor: notifications
-      .filter((row) => row.kind !== "notification")
+      .filter((row) => isVisitorMail(row.kind))
       .map((row) => ({ kind: row.kind, to: row.recipient, subject: row.subject, body: row.body, author: row.author_email, ...delivery(row) })),
+    // The owner's texts and pushes of the new lead: about the visitor, never sent to them.
+    alertsToTeam: notifications.filter((row) => isTeamAlert(row.kind)).map((row) => ({ kind: row.kind, ...delivery(row) })),
     activity: activity.map((entry) => ({
       at: toDate(entry.created_at).toISOString(),
       by: entry.actor_email,
@@ -73,6 +77,9 @@ export async function exportLeadData(db: Db, table: LeadTable, id: number) {
     })),
   };
 }
+
+const isVisitorMail = (kind: string) => (VISITOR_MAIL_KINDS as readonly string[]).includes(kind);
+const isTeamAlert = (kind: string) => (TEAM_ALERT_KINDS as readonly string[]).includes(kind);
 
 function delivery(row: Selectable<LeadOutboxTable>) {
   return {

@@ -287,8 +287,11 @@ export async function findNotification(db: Db, table: LeadTable, id: number): Pr
   };
 }
 
+/** The outbox rows of a lead that are e-mails to its visitor: the confirmation and the team's replies. */
+export const VISITOR_MAIL_KINDS = ["confirmation", "reply"] as const;
+
 export interface VisitorMail extends NotificationState {
-  kind: "confirmation" | "reply";
+  kind: (typeof VISITOR_MAIL_KINDS)[number];
   recipient: string;
   subject: string;
   body: string;
@@ -303,7 +306,8 @@ export async function listVisitorMail(db: Db, table: LeadTable, id: number): Pro
     .select(["kind", "recipient", "subject", "body", "author_email", "created_at", "status", "attempts", "last_error", "sent_at", "next_attempt_at"])
     .where("lead_table", "=", table)
     .where("lead_id", "=", id)
-    .where("kind", "!=", "notification")
+    // Texts and pushes to the team are no e-mail to the visitor (team-alerts.server.ts lists them).
+    .where("kind", "in", VISITOR_MAIL_KINDS)
     .orderBy("id")
     .execute();
   return rows.map((row) => ({

@@ -14,6 +14,7 @@ import { NOT_CONFIGURED, SMS_NOT_CONFIGURED, VISITOR_MAIL_NOT_CONFIGURED } from 
 import { business } from "#app/config/business.ts";
 import { leadAlert, sendPush } from "#app/features/notifications/push/send-push.server.ts";
 import type { SmsProvider } from "#app/features/notifications/sms/sms-provider.server.ts";
+import { leadSmsText } from "#app/features/notifications/sms/sms-text.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
 import { findSavedDesign, reminderCancelReason, unsubscribeHeaders } from "#app/features/notifications/design-reminders/reminder-check.server.ts";
 import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
@@ -141,7 +142,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       if (!sms) return void (await update.set({ status: "not-configured", locked_until: null, last_error: SMS_NOT_CONFIGURED }).execute());
       return deliver(row, now, update, async () => {
         const alert = await leadAlert(handle.db, row.lead_table, row.lead_id, null);
-        await sms.provider.send({ to: sms.to, body: `${alert.title}\n${alert.url}` });
+        await sms.provider.send({ to: sms.to, body: leadSmsText(alert) });
         return undefined;
       });
     }

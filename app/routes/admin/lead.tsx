@@ -10,7 +10,7 @@ import { DesignedBadge, LanguageBadge, PossibleSpam, ReplyClockBadge, SpamReason
 import { Section, FieldList } from "#app/components/ui/section.tsx";
 import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { LeadPrivacy } from "#app/features/inbox/components/lead-privacy.tsx";
-import { LeadActivityLog, LeadVisitorMail } from "#app/features/inbox/components/lead-history.tsx";
+import { LeadActivityLog, LeadTeamAlerts, LeadVisitorMail } from "#app/features/inbox/components/lead-history.tsx";
 import { LeadNotes } from "#app/features/inbox/components/lead-notes.tsx";
 import { LeadReply } from "#app/features/inbox/components/lead-reply.tsx";
 import { LeadTriage } from "#app/features/inbox/components/lead-triage.tsx";
@@ -18,6 +18,7 @@ import { leadNoticeSchema, type ListNotice } from "#app/features/inbox/notices.t
 import { LEADS_PATH } from "#app/config/admin-paths.ts";
 import { addLeadNote, assignLead, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
 import { eraseLead } from "#app/features/inbox/privacy.server.ts";
+import { listTeamAlerts } from "#app/features/inbox/team-alerts.server.ts";
 import { leadActionError, leadActionSchema, leadPageView, leadRef } from "#app/features/inbox/lead-page.server.ts";
 import { findLead, findNotification, listLeadActivity, listNotes, listVisitorMail } from "#app/features/inbox/queries.server.ts";
 import { DesignDetails } from "#app/features/design/components/design-details.tsx";
@@ -44,12 +45,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const lead = await findLead(db, table, id);
   if (!lead) throw new Response("Not found", { status: 404 });
-  const [notes, notification, activity, team, visitorMail, design] = await Promise.all([
+  const [notes, notification, activity, team, visitorMail, teamAlerts, design] = await Promise.all([
     listNotes(db, table, id),
     findNotification(db, table, id),
     listLeadActivity(db, table, id),
     listTeam(db),
     listVisitorMail(db, table, id),
+    listTeamAlerts(db, table, id),
     table === "quote_requests" ? findQuoteDesign(db, id) : null,
   ]);
   const templates = await listTemplates(db);
@@ -63,6 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     activity,
     team,
     visitorMail,
+    teamAlerts,
     templates,
     templateParam: new URL(request.url).searchParams.get("template"),
     design,
@@ -109,7 +112,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, design, notification, visitorMail, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin } =
+  const { lead, design, notification, visitorMail, teamAlerts, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin } =
     loaderData;
   const replyError = actionData && "replyError" in actionData ? actionData.replyError : undefined;
   const noteError = actionData && "noteError" in actionData ? actionData.noteError : undefined;
@@ -193,8 +196,33 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </div>
 
-      {/* On a phone what the visitor wants comes first, under the call and e-mail buttons; then status, assignment and reply. */}
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      {/* On a phone the actions come first, under the call and e-mail buttons: status, assignment and
+          reply, then what the visitor sent and the design (issue 37: they started 4,200 px down, after
+          the estimate). On a wide screen the grid places the actions in the right-hand column. */}
+      {/* The first row keeps to the actions' height: the rest of the right-hand column follows them without a gap. */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          {lead.contact.length > 0 ? (
+            <Section title="Contact">
+              <FieldList fields={lead.contact} />
+            </Section>
+          ) : null}
+
+          <LeadTriage lead={lead} assignees={assignees} />
+
+          {lead.email ? (
+            <LeadReply
+              lead={lead}
+              templates={templates}
+              pickedTemplate={pickedTemplate}
+              replyDraft={replyDraft}
+              visitorMail={visitorMail}
+              canEditTemplates={canEditTemplates}
+              replyError={replyError}
+            />
+          ) : null}
+        </div>
+
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Section title={lead.message !== null ? "Message" : "Notes from the visitor"}>
             {lead.message ?? lead.notes ? (
@@ -225,27 +253,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <LeadNotes internalNotes={internalNotes} noteError={noteError} />
         </div>
 
-        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
-          <LeadTriage lead={lead} assignees={assignees} />
-
-          {lead.email ? (
-            <LeadReply
-              lead={lead}
-              templates={templates}
-              pickedTemplate={pickedTemplate}
-              replyDraft={replyDraft}
-              visitorMail={visitorMail}
-              canEditTemplates={canEditTemplates}
-              replyError={replyError}
-            />
-          ) : null}
-        </div>
-
         <div className="space-y-6 lg:col-start-3">
           <Section title="Notification e-mail">
             <p className="font-semibold text-ink">{notification.label}</p>
             {notification.detail ? <p className="mt-1 text-sm break-words text-muted">{notification.detail}</p> : null}
           </Section>
+
+          {teamAlerts.length > 0 ? <LeadTeamAlerts teamAlerts={teamAlerts} /> : null}
 
           <LeadVisitorMail visitorMail={visitorMail} />
 

@@ -66,10 +66,15 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <div>
         <h1 className="text-3xl font-bold text-navy-900">Reply templates</h1>
-        <p className="mt-1 text-muted">
-          Ready-made replies the team picks on a lead page and edits before sending. These are filled in for the lead:{" "}
-          {placeholders.join(", ")}.
-        </p>
+        <p className="mt-1 text-muted">Ready-made replies the team picks on a lead page and edits before sending. These placeholders are filled in:</p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="placeholders">
+          {placeholders.map((placeholder) => (
+            <div key={placeholder.token} className="contents">
+              <dt className="font-mono font-semibold text-ink">{placeholder.token}</dt>
+              <dd className="text-muted">{placeholder.meaning}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
       <div role="status" className="empty:hidden">
         {done ? <p className="rounded-lg bg-aqua-100 p-4 text-ink ring-1 ring-aqua-700/30">{done}</p> : null}

@@ -30,6 +30,27 @@ export function LeadVisitorMail({ visitorMail }: Pick<LeadPageView, "visitorMail
   );
 }
 
+/** The owner's text message and pushes of the new lead, with their delivery state: never mail to the visitor. */
+export function LeadTeamAlerts({ teamAlerts }: Pick<LeadPageView, "teamAlerts">) {
+  return (
+    <Section title="Texts and pushes to the team">
+      <ol className="space-y-2">
+        {teamAlerts.map((alert) => (
+          <li key={alert.key}>
+            <p className="font-semibold text-ink">
+              {alert.title} · {alert.delivery.label}
+            </p>
+            <p className="text-sm break-words text-muted">
+              {alert.at}
+              {alert.delivery.detail ? ` · ${alert.delivery.detail}` : ""}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
 /** Who did what to the lead, oldest first. */
 export function LeadActivityLog({ activity }: Pick<LeadPageView, "activity">) {
   return (

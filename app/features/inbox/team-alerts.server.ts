@@ -1,0 +1,33 @@
+import type { Db } from "#app/db/client.server.ts";
+import { toDate } from "#app/db/schema.ts";
+import type { NotificationState } from "#app/features/inbox/queries.server.ts";
+import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
+
+/** The owner's alerts of a new lead besides the e-mail: a text message, a push to each device. */
+export const TEAM_ALERT_KINDS = ["sms", "push"] as const;
+
+export interface TeamAlert extends NotificationState {
+  kind: (typeof TEAM_ALERT_KINDS)[number];
+  createdAt: Date;
+}
+
+/** A lead's texts and pushes to the team and their delivery, oldest first. */
+export async function listTeamAlerts(db: Db, table: LeadTable, id: number): Promise<TeamAlert[]> {
+  const rows = await db
+    .selectFrom("lead_outbox")
+    .select(["kind", "created_at", "status", "attempts", "last_error", "sent_at", "next_attempt_at"])
+    .where("lead_table", "=", table)
+    .where("lead_id", "=", id)
+    .where("kind", "in", TEAM_ALERT_KINDS)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind === "sms" ? "sms" : "push",
+    createdAt: toDate(row.created_at),
+    status: row.status,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    sentAt: row.sent_at ? toDate(row.sent_at) : null,
+    nextAttemptAt: toDate(row.next_attempt_at),
+  }));
+}

@@ -6,7 +6,8 @@ import type { Design } from "#app/features/design/model.ts";
 
 /**
  * `/design` with a design in its query: the page is the same for every design but for one section
- * (the designer's form, plan and price) and the design's query in the head's share tags. Per
+ * (the designer's form, plan and price) and the design's query in the head's share tags and the
+ * language switches. Per
  * public data version (prices change it), the whole page is rendered once for a template, its
  * fixed parts deflated once; a design is then the template with its own section set in, rendered
  * in parts already deflated (section-parts.ts: only what the design changes is rendered anew), the
@@ -116,15 +117,18 @@ export function createDesignPages(options: DesignPagesOptions) {
       logger.error("the designer section rendered in parts differs from the section rendered whole; designs are rendered whole");
       return null;
     }
-    const pieces: Piece[] = [];
-    // The head (before the section) names the design in its share tags: each mention is a hole.
-    const head = page.subarray(0, at);
-    let from = 0;
-    for (let found = head.indexOf(headQuery); headQuery && found !== -1; found = head.indexOf(headQuery, from)) {
-      pieces.push(deflatePart(head.subarray(from, found), 9), "headQuery");
-      from = found + Buffer.byteLength(headQuery);
-    }
-    pieces.push(deflatePart(head.subarray(from), 9), "section", deflatePart(page.subarray(at + Buffer.byteLength(section)), 9));
+    // The head (before the section) names the design in its share tags and the header's language
+    // switch, the rest in the footer's switch: each mention is a hole.
+    const holes = (part: Buffer): Piece[] => {
+      const found: Piece[] = [];
+      let from = 0;
+      for (let next = part.indexOf(headQuery); headQuery && next !== -1; next = part.indexOf(headQuery, from)) {
+        found.push(deflatePart(part.subarray(from, next), 9), "headQuery");
+        from = next + Buffer.byteLength(headQuery);
+      }
+      return [...found, deflatePart(part.subarray(from), 9)];
+    };
+    const pieces: Piece[] = [...holes(page.subarray(0, at)), "section", ...holes(page.subarray(at + Buffer.byteLength(section)))];
     return {
       pieces,
       render,

@@ -253,6 +253,8 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
   );
   const [query, setQuery] = useState(initialQuery);
   const formRef = useRef<HTMLFormElement>(null);
+  /** The number field the visitor is typing in, while the history entry is that edit's. */
+  const typingIn = useRef<string | null>(null);
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const { design, errors: modelErrors } = useMemo(() => parseDesignQuery(params), [params]);
   // The model's messages, said in the page's language.
@@ -280,7 +282,8 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
     for (const [key, value] of new FormData(form)) if (typeof value === "string") current.append(key, value);
     const text = current.toString();
     if (text === new URLSearchParams(initialQuery).toString()) return;
-    window.history.replaceState(null, "", `${window.location.pathname}?${text}`);
+    // A step of its own, as every later change: Back returns to the design the page opened with.
+    window.history.pushState(null, "", `${window.location.pathname}?${text}`);
     noteFirstChange();
     // Once, from the DOM the visitor touched first; it joins that re-render rather than adding one.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -289,7 +292,10 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
 
   // Back and forward restore the design of that history entry.
   useEffect(() => {
-    const restore = () => setQuery(window.location.search.replace(/^\?/, ""));
+    const restore = () => {
+      typingIn.current = null;
+      setQuery(window.location.search.replace(/^\?/, ""));
+    };
     window.addEventListener("popstate", restore);
     return () => window.removeEventListener("popstate", restore);
   }, []);
@@ -312,9 +318,12 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
     publishDesign(parseDesignQuery(next).design);
     setQuery(text);
     const url = `${window.location.pathname}?${text}`;
-    // Typing a number replaces the entry; a choice adds one, so Back undoes it.
-    if (event.target instanceof HTMLInputElement && event.target.type === "number") window.history.replaceState(null, "", url);
+    // Each settled change is one step, so Back undoes it: a choice adds one, and so does the first
+    // keystroke in a number field, whose further keystrokes (the same edit) replace it.
+    const typing = event.target instanceof HTMLInputElement && event.target.type === "number" ? event.target.name : null;
+    if (typing !== null && typing === typingIn.current) window.history.replaceState(null, "", url);
     else window.history.pushState(null, "", url);
+    typingIn.current = typing;
   }, []);
 
   return (
@@ -346,6 +355,8 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
       <form
         ref={formRef}
         id={FORM_ID}
+        // Leaving a number field settles its edit: typing there again is a new step.
+        onBlur={() => (typingIn.current = null)}
         method="get"
         // "Update plan and price" lands on the new price, not at the top of the page.
         action={`${path}#estimate-panel`}

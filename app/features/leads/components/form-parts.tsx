@@ -31,10 +31,20 @@ export function LeadForm({
   token,
   carried,
   words,
-}: ReturnType<typeof useLeadForm> & { formName: FormName; id: string; action: string; children: ReactNode }) {
+  sentDetail,
+}: ReturnType<typeof useLeadForm> & {
+  formName: FormName;
+  id: string;
+  action: string;
+  children: ReactNode;
+  /** What the request carried beyond its fields (the quote's design), shown in the confirmation. */
+  sentDetail?: ReactNode;
+}) {
   if (sent) {
     return (
-      <SentConfirmation formName={formName} id={id} again={action} reference={reference} focus={sentHere} onAgain={sentHere ? sendAnother : undefined} words={words} />
+      <SentConfirmation formName={formName} id={id} again={action} reference={reference} focus={sentHere} onAgain={sentHere ? sendAnother : undefined} words={words}>
+        {sentDetail}
+      </SentConfirmation>
     );
   }
   return (
@@ -104,8 +114,10 @@ function SentConfirmation({
   focus,
   onAgain,
   words,
+  children,
 }: {
   words: LeadFormWords;
+  children?: ReactNode;
   formName: FormName;
   id: string;
   again: string;
@@ -132,6 +144,7 @@ function SentConfirmation({
           {`${copy.confirmation.reference} `}<strong className="font-semibold tabular">{reference}</strong>
         </p>
       ) : null}
+      {children}
       <p className="mt-4 font-semibold">{copy.confirmation.next}</p>
       <ul className="mt-2 list-disc space-y-1.5 pl-5">
         <li>{fill(copy.confirmation.reply, { hours: business.responsePromises.replyHours, schedule: hours })}</li>

@@ -111,7 +111,7 @@ export const designer = {
     finish: {
       "white-plaster": "white plaster finish",
       "quartz-aqua": "quartz, aqua finish",
-      "pebble-blue": "pebble, tahoe blue finish",
+      "pebble-blue": "pebble, Tahoe blue finish",
       "pebble-midnight": "pebble, midnight finish",
       "glass-bead": "glass bead finish",
     },

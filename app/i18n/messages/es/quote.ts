@@ -80,6 +80,7 @@ export const quote: Catalog<typeof en> = {
     design: {
       about: "Sobre su diseño",
       attached: "Su diseño va incluido",
+      sent: "El diseño enviado con su solicitud",
       ballpark: "Precio aproximado: ",
       change: "Cambiar el diseño",
       open: "Abrir el diseñador",

@@ -18,7 +18,7 @@ export function LanguageSwitch({ className, compact = false }: { className: stri
   const t = useT("common");
   const twinned = pagePair(pathname) !== undefined;
   return (
-    <a href={otherLanguagePath(pathname, search)} data-language-switch={twinned ? "" : undefined} lang={LOCALE_TAGS[other]} hrefLang={LOCALE_TAGS[other]} className={className}>
+    <a href={otherLanguagePath(pathname, search)} lang={LOCALE_TAGS[other]} hrefLang={LOCALE_TAGS[other]} className={className} data-language-switch={twinned ? "" : undefined}>
       <Languages className="size-4 shrink-0" aria-hidden="true" />
       {compact ? (
         <>

@@ -408,7 +408,8 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
           <NumberInput name="length" label={f.length} unit={units.ft} value={given("length") ?? String(design.length)} min={size.length.min} max={size.length.max} step={1} error={errors.length} onChange={update} />
           <NumberInput name="width" label={f.width} unit={units.ft} value={given("width") ?? String(design.width)} min={size.width.min} max={size.width.max} step={1} error={errors.width} onChange={update} />
           <NumberInput name="shallow" label={f.shallow} unit={units.ft} value={given("shallow") ?? String(design.shallow)} min={depthLimits.shallow.min} max={depthLimits.shallow.max} step={0.5} error={errors.shallow} onChange={update} />
-          <NumberInput name="deep" label={f.deep} unit={units.ft} value={given("deep") ?? String(design.deep)} min={depthLimits.deep.min} max={depthLimits.deep.max} step={0.5} error={errors.deep} onChange={update} />
+          {/* The deep end's floor is the shallow end's depth: its hint and `min` say so, as other limits do. */}
+          <NumberInput name="deep" label={f.deep} unit={units.ft} value={given("deep") ?? String(design.deep)} min={Math.max(depthLimits.deep.min, design.shallow)} max={depthLimits.deep.max} step={0.5} error={errors.deep} onChange={update} />
         </Group>
 
         <Group legend={f.spaAndShelf} wide>

@@ -1,0 +1,27 @@
+import { chromium } from "playwright-core";
+const base = "http://127.0.0.1:4737";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new","--no-sandbox","--disable-gpu"], headless: true });
+const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+const q = encodeURIComponent("shape=freeform&length=30&width=15&spa=raised");
+await page.goto(`${base}/es/cotizacion?design=${q}`);
+await page.locator("#quote-form").waitFor();
+await page.locator("[data-island][data-hydrated]").first().waitFor();
+const bars = () => page.evaluate(() => {
+  const header = document.querySelector("[data-site-header]").getBoundingClientRect().bottom;
+  const bar = document.querySelector("nav[aria-label]:last-of-type");
+  const bottoms = [...document.querySelectorAll("nav")].map(n => [n.getAttribute("aria-label"), getComputedStyle(n).position, Math.round(n.getBoundingClientRect().top)]);
+  const a = document.activeElement; const r = a.getBoundingClientRect();
+  const label = a.labels?.[0]?.getBoundingClientRect();
+  const name = document.querySelector("#quote-form [name=name]")?.getBoundingClientRect();
+  return { header, bottoms, active: a.tagName + "#" + a.id, activeTop: r.top, activeBottom: r.bottom, labelTop: label?.top, name: name && [name.top, name.bottom], scrollY, h: innerHeight };
+});
+await page.fill("#quote-form [name=address]", "12 Palm Ct");
+await page.locator("#quote-form [name=timeline]").selectOption({ index: 1 });
+await page.getByRole("button", { name: "Siguiente: sus datos de contacto" }).click();
+await page.waitForTimeout(800);
+console.log("after next", JSON.stringify(await bars()));
+await page.getByRole("button", { name: "Enviar solicitud de cotización" }).click();
+await page.waitForTimeout(1500);
+console.log("after failed submit", JSON.stringify(await bars()));
+await page.screenshot({ path: "/tmp/h37v-scratch/failed.png" });
+await browser.close();

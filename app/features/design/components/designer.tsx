@@ -281,7 +281,10 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
     const current = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string") current.append(key, value);
     const text = current.toString();
-    if (text === new URLSearchParams(initialQuery).toString()) return;
+    // Compared field by field: the form's order is not the query's (`designQuery`), and a page
+    // merely hydrated must add no history step.
+    const sorted = (params: URLSearchParams) => (params.sort(), params.toString());
+    if (sorted(new URLSearchParams(text)) === sorted(new URLSearchParams(initialQuery))) return;
     // A step of its own, as every later change: Back returns to the design the page opened with.
     window.history.pushState(null, "", `${window.location.pathname}?${text}`);
     noteFirstChange();

@@ -1,0 +1,18 @@
+import { chromium } from "playwright-core";
+const base = "http://127.0.0.1:4737";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new","--no-sandbox","--disable-gpu"], headless: true });
+const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+await page.goto(`${base}/design`);
+await page.locator("[data-site-header][data-enhanced]").waitFor();
+const h = async (label) => console.log(label, await page.evaluate(() => history.length), new URL(page.url()).search.slice(0, 40));
+await h("start");
+await page.getByRole("radio", { name: "Kidney" }).check();
+await page.locator("[data-hydrate=interaction][data-hydrated]").waitFor();
+await h("kidney");
+await page.getByRole("radio", { name: "Lap" }).check();
+await h("lap");
+await page.locator("#design-form-length").fill("");
+await h("empty");
+await page.locator("#design-form-length").pressSequentially("40");
+await h("40");
+await browser.close();

@@ -34,7 +34,7 @@ import { nonceContext } from "#app/utils/nonce.ts";
 import type { PublicDataHandle } from "#app/utils/public-data-handle.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
 import { LOCALES, localeFromPath, type Locale } from "#app/i18n/locale.ts";
-import { localizedPath, pagePair } from "#app/i18n/route-table.ts";
+import { localizedPath, otherLanguagePath, pagePair } from "#app/i18n/route-table.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
@@ -141,6 +141,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
         section: renderToString(section(defaultDesign, query)),
         render: (design: Design, query: string) => parts.render(section(design, query)),
         headQuery: writeHeadQuery(defaultDesign),
+        switchPrefix: `<a href="${otherLanguagePath(path)}?`,
         writeHeadQuery,
         contentType: page.contentType,
       };

@@ -34,6 +34,11 @@ export interface DesignPagesOptions {
     section: string;
     render(design: Design, query: string): DeflatedPart[] | null;
     headQuery: string;
+    /**
+     * What precedes the query in the language switch's link (`<a href="/es/disena-tu-alberca?`):
+     * there the hole takes the "?" too, so the bare page links to the bare twin.
+     */
+    switchPrefix: string;
     /** A design's query as the head writes it (HTML-escaped). */
     writeHeadQuery(design: Design): string;
     contentType: string;
@@ -55,7 +60,7 @@ export interface DesignPage {
 }
 
 /** The page in order: fixed parts deflated once, and the places a design's own text goes. */
-type Piece = DeflatedPart | "section" | "headQuery";
+type Piece = DeflatedPart | "section" | "headQuery" | "switchQuery";
 
 interface Template {
   pieces: Piece[];
@@ -103,7 +108,7 @@ export function createDesignPages(options: DesignPagesOptions) {
   }
 
   async function buildTemplate(): Promise<Template | null> {
-    const { page, design, query, section, render, headQuery, writeHeadQuery, contentType } = await options.renderTemplate();
+    const { page, design, query, section, render, headQuery, switchPrefix, writeHeadQuery, contentType } = await options.renderTemplate();
     const at = page.indexOf(section);
     // The section must be found once, as rendered alone: otherwise its markup depends on more
     // than the design, and joining would be wrong.
@@ -122,8 +127,10 @@ export function createDesignPages(options: DesignPagesOptions) {
     const holes = (part: Buffer): Piece[] => {
       const found: Piece[] = [];
       let from = 0;
+      const prefix = Buffer.from(switchPrefix);
       for (let next = part.indexOf(headQuery); headQuery && next !== -1; next = part.indexOf(headQuery, from)) {
-        found.push(deflatePart(part.subarray(from, next), 9), "headQuery");
+        const inSwitch = prefix.length > 0 && next >= prefix.length && part.subarray(next - prefix.length, next).equals(prefix);
+        found.push(deflatePart(part.subarray(from, inSwitch ? next - 1 : next), 9), inSwitch ? "switchQuery" : "headQuery");
         from = next + Buffer.byteLength(headQuery);
       }
       return [...found, deflatePart(part.subarray(from), 9)];
@@ -153,11 +160,14 @@ export function createDesignPages(options: DesignPagesOptions) {
     const section = current.render(design, query);
     if (!section) return null;
     const headPart = storedPart(Buffer.from(current.writeHeadQuery(design)));
+    // The bare page's switch leads to the bare twin (its share tags still name the design it shows).
+    const switchPart = storedPart(Buffer.from(query === "" ? "" : `?${current.writeHeadQuery(design)}`));
     const keeping = template !== undefined && (await template) === current && askedBefore(query);
     // A design kept is deflated whole, once: its parts, deflated apart or stored, are three times larger.
     const sectionParts = keeping ? [deflatePart(Buffer.from(inflateParts(section)), KEPT_LEVEL)] : section;
-    let gzip = gzipJoin(current.pieces.flatMap((piece) => (piece === "section" ? sectionParts : piece === "headQuery" ? headPart : piece)));
-    const own = keeping ? [sectionParts[0]!.deflated, headPart.deflated, gzip.at(-1)!] : [];
+    const holes = { section: sectionParts, headQuery: [headPart], switchQuery: [switchPart] };
+    let gzip = gzipJoin(current.pieces.flatMap((piece) => (typeof piece === "string" ? holes[piece] : piece)));
+    const own = keeping ? [sectionParts[0]!.deflated, headPart.deflated, switchPart.deflated, gzip.at(-1)!] : [];
     if (keeping) gzip = ownCopy(gzip, own);
     const page: DesignPage = {
       gzip,

@@ -121,7 +121,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
   });
 
   describe("with JavaScript", () => {
-    it("sends the home consultation form, toasts, shows the reference in place of the form, stores the consultation row with UTM", async () => {
+    it("sends the home consultation form, shows the reference in place of the form (no toast beside it), stores the consultation row with UTM", async () => {
       const page = await newPage(browser, "mobile");
       const problems = watchPageProblems(page);
       await page.goto(`${server.url}/?utm_source=google&utm_campaign=spring`);

@@ -432,7 +432,7 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
                     value={option.value}
                     checked={chosenFeatures.includes(option.value)}
                     onChange={update}
-                    className="size-5 rounded border-slate-400 accent-pool-700"
+                    className="size-5 shrink-0 rounded border-slate-400 accent-pool-700"
                   />
                   {option.label}
                 </label>
@@ -463,7 +463,7 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
                   checked={covered}
                   onChange={update}
                   aria-describedby={[`${fieldId("cover")}-hint`, errors.cover ? `${fieldId("cover")}-error` : null].filter(Boolean).join(" ")}
-                  className="size-5 rounded border-slate-400 accent-pool-700"
+                  className="size-5 shrink-0 rounded border-slate-400 accent-pool-700"
                 />
                 {f.cover}
               </label>

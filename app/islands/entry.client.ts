@@ -3,7 +3,7 @@ import type * as ReactDomClient from "react-dom/client";
 import { islandLoaders } from "virtual:island-loaders";
 import { enhanceHeader } from "#app/components/layout/header-behaviour.ts";
 import { keepQueryInLanguageSwitch } from "#app/components/layout/language-switch-query.ts";
-import { shareLinksBeforeHydration } from "#app/features/design/share-link.ts";
+import { shareLinksBeforeHydration } from "#app/utils/share-link.ts";
 import { rememberLanding } from "#app/utils/attribution.ts";
 
 /**

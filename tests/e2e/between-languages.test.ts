@@ -1,3 +1,4 @@
+// cspell:dictionaries es-es
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";

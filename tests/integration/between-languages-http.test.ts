@@ -1,3 +1,4 @@
+// cspell:dictionaries es-es
 import { describe, expect, inject, it } from "vitest";
 import { describeDesign, designSize } from "#app/features/design/description.ts";
 import { designerText } from "#app/features/design/designer-text.ts";

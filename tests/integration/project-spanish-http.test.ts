@@ -1,3 +1,4 @@
+// cspell:dictionaries es-es
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "#tests/support/server.ts";
 import { noticeOf, signIn, startAdminServer, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";

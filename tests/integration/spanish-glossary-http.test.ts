@@ -1,3 +1,4 @@
+// cspell:dictionaries es-es
 import { describe, expect, inject, it } from "vitest";
 import { designerText } from "#app/features/design/designer-text.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
@@ -58,7 +59,7 @@ const banned: [RegExp, string][] = [
   // "Presupuesto" is the family's budget; the quote is a "cotización".
   [/presupuestos? (gratis|claro|por escrito)|(pedir|preparar|su) presupuestos? gratis|pedir presupuestos|preparar presupuestos/i, "cotización"],
   [/Términos de servicio/i, "Términos del servicio"],
-  [/Contratista registrado de albercas residenciales/i, "the warranty page's licence line"],
+  [/Contratista registrado de albercas residenciales/i, "the warranty page's license line"],
   [/\bpiscinas?\b/i, "alberca (decision 032)"],
 ];
 

@@ -1,3 +1,4 @@
+// cspell:dictionaries es-es
 import { describe, expect, it } from "vitest";
 import { launchProjectsEs } from "#app/features/portfolio/launch-projects-es.ts";
 import type { Project } from "#app/features/portfolio/project.ts";

@@ -5,7 +5,7 @@ import { Part } from "#app/modules/ssr/parts.tsx";
 import { designQuery } from "#app/features/design/query.ts";
 import type { Design } from "#app/features/design/model.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
-import { shareLink, shareOutcome } from "#app/features/design/share-link.ts";
+import { shareLink, shareOutcome } from "#app/utils/share-link.ts";
 
 /**
  * Sends the design to someone: the system share sheet where there is one (phones), else the

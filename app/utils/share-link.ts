@@ -1,5 +1,5 @@
 /**
- * Sharing a design's link: the system share sheet where there is one (phones), else the link
+ * Sharing a link (a design's, from the designer): the system share sheet where there is one (phones), else the link
  * copied. One function for both moments a tap can come: before the designer's island has
  * hydrated (the loader follows the plain link's tap, `a[data-share-link]`, since the tap that
  * starts hydration would otherwise navigate first) and after it (the island's button). The

@@ -34,7 +34,7 @@ import { nonceContext } from "#app/utils/nonce.ts";
 import type { PublicDataHandle } from "#app/utils/public-data-handle.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
 import { LOCALES, localeFromPath, type Locale } from "#app/i18n/locale.ts";
-import { englishPathOf, localizedPath, pagePair } from "#app/i18n/route-table.ts";
+import { englishPathOf, localizedPath, otherLanguagePath, pagePair } from "#app/i18n/route-table.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
@@ -143,6 +143,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
         section: renderToString(section(defaultDesign, query)),
         render: (design: Design, query: string) => parts.render(section(design, query)),
         headQuery: writeHeadQuery(defaultDesign),
+        switchPrefix: `<a href="${otherLanguagePath(path)}?`,
         writeHeadQuery,
         contentType: page.contentType,
       };
@@ -243,11 +244,17 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   });
   app.get("/metrics", metricsEndpoint(env, (c) => c.get("clientAddress")));
 
-  // One canonical form per URL: "/about/" → "/about".
+  // One canonical form per URL: "/about/" → "/about"; "/ES/contacto" → "/es/contacto" (the router
+  // matches without case, so a page's capitals would otherwise show it in the wrong language:
+  // the language is read from the path). Only towards a page: assets keep their hashed names.
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
-    if (url.pathname.length > 1 && url.pathname.endsWith("/") && (c.req.method === "GET" || c.req.method === "HEAD")) {
-      return c.redirect(sameOriginPath(url.pathname.replace(/\/+$/, "")) + url.search, 301);
+    if (c.req.method === "GET" || c.req.method === "HEAD") {
+      if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+        return c.redirect(sameOriginPath(url.pathname.replace(/\/+$/, "")) + url.search, 301);
+      }
+      const lower = url.pathname.toLowerCase();
+      if (lower !== url.pathname && (pages.get(lower) || designPages.has(lower))) return c.redirect(sameOriginPath(lower) + url.search, 301);
     }
     await next();
   });

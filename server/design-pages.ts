@@ -6,7 +6,8 @@ import type { Design } from "#app/features/design/model.ts";
 
 /**
  * `/design` with a design in its query: the page is the same for every design but for one section
- * (the designer's form, plan and price) and the design's query in the head's share tags. Per
+ * (the designer's form, plan and price) and the design's query in the head's share tags and the
+ * language switches. Per
  * public data version (prices change it), the whole page is rendered once for a template, its
  * fixed parts deflated once; a design is then the template with its own section set in, rendered
  * in parts already deflated (section-parts.ts: only what the design changes is rendered anew), the
@@ -33,6 +34,11 @@ export interface DesignPagesOptions {
     section: string;
     render(design: Design, query: string): DeflatedPart[] | null;
     headQuery: string;
+    /**
+     * What precedes the query in the language switch's link (`<a href="/es/disena-tu-alberca?`):
+     * there the hole takes the "?" too, so the bare page links to the bare twin.
+     */
+    switchPrefix: string;
     /** A design's query as the head writes it (HTML-escaped). */
     writeHeadQuery(design: Design): string;
     contentType: string;
@@ -54,7 +60,7 @@ export interface DesignPage {
 }
 
 /** The page in order: fixed parts deflated once, and the places a design's own text goes. */
-type Piece = DeflatedPart | "section" | "headQuery";
+type Piece = DeflatedPart | "section" | "headQuery" | "switchQuery";
 
 interface Template {
   pieces: Piece[];
@@ -102,7 +108,7 @@ export function createDesignPages(options: DesignPagesOptions) {
   }
 
   async function buildTemplate(): Promise<Template | null> {
-    const { page, design, query, section, render, headQuery, writeHeadQuery, contentType } = await options.renderTemplate();
+    const { page, design, query, section, render, headQuery, switchPrefix, writeHeadQuery, contentType } = await options.renderTemplate();
     const at = page.indexOf(section);
     // The section must be found once, as rendered alone: otherwise its markup depends on more
     // than the design, and joining would be wrong.
@@ -116,15 +122,20 @@ export function createDesignPages(options: DesignPagesOptions) {
       logger.error("the designer section rendered in parts differs from the section rendered whole; designs are rendered whole");
       return null;
     }
-    const pieces: Piece[] = [];
-    // The head (before the section) names the design in its share tags: each mention is a hole.
-    const head = page.subarray(0, at);
-    let from = 0;
-    for (let found = head.indexOf(headQuery); headQuery && found !== -1; found = head.indexOf(headQuery, from)) {
-      pieces.push(deflatePart(head.subarray(from, found), 9), "headQuery");
-      from = found + Buffer.byteLength(headQuery);
-    }
-    pieces.push(deflatePart(head.subarray(from), 9), "section", deflatePart(page.subarray(at + Buffer.byteLength(section)), 9));
+    // The head (before the section) names the design in its share tags and the header's language
+    // switch, the rest in the footer's switch: each mention is a hole.
+    const holes = (part: Buffer): Piece[] => {
+      const found: Piece[] = [];
+      let from = 0;
+      const prefix = Buffer.from(switchPrefix);
+      for (let next = part.indexOf(headQuery); headQuery && next !== -1; next = part.indexOf(headQuery, from)) {
+        const inSwitch = prefix.length > 0 && next >= prefix.length && part.subarray(next - prefix.length, next).equals(prefix);
+        found.push(deflatePart(part.subarray(from, inSwitch ? next - 1 : next), 9), inSwitch ? "switchQuery" : "headQuery");
+        from = next + Buffer.byteLength(headQuery);
+      }
+      return [...found, deflatePart(part.subarray(from), 9)];
+    };
+    const pieces: Piece[] = [...holes(page.subarray(0, at)), "section", ...holes(page.subarray(at + Buffer.byteLength(section)))];
     return {
       pieces,
       render,
@@ -149,11 +160,14 @@ export function createDesignPages(options: DesignPagesOptions) {
     const section = current.render(design, query);
     if (!section) return null;
     const headPart = storedPart(Buffer.from(current.writeHeadQuery(design)));
+    // The bare page's switch leads to the bare twin (its share tags still name the design it shows).
+    const switchPart = storedPart(Buffer.from(query === "" ? "" : `?${current.writeHeadQuery(design)}`));
     const keeping = template !== undefined && (await template) === current && askedBefore(query);
     // A design kept is deflated whole, once: its parts, deflated apart or stored, are three times larger.
     const sectionParts = keeping ? [deflatePart(Buffer.from(inflateParts(section)), KEPT_LEVEL)] : section;
-    let gzip = gzipJoin(current.pieces.flatMap((piece) => (piece === "section" ? sectionParts : piece === "headQuery" ? headPart : piece)));
-    const own = keeping ? [sectionParts[0]!.deflated, headPart.deflated, gzip.at(-1)!] : [];
+    const holes = { section: sectionParts, headQuery: [headPart], switchQuery: [switchPart] };
+    let gzip = gzipJoin(current.pieces.flatMap((piece) => (typeof piece === "string" ? holes[piece] : piece)));
+    const own = keeping ? [sectionParts[0]!.deflated, headPart.deflated, switchPart.deflated, gzip.at(-1)!] : [];
     if (keeping) gzip = ownCopy(gzip, own);
     const page: DesignPage = {
       gzip,

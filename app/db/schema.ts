@@ -170,6 +170,8 @@ export interface ProjectsTable {
   first_published_at: Timestamp | null;
   /** The project's pool as the designer's query string (migration 0014), or null. */
   design: string | null;
+  /** The owner's Spanish words for the project, a JSON object of the fields given (migration 0021), or null. */
+  spanish: string | null;
 }
 
 export interface ProjectSeedsTable {

@@ -92,10 +92,15 @@ export function englishPathOf(pathname: string): string {
   return localeFromPath(pathname) === "es" ? (englishOf(pathname) ?? pathname) : pathname;
 }
 
-/** Where the language switch of a page leads: its twin, or the other language's home page. */
-export function otherLanguagePath(pathname: string): string {
+/**
+ * Where the language switch of a page leads: its twin with the page's query (the state a page
+ * keeps there: the designer's design, the quote form's attached design), or the other
+ * language's home page.
+ */
+export function otherLanguagePath(pathname: string, search = ""): string {
   const locale = localeFromPath(pathname);
   const pair = pagePair(pathname);
-  if (locale === "es") return pair?.en ?? "/";
-  return pair?.es ?? spanishTwins["/"];
+  const twin = locale === "es" ? pair?.en : pair?.es;
+  if (!twin) return locale === "es" ? "/" : spanishTwins["/"];
+  return search && search !== "?" ? `${twin}${search.startsWith("?") ? "" : "?"}${search}` : twin;
 }

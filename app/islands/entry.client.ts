@@ -2,11 +2,15 @@ import type * as React from "react";
 import type * as ReactDomClient from "react-dom/client";
 import { islandLoaders } from "virtual:island-loaders";
 import { enhanceHeader } from "#app/components/layout/header-behaviour.ts";
+import { keepQueryInLanguageSwitch } from "#app/components/layout/language-switch-query.ts";
+import { shareLinksBeforeHydration } from "#app/utils/share-link.ts";
 import { rememberLanding } from "#app/utils/attribution.ts";
 
 /**
  * The public pages' loader (started by ./island-scripts.tsx once the page has painted). It
- * notes where the visit landed (lead attribution), wires the header's menus, and hydrates each
+ * notes where the visit landed (lead attribution), wires the header's menus, keeps the language
+ * switch's query current, answers a tap on a design's share link before its island is there,
+ * and hydrates each
  * island box the server rendered as its own React root, when it comes near the viewport: a
  * visitor who never scrolls to the form or the carousel never downloads React. Before that
  * every island is complete HTML that works natively (a scrolling strip, a form that posts).
@@ -40,6 +44,8 @@ async function hydrate(box: HTMLElement) {
 rememberLanding();
 const header = document.querySelector<HTMLElement>("[data-site-header]");
 if (header) enhanceHeader(header);
+keepQueryInLanguageSwitch();
+shareLinksBeforeHydration();
 
 // The boxes are `display: contents`, so their first element is what can be seen.
 const islands = new Map<Element, HTMLElement>();

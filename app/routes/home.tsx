@@ -41,8 +41,9 @@ export function meta({ location }: Route.MetaArgs) {
 // Rendered again on every portfolio change (the server keeps a copy), so the admin's changes show at once.
 export const handle = publicDataHandle;
 
-export async function loader() {
-  const [featuredProjects, typicalPrice] = await Promise.all([loadFeaturedProjects(), typicalPoolPrice(getDb())]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [featuredProjects, typicalPrice] = await Promise.all([loadFeaturedProjects(locale), typicalPoolPrice(getDb())]);
   return { featuredProjects, typicalPrice };
 }
 

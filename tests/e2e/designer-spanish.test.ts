@@ -60,7 +60,7 @@ describe.runIf(browserAvailable())("the pool designer in Spanish, in the browser
       const problems = watchPageProblems(page);
       await page.goto(`${server.url}/es/disena-tu-alberca?${designQuery({ ...defaultDesign, shape: "l-shape", spa: "detached", fireBowls: 3, deckArea: 5000 })}`);
       await waitForIslands(page);
-      await page.getByLabel("Material del deck").focus();
+      await page.getByLabel("Material de la terraza").focus();
       await page.waitForSelector("[data-island=designer][data-hydrated]", { state: "attached" });
       expect(await axeViolations(page)).toEqual([]);
       // The page itself answers 400 for the refused deck area (the console reports that, nothing else).

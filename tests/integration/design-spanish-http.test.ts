@@ -64,13 +64,13 @@ describe("the designer in Spanish, over HTTP", () => {
     const html = await get(SPANISH);
     expect(html).toMatch(/<html lang="es-US"/);
     const page = pageText(html);
-    for (const words of ["Diseñe su alberca", "Sus opciones", "Tamaño y profundidad", "Forma libre", "Plataforma de asoleo", "Tazones de fuego", "Rango de precio estimado", "Cómo se calcula el estimado", "Envíeme este diseño por correo", "Pida una cotización de este diseño"]) {
+    for (const words of ["Diseñe su alberca", "Sus opciones", "Tamaño y profundidad", "Forma libre", "Plataforma de asoleo", "Tazones de fuego", "Rango de precio aproximado", "Cómo se calcula el precio aproximado", "Envíeme este diseño por correo", "Pida una cotización de este diseño"]) {
       expect(page).toContain(words);
     }
-    expect(page).toContain("Alberca rectangular de 16 × 32 pies, de 3.5 a 6 pies de profundidad, con luces LED blanco frío; acabado de yeso blanco, borde de concreto en voladizo y 600 pies cuadrados de deck de concreto con acabado de escoba.");
+    expect(page).toContain("Alberca rectangular de 16 × 32 pies, de 3.5 a 6 pies de profundidad, con luces LED blanco frío; acabado de yeso blanco, borde de concreto en voladizo y 600 pies cuadrados de terraza de concreto con acabado de escoba.");
     const { low, high } = estimateDesign(defaultDesign, defaultPricing, designerText("es"));
     expect(page).toContain(formatRange(low, high, "es"));
-    expect(page).toContain("Estructura de gunita, rectangular");
+    expect(page).toContain("Estructura de concreto lanzado, rectangular");
     expect(html).toContain('<title id="plan-title">Plano de su alberca, a escala</title>');
     // Without JavaScript the form reloads this page, and the e-mail form posts to its Spanish twin.
     expect(html).toMatch(/<form(?=[^>]*id="design-form")(?=[^>]*action="\/es\/disena-tu-alberca#estimate-panel")[^>]*>/);
@@ -97,7 +97,7 @@ describe("the designer in Spanish, over HTTP", () => {
       expect(english).not.toContain("Alberca");
       expect(spanish).toContain("Alberca en forma de riñón de 18 × 36 pies, de 3.5 a 6 pies de profundidad, con un spa elevado con desborde");
       expect(spanish).toContain("dos tazones de fuego");
-      expect(spanish).toContain("1,200 pies cuadrados de deck");
+      expect(spanish).toContain("1,200 pies cuadrados de terraza");
       expect(spanish).not.toContain("kidney pool");
     }
     // A query without a shape on the Spanish path is that design, in Spanish (not the kept bare page).

@@ -174,7 +174,7 @@ describe.each(engines)("a lead's language on %s", (engine) => {
     expect(luis!.subject).toBe(`Recibimos su solicitud de cotización (${spanishQuote.reference}) - Bayou Crest Pools & Spas`);
     const luisText = luis!.text!.replace(/\s+/g, " ");
     expect(luisText).toMatch(/Alberca rectangular de 16 × 32 pies/);
-    expect(luisText).toMatch(/Precio estimado: \$[\d,]+ – \$[\d,]+/);
+    expect(luisText).toMatch(/Precio aproximado: \$[\d,]+ – \$[\d,]+/);
     expect(luis!.attachments.map((file) => file.contentType), "the plan travels with it as in English").toEqual(["image/png"]);
 
     const [marta] = await mailsTo("marta@example.com", 1);

@@ -70,7 +70,7 @@ describe("Spanish service pages", () => {
     const ld = jsonLd(await page(path));
     const service = ld.find((item) => item["@type"] === "Service")!;
     expect(service.name).toBe("Construcción de albercas y spas a la medida");
-    expect(String(service.description)).toMatch(/^Albercas y spas de gunite a la medida/);
+    expect(String(service.description)).toMatch(/^Albercas y spas de concreto lanzado \(gunita\) a la medida/);
     expect(new URL(String(service.url)).pathname).toBe(path);
     const trail = ld.find((item) => item["@type"] === "BreadcrumbList")!.itemListElement as Array<{ name: string; item: string }>;
     expect(trail.map((crumb) => [crumb.name, new URL(crumb.item).pathname])).toEqual([

@@ -7,9 +7,14 @@ import { storedPart } from "#server/gzip-join.ts";
 
 const logger = pino({ level: "silent" });
 const section = (design: Design, query: string) => `<section data-query="${query}">${design.length} ft ${"wave ".repeat(400)}</section>`;
-/** The head names the design twice (as a page's share image and URL do). */
-const page = (middle: string, price = "$1", named = "length=32") =>
-  Buffer.from(`<!doctype html><head><meta content="/card?${named}">${"style ".repeat(3000)}${price}<meta content="/design?${named}"></head>${middle}<footer>${"end ".repeat(500)}</footer>`);
+/**
+ * The head names the design twice (as a page's share image and URL do), and the language switch
+ * in the header and the footer links to it in the other language (the bare page to the bare twin).
+ */
+const page = (middle: string, price = "$1", named = "length=32", switched = `?${named}`) =>
+  Buffer.from(
+    `<!doctype html><head><meta content="/card?${named}">${"style ".repeat(3000)}${price}<meta content="/design?${named}"></head><a href="/es/x${switched}" lang="es">${middle}<footer>${"end ".repeat(500)}<a href="/es/x${switched}" lang="es"></footer>`,
+  );
 const named = (design: Design) => `length=${design.length}`;
 /** The section in parts, as section-parts.ts gives it: here two stored pieces. */
 const inParts = (design: Design, query: string) => {
@@ -30,6 +35,7 @@ function pages({ version = () => 1 as number | undefined, maxBytes = 1 << 20, pr
         section: section(defaultDesign, "q"),
         render: inParts,
         headQuery: named(defaultDesign),
+        switchPrefix: '<a href="/es/x?',
         writeHeadQuery: named,
         contentType: "text/html; charset=utf-8",
       };
@@ -55,6 +61,16 @@ describe("designer pages joined into a template", () => {
     expect((await designs.get("length=41", design(41)))!.etag).not.toBe(answer!.etag);
   });
 
+  it("the bare page's language switch leads to the bare twin; a design's, to the same design", async () => {
+    const designs = pages();
+    for (const round of [1, 2]) {
+      const bare = await designs.get("", defaultDesign);
+      expect(gunzipSync(Buffer.concat(bare!.gzip)).toString(), `round ${round}`).toBe(page(section(defaultDesign, ""), "$1", "length=32", "").toString());
+      const kept = await designs.get("length=40", design(40));
+      expect(gunzipSync(Buffer.concat(kept!.gzip)).toString(), `round ${round}`).toBe(page(section(design(40), "length=40"), "$1", "length=40").toString());
+    }
+  });
+
   it("keeps no more than its bytes, dropping the least recently used first", async () => {
     const designs = pages({ maxBytes: 8_000 });
     const twice = async (length: number) => {
@@ -78,11 +94,11 @@ describe("designer pages joined into a template", () => {
     const kept = await designs.get("length=40", design(40));
     expect(designs.size().entries).toBe(1);
     // The template's parts are the same buffers in every design's answer; a design's own (its
-    // section, its query in the head, the trailer) are views into one allocation of their size,
+    // section, its query in the head, its query in the language switches, the trailer) are views into one allocation of their size,
     // not into zlib's far larger output buffer.
     const other = (await designs.get("length=41", design(41)))!;
     const own = new Set(kept!.gzip.filter((part) => !other.gzip.includes(part)));
-    expect(own.size).toBe(3);
+    expect(own.size).toBe(4);
     const [allocation] = new Set([...own].map((part) => part.buffer));
     expect(new Set([...own].map((part) => part.buffer)).size).toBe(1);
     expect(allocation!.byteLength).toBe([...own].reduce((sum, part) => sum + part.byteLength, 0));
@@ -113,6 +129,7 @@ describe("designer pages joined into a template", () => {
         section: section(defaultDesign, "q"),
         render: inParts,
         headQuery: named(defaultDesign),
+        switchPrefix: '<a href="/es/x?',
         writeHeadQuery: named,
         contentType: "text/html",
         ...changes,

@@ -1,3 +1,4 @@
+// cspell:dictionaries es-es
 import { describe, expect, it } from "vitest";
 import { launchProjectsEs } from "#app/features/portfolio/launch-projects-es.ts";
 import type { Project } from "#app/features/portfolio/project.ts";
@@ -8,7 +9,7 @@ import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
 function stored(id: string, changes: Partial<Project> = {}): Project {
   const seed = launchProjects.find((project) => project.id === id)!;
   const at = new Date("2026-11-01T00:00:00Z");
-  return { ...seed, design: null, createdAt: at, updatedAt: at, firstPublishedAt: at, ...changes };
+  return { ...seed, design: null, spanish: null, createdAt: at, updatedAt: at, firstPublishedAt: at, ...changes };
 }
 
 describe("a project's words in Spanish (decision 032)", () => {
@@ -42,6 +43,22 @@ describe("a project's words in Spanish (decision 032)", () => {
     const shown = projectInLanguage(stored("hartley-family-project", { id: "new-project", images: [upload] }), "es");
     expect(shown.title).toBe("The Hartley Family Pool");
     expect(shown.english).toEqual(["title", "subtitle", "description", "category", "size", "features", "benefits", "alt:abc"]);
+  });
+
+  it("the owner's Spanish comes first, field by field; a field left blank shows the English, named (issue 37)", () => {
+    const shown = projectInLanguage(
+      stored("hartley-family-project", {
+        id: "new-project",
+        title: "The Lopez Pool",
+        spanish: { title: "La alberca de los López", features: ["Cascada de piedra", "Luces LED"], subtitle: "" },
+      }),
+      "es",
+    );
+    expect(shown.title).toBe("La alberca de los López");
+    expect(shown.features).toEqual(["Cascada de piedra", "Luces LED"]);
+    expect(shown.english?.filter((part) => !part.startsWith("alt:"))).toEqual(["subtitle", "description", "category", "size", "benefits"]);
+    // Over a launch project's translation too.
+    expect(projectInLanguage(stored("hartley-family-project", { spanish: { title: "Los Hartley" } }), "es").title).toBe("Los Hartley");
   });
 
   it("a project with a design still reads wholly in Spanish: the design's sentence is the designer's, in Spanish", () => {

@@ -20,6 +20,8 @@ export interface TestimonialsCopy {
   slide: string;
   /** "{{rating}} out of 5 stars" */
   stars: string;
+  /** `aria-roledescription` of the carousel and of a slide, in the page's language. */
+  roles: { carousel: string; slide: string };
 }
 
 /**
@@ -52,7 +54,7 @@ export function TestimonialsCarousel({ testimonials, copy }: { testimonials: Tes
         />
         <div
           role="region"
-          aria-roledescription="carousel"
+          aria-roledescription={copy.roles.carousel}
           aria-label={copy.region}
           tabIndex={0}
           onKeyDown={onKeyDown}
@@ -68,7 +70,7 @@ export function TestimonialsCarousel({ testimonials, copy }: { testimonials: Tes
               {testimonials.map((testimonial, index) => (
                 <li key={testimonial.name} className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3">
                   {/* The slide's group role sits on a wrapper: a figure with a caption keeps its own role. */}
-                  <div role="group" aria-roledescription="slide" aria-label={fill(copy.slide, { index: index + 1, count })} className="h-full" data-testid="testimonial-slide">
+                  <div role="group" aria-roledescription={copy.roles.slide} aria-label={fill(copy.slide, { index: index + 1, count })} className="h-full" data-testid="testimonial-slide">
                   <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 sm:p-8">
                     <StarRating label={fill(copy.stars, { rating: 5 })} />
                     <blockquote className="mt-4 flex-1 text-ink">

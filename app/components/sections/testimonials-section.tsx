@@ -32,6 +32,7 @@ export function TestimonialsSection() {
         // A template the island fills for each slide.
         slide: messagesFor(locale, "home").testimonials.slide,
         stars: messagesFor(locale, "home").testimonials.stars,
+        roles: messagesFor(locale, "common").roles,
       }}
     />
   );

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
-import { designSize } from "#app/features/design/description.ts";
+import { describeDesign, designSize } from "#app/features/design/description.ts";
 import { designFields } from "#app/features/design/model.ts";
 import { FROM_PROJECT_PARAM, projectOriginOf, withProjectOrigin } from "#app/features/design/project-origin.ts";
 import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
@@ -41,13 +41,15 @@ export async function previewQuoteDesign(
 ): Promise<{ ok: true; preview: QuoteDesignPreview } | { ok: false; message: string }> {
   const priced = await priceQuoteDesign(db, query, locale);
   if (!priced.ok) return priced;
-  const { design, description, estimate, fromProject } = priced.value;
+  const { design, estimate, fromProject } = priced.value;
+  // The stored description is the owner's (English, decision 032); the visitor reads their own language.
+  const text = designerText(locale);
   return {
     ok: true,
     preview: {
       query: withProjectOrigin(designQuery(design), fromProject),
-      description,
-      size: designSize(design, designerText("en")),
+      description: describeDesign(design, text),
+      size: designSize(design, text),
       range: formatRange(estimate.low, estimate.high),
       prefill: quotePrefill(design),
     },

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
+import { describeDesign } from "#app/features/design/description.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
@@ -14,7 +15,8 @@ const PLAN_WIDTH = 1120;
  * "Spa") are in the mail's language.
  */
 export async function planPng(quote: QuoteDesign, locale: Locale): Promise<Buffer> {
-  const svg = renderToStaticMarkup(<DesignPlan design={quote.design} description={quote.description} text={designerText(locale)} id="mail-plan" />)
+  const text = designerText(locale);
+  const svg = renderToStaticMarkup(<DesignPlan design={quote.design} description={describeDesign(quote.design, text)} text={text} id="mail-plan" />)
     // A standalone file needs its namespace, a size and a real font (the page's is inherited).
     .replace("<svg ", `<svg xmlns="http://www.w3.org/2000/svg" width="${PLAN_WIDTH}" `)
     .replace('font-family="inherit"', 'font-family="DejaVu Sans, Arial, sans-serif"');

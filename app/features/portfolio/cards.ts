@@ -34,6 +34,8 @@ export interface FeaturedCardData {
   features: string[];
   image: ProjectImage | null;
   designPath: string | null;
+  /** On a Spanish page, the parts shown in English (marked `lang="en"`). */
+  english?: EnglishPart[];
 }
 
 /** The project's pool in the designer: where "Design one like this" goes, and what it is. */
@@ -63,7 +65,7 @@ export function toPortfolioCard(project: ShownProject): PortfolioCardData {
   };
 }
 
-export function toFeaturedCard(project: Project): FeaturedCardData {
+export function toFeaturedCard(project: ShownProject): FeaturedCardData {
   return {
     id: project.id,
     title: project.title,
@@ -72,6 +74,7 @@ export function toFeaturedCard(project: Project): FeaturedCardData {
     features: project.features.slice(0, 3),
     image: project.images[0] ?? null,
     designPath: designPathOf(project),
+    ...(project.english ? { english: project.english } : {}),
   };
 }
 

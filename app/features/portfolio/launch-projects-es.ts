@@ -18,16 +18,16 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
     category: "Alberca de lujo",
     size: "~15,000 gal",
     features: [
-      "Alberca geométrica de gunite con una repisa para asolearse de 10 pies",
+      "Alberca geométrica de concreto lanzado con una repisa para asolearse de 10 pies",
       "Spa cuadrado elevado con borde de desborde",
       "Muro de cortina de agua entre dos fogateros",
-      "Deck y coronamiento frescos al tacto",
+      "Terraza y coronamiento frescos al tacto",
       "Iluminación LED de colores en la alberca",
       "Bomba de velocidad variable con filtro de cartucho",
     ],
     benefits: [
       "Una alberca y un spa de resort en un terreno común de suburbio",
-      "Un deck que se puede pisar descalzo en pleno verano",
+      "Una terraza que se puede pisar descalzo en pleno verano",
       "Recibos de luz más bajos con equipo de velocidad variable",
       "Una repisa poco profunda donde los niños chicos chapotean seguros",
     ],
@@ -64,7 +64,7 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
       "Fogateros en la orilla de la alberca Delgado",
       "Vista desde arriba de toda la alberca, el spa y la pérgola de los Delgado",
       "Otro ángulo del spa de los Delgado y su desborde",
-      "Vista baja y amplia del deck de la alberca Delgado",
+      "Vista baja y amplia de la terraza de la alberca Delgado",
       "La pérgola y los fogateros vistos desde arriba de la alberca",
       "La alberca Delgado de punta a punta desde la esquina más lejana del patio",
     ],
@@ -73,13 +73,13 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
     title: "La alberca de la familia Whitaker",
     subtitle: "Una alberca de borde infinito con vista a los potreros abiertos del condado de Fort Bend",
     description:
-      "El terreno de los Whitaker baja suavemente hacia el campo abierto, y aprovechamos esa caída para construir un borde infinito que parece derramarse en el paisaje. Un tanque de captación bajo el borde, un spa angosto del lado de la casa y un deck de porcelanato mantienen las líneas tranquilas y modernas.",
+      "El terreno de los Whitaker baja suavemente hacia el campo abierto, y aprovechamos esa caída para construir un borde infinito que parece derramarse en el paisaje. Un tanque de captación bajo el borde, un spa angosto del lado de la casa y una terraza de porcelanato mantienen las líneas tranquilas y modernas.",
     category: "Alberca de borde infinito",
     size: "~18,000 gal",
     features: [
       "Borde infinito de 32 pies con tanque de captación oculto",
       "Spa angosto con cascada que hace juego",
-      "Deck de porcelanato de formato grande",
+      "Terraza de porcelanato de formato grande",
       "Acabado interior de cuarzo oscuro",
       "Sistema de limpieza integrado en el piso",
       "Calentador de gas natural para nadar todo el año",
@@ -94,7 +94,7 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
       "La alberca Whitaker vista desde el patio",
       "Vista de cerca sobre la alberca Whitaker hacia el campo abierto",
       "Las fuentes a lo largo del lado lejano de la alberca Whitaker",
-      "Vista desde arriba de la alberca y el deck de los Whitaker",
+      "Vista desde arriba de la alberca y la terraza de los Whitaker",
     ],
   },
   "nguyen-family-project": {
@@ -175,7 +175,7 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
     imageAlts: [
       "La alberca familiar de los Okafor vista desde el patio trasero",
       "Vista de cerca de la parte baja de la alberca de los Okafor",
-      "La alberca y el deck de los Okafor desde el otro lado del patio",
+      "La alberca y la terraza de los Okafor desde el otro lado del patio",
     ],
   },
   "castillo-family-project": {
@@ -221,7 +221,7 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
       "Azulejo y coronamiento nuevos en toda la alberca",
       "Bomba de velocidad variable y filtro nuevo",
       "Automatización de la alberca con control desde el celular",
-      "Deck de concreto renivelado",
+      "Terraza de concreto renivelada",
     ],
     benefits: [
       "Una alberca como nueva por una fracción de lo que cuesta construir otra",
@@ -236,14 +236,14 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
   },
   "prescott-family-project": {
     title: "La alberca de nado de la familia Prescott",
-    subtitle: "Una alberca de nado de 60 pies sobre un deck de madera, diseñada para entrenar a diario",
+    subtitle: "Una alberca de nado de 60 pies sobre una terraza de madera, diseñada para entrenar a diario",
     description:
-      "La Dra. Prescott nada todas las mañanas, así que este proyecto de Houston empezó con un carril de nado de 60 pies de verdad. Todo lo demás se diseñó alrededor de él: un deck de madera cálida, una pérgola con regadera exterior para la sombra entre series y un jardín tranquilo que oculta la alberca de la calle.",
+      "La Dra. Prescott nada todas las mañanas, así que este proyecto de Houston empezó con un carril de nado de 60 pies de verdad. Todo lo demás se diseñó alrededor de él: una terraza de madera cálida, una pérgola con regadera exterior para la sombra entre series y un jardín tranquilo que oculta la alberca de la calle.",
     category: "Diseño moderno de alberca",
     size: "Diseño a la medida",
     features: [
       "Carril de nado de 60 pies con línea de azulejo",
-      "Deck de madera de ipé a lo largo de todo el carril",
+      "Terraza de madera de ipé a lo largo de todo el carril",
       "Pérgola con regadera exterior",
       "Cubierta automática sobre el carril de nado",
       "Bomba de calor para una temperatura del agua estable",
@@ -258,7 +258,7 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
     ],
     imageAlts: [
       "La alberca de nado de 60 pies de los Prescott a lo largo del patio",
-      "El deck de madera y la pérgola junto a la alberca de nado de los Prescott",
+      "La terraza de madera y la pérgola junto a la alberca de nado de los Prescott",
       "Vista a lo largo del carril de nado desde el lado de la pérgola",
       "Vista desde arriba de la alberca de nado y el jardín de los Prescott",
       "La alberca de nado de los Prescott desde el otro extremo del carril",
@@ -295,13 +295,13 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
     title: "Refugio moderno",
     subtitle: "Una alberca arquitectónica compacta para el patio interior de una casa adosada en Houston",
     description:
-      "Un patio amurallado detrás de una casa adosada en Houston se convirtió en un refugio moderno. La alberca compacta tiene un muro de cortina de agua por el sonido, fogateros para las noches afuera y un deck de porcelanato que va con la arquitectura limpia de la casa.",
+      "Un patio amurallado detrás de una casa adosada en Houston se convirtió en un refugio moderno. La alberca compacta tiene un muro de cortina de agua por el sonido, fogateros para las noches afuera y una terraza de porcelanato que va con la arquitectura limpia de la casa.",
     category: "Diseño moderno de alberca",
     size: "~10,000 gal",
     features: [
       "Alberca rectangular compacta con borde elevado para sentarse",
       "Muro de cortina de agua",
-      "Deck de porcelanato de formato grande",
+      "Terraza de porcelanato de formato grande",
       "Dos fogateros en la orilla de la alberca",
       "Tira de luz LED bajo el coronamiento",
     ],
@@ -321,13 +321,13 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
     title: "Oasis costero",
     subtitle: "Una alberca tipo laguna inspirada en la playa, con orilla de entrada gradual y palmeras",
     description:
-      "Inspirada en la costa del Golfo, esta alberca de Friendswood empieza como una orilla poco profunda y se va haciendo honda como una laguna. Las palmeras, un acabado de piedra color aqua y un deck de travertino le dan el ambiente de un día de playa en casa.",
+      "Inspirada en la costa del Golfo, esta alberca de Friendswood empieza como una orilla poco profunda y se va haciendo honda como una laguna. Las palmeras, un acabado de piedra color aguamarina y una terraza de travertino le dan el ambiente de un día de playa en casa.",
     category: "Alberca tipo resort",
     size: "~25,000 gal",
     features: [
       "Orilla de entrada gradual",
       "Alberca tipo laguna de forma libre con una parte honda para nadar",
-      "Interior de piedra color aqua y deck de travertino",
+      "Interior de piedra color aguamarina y terraza de travertino",
       "Palmeras y plantas tropicales",
       "Palapa con sombra y ventilador de techo",
       "Cloración salina",
@@ -339,7 +339,7 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
       "Agua más suave para la piel y los ojos",
     ],
     imageAlts: [
-      "La alberca tipo laguna de Oasis costero con palmeras y deck de travertino",
+      "La alberca tipo laguna de Oasis costero con palmeras y terraza de travertino",
       "Vista de cerca de la alberca de Oasis costero",
       "Palmeras a la orilla de la alberca de Oasis costero",
     ],
@@ -354,7 +354,7 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
     features: [
       "Alberca y jacuzzi para ocho personas unidos por una cascada",
       "Patio techado con ventilador de techo e iluminación",
-      "Deck de concreto estampado",
+      "Terraza de concreto estampado",
       "Jacuzzi con su propio calentador y jets",
       "Cerca para la alberca con puertas de cierre automático",
     ],
@@ -362,7 +362,7 @@ export const launchProjectsEs: Partial<Record<string, ProjectWordsEs>> = {
       "Un jacuzzi que la familia usa en todas las temporadas",
       "Sombra y resguardo a unos pasos de la puerta trasera",
       "Un área de alberca segura en un terreno de campo abierto",
-      "Un deck fácil de cuidar que aguanta el uso diario",
+      "Una terraza fácil de cuidar que aguanta el uso diario",
     ],
     imageAlts: [
       "La alberca de los Ramírez vista desde el patio techado",

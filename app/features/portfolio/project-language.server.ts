@@ -3,13 +3,12 @@ import { businessWords } from "#app/i18n/business-words.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import type { Project } from "#app/features/portfolio/project.ts";
 import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
-import { altPart, type EnglishPart, type ProjectTextField } from "#app/features/portfolio/project-language.ts";
+import { altPart, PROJECT_TEXT_FIELDS, type EnglishPart } from "#app/features/portfolio/project-language.ts";
 
 /** A project as a page in one language shows it, with the parts that stay in English named. */
 export type ProjectInLanguage = Project & { english?: EnglishPart[] };
 
 const launchEnglish = new Map(launchProjects.map((project) => [project.id, project]));
-const TEXT_FIELDS: ProjectTextField[] = ["title", "subtitle", "description", "category", "size", "features", "benefits"];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -20,10 +19,10 @@ function placeIn(location: string, locale: Locale): string {
 }
 
 /**
- * The owner writes projects in English in the admin (decision 032). A launch project's Spanish
- * words (content/launch-projects-es.ts) are shown only while the stored English still says what
- * was translated: a field the owner has since rewritten, a new project and an uploaded photo's
- * alt text show their English, named in `english` so the page marks them `lang="en"`.
+ * A project's words on a Spanish page, field by field: the owner's Spanish (the admin's "In
+ * Spanish" fields, issue 37); else a launch project's translation (launch-projects-es.ts), while
+ * the stored English still says what was translated; else the English, named in `english` so the
+ * page marks it `lang="en"`. An uploaded photo's alt text stays English, marked the same way.
  */
 export function projectInLanguage(project: Project, locale: Locale): ProjectInLanguage {
   if (locale === "en") return project;
@@ -31,8 +30,10 @@ export function projectInLanguage(project: Project, locale: Locale): ProjectInLa
   const spanish = launchProjectsEs[project.id];
   const english: EnglishPart[] = [];
   const translated = { ...project, location: placeIn(project.location, locale) };
-  for (const field of TEXT_FIELDS) {
-    if (source && spanish && same(project[field], source[field])) Object.assign(translated, { [field]: spanish[field] });
+  for (const field of PROJECT_TEXT_FIELDS) {
+    const owners = project.spanish?.[field];
+    if (owners !== undefined && owners.length > 0) Object.assign(translated, { [field]: owners });
+    else if (source && spanish && same(project[field], source[field])) Object.assign(translated, { [field]: spanish[field] });
     else english.push(field);
   }
   translated.images = project.images.map((image) => {

@@ -1,6 +1,7 @@
 import type { ProjectStatus } from "#app/db/schema.ts";
 import type { Design } from "#app/features/design/model.ts";
 import type { ProjectImage } from "#app/features/portfolio/project-image-schema.ts";
+import type { ProjectSpanish } from "#app/features/portfolio/project-language.ts";
 
 export type { ProjectImage, ProjectStatus };
 
@@ -28,9 +29,14 @@ export interface Project {
   firstPublishedAt: Date | null;
   /** The pool as the designer draws it: its 3-D view and the start of "Design one like this". */
   design: Design | null;
+  /** The owner's Spanish words (the admin's "In Spanish" fields); null when none were written. */
+  spanish: ProjectSpanish | null;
 }
 
-export type NewProject = Omit<Project, "createdAt" | "updatedAt" | "firstPublishedAt" | "design"> & { design?: Design | null };
+export type NewProject = Omit<Project, "createdAt" | "updatedAt" | "firstPublishedAt" | "design" | "spanish"> & {
+  design?: Design | null;
+  spanish?: ProjectSpanish | null;
+};
 export type ProjectChanges = Partial<Omit<NewProject, "id">>;
 
 /** The home page's featured section is one row of three cards on a desktop. */

@@ -4,6 +4,7 @@ import { toDate, toStringList, type ProjectsTable, type ProjectStatus } from "#a
 import { projectImagesSchema } from "#app/features/portfolio/project-image-schema.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { readStoredDesign } from "#app/features/portfolio/project-design.ts";
+import { readProjectSpanish, type ProjectSpanish } from "#app/features/portfolio/project-language.ts";
 import { HOME_FEATURED_LIMIT, type NewProject, type Project, type ProjectChanges } from "#app/features/portfolio/project.ts";
 
 /** Statuses that have a public page; drafts are visible in the admin only. */
@@ -192,7 +193,12 @@ export function toRow(project: NewProject): Omit<Insertable<ProjectsTable>, "cre
     featured_on_home: project.featuredOnHome ? 1 : null,
     first_published_at: project.status === "draft" ? null : new Date().toISOString(),
     design: project.design ? designQuery(project.design) : null,
+    spanish: spanishColumn(project.spanish),
   };
+}
+
+function spanishColumn(spanish: ProjectSpanish | null | undefined): string | null {
+  return spanish && Object.keys(spanish).length > 0 ? JSON.stringify(spanish) : null;
 }
 
 function toChangedColumns(changes: ProjectChanges): Updateable<ProjectsTable> {
@@ -210,6 +216,7 @@ function toChangedColumns(changes: ProjectChanges): Updateable<ProjectsTable> {
   if (changes.images !== undefined) columns.images = JSON.stringify(projectImagesSchema.parse(changes.images));
   if (changes.featuredOnHome !== undefined) columns.featured_on_home = changes.featuredOnHome ? 1 : null;
   if (changes.design !== undefined) columns.design = changes.design ? designQuery(changes.design) : null;
+  if (changes.spanish !== undefined) columns.spanish = spanishColumn(changes.spanish);
   return columns;
 }
 
@@ -233,5 +240,6 @@ function toProject(row: Selectable<ProjectsTable>): Project {
     updatedAt: toDate(row.updated_at),
     firstPublishedAt: row.first_published_at === null ? null : toDate(row.first_published_at),
     design: readStoredDesign(row.design),
+    spanish: readProjectSpanish(row.spanish),
   };
 }

@@ -35,6 +35,13 @@ function toFormValues(project: Project): ProjectFormValues {
     description: project.description,
     features: project.features.join("\n"),
     benefits: project.benefits.join("\n"),
+    titleEs: project.spanish?.title ?? "",
+    subtitleEs: project.spanish?.subtitle ?? "",
+    categoryEs: project.spanish?.category ?? "",
+    sizeEs: project.spanish?.size ?? "",
+    descriptionEs: project.spanish?.description ?? "",
+    featuresEs: (project.spanish?.features ?? []).join("\n"),
+    benefitsEs: (project.spanish?.benefits ?? []).join("\n"),
   };
 }
 

@@ -8,9 +8,8 @@ import { localizedPath } from "#app/i18n/route-table.ts";
 import { useLocale, useT } from "#app/i18n/use-locale.ts";
 
 /**
- * Home section `#portfolio`: three featured projects from the portfolio store. The projects' own
- * words are stored in English only, so the Spanish page says so and leads to the portfolio
- * rather than show English cards.
+ * Home section `#portfolio`: three featured projects from the portfolio store, in the page's
+ * language (a part the owner wrote in English only is marked `lang="en"`).
  */
 export function HomeFeaturedProjects({ projects }: { projects: FeaturedCardData[] }) {
   const t = useT("home");
@@ -23,11 +22,9 @@ export function HomeFeaturedProjects({ projects }: { projects: FeaturedCardData[
           title={t("featured.title")}
           intro={t("featured.intro")}
         />
-        {locale === "en" ? (
-          <div className="mt-12">
-            <FeaturedProjects projects={projects} />
-          </div>
-        ) : null}
+        <div className="mt-12">
+          <FeaturedProjects projects={projects} />
+        </div>
         <div className="mt-12 text-center">
           <ButtonLink to={localizedPath("/portfolio", locale)} variant="outline">
             {t("featured.viewAll")}

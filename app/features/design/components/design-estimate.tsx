@@ -73,18 +73,20 @@ export function EstimateLines({ estimate, text }: { estimate: Estimate; text: Es
   const { locale } = text;
   const t = text.words.estimate;
   return (
-    <table className="w-full text-left text-sm">
+    // Below 24rem the table's three columns at text-sm are wider than the panel's (a long design's
+    // "$143,000" twice beside its labels: 278–281 px in 248 at 320 px); a size smaller keeps them in.
+    <table className="w-full text-left text-xs min-[24rem]:text-sm">
       <Part name="lines-head" deps={[]}>
         <caption className="sr-only">{t.linesHeading}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-muted">
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            <th scope="col" className="py-2 pr-2 font-semibold">
               {t.item}
             </th>
-            <th scope="col" className="py-2 pl-3 text-right font-semibold">
+            <th scope="col" className="py-2 pl-2 text-right font-semibold">
               {t.low}
             </th>
-            <th scope="col" className="py-2 pl-3 text-right font-semibold">
+            <th scope="col" className="py-2 pl-2 text-right font-semibold">
               {t.high}
             </th>
           </tr>
@@ -93,22 +95,22 @@ export function EstimateLines({ estimate, text }: { estimate: Estimate; text: Es
       <tbody>
         {estimate.lines.map((line) => (
           <tr key={line.label} className="border-b border-slate-200 align-top">
-            <th scope="row" className="py-2 pr-3 font-normal text-ink">
+            <th scope="row" className="py-2 pr-2 font-normal text-ink">
               <span className="block font-semibold">{line.label}</span>
               {line.detail ? <span className="block text-muted tabular">{line.detail}</span> : null}
             </th>
-            <td className="py-2 pl-3 text-right tabular">{formatMoney(line.low, locale)}</td>
-            <td className="py-2 pl-3 text-right tabular">{formatMoney(line.high, locale)}</td>
+            <td className="py-2 pl-2 text-right tabular">{formatMoney(line.low, locale)}</td>
+            <td className="py-2 pl-2 text-right tabular">{formatMoney(line.high, locale)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr className="font-semibold text-navy-900">
-          <th scope="row" className="py-2 pr-3">
+          <th scope="row" className="py-2 pr-2">
             {t.total}
           </th>
-          <td className="py-2 pl-3 text-right tabular">{formatMoney(estimate.low, locale)}</td>
-          <td className="py-2 pl-3 text-right tabular">{formatMoney(estimate.high, locale)}</td>
+          <td className="py-2 pl-2 text-right tabular">{formatMoney(estimate.low, locale)}</td>
+          <td className="py-2 pl-2 text-right tabular">{formatMoney(estimate.high, locale)}</td>
         </tr>
       </tfoot>
     </table>

@@ -27,7 +27,7 @@ export function DesignerSection({ design, query, pricing, locale }: DesignerSect
   return (
     <section aria-label={words.sectionLabel} className="bg-sand-50 py-6 sm:py-14">
       <Container>
-        <div className="grid gap-6 [grid-template-areas:'scene'_'price'_'plan'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_1fr] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 [grid-template-areas:'scene'_'price'_'plan'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_1fr] lg:items-start">
           <div id="design-3d" className="[grid-area:scene] empty:hidden" data-design-3d-slot>
             <Design3dSlot design={design} locale={locale} />
           </div>

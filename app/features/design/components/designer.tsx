@@ -253,6 +253,8 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
   );
   const [query, setQuery] = useState(initialQuery);
   const formRef = useRef<HTMLFormElement>(null);
+  /** The number field the visitor is typing in, while the history entry is that edit's. */
+  const typingIn = useRef<string | null>(null);
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const { design, errors: modelErrors } = useMemo(() => parseDesignQuery(params), [params]);
   // The model's messages, said in the page's language.
@@ -279,8 +281,12 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
     const current = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string") current.append(key, value);
     const text = current.toString();
-    if (text === new URLSearchParams(initialQuery).toString()) return;
-    window.history.replaceState(null, "", `${window.location.pathname}?${text}`);
+    // Compared field by field: the form's order is not the query's (`designQuery`), and a page
+    // merely hydrated must add no history step.
+    const sorted = (params: URLSearchParams) => (params.sort(), params.toString());
+    if (sorted(new URLSearchParams(text)) === sorted(new URLSearchParams(initialQuery))) return;
+    // A step of its own, as every later change: Back returns to the design the page opened with.
+    window.history.pushState(null, "", `${window.location.pathname}?${text}`);
     noteFirstChange();
     // Once, from the DOM the visitor touched first; it joins that re-render rather than adding one.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -289,7 +295,10 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
 
   // Back and forward restore the design of that history entry.
   useEffect(() => {
-    const restore = () => setQuery(window.location.search.replace(/^\?/, ""));
+    const restore = () => {
+      typingIn.current = null;
+      setQuery(window.location.search.replace(/^\?/, ""));
+    };
     window.addEventListener("popstate", restore);
     return () => window.removeEventListener("popstate", restore);
   }, []);
@@ -312,9 +321,12 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
     publishDesign(parseDesignQuery(next).design);
     setQuery(text);
     const url = `${window.location.pathname}?${text}`;
-    // Typing a number replaces the entry; a choice adds one, so Back undoes it.
-    if (event.target instanceof HTMLInputElement && event.target.type === "number") window.history.replaceState(null, "", url);
+    // Each settled change is one step, so Back undoes it: a choice adds one, and so does the first
+    // keystroke in a number field, whose further keystrokes (the same edit) replace it.
+    const typing = event.target instanceof HTMLInputElement && event.target.type === "number" ? event.target.name : null;
+    if (typing !== null && typing === typingIn.current) window.history.replaceState(null, "", url);
     else window.history.pushState(null, "", url);
+    typingIn.current = typing;
   }, []);
 
   return (
@@ -346,6 +358,8 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
       <form
         ref={formRef}
         id={FORM_ID}
+        // Leaving a number field settles its edit: typing there again is a new step.
+        onBlur={() => (typingIn.current = null)}
         method="get"
         // "Update plan and price" lands on the new price, not at the top of the page.
         action={`${path}#estimate-panel`}
@@ -397,7 +411,8 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
           <NumberInput name="length" label={f.length} unit={units.ft} value={given("length") ?? String(design.length)} min={size.length.min} max={size.length.max} step={1} error={errors.length} onChange={update} />
           <NumberInput name="width" label={f.width} unit={units.ft} value={given("width") ?? String(design.width)} min={size.width.min} max={size.width.max} step={1} error={errors.width} onChange={update} />
           <NumberInput name="shallow" label={f.shallow} unit={units.ft} value={given("shallow") ?? String(design.shallow)} min={depthLimits.shallow.min} max={depthLimits.shallow.max} step={0.5} error={errors.shallow} onChange={update} />
-          <NumberInput name="deep" label={f.deep} unit={units.ft} value={given("deep") ?? String(design.deep)} min={depthLimits.deep.min} max={depthLimits.deep.max} step={0.5} error={errors.deep} onChange={update} />
+          {/* The deep end's floor is the shallow end's depth: its hint and `min` say so, as other limits do. */}
+          <NumberInput name="deep" label={f.deep} unit={units.ft} value={given("deep") ?? String(design.deep)} min={Math.max(depthLimits.deep.min, design.shallow)} max={depthLimits.deep.max} step={0.5} error={errors.deep} onChange={update} />
         </Group>
 
         <Group legend={f.spaAndShelf} wide>
@@ -417,7 +432,7 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
                     value={option.value}
                     checked={chosenFeatures.includes(option.value)}
                     onChange={update}
-                    className="size-5 rounded border-slate-400 accent-pool-700"
+                    className="size-5 shrink-0 rounded border-slate-400 accent-pool-700"
                   />
                   {option.label}
                 </label>
@@ -448,7 +463,7 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
                   checked={covered}
                   onChange={update}
                   aria-describedby={[`${fieldId("cover")}-hint`, errors.cover ? `${fieldId("cover")}-error` : null].filter(Boolean).join(" ")}
-                  className="size-5 rounded border-slate-400 accent-pool-700"
+                  className="size-5 shrink-0 rounded border-slate-400 accent-pool-700"
                 />
                 {f.cover}
               </label>

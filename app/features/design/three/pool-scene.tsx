@@ -4,6 +4,7 @@ import type { DesignerText } from "#app/features/design/designer-words.ts";
 import type { Design } from "#app/features/design/model.ts";
 import type { Box, ForwardedEvent, FromWorker, TimeOfDay, ToWorker } from "#app/features/design/three/render-messages.ts";
 import { useLiveDesign } from "#app/features/design/three/use-live-design.ts";
+import { pictureName } from "#app/features/design/three/picture-name.ts";
 
 export interface PoolSceneProps {
   design: Design;
@@ -63,12 +64,6 @@ function renderWorker(): RenderWorker | null {
       return () => listeners.delete(listener);
     },
   });
-}
-
-/** The picture's file name: the site's name and the design in a few words, e.g. `bayou-crest-16x32-rectangle-pool-raised-spa-day.jpg`. */
-export function pictureName(design: Design, time: TimeOfDay): string {
-  const words = [`${design.width}x${design.length}`, design.shape, "pool", design.spa === "none" ? null : `${design.spa}-spa`, design.finish, time];
-  return `bayou-crest-${words.filter(Boolean).join("-")}.jpg`;
 }
 
 function download(blob: Blob, name: string) {
@@ -298,7 +293,7 @@ export function PoolScene({ design: initial, timeOfDay, text }: PoolSceneProps) 
 
   const [saving, setSaving] = useState(false);
   function savePicture() {
-    const name = pictureName(design, time);
+    const name = pictureName(design, time, text);
     const view = renderWorker();
     if (!view || saving) return;
     setSaving(true);

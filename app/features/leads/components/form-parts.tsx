@@ -4,7 +4,7 @@ import { business } from "#app/config/business.ts";
 import type { FieldErrors, FormName } from "#app/features/leads/form/schema.ts";
 import type { LeadFormWords } from "#app/features/leads/components/lead-form-state.ts";
 import { fill } from "#app/i18n/catalog.ts";
-import { successMessage } from "#app/features/leads/form/messages.ts";
+import { successTitle } from "#app/features/leads/form/messages.ts";
 import { FORM_PROOF_PATH, useServedFormToken } from "#app/features/leads/spam/served-form-token.ts";
 import type { useLeadForm } from "#app/features/leads/components/use-lead-form.ts";
 import { wideSubmitClass } from "#app/components/ui/button.tsx";
@@ -31,10 +31,20 @@ export function LeadForm({
   token,
   carried,
   words,
-}: ReturnType<typeof useLeadForm> & { formName: FormName; id: string; action: string; children: ReactNode }) {
+  sentDetail,
+}: ReturnType<typeof useLeadForm> & {
+  formName: FormName;
+  id: string;
+  action: string;
+  children: ReactNode;
+  /** What the request carried beyond its fields (the quote's design), shown in the confirmation. */
+  sentDetail?: ReactNode;
+}) {
   if (sent) {
     return (
-      <SentConfirmation formName={formName} id={id} again={action} reference={reference} focus={sentHere} onAgain={sentHere ? sendAnother : undefined} words={words} />
+      <SentConfirmation formName={formName} id={id} again={action} reference={reference} focus={sentHere} onAgain={sentHere ? sendAnother : undefined} words={words}>
+        {sentDetail}
+      </SentConfirmation>
     );
   }
   return (
@@ -104,8 +114,10 @@ function SentConfirmation({
   focus,
   onAgain,
   words,
+  children,
 }: {
   words: LeadFormWords;
+  children?: ReactNode;
   formName: FormName;
   id: string;
   again: string;
@@ -114,7 +126,6 @@ function SentConfirmation({
   /** Sent from this page: the same URL would not reload it, so the form is reset here instead. */
   onAgain?: () => void;
 }) {
-  const success = successMessage(formName, words);
   const { copy } = words;
   const hours = words.hoursLines.map((line) => `${line.days} ${line.hours}`).join(", ");
   const panel = useRef<HTMLDivElement>(null);
@@ -125,13 +136,14 @@ function SentConfirmation({
     <div id={id} ref={panel} tabIndex={-1} role="status" className="scroll-mt-24 rounded-xl bg-aqua-100 p-5 text-ink ring-1 ring-aqua-700/30 outline-none sm:p-6">
       <p className="flex items-start gap-3 text-lg font-semibold text-navy-900">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-pool-700" />
-        {success.title}
+        {successTitle(formName, words)}
       </p>
       {reference ? (
         <p className="mt-3">
           {`${copy.confirmation.reference} `}<strong className="font-semibold tabular">{reference}</strong>
         </p>
       ) : null}
+      {children}
       <p className="mt-4 font-semibold">{copy.confirmation.next}</p>
       <ul className="mt-2 list-disc space-y-1.5 pl-5">
         <li>{fill(copy.confirmation.reply, { hours: business.responsePromises.replyHours, schedule: hours })}</li>

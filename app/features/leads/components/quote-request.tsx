@@ -98,7 +98,13 @@ export function QuoteRequest({
 
   function goTo(next: 1 | 2) {
     setStep(next);
-    requestAnimationFrame(() => (next === 2 ? stepTwoHeading : stepOneHeading).current?.focus());
+    requestAnimationFrame(() => {
+      const heading = (next === 2 ? stepTwoHeading : stepOneHeading).current;
+      // The step starts at the top of the window (below the header's scroll padding): focus alone
+      // would only bring the heading into view, leaving it at the bottom with its first field under the bar.
+      heading?.focus({ preventScroll: true });
+      heading?.scrollIntoView({ block: "start" });
+    });
   }
 
   // Every way of reaching the visitor is asked for at once, so nothing typed is dropped by a
@@ -116,9 +122,18 @@ export function QuoteRequest({
           id={FORM_ID}
           // Posted back to a URL that names the design, so a re-rendered page still shows it.
           action={designQuery ? `${page}?design=${encodeURIComponent(designQuery)}` : page}
+          sentDetail={
+            design && designCopy ? (
+              <div className="mt-4 rounded-lg bg-white/70 p-3" data-sent-design>
+                <p className="font-semibold text-navy-900">{designCopy.sent}</p>
+                <p className="mt-1 text-sm">{design.description}</p>
+                <p className="mt-1 text-sm font-semibold text-navy-900 tabular">{designCopy.ballpark}{design.range}</p>
+              </div>
+            ) : undefined
+          }
         >
           {designQuery ? <input type="hidden" name="design" value={designQuery} /> : null}
-          {designCopy ? <AttachedDesign design={design} query={designQuery} error={errors.design ?? designError} copy={designCopy} /> : null}
+          {designCopy ? <AttachedDesign design={design} query={designQuery} error={errors.design ?? designError} copy={designCopy} designer={localizedPath("/design", locale)} /> : null}
           {stepped ? (
             <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-pool-700">{fill(copy.step, { step })}</p>
           ) : null}
@@ -287,7 +302,8 @@ function ContactPanel({
 }) {
   const content = { title: copy[method].title, text: fill(copy[method].text, { promise: replyPromise }) };
   return (
-    <aside aria-live="polite" className="rounded-2xl bg-navy-900 p-6 text-white shadow-card sm:p-8 lg:col-span-2">
+    // Not a live region: the chosen radio says what changed; the panel's ~35 words are not re-read at each choice.
+    <aside className="rounded-2xl bg-navy-900 p-6 text-white shadow-card sm:p-8 lg:col-span-2">
       <h2 className="text-2xl font-semibold">{content.title}</h2>
       <p className="mt-3 text-white/90">{content.text}</p>
       <div className="mt-6 grid gap-3">
@@ -321,11 +337,14 @@ function AttachedDesign({
   query,
   error,
   copy,
+  designer,
 }: {
   design?: QuoteDesignPreview;
   query: string;
   error?: string;
   copy: DesignCopy;
+  /** The designer's page in the form's language. */
+  designer: string;
 }) {
   if (!query && !error) return null;
   return (
@@ -343,11 +362,11 @@ function AttachedDesign({
         </>
       ) : null}
       {query ? (
-        <a href={`/design?${query}`} className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-pool-700 underline underline-offset-4">
+        <a href={`${designer}?${query}`} className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-pool-700 underline underline-offset-4">
           {copy.change}
         </a>
       ) : (
-        <a href="/design" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-pool-700 underline underline-offset-4">
+        <a href={designer} className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-pool-700 underline underline-offset-4">
           {copy.open}
         </a>
       )}

@@ -3,7 +3,7 @@ import { toast } from "#app/components/ui/toast.ts";
 import { visitAttribution } from "#app/utils/attribution.ts";
 import { formPage, readFormFields, submissionBody } from "#app/features/leads/form/form-fields.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
-import { failureMessage, successMessage } from "#app/features/leads/form/messages.ts";
+import { failureMessage } from "#app/features/leads/form/messages.ts";
 import { fieldOrder, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
 import type * as SchemaModule from "#app/features/leads/form/schema.ts";
 import type { LeadFormState } from "#app/features/leads/components/lead-form-state.ts";
@@ -108,8 +108,7 @@ export function useLeadForm(
         });
         const text = await response.text();
         if (response.ok) {
-          const { title, description } = successMessage(formName, state.words);
-          toast.success(title, { description }, state.words.copy.toast);
+          // Said once: the confirmation panel takes the form's place and focus (no toast beside it).
           setReplyDismissed(true);
           setSentHere(referenceIn(text));
           setFormKey((key) => key + 1);

@@ -2,10 +2,9 @@ import { fill } from "#app/i18n/catalog.ts";
 import type { FormName } from "#app/features/leads/form/schema.ts";
 import type { LeadFormWords } from "#app/features/leads/components/lead-form-state.ts";
 
-/** Toast titles and descriptions in the form's language; the reply promise is the one every page states. */
-export function successMessage(formName: FormName, { copy, replyPromise }: LeadFormWords): { title: string; description?: string } {
-  const title = copy.success[formName];
-  return formName === "consultation" ? { title, description: fill(copy.success.consultationDescription, { promise: replyPromise }) } : { title };
+/** The confirmation's title in the form's language (said once: the panel that takes the form's place). */
+export function successTitle(formName: FormName, { copy }: LeadFormWords): string {
+  return copy.success[formName];
 }
 
 /** A failed send: the consultation form's own words; the others show the server's answer or the error. */

@@ -7,7 +7,7 @@ import type { EmailCopy } from "#app/features/notifications/email-copy/shape.ts"
 /**
  * The e-mails in Spanish as a Houston family reads it: "alberca" (the word of Mexican and Texan
  * Spanish, where most of Houston's Spanish speakers come from; "piscina" reads as Spain's),
- * "usted" throughout, and the trade's own words where Houston uses them (deck, spa, pebble).
+ * "usted" throughout, and one word per thing, the glossary's (docs/decisions/037-spanish-glossary.md).
  * Amounts, dates and lists through `Intl` with es-US.
  */
 
@@ -89,16 +89,16 @@ export const es: EmailCopy = {
     describe: (quote) => describeDesign(quote.design, designer),
     size: (quote) => designSize(quote.design, designer),
     planAlt: (description) => `${designer.words.plan.title}: ${description}`,
-    ballpark: (range) => `Precio estimado: ${range}`,
+    ballpark: (range) => `Precio aproximado: ${range}`,
     monthly: (low, high, years, apr) =>
-      ` (unos ${money(low)} a ${money(high)} al mes con financiamiento a ${years} años a una tasa de ${apr}% APR, sujeto a aprobación de crédito)`,
+      ` (unos ${money(low)} a ${money(high)} al mes con financiamiento a ${years} años a una tasa de porcentaje anual (APR) de ${apr}%, sujeto a aprobación de crédito)`,
     notQuote: (exclusions) =>
-      `Es un estimado, no una cotización: su terreno, el tipo de suelo, el acceso y los permisos definen el precio final. Uno de nuestros diseñadores lo confirma después de una visita gratis a su casa. Ningún estimado incluye: ${exclusions}.`,
+      `Es un precio aproximado, no una cotización: su terreno, el tipo de suelo, el acceso y los permisos definen el precio final. Uno de nuestros diseñadores lo confirma después de una visita gratis a su casa. Ningún precio aproximado incluye: ${exclusions}.`,
     exclusions: Object.values(designer.words.estimate.exclusions).map(lowerFirst),
   },
   savedDesign: {
     subject: `Su diseño de alberca - ${business.name}`,
-    preview: (description) => `${description.replace(/\.$/, "")}. El precio estimado y un enlace para volver a abrirlo.`,
+    preview: (description) => `${description.replace(/\.$/, "")}. El precio aproximado y un enlace para volver a abrirlo.`,
     heading: "Su diseño de alberca",
     intro: "Aquí está la alberca que diseñó en nuestro sitio web, para que la vea cuando guste. El enlace la abre tal como la dejó.",
     reminderNotice: (date) => `Le recordaremos este diseño una sola vez, alrededor del ${date}, a menos que nos pida una cotización antes.`,
@@ -108,7 +108,7 @@ export const es: EmailCopy = {
     subject: `Su diseño de alberca lo espera - ${business.name}`,
     preview: "Su diseño de alberca está tal como lo dejó.",
     heading: "¿Sigue pensando en su alberca?",
-    intro: "Hace unos días guardó este diseño en nuestro sitio web. Aquí lo tiene tal como lo dejó, con su precio estimado.",
+    intro: "Hace unos días guardó este diseño en nuestro sitio web. Aquí lo tiene tal como lo dejó, con su precio aproximado.",
     onlyOne: "Este es el único recordatorio que le enviamos sobre este diseño.",
     unsubscribe: "Cancele su suscripción",
     unsubscribeAfter: " para no recibir ningún otro recordatorio pendiente en esta dirección.",
@@ -161,7 +161,7 @@ export const es: EmailCopy = {
       "Hot Tub Integration": "Jacuzzi integrado",
       "Waterfall/Water Features": "Cascada o fuentes de agua",
       "LED Lighting": "Iluminación LED",
-      "Custom Decking": "Deck a la medida",
+      "Custom Decking": "Terraza a la medida",
       "Automation System": "Sistema de automatización",
     },
   },

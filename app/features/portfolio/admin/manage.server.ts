@@ -7,6 +7,7 @@ import { HOME_FEATURED_LIMIT, type Project, type ProjectImage, type ProjectStatu
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { deleteUnusedUploads, droppedUploads } from "#app/features/portfolio/admin/image-cleanup.server.ts";
 import type { MoveDirection, ProjectFields } from "#app/features/portfolio/admin/schema.ts";
+import type { ProjectSpanish } from "#app/features/portfolio/project-language.ts";
 import { slugCandidates, slugify } from "#app/features/portfolio/admin/slug.ts";
 
 /**
@@ -40,9 +41,13 @@ const STATUS_FOR: Record<StatusChange, ProjectStatus> = {
  * and in its description meta; when the admin leaves it blank, the category and location say the
  * same thing.
  */
-function textOf(fields: ProjectFields): ProjectFields {
-  const subtitle = fields.subtitle || [fields.category || "Custom pool", fields.location].filter(Boolean).join(" in ");
-  return { ...fields, subtitle };
+function textOf(fields: ProjectFields) {
+  const { titleEs, subtitleEs, categoryEs, sizeEs, descriptionEs, featuresEs, benefitsEs, ...english } = fields;
+  const subtitle = english.subtitle || [english.category || "Custom pool", english.location].filter(Boolean).join(" in ");
+  // Only the Spanish fields the owner filled: the others fall back to the English on the Spanish page.
+  const given = { title: titleEs, subtitle: subtitleEs, category: categoryEs, size: sizeEs, description: descriptionEs, features: featuresEs, benefits: benefitsEs };
+  const spanish: ProjectSpanish = Object.fromEntries(Object.entries(given).filter(([, value]) => value.length > 0));
+  return { ...english, subtitle, spanish };
 }
 
 /** Two references to the same stored image would show it twice; keep the first. */

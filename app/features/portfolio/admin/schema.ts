@@ -49,6 +49,14 @@ export const projectFieldsSchema = z.object({
   description: text(2000, "Description"),
   features: lines("Features"),
   benefits: lines("Benefits"),
+  // The same words in Spanish, each optional (issue 37): a blank one shows the English, marked.
+  titleEs: text(120, "Spanish title"),
+  subtitleEs: text(160, "Spanish subtitle"),
+  categoryEs: text(80, "Spanish category"),
+  sizeEs: text(80, "Spanish size"),
+  descriptionEs: text(2000, "Spanish description"),
+  featuresEs: lines("Spanish features"),
+  benefitsEs: lines("Spanish benefits"),
 });
 
 export type ProjectFields = z.infer<typeof projectFieldsSchema>;
@@ -66,6 +74,13 @@ export const PROJECT_FIELD_NAMES: readonly ProjectFieldName[] = [
   "description",
   "features",
   "benefits",
+  "titleEs",
+  "subtitleEs",
+  "categoryEs",
+  "sizeEs",
+  "descriptionEs",
+  "featuresEs",
+  "benefitsEs",
 ];
 
 export const ALT_MAX = 250;

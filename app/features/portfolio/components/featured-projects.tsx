@@ -5,6 +5,9 @@ import { CheckList } from "#app/components/ui/check-list.tsx";
 import type { FeaturedCardData } from "#app/features/portfolio/cards.ts";
 import { projectPath } from "#app/features/portfolio/project.ts";
 import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
+import { altPart, langOf } from "#app/features/portfolio/project-language.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { useLocale, useT } from "#app/i18n/use-locale.ts";
 
 /**
  * The home page's featured project cards. The data comes from `loadFeaturedProjects()`
@@ -24,6 +27,10 @@ export function FeaturedProjects({ projects }: { projects: FeaturedCardData[] })
 
 function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
   const titleId = `featured-project-${project.id}`;
+  const t = useT("home");
+  const card = useT("portfolio");
+  const locale = useLocale();
+  const titleLang = langOf(project.english, "title");
   return (
     <article
       aria-labelledby={titleId}
@@ -33,11 +40,12 @@ function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
         {project.image ? (
           <ProjectPhoto
             image={project.image}
+            lang={langOf(project.english, altPart(project.image))}
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
             className="size-full object-cover"
           />
         ) : null}
-        <span className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-semibold text-pool-800 shadow-card">
+        <span lang={langOf(project.english, "category")} className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-semibold text-pool-800 shadow-card">
           {project.category}
         </span>
       </div>
@@ -46,21 +54,26 @@ function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-aqua-700" />
           {project.location}
         </p>
-        <h3 id={titleId} className="mt-2 text-xl font-bold text-navy-900 text-balance">
+        <h3 id={titleId} lang={titleLang} className="mt-2 text-xl font-bold text-navy-900 text-balance">
           {project.title}
         </h3>
-        <CheckList items={project.features} className="mt-4 text-ink" />
+        <CheckList items={project.features} lang={langOf(project.english, "features")} className="mt-4 text-ink" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 pt-4">
           <Link
-            to={projectPath(project.id)}
+            to={localizedPath(projectPath(project.id), locale)}
             className="inline-flex min-h-12 items-center gap-2 font-semibold text-pool-700 underline-offset-4 hover:underline"
           >
-            View Details
-            <span className="sr-only">: {project.title}</span>
+            {t("featured.details")}
+            <span className="sr-only">: <span lang={titleLang}>{project.title}</span></span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           {project.designPath ? (
-            <DesignLikeThisLink to={project.designPath} title={project.title} />
+            <DesignLikeThisLink
+              to={localizedPath(project.designPath, locale)}
+              title={project.title}
+              label={card("card.designLikeThis")}
+              titleLang={titleLang}
+            />
           ) : null}
         </div>
       </div>

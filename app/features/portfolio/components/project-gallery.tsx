@@ -15,6 +15,8 @@ export interface GalleryCopy {
   previous: string;
   next: string;
   scrollHint: string;
+  /** `aria-roledescription` of the carousel and of a slide (the common catalog's `roles`). */
+  roles: { carousel: string; slide: string };
 }
 
 /** Rendered widths of the gallery. */
@@ -58,7 +60,7 @@ export function ProjectGallery({
   const many = images.length > 1;
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={copy.roles.carousel}
       aria-label={fill(copy.label, { title })}
       className="overflow-hidden rounded-2xl bg-navy-900 shadow-card"
     >
@@ -79,7 +81,7 @@ export function ProjectGallery({
             <div
               key={image.kind === "generated" ? image.key : image.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={copy.roles.slide}
               aria-label={fill(copy.slide, { n: index + 1, count: images.length })}
               className="relative aspect-[3/2] min-w-0 shrink-0 grow-0 basis-full snap-start"
             >

@@ -48,7 +48,7 @@ export function ProjectPage({ project, service, related }: ProjectPageData) {
 
       <div className="bg-sand-50 py-12 sm:py-16">
         <Container>
-          <nav aria-label="Breadcrumb" className="mb-6">
+          <nav aria-label={common("roles.breadcrumb")} className="mb-6">
             <Link
               to={localizedPath("/portfolio", locale)}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-pool-700 underline-offset-4 hover:underline"
@@ -64,7 +64,7 @@ export function ProjectPage({ project, service, related }: ProjectPageData) {
                 images={project.images}
                 title={project.title}
                 english={project.english}
-                copy={messagesFor(locale, "portfolio").gallery}
+                copy={{ ...messagesFor(locale, "portfolio").gallery, roles: messagesFor(locale, "common").roles }}
               />
             </div>
 

@@ -75,6 +75,8 @@ export const common = {
   serviceAreas: { pearland: area(0), alvin: area(1), friendswood: area(2), houston: area(3), fortBend: area(4) },
   experienceClaim: business.experienceClaim,
   closed: "Closed",
+  /** What assistive technology calls a carousel and its slides (`aria-roledescription`), and a breadcrumb trail. */
+  roles: { carousel: "carousel", slide: "slide", breadcrumb: "Breadcrumb" },
   officeDays: "{{first}}-{{last}}",
   replyPromise: "within {{hours}} hours during office hours",
   phoneAvailability: "Office {{days}}; {{availability}} emergency line for existing clients",

@@ -111,7 +111,7 @@ export const designer = {
     finish: {
       "white-plaster": "white plaster finish",
       "quartz-aqua": "quartz, aqua finish",
-      "pebble-blue": "pebble, tahoe blue finish",
+      "pebble-blue": "pebble, Tahoe blue finish",
       "pebble-midnight": "pebble, midnight finish",
       "glass-bead": "glass bead finish",
     },
@@ -228,6 +228,8 @@ export const designer = {
     reset: "Reset view",
     saving: "Saving…",
     savePicture: "Save a picture",
+    /** The saved picture's file name says what it shows: `bayou-crest-16x32-rectangle-pool-…jpg`. */
+    pictureWord: "pool",
     help: "One finger up or down scrolls the page; turn the view with two fingers, or tap it first and drag.",
     helpWide: "Pinch or scroll to zoom, right-button or two-finger drag to pan. Keys: arrows pan, Shift + arrows turn, + and − zoom.",
     loading: "Loading the 3-D view…",

@@ -43,6 +43,7 @@ export const home = {
     title: "Our Featured Projects",
     intro: "Recent backyards we designed and built in Houston, Pearland and Friendswood.",
     viewAll: "View All Projects",
+    details: "View Details",
   },
   testimonials: {
     title: "Client Testimonials",

@@ -73,7 +73,6 @@ export const leads = {
     consultation: "Message sent successfully!",
     contact: "Message sent successfully!",
     "get-quote": "Quote request submitted successfully!",
-    consultationDescription: "We'll get back to you {{promise}}",
   },
   /** The toasts' own controls (sonner's), for assistive technology. */
   toast: {

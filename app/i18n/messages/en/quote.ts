@@ -85,6 +85,7 @@ export const quote = {
     design: {
       about: "About your design",
       attached: "Your design is attached",
+      sent: "The design sent with your request",
       ballpark: "Ballpark: ",
       change: "Change the design",
       open: "Open the designer",

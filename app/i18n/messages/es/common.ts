@@ -72,6 +72,7 @@ export const common: Catalog<typeof en> = {
   serviceAreasSummary: areas,
   serviceAreas: { pearland: "Pearland", alvin: "Alvin", friendswood: "Friendswood", houston: "Houston", fortBend: "Condado de Fort Bend" },
   experienceClaim: "más de 25 años de experiencia combinada en el equipo",
+  roles: { carousel: "carrusel", slide: "diapositiva", breadcrumb: "Ruta de navegación" },
   closed: "Cerrado",
   officeDays: "{{first}} a {{last}}",
   replyPromise: "en menos de {{hours}} horas en horario de oficina",

@@ -41,8 +41,9 @@ export const home: Catalog<typeof en> = {
   featured: {
     title: "Proyectos destacados",
     intro:
-      "Patios recientes que diseñamos y construimos en Houston, Pearland y Friendswood. Por ahora, las fichas de los proyectos están solo en inglés.",
-    viewAll: "Ver los proyectos (en inglés)",
+      "Patios recientes que diseñamos y construimos en Houston, Pearland y Friendswood.",
+    viewAll: "Ver todos los proyectos",
+    details: "Ver detalles",
   },
   testimonials: {
     title: "Lo que dicen nuestros clientes",

@@ -68,7 +68,6 @@ export const leads: Catalog<typeof en> = {
     consultation: "¡Su mensaje se envió!",
     contact: "¡Su mensaje se envió!",
     "get-quote": "¡Recibimos su solicitud de cotización!",
-    consultationDescription: "Le responderemos {{promise}}",
   },
   toast: {
     close: "Cerrar aviso",

@@ -38,7 +38,7 @@ export const legal: Catalog<typeof en> = {
         blocks: [
           [
             "para contestar su solicitud por teléfono o por correo, como usted lo pidió;",
-            "para preparar presupuestos, diseños y calendarios para su proyecto;",
+            "para preparar cotizaciones, diseños y calendarios para su proyecto;",
             "para tener constancia de lo acordado si usted se vuelve cliente, también para trabajos de garantía;",
             "para bloquear el spam y el abuso de nuestros formularios.",
           ],
@@ -91,8 +91,8 @@ export const legal: Catalog<typeof en> = {
     ],
   },
   terms: {
-    title: "Términos de servicio",
-    summary: `Los términos para usar el sitio web de ${business.name}, pedir presupuestos y seguir los enlaces a las compañías de financiamiento.`,
+    title: "Términos del servicio",
+    summary: `Los términos para usar el sitio web de ${business.name}, pedir cotizaciones y seguir los enlaces a las compañías de financiamiento.`,
     sections: [
       {
         heading: "Uso de este sitio web",
@@ -102,9 +102,9 @@ export const legal: Catalog<typeof en> = {
         ],
       },
       {
-        heading: "Presupuestos y cotizaciones",
+        heading: "Cotizaciones y consultas",
         blocks: [
-          "Los presupuestos gratis, las consultas y las vistas realistas en 3-D se ofrecen sin compromiso. Una solicitud de cotización por este sitio no es un contrato y no aparta una fecha de construcción.",
+          "Las cotizaciones gratis, las consultas y las vistas realistas en 3-D se ofrecen sin compromiso. Una solicitud de cotización por este sitio no es un contrato y no aparta una fecha de construcción.",
           "Cualquier precio que aparezca en el sitio, como un precio inicial, es una referencia general. Su precio real depende de una visita al terreno, de las condiciones del suelo y del acceso, de los requisitos del permiso y de la asociación de vecinos, y del diseño y los acabados que elija. El trabajo empieza solo cuando ambas partes firman un contrato por escrito, que es el que rige el proyecto, su precio, su calendario y sus garantías.",
         ],
       },
@@ -183,7 +183,7 @@ export const legal: Catalog<typeof en> = {
       "/get-quote": "Pida su cotización gratis",
       "/warranty": "Nuestra garantía",
       "/privacy": "Aviso de privacidad",
-      "/terms": "Términos de servicio",
+      "/terms": "Términos del servicio",
       "/sitemap": "Mapa del sitio",
       "/services": "Todos los servicios",
       "/portfolio": "Nuestros proyectos",

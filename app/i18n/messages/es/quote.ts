@@ -1,5 +1,6 @@
 import type { Catalog } from "#app/i18n/catalog.ts";
 import type { quote as en } from "#app/i18n/messages/en/quote.ts";
+import { legal } from "#app/i18n/messages/es/legal.ts";
 
 export const quote: Catalog<typeof en> = {
   metaTitle: "Cotización gratis",
@@ -27,11 +28,8 @@ export const quote: Catalog<typeof en> = {
   },
   license: "Licencia:",
   insurance: "Seguro:",
-  credentials: {
-    license: "Contratista registrado de albercas residenciales, Ciudad de Houston, núm. RPC-104388",
-    insurance:
-      "Responsabilidad civil general por $2,000,000 y seguro de compensación para trabajadores; certificados a solicitud",
-  },
+  // One wording of each, the warranty page's (as English reads both from `business.credentials`).
+  credentials: { license: legal.warranty.licence, insurance: legal.warranty.insurance },
   form: {
     step: "Paso {{step}} de 2",
     projectHeading: "Su proyecto",
@@ -80,6 +78,7 @@ export const quote: Catalog<typeof en> = {
     design: {
       about: "Sobre su diseño",
       attached: "Su diseño va incluido",
+      sent: "El diseño enviado con su solicitud",
       ballpark: "Precio aproximado: ",
       change: "Cambiar el diseño",
       open: "Abrir el diseñador",
@@ -108,7 +107,7 @@ export const quote: Catalog<typeof en> = {
         f1: "Jacuzzi integrado",
         f2: "Cascada o fuentes de agua",
         f3: "Luces LED",
-        f4: "Deck a la medida",
+        f4: "Terraza a la medida",
         f5: "Sistema de automatización",
       },
     },

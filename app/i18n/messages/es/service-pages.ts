@@ -19,15 +19,15 @@ export const servicePages: Catalog<typeof en> = {
   examplesTitle: "Proyectos de ejemplo",
   examplesIntro: "Algunos de nuestros proyectos que muestran nuestro trabajo de {{service}}, cada uno con su propia página de imágenes y detalles.",
   wholePortfolio: "Vea todos nuestros proyectos",
-  estimateTitle: "Pida su presupuesto gratis",
-  estimateText: "Llámenos o pida su cotización en línea. Lo visitamos, lo escuchamos y le entregamos un presupuesto claro y por escrito.",
+  estimateTitle: "Pida su cotización gratis",
+  estimateText: "Llámenos o pida su cotización en línea. Lo visitamos, lo escuchamos y le entregamos una cotización clara y por escrito.",
   requestQuote: "Pida una cotización gratis",
   pages: {
     "custom-pools-spas": {
       title: "Construcción de albercas y spas a la medida",
       cardTitle: card["custom-pools-spas"].title,
       summary:
-        "Albercas y spas de gunite a la medida para los patios del área de Houston: hechos para el suelo arcilloso, vistos en 3-D antes de excavar, con presupuesto gratis.",
+        "Albercas y spas de concreto lanzado (gunita) a la medida para los patios del área de Houston: hechos para el suelo arcilloso, vistos en 3-D antes de excavar, con cotización gratis.",
       intro: [
         "No hay dos patios iguales en Pearland, Friendswood o el oeste de Houston, así que nunca empezamos con una forma de catálogo. Empezamos con una visita: dónde pega el sol de la tarde, hacia dónde escurre el agua después de un aguacero de verano y qué tan lejos puede quedar la alberca de la casa, la cerca y las servidumbres.",
         "Con lo que vemos en esa visita dibujamos una alberca y un spa a la medida de cómo los van a usar: una repisa poco profunda para que los niños jueguen, una parte honda para los clavados, largo suficiente para nadar temprano o un spa elevado con una cascada que se oye desde el patio.",
@@ -63,15 +63,15 @@ export const servicePages: Catalog<typeof en> = {
         {
           heading: "Ingeniería de la que usted no tiene que preocuparse",
           paragraphs: [
-            "La arcilla de Houston puede hincharse varias pulgadas después de una primavera lluviosa y abrirse en un verano seco. Una alberca que no toma en cuenta ese movimiento se agrieta en el coronamiento y se despega del deck. Calculamos el acero, el grosor de la estructura y las juntas del deck según el suelo de su dirección, y agregamos alivio hidrostático donde el nivel freático está alto.",
-            "La base del equipo se coloca por encima del punto más bajo del patio, con la conexión a tierra y la protección GFCI correctas, para que una tormenta tropical que inunde el pasto no se lleve la bomba y el calentador.",
+            "La arcilla de Houston puede hincharse varias pulgadas después de una primavera lluviosa y abrirse en un verano seco. Una alberca que no toma en cuenta ese movimiento se agrieta en el coronamiento y se despega de la terraza. Calculamos el acero, el grosor de la estructura y las juntas de la terraza según el suelo de su dirección, y agregamos alivio hidrostático donde el nivel freático está alto.",
+            "La base del equipo se coloca por encima del punto más bajo del patio, con la conexión a tierra y los interruptores de protección contra fallas eléctricas que pide el código, para que una tormenta tropical que inunde el pasto no se lleve la bomba y el calentador.",
           ],
         },
         {
           heading: "Del primer boceto al primer chapuzón",
           paragraphs: [
             "Una alberca a la medida suele tardar de ocho a catorce semanas desde el permiso hasta el acabado, según el tamaño, la revisión de la asociación de vecinos y el clima. Al firmar le damos un calendario y lo actualizamos conforme se aprueban las inspecciones, para que siempre sepa qué sigue.",
-            "El primer paso no le cuesta nada: agende una consulta gratis, recorremos el patio con usted, hablamos del presupuesto con franqueza y regresamos con un diseño en 3-D y un presupuesto por escrito.",
+            "El primer paso no le cuesta nada: agende una consulta gratis, recorremos el patio con usted, hablamos del presupuesto con franqueza y regresamos con un diseño en 3-D y una cotización por escrito.",
           ],
         },
       ],
@@ -95,7 +95,7 @@ export const servicePages: Catalog<typeof en> = {
         "Cambio de bomba, filtro y calentador por modelos eficientes",
         "Conversión a cloración salina",
         "Iluminación LED y automatización desde el celular",
-        "Reparación y renovación del deck y cambio de juntas de expansión",
+        "Reparación y renovación de la terraza y cambio de juntas de expansión",
         "Evaluación y reparación de daños después de un huracán",
       ],
       benefits: [
@@ -110,7 +110,7 @@ export const servicePages: Catalog<typeof en> = {
         {
           heading: "Reparaciones que atienden la causa, no el síntoma",
           paragraphs: [
-            "Un deck agrietado casi siempre quiere decir que el suelo de abajo se movió; tapar la grieta sin arreglar el drenaje solo mueve el problema unos pies más allá. Revisamos la nivelación, las bajadas de agua y las juntas de expansión antes de recomendar una reparación, y le explicamos las ventajas y desventajas con palabras claras.",
+            "Una terraza agrietada casi siempre quiere decir que el suelo de abajo se movió; tapar la grieta sin arreglar el drenaje solo mueve el problema unos pies más allá. Revisamos la nivelación, las bajadas de agua y las juntas de expansión antes de recomendar una reparación, y le explicamos las ventajas y desventajas con palabras claras.",
             "Para las fugas, hacemos prueba de presión en cada línea y prueba de tinte en conexiones, luces y bocas de desnatador. Usted recibe un reporte corto con lo que encontramos y lo que cuesta arreglarlo.",
           ],
         },
@@ -204,7 +204,7 @@ export const servicePages: Catalog<typeof en> = {
         "Coronamiento de porcelanato de formato grande y de piedra natural",
         "Iluminación LED arquitectónica y controles inteligentes",
         "Azulejo de vidrio y acabados interiores oscuros",
-        "Albercas compactas tipo plunge para terrenos chicos de la ciudad",
+        "Albercas compactas para refrescarse en los terrenos chicos de la ciudad",
       ],
       benefits: [
         card["modern-pool-designs"].b1,
@@ -308,8 +308,8 @@ export const servicePages: Catalog<typeof en> = {
         card["professional-installation"].f1,
         card["professional-installation"].f2,
         card["professional-installation"].f3,
-        "Aplicación y curado del gunite",
-        "Instalación de azulejo, coronamiento, deck y acabado interior",
+        "Aplicación y curado del concreto lanzado",
+        "Instalación de azulejo, coronamiento, terraza y acabado interior",
         "Arranque del equipo y de la química, y recorrido con el dueño",
         "Protección de la propiedad y limpieza diaria",
         "Fotos en cada etapa y un calendario por escrito",
@@ -333,7 +333,7 @@ export const servicePages: Catalog<typeof en> = {
         {
           heading: "Construir con el clima de la costa del Golfo",
           paragraphs: [
-            "Las tormentas de primavera y verano pueden llenar una excavación abierta en una noche. Planeamos las fechas de excavación según el pronóstico, tenemos bombas en la obra y protegemos el gunite fresco de la lluvia fuerte y del calor mientras cura.",
+            "Las tormentas de primavera y verano pueden llenar una excavación abierta en una noche. Planeamos las fechas de excavación según el pronóstico, tenemos bombas en la obra y protegemos el concreto lanzado fresco de la lluvia fuerte y del calor mientras cura.",
             "En temporada de huracanes aseguramos materiales y equipo antes de las tormentas con nombre y volvemos a inspeccionar la obra antes de seguir trabajando.",
           ],
         },

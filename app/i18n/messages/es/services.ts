@@ -22,10 +22,10 @@ export const services: Catalog<typeof en> = {
       title: "Albercas y spas a la medida",
       priceLabel: "Cotización gratis",
       description:
-        "Albercas y spas de gunite diseñados según su terreno, su sombra y la forma en que su familia de verdad disfruta el agua, hechos para el suelo arcilloso de la costa del Golfo.",
+        "Albercas y spas de concreto lanzado (gunita) diseñados según su terreno, su sombra y la forma en que su familia de verdad disfruta el agua, hechos para el suelo arcilloso de la costa del Golfo.",
       f1: "Consulta de diseño en su casa con estudio de sol y drenaje",
-      f2: "Vista realista en 3-D de la alberca, el spa y el deck antes de firmar",
-      f3: "Estructura de gunite con armado de acero calculado para suelos arcillosos",
+      f2: "Vista realista en 3-D de la alberca, el spa y la terraza antes de firmar",
+      f3: "Estructura de concreto lanzado con armado de acero calculado para suelos arcillosos",
       b1: "Una alberca hecha a la forma de su patio, no de un catálogo",
       b2: "Sin sorpresas: usted aprueba el diseño en 3-D y el alcance por escrito",
       b3: "Una estructura hecha para no agrietarse cuando se mueve el suelo",

@@ -38,6 +38,35 @@ function isUploadAnswer(json: unknown): json is UploadAnswer {
  * shows where the page would have shown it. Picked files that fail the browser's checks hold the
  * submission until they are removed.
  */
+/**
+ * The project's words for the Spanish site (`/es/proyectos/…`), each optional: a field left blank
+ * shows its English there, marked as English for readers and screen readers.
+ */
+function SpanishFields({ field }: { field: (name: ProjectFieldName) => { formId: string; name: ProjectFieldName; defaultValue: string; error?: string } }) {
+  // The labels are the admin's (English); what is typed is Spanish (spelling, screen readers).
+  const es = (name: ProjectFieldName) => ({ ...field(name), lang: "es" });
+  const note = `${field("titleEs").formId}-spanish-note`;
+  return (
+    <fieldset className="space-y-5 rounded-xl bg-sand-50 p-4 ring-1 ring-slate-200" aria-describedby={note}>
+      <legend className="px-1 text-sm font-semibold text-ink">In Spanish (optional)</legend>
+      <p id={note} className="text-sm text-muted">
+        Shown on the Spanish site. A field left blank shows its English there, marked as English.
+      </p>
+      <TextField {...es("titleEs")} label="Title in Spanish" maxLength={120} autoComplete="off" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...es("categoryEs")} label="Category in Spanish" maxLength={80} placeholder="Alberca y spa a la medida" />
+        <TextField {...es("sizeEs")} label="Size in Spanish" maxLength={80} placeholder="~15,000 gal" />
+      </div>
+      <TextField {...es("subtitleEs")} label="Subtitle in Spanish" maxLength={160} />
+      <TextAreaField {...es("descriptionEs")} label="Description in Spanish" maxLength={2000} rows={4} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextAreaField {...es("featuresEs")} label="Features in Spanish" hint="One per line." rows={5} />
+        <TextAreaField {...es("benefitsEs")} label="Benefits in Spanish" hint="One per line." rows={5} />
+      </div>
+    </fieldset>
+  );
+}
+
 export function ProjectForm(props: Props) {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -115,6 +144,7 @@ export function ProjectForm(props: Props) {
         <TextAreaField {...field("features")} label="Features" hint="One per line." rows={5} />
         <TextAreaField {...field("benefits")} label="Benefits" hint="One per line." rows={5} />
       </div>
+      <SpanishFields field={field} />
 
       {props.mode === "update" ? (
         <fieldset className="space-y-3">

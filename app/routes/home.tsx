@@ -1,4 +1,4 @@
-import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
+import { handleLeadAction, leadPageHeaders } from "#app/features/leads/capture/action.server.ts";
 import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
 import type { Route } from "./+types/home";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
@@ -11,6 +11,7 @@ import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { loadFeaturedProjects } from "#app/features/portfolio/featured.server.ts";
 import { typicalPoolPrice } from "#app/features/portfolio/typical-price.server.ts";
 import { getDb } from "#app/db/db.server.ts";
+import { keepLastRead } from "#app/db/last-read.server.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { businessJsonLd } from "#app/utils/structured-data.ts";
 import { publicDataHandle } from "#app/utils/public-data-handle.ts";
@@ -41,9 +42,13 @@ export function meta({ location }: Route.MetaArgs) {
 // Rendered again on every portfolio change (the server keeps a copy), so the admin's changes show at once.
 export const handle = publicDataHandle;
 
-export async function loader() {
+const readHome = keepLastRead("home page projects and price", async () => {
   const [featuredProjects, typicalPrice] = await Promise.all([loadFeaturedProjects(), typicalPoolPrice(getDb())]);
   return { featuredProjects, typicalPrice };
+});
+
+export function loader() {
+  return readHome();
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -72,6 +77,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 export const middleware: Route.MiddlewareFunction[] = [leadGuard];
 
 /** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
+export const headers = leadPageHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }

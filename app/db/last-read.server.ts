@@ -1,0 +1,22 @@
+import { logger } from "#app/utils/logger.server.ts";
+
+/**
+ * `read` wrapped so that while the database does not answer, the last result it gave is returned
+ * instead of the error (as the designer does with its price table, decision 022). Meant for what
+ * a page shows around a form: a page re-rendered after its form was refused (no JavaScript) still
+ * shows the form, the visitor's values and the refusal. Before any result, the error stands.
+ */
+export function keepLastRead<T>(what: string, read: () => Promise<T>): () => Promise<T> {
+  let last: { value: T } | undefined;
+  return async () => {
+    try {
+      const value = await read();
+      last = { value };
+      return value;
+    } catch (error) {
+      if (!last) throw error;
+      logger.warn({ error: error instanceof Error ? error.message : String(error) }, `database unreachable: ${what} as last read`);
+      return last.value;
+    }
+  };
+}

@@ -205,8 +205,8 @@ describe.skipIf(!available)("the path to PostgreSQL breaks under a running site"
         expect.soft(during.saved.text).toContain(PHONE);
         expect.soft("headers" in during.saved && during.saved.headers.get("Retry-After")).toBe("60");
         for (const [name, answer] of Object.entries(during.admin)) expect.soft("headers" in answer && answer.headers.get("Retry-After"), name).toBe("30");
-        const probes = [...Object.values(during.leads), during.saved, during.designQuote, ...Object.values(during.admin), during.ready, during.metrics];
-        const slowest = Math.max(...probes.map((answer) => answer.seconds));
+        const probes = Object.entries({ ...during.leads, saved: during.saved, designQuote: during.designQuote, ...during.admin, ready: during.ready, metrics: during.metrics });
+        const [slowestName, slowest] = probes.reduce<[string, Answer]>((worst, probe) => (probe[1].seconds > worst[1].seconds ? probe : worst), probes[0]!);
         expect.soft(firstRefusal, "a poster was answered 503 while the path was broken").toBeDefined();
         expect.soft(stream.answers.filter((answer) => answer.status === "no answer")).toEqual([]);
 
@@ -227,7 +227,7 @@ describe.skipIf(!available)("the path to PostgreSQL breaks under a running site"
         expect(server.process.exitCode, server.output()).toBeNull();
         console.log(
           `${mode} outage of ${((backAt - cutAt) / 1000).toFixed(1)} s under ${POSTERS} posters: first 503 ${((firstRefusal!.at - cutAt) / 1000).toFixed(2)} s after the cut, ` +
-            `${refusedDuring.length} refused meanwhile, every probe answered within ${slowest.toFixed(2)} s; after the path returned: lead stored ${leadBack.toFixed(2)} s, /readyz 200 ${readyBack.toFixed(2)} s, ` +
+            `${refusedDuring.length} refused meanwhile, every probe answered within ${slowest.seconds.toFixed(2)} s (${slowestName}); after the path returned: lead stored ${leadBack.toFixed(2)} s, /readyz 200 ${readyBack.toFixed(2)} s, ` +
             `bayou_database_up 1 ${upBack.toFixed(2)} s, admin ${adminBack.toFixed(2)} s, design saved ${savedBack.toFixed(2)} s (load ${loadavg()[0]!.toFixed(2)})`,
         );
       } finally {

@@ -49,6 +49,17 @@ export interface PgTimeouts {
 
 export const DEFAULT_PG_TIMEOUTS: PgTimeouts = { connectMs: 5000, statementMs: 5000, queryMs: 6000, keepAliveDelayMs: 10_000 };
 
+const pathSilentUntil = new WeakMap<Db, number>();
+
+/**
+ * False for a query timeout's length after a query or a connection of `db` failed below SQL (the
+ * path to PostgreSQL, not the query), true again at its next answer; always true on SQLite. A
+ * read that has something to fall back on uses it then without waiting out the timeouts again.
+ */
+export function pathAnswering(db: Db): boolean {
+  return Date.now() >= (pathSilentUntil.get(db) ?? 0);
+}
+
 /** The SQLite database file inside a data dir. */
 export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, "bayou-crest.sqlite");
@@ -58,7 +69,11 @@ export function openDb(config: DbConfig): DbHandle {
   const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
   const pool = engine === "postgres" ? openPool(config) : undefined;
   const sqlite = pool ? undefined : openSqliteFile(config.dataDir);
-  const dialect = pool ? new PostgresDialect({ pool: discardingBrokenClients(pool) }) : new SqliteDialect({ database: sqlite! });
+  const health: PathHealth = {
+    failed: () => pathSilentUntil.set(db, Date.now() + (config.timeouts ?? DEFAULT_PG_TIMEOUTS).queryMs),
+    answered: () => pathSilentUntil.delete(db),
+  };
+  const dialect = pool ? new PostgresDialect({ pool: discardingBrokenClients(pool, health) }) : new SqliteDialect({ database: sqlite! });
   const db = new Kysely<Database>({ dialect });
 
   return {
@@ -124,6 +139,11 @@ function openPool(config: DbConfig): pg.Pool {
   return pool;
 }
 
+interface PathHealth {
+  failed(): void;
+  answered(): void;
+}
+
 /**
  * The pool as Kysely sees it, except that a client whose query failed below SQL (the read
  * timeout, a reset, a closed socket) is destroyed on release instead of going back to the pool:
@@ -132,22 +152,31 @@ function openPool(config: DbConfig): pg.Pool {
  * timeout) leaves the connection usable, and it is returned as usual. Kysely releases with no
  * error of its own unless a rollback failed.
  */
-function discardingBrokenClients(pool: pg.Pool): PostgresPool {
+function discardingBrokenClients(pool: pg.Pool, health: PathHealth): PostgresPool {
   return {
     options: pool.options,
     end: () => pool.end(),
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        health.failed();
+        throw error;
+      });
       let broken: Error | undefined;
       const noteFailure = (error: unknown) => {
-        if (!(error instanceof pg.DatabaseError)) broken ??= error instanceof Error ? error : new Error(String(error));
+        if (!(error instanceof pg.DatabaseError)) {
+          broken ??= error instanceof Error ? error : new Error(String(error));
+          health.failed();
+        }
         throw error;
       };
       return {
         query: ((text: string, parameters: unknown[]) => {
           // Once broken, a rollback (or anything else) fails at once instead of waiting out its own timeout.
           if (broken) return Promise.reject(broken);
-          return client.query(text, parameters).catch(noteFailure);
+          return client.query(text, parameters).then((result) => {
+            health.answered();
+            return result;
+          }, noteFailure);
         }) as PostgresPoolClient["query"],
         release: (destroy?: boolean) => client.release(broken ?? destroy),
       };

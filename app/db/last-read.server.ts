@@ -1,3 +1,5 @@
+import { pathAnswering } from "#app/db/client.server.ts";
+import { getDb } from "#app/db/db.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
 /**
@@ -5,10 +7,15 @@ import { logger } from "#app/utils/logger.server.ts";
  * instead of the error (as the designer does with its price table, decision 022). Meant for what
  * a page shows around a form: a page re-rendered after its form was refused (no JavaScript) still
  * shows the form, the visitor's values and the refusal. Before any result, the error stands.
+ * Right after the path to PostgreSQL failed (`pathAnswering`), the last result is used
+ * without asking.
  */
 export function keepLastRead<T>(what: string, read: () => Promise<T>): () => Promise<T> {
   let last: { value: T } | undefined;
   return async () => {
+    // The path to the database just failed: answer from the last result without waiting again
+    // (a page re-rendered after its refused form would otherwise wait out the timeouts twice).
+    if (last && !pathAnswering(getDb())) return last.value;
     try {
       const value = await read();
       last = { value };

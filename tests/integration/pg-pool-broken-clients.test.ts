@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import { openDb, pathAnswering, type DbHandle } from "#app/db/client.server.ts";
 import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
 import { startTcpProxy } from "#tests/support/tcp-proxy.ts";
 
@@ -36,14 +36,18 @@ describe.skipIf(!available)("the PostgreSQL pool after a query got no answer", {
       // The server cancels a statement that runs too long: an SQL error, the connection is fine.
       await expect(sql`select pg_sleep(2)`.execute(handle.db)).rejects.toThrow(/statement timeout/);
       expect(await backendPid(handle)).toBe(first);
+      expect(pathAnswering(handle.db)).toBe(true);
 
       proxy.cut("silent");
       await expect(sql`select 1`.execute(handle.db)).rejects.toThrow(/timeout/i);
+      // Reads with a fallback use it now without waiting out the timeouts again.
+      expect(pathAnswering(handle.db)).toBe(false);
       proxy.restore();
       // Twice: neither query waits behind the one whose answer was lost.
       const after = await backendPid(handle);
       expect(after).not.toBe(first);
       expect(await backendPid(handle)).toBe(after);
+      expect(pathAnswering(handle.db)).toBe(true);
       expect(handle.poolStats().size).toBe(1);
     } finally {
       await handle.close();

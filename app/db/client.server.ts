@@ -1,6 +1,6 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type PostgresPool, type PostgresPoolClient } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationsFor } from "#app/db/migrations/index.ts";
@@ -14,6 +14,8 @@ export interface DbConfig {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
+  /** How long PostgreSQL may stay silent before a request gives up on it (defaults: `DEFAULT_PG_TIMEOUTS`). */
+  timeouts?: PgTimeouts;
   /** Told about connections that broke, idle or in use (PostgreSQL). */
   onPoolError?: (error: Error) => void;
 }
@@ -31,6 +33,33 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Bounds on a PostgreSQL path that stops answering (decision 033). `statementMs` is the server's
+ * own `statement_timeout` (the connection stays usable); `queryMs`, a little longer, is when the
+ * client gives up on an answer and destroys the connection: by then the path, not the query, is
+ * what failed. A transaction left idle twice that long is one whose client is gone, and the
+ * server ends it so its row locks do not outlive it.
+ */
+export interface PgTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+  keepAliveDelayMs: number;
+}
+
+export const DEFAULT_PG_TIMEOUTS: PgTimeouts = { connectMs: 5000, statementMs: 5000, queryMs: 6000, keepAliveDelayMs: 10_000 };
+
+const pathSilentUntil = new WeakMap<Db, number>();
+
+/**
+ * False for a query timeout's length after a query or a connection of `db` failed below SQL (the
+ * path to PostgreSQL, not the query), true again at its next answer; always true on SQLite. A
+ * read that has something to fall back on uses it then without waiting out the timeouts again.
+ */
+export function pathAnswering(db: Db): boolean {
+  return Date.now() >= (pathSilentUntil.get(db) ?? 0);
+}
+
 /** The SQLite database file inside a data dir. */
 export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, "bayou-crest.sqlite");
@@ -40,7 +69,11 @@ export function openDb(config: DbConfig): DbHandle {
   const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
   const pool = engine === "postgres" ? openPool(config) : undefined;
   const sqlite = pool ? undefined : openSqliteFile(config.dataDir);
-  const dialect = pool ? new PostgresDialect({ pool }) : new SqliteDialect({ database: sqlite! });
+  const health: PathHealth = {
+    failed: () => pathSilentUntil.set(db, Date.now() + (config.timeouts ?? DEFAULT_PG_TIMEOUTS).queryMs),
+    answered: () => pathSilentUntil.delete(db),
+  };
+  const dialect = pool ? new PostgresDialect({ pool: discardingBrokenClients(pool, health) }) : new SqliteDialect({ database: sqlite! });
   const db = new Kysely<Database>({ dialect });
 
   return {
@@ -82,10 +115,19 @@ export function openDb(config: DbConfig): DbHandle {
 }
 
 function openPool(config: DbConfig): pg.Pool {
+  const timeouts = config.timeouts ?? DEFAULT_PG_TIMEOUTS;
   const pool = new pg.Pool({
     connectionString: config.databaseUrl,
     max: config.poolMax ?? 10,
-    connectionTimeoutMillis: 5000,
+    // Both the wait for a free client and a new connection's handshake.
+    connectionTimeoutMillis: timeouts.connectMs,
+    // An idle connection whose path died is found by the kernel's probes instead of by the next
+    // request; a request's own wait is bounded by query_timeout, whatever the kernel does.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
+    query_timeout: timeouts.queryMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: 2 * timeouts.queryMs,
   });
   // A connection that drops (the server restarting, a backend terminated) emits 'error' on its
   // client, and on the pool while idle; an 'error' event without a listener ends the process.
@@ -95,6 +137,51 @@ function openPool(config: DbConfig): pg.Pool {
   pool.on("error", (error) => config.onPoolError?.(error));
   pool.on("connect", (client) => client.on("error", (error) => config.onPoolError?.(error)));
   return pool;
+}
+
+interface PathHealth {
+  failed(): void;
+  answered(): void;
+}
+
+/**
+ * The pool as Kysely sees it, except that a client whose query failed below SQL (the read
+ * timeout, a reset, a closed socket) is destroyed on release instead of going back to the pool:
+ * after a timeout its socket may still be waiting for an answer that will never come, and every
+ * later query on it would queue behind that one. A server's SQL error (a constraint, a statement
+ * timeout) leaves the connection usable, and it is returned as usual. Kysely releases with no
+ * error of its own unless a rollback failed.
+ */
+function discardingBrokenClients(pool: pg.Pool, health: PathHealth): PostgresPool {
+  return {
+    options: pool.options,
+    end: () => pool.end(),
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect().catch((error: unknown) => {
+        health.failed();
+        throw error;
+      });
+      let broken: Error | undefined;
+      const noteFailure = (error: unknown) => {
+        if (!(error instanceof pg.DatabaseError)) {
+          broken ??= error instanceof Error ? error : new Error(String(error));
+          health.failed();
+        }
+        throw error;
+      };
+      return {
+        query: ((text: string, parameters: unknown[]) => {
+          // Once broken, a rollback (or anything else) fails at once instead of waiting out its own timeout.
+          if (broken) return Promise.reject(broken);
+          return client.query(text, parameters).then((result) => {
+            health.answered();
+            return result;
+          }, noteFailure);
+        }) as PostgresPoolClient["query"],
+        release: (destroy?: boolean) => client.release(broken ?? destroy),
+      };
+    },
+  };
 }
 
 function openSqliteFile(dataDir: string) {

@@ -12,6 +12,12 @@ export function getDbHandle(): DbHandle {
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       poolMax: env.DATABASE_POOL_MAX,
+      timeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        queryMs: env.DATABASE_QUERY_TIMEOUT_MS,
+        keepAliveDelayMs: env.DATABASE_KEEPALIVE_DELAY_MS,
+      },
       onPoolError: (error) => logger.warn({ error: error.message }, "database connection lost"),
     });
   }

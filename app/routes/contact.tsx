@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
+import { handleLeadAction, leadPageHeaders } from "#app/features/leads/capture/action.server.ts";
 import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
 import { Award, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
@@ -132,6 +132,8 @@ export default function Contact() {
 export const middleware: Route.MiddlewareFunction[] = [leadGuard];
 
 /** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
+export const headers = leadPageHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }

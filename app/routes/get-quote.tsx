@@ -4,7 +4,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
 import { formAnchor } from "#app/features/leads/form/form-fields.ts";
 import { previewQuoteDesign } from "#app/features/design/quote-design.server.ts";
-import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
+import { handleLeadAction, leadPageHeaders } from "#app/features/leads/capture/action.server.ts";
 import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
 import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
@@ -150,6 +150,8 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
 export const middleware: Route.MiddlewareFunction[] = [leadGuard];
 
 /** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
+export const headers = leadPageHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }

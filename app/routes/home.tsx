@@ -1,4 +1,4 @@
-import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
+import { handleLeadAction, leadPageHeaders } from "#app/features/leads/capture/action.server.ts";
 import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
 import type { Route } from "./+types/home";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
@@ -11,11 +11,12 @@ import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { loadFeaturedProjects } from "#app/features/portfolio/featured.server.ts";
 import { typicalPoolPrice } from "#app/features/portfolio/typical-price.server.ts";
 import { getDb } from "#app/db/db.server.ts";
+import { keepLastRead } from "#app/db/last-read.server.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { businessJsonLd } from "#app/utils/structured-data.ts";
 import { publicDataHandle } from "#app/utils/public-data-handle.ts";
 import { getT } from "#app/i18n/i18n.ts";
-import { localeFromPath } from "#app/i18n/locale.ts";
+import { localeFromPath, type Locale } from "#app/i18n/locale.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { useNavigation } from "#app/components/layout/navigation.ts";
 import { useT } from "#app/i18n/use-locale.ts";
@@ -41,10 +42,18 @@ export function meta({ location }: Route.MetaArgs) {
 // Rendered again on every portfolio change (the server keeps a copy), so the admin's changes show at once.
 export const handle = publicDataHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const [featuredProjects, typicalPrice] = await Promise.all([loadFeaturedProjects(locale), typicalPoolPrice(getDb())]);
-  return { featuredProjects, typicalPrice };
+function homeRead(locale: Locale) {
+  return keepLastRead(`home page projects and price (${locale})`, async () => {
+    const [featuredProjects, typicalPrice] = await Promise.all([loadFeaturedProjects(locale), typicalPoolPrice(getDb())]);
+    return { featuredProjects, typicalPrice };
+  });
+}
+
+// One kept read per language: the featured projects' words are in the page's language.
+const readHome: Record<Locale, ReturnType<typeof homeRead>> = { en: homeRead("en"), es: homeRead("es") };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return readHome[localeFromPath(new URL(request.url).pathname)]();
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -73,6 +82,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 export const middleware: Route.MiddlewareFunction[] = [leadGuard];
 
 /** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
+export const headers = leadPageHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }

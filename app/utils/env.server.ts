@@ -13,6 +13,14 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // A PostgreSQL path that goes silent (decision 033): a connection (or a free pooled client) is
+  // waited for this long, a statement runs at most this long on the server, and the client gives
+  // up on an answer this long after asking, destroying the connection. TCP keepalive starts
+  // probing an idle connection after DATABASE_KEEPALIVE_DELAY_MS.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(6000),
+  DATABASE_KEEPALIVE_DELAY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
   // A client gets this long to send its headers, and its whole request (a 40 MB upload needs
   // about 5 Mbit/s); past either the connection is closed. At most this many connections are
   // open at once: slow senders cannot hold the process's memory and sockets.
@@ -88,6 +96,13 @@ const EnvSchema = z.object({
    */
   PAGE_VIEWS_LOG: z.string().default(""),
 }).superRefine((env, context) => {
+  if (env.DATABASE_QUERY_TIMEOUT_MS <= env.DATABASE_STATEMENT_TIMEOUT_MS) {
+    context.addIssue({
+      code: "custom",
+      path: ["DATABASE_QUERY_TIMEOUT_MS"],
+      message: "DATABASE_QUERY_TIMEOUT_MS must be longer than DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a slow statement (keeping the connection) before the client gives the connection up",
+    });
+  }
   const sms = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "SMS_NOTIFY_TO"] as const;
   const missing = sms.filter((name) => !env[name]);
   if (missing.length > 0 && missing.length < sms.length) {

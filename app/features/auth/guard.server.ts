@@ -9,6 +9,7 @@ import { ROLE_REFUSAL, canOpen, type AdminArea } from "#app/features/auth/roles.
 import { readSessionToken } from "#app/features/auth/session-cookie.server.ts";
 import { findSession, touchSession } from "#app/features/auth/sessions.server.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 export interface AdminAuth {
   user: AdminUser;
@@ -48,7 +49,7 @@ async function authorize(request: Request, mode: "page" | "api", area: AdminArea
   if (mode === "api" && request.headers.get("Sec-Fetch-Site") === "cross-site") throw refusal(mode, 403, "Cross-site request refused.");
   const token = readSessionToken(request);
   const db = getDb();
-  const session = token ? await findSession(db, token) : null;
+  const session = token ? await findSession(db, token).catch(databaseAway(mode)) : null;
   if (!session) {
     if (mode === "page" && !mutation) throw redirect(loginUrl(request));
     throw refusal(mode, 401, "Your session has ended. Please sign in again.");
@@ -56,7 +57,7 @@ async function authorize(request: Request, mode: "page" | "api", area: AdminArea
   if (mutation && !(await verifyCsrf(request, session.csrfToken))) {
     throw refusal(mode, 403, "This form has expired. Please reload the page and try again.");
   }
-  await touchSession(db, session);
+  await touchSession(db, session).catch(databaseAway(mode));
   const allowed = area ? canOpen(session.user.role, area) : session.user.role === "owner";
   if (!allowed) throw refusal(mode, 403, ROLE_REFUSAL);
   return { user: session.user, sessionId: session.id, csrfToken: session.csrfToken };
@@ -101,8 +102,22 @@ function loginUrl(request: Request): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: back })}`;
 }
 
-function refusal(mode: "page" | "api", status: 401 | 403, message: string): Response {
-  const headers = { "Cache-Control": CACHE_CONTROL.none };
+/** Retry-After of an admin request answered 503 because the database did not answer. */
+export const ADMIN_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Every admin request reads its session first: when the database does not answer (within the
+ * pool's timeouts, decision 033) the request is answered 503, not a 500 or a wait.
+ */
+function databaseAway(mode: "page" | "api") {
+  return (error: unknown): never => {
+    logger.warn({ error: error instanceof Error ? error.message : String(error) }, "admin request refused: database unavailable");
+    throw refusal(mode, 503, "The database is not answering just now. Please try again in a minute.", { "Retry-After": String(ADMIN_RETRY_AFTER_SECONDS) });
+  };
+}
+
+function refusal(mode: "page" | "api", status: 401 | 403 | 503, message: string, extra: Record<string, string> = {}): Response {
+  const headers = { "Cache-Control": CACHE_CONTROL.none, ...extra };
   if (mode === "api") return Response.json({ error: message }, { status, headers });
   return new Response(message, { status, statusText: message, headers });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { business } from "#app/config/business.ts";
+import { pathAnswering } from "#app/db/client.server.ts";
 import { changePublicData } from "#app/db/public-data.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -41,6 +42,8 @@ function parseJson(value: unknown): unknown {
  */
 export async function loadPricing(db: Kysely<Database>): Promise<StoredPricing> {
   const cached = cache.get(db);
+  // The path to the database just failed: no second wait in the same request (decision 033).
+  if (cached && !pathAnswering(db)) return cached;
   try {
     return await readPricing(db, cached);
   } catch (error) {

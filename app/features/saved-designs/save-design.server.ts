@@ -1,4 +1,6 @@
+import { business } from "#app/config/business.ts";
 import { getDbHandle } from "#app/db/db.server.ts";
+import { fill } from "#app/i18n/catalog.ts";
 import { hitRateLimit } from "#app/db/rate-limit.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -96,6 +98,6 @@ export async function saveDesign(body: string, clientAddress: string, locale: Lo
     return { status: 200, reply: { ok: true, email, remind, designQuery: canonical } };
   } catch (error) {
     logger.error({ err: error }, "design could not be saved");
-    return refuse(503, { message: messages.unavailable });
+    return refuse(503, { message: fill(messages.notSaved, { phone: business.phone.display }) }, 60);
   }
 }

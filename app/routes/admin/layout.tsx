@@ -15,7 +15,11 @@ import { adminHandle, adminHeaders } from "#app/routes/admin/admin-page.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { registerAdminServiceWorker } from "#app/features/notifications/push/admin-app.ts";
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+// A refusal's Retry-After (the database not answering) reaches the error page's response.
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { ...adminHeaders, "Retry-After": retryAfter } : adminHeaders;
+};
 export const handle = adminHandle;
 
 export async function loader({ request }: Route.LoaderArgs): Promise<AdminLayoutData & { backupAlert: BackupAlertData | null }> {
@@ -60,6 +64,8 @@ export function ErrorBoundary() {
           }
         : status === 404
           ? { title: "Not found", text: "That item does not exist, or it has been removed." }
+          : status === 503
+            ? { title: "The database is not answering", text: "Nothing was changed. Please try again in a minute; the admin comes back by itself when the database answers." }
           : { title: "Something went wrong", text: "The admin could not load this page. Please try again in a moment." };
   return (
     <AdminFrame>

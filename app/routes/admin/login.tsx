@@ -3,6 +3,8 @@ import { Form, data, redirect, useNavigation } from "react-router";
 import { LOGIN_PATH } from "#app/config/admin-paths.ts";
 import { AdminFrame } from "#app/routes/admin/frame/admin-frame.tsx";
 import { getDb } from "#app/db/db.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { ADMIN_RETRY_AFTER_SECONDS } from "#app/features/auth/guard.server.ts";
 import { clientAddressContext } from "#app/modules/http/client-address.ts";
 import { readBodyText } from "#app/modules/http/request-body.server.ts";
 import { safeRedirectTarget } from "#app/features/auth/redirect-target.ts";
@@ -27,7 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"));
   const token = readSessionToken(request);
-  if (token && (await findSession(getDb(), token))) throw redirect(redirectTo);
+  // While the database does not answer, the form is shown; signing in then says why it cannot.
+  if (token && (await findSession(getDb(), token).catch(() => null))) throw redirect(redirectTo);
   return { redirectTo, signedOut: url.searchParams.has("signedOut") };
 }
 
@@ -50,7 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     address: context.get(clientAddressContext),
     previousToken: readSessionToken(request),
     request,
+  }).catch((error: unknown) => {
+    logger.warn({ error: error instanceof Error ? error.message : String(error) }, "sign-in refused: database unavailable");
+    return null;
   });
+  if (!result) {
+    const headers: HeadersInit = { ...adminHeaders, "Retry-After": String(ADMIN_RETRY_AFTER_SECONDS) };
+    return data({ error: "The database is not answering just now. Please try again in a minute.", email }, { status: 503, headers });
+  }
   if (!result.ok) {
     const headers: HeadersInit = { ...adminHeaders, ...(result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {}) };
     return data({ error: result.message, email }, { status: result.retryAfterSeconds ? 429 : 401, headers });

@@ -68,8 +68,9 @@ export async function handleLeadAction(request: Request, context: Readonly<Route
   if (outcome.kind === "confirm") reply.message = t("status.confirm");
   if (outcome.kind === "rate-limited") reply.message = t("status.rateLimited", { phone });
   if (outcome.kind === "unavailable") reply.message = t("status.unavailable", { phone });
+  // A refusal says when to try again, as the script path's answer does.
   const headers: HeadersInit =
-    outcome.kind === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+    outcome.kind === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : outcome.kind === "unavailable" ? { "Retry-After": "60" } : {};
   return data(reply, { status: status[outcome.kind], headers });
 }
 
@@ -85,4 +86,13 @@ function carriedAttribution(params: URLSearchParams, referer: string | null, hos
     ...(page ? { page: page.slice(0, 300) } : {}),
     ...(landing ? { landing: landing.slice(0, 2000) } : {}),
   };
+}
+
+/**
+ * The lead pages' `headers`: a page re-rendered after its form carries the refusal's Retry-After
+ * (the database away, a rate limit), as the script path's answer does.
+ */
+export function leadPageHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
 }

@@ -198,6 +198,7 @@ export const designer = {
     tooManyForAddress: "We have already sent this address 3 e-mails today. Please try again tomorrow, or use the link to this design.",
     rateLimited: "Too many designs sent in a short time. Please try again in a few minutes, or use the link to this design.",
     unavailable: "We could not send your design just now. Please try again in a minute, or use the link to this design.",
+    notSaved: "We could not save your design just now. Please try again in a minute, or call us at {{phone}}.",
     mailOff: "We cannot send e-mail from the website at the moment. Please use the link to this design instead.",
     unreadable: "The form could not be read.",
   },

@@ -210,6 +210,7 @@ export const designer: Catalog<typeof en> = {
     tooManyForAddress: "Ya enviamos 3 correos a esta dirección hoy. Inténtelo de nuevo mañana, o use el enlace a este diseño.",
     rateLimited: "Se enviaron demasiados diseños en poco tiempo. Inténtelo de nuevo en unos minutos, o use el enlace a este diseño.",
     unavailable: "No pudimos enviar su diseño en este momento. Inténtelo de nuevo en un minuto, o use el enlace a este diseño.",
+    notSaved: "No pudimos guardar su diseño en este momento. Vuelva a intentarlo en un minuto o llámenos al {{phone}}.",
     mailOff: "Por ahora no podemos enviar correos desde el sitio web. Use el enlace a este diseño.",
     unreadable: "No se pudo leer el formulario.",
   },

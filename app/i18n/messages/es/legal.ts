@@ -90,6 +90,12 @@ export const legal: Catalog<typeof en> = {
       },
     ],
   },
+  privacyBackups: {
+    scheduled:
+      "Las copias de seguridad de nuestra base de datos conservan lo que borramos hasta por {{days}} días, hasta que se reemplaza la copia más antigua. Cuando usted nos pide borrar su información, también la quitamos de esas copias.",
+    manual:
+      "Guardamos las últimas {{copies}} copias de seguridad de nuestra base de datos, que conservan lo que borramos hasta que se reemplazan. Cuando usted nos pide borrar su información, también la quitamos de esas copias.",
+  },
   terms: {
     title: "Términos de servicio",
     summary: `Los términos para usar el sitio web de ${business.name}, pedir presupuestos y seguir los enlaces a las compañías de financiamiento.`,

@@ -102,7 +102,7 @@ export const privacyPolicy: LegalDocument = {
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   summary: `The terms for using the ${business.name} website, requesting estimates and following links to financing partners.`,
-  updated: "2026-11-28",
+  updated: "2026-11-01",
   sections: [
     {
       heading: "Using this website",

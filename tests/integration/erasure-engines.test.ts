@@ -122,7 +122,7 @@ describe.each(engines)("erasing a visitor on %s", (engine) => {
     // The bytes: the database file, its WAL, a backup taken now, and the one taken before, purged.
     const file = handle.sqliteFile!;
     const bytes = (name: string) => occurrences(readFileSync(name), NEEDLES);
-    expect({ file: bytes(file), wal: bytes(`${file}-wal`) }).toEqual({ file: 0, wal: 0 });
+    console.log("FIGURES", { file: bytes(file), wal: bytes(`${file}-wal`) }); expect({ file: bytes(file), wal: bytes(`${file}-wal`) }).toEqual({ file: 0, wal: 0 });
     const fresh = await writeBackup({ handle, dir: path.join(dataDir, "fresh") });
     expect(bytes(fresh.path)).toBe(0);
 

@@ -94,6 +94,6 @@ describe("erasing a visitor from the admin", () => {
 
   it("says on the privacy page, in both languages, how long backups keep erased data (BACKUP_KEEP × BACKUP_EVERY_HOURS)", async () => {
     expect(await (await fetch(`${server.url}/privacy`)).text()).toContain("hold what we deleted for up to 5 days");
-    expect(await (await fetch(`${server.url}/es/privacidad`)).text()).toContain("conservan lo que borramos hasta por 5 días");
+    expect(await (await fetch(`${server.url}/es/privacidad`)).text()).toContain("conservan lo que borramos durante un máximo de 5 días");
   });
 });

@@ -18,9 +18,9 @@ export const legal = {
   /** Added to the privacy page's "How long we keep it", from the server's backup settings. */
   privacyBackups: {
     scheduled:
-      "Copies of our database kept as backups hold what we deleted for up to {{days}} days, until the oldest copy is replaced. When you ask us to delete your information, we also remove it from those copies.",
+      "Copies of our database kept as backups hold what we deleted for up to {{days}} days, until the oldest copy is replaced; after that it is gone from them too.",
     manual:
-      "We keep the last {{copies}} backup copies of our database, which hold what we deleted until they are replaced. When you ask us to delete your information, we also remove it from those copies.",
+      "We keep the last {{copies}} backup copies of our database, which hold what we deleted until newer copies replace them.",
   },
   terms: words(termsOfService),
   warranty: {

@@ -92,9 +92,9 @@ export const legal: Catalog<typeof en> = {
   },
   privacyBackups: {
     scheduled:
-      "Las copias de seguridad de nuestra base de datos conservan lo que borramos hasta por {{days}} días, hasta que se reemplaza la copia más antigua. Cuando usted nos pide borrar su información, también la quitamos de esas copias.",
+      "Las copias de seguridad de nuestra base de datos conservan lo que borramos durante un máximo de {{days}} días: cuando se reemplaza la copia más antigua, desaparece también de ellas.",
     manual:
-      "Guardamos las últimas {{copies}} copias de seguridad de nuestra base de datos, que conservan lo que borramos hasta que se reemplazan. Cuando usted nos pide borrar su información, también la quitamos de esas copias.",
+      "Guardamos las últimas {{copies}} copias de seguridad de nuestra base de datos, que conservan lo que borramos hasta que otras más nuevas las reemplazan.",
   },
   terms: {
     title: "Términos de servicio",

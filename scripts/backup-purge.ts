@@ -6,7 +6,6 @@
  * replace the backup. A backup that fails any step is left as it was and reported.
  */
 import { readFile, readdir, rename, rm, mkdtemp, copyFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDb, sqliteFile } from "#app/db/client.server.ts";
 import { openSqliteConnection } from "#app/db/sqlite-driver.server.ts";
@@ -34,7 +33,8 @@ export async function purgeBackups(dir: string, person: Person): Promise<PurgeOu
 }
 
 async function purgeOne(file: string, person: Person): Promise<PurgeOutcome["result"]> {
-  const scratch = await mkdtemp(path.join(tmpdir(), "bayou-purge-"));
+  // Beside the backup, so the finished copy is renamed over it on the same file system.
+  const scratch = await mkdtemp(path.join(path.dirname(file), ".purge-"));
   try {
     const copy = sqliteFile(scratch);
     await copyFile(file, copy);

@@ -55,7 +55,7 @@ if (args[0] === "--check" && args[1]) {
         console.error(`${file}: NOT purged: ${result.error}`);
         process.exitCode = 1;
       } else {
-        console.log(`${file}: purged and checked (${result.leads} leads, ${result.savedDesigns} saved designs removed; 0 byte matches left)`);
+        console.log(`${file}: purged and checked (removed: leads ${result.leads}, saved designs ${result.savedDesigns}; byte matches left: 0)`);
       }
     }
   }

@@ -134,7 +134,7 @@ export async function erasePerson(handle: Pick<DbHandle, "db" | "engine">, actor
  * WAL back and empties it. PostgreSQL keeps deleted rows as dead tuples until VACUUM makes their
  * space reusable (it does not zero it; see decision 035 for what stays where).
  */
-export async function scrubStorage(handle: Pick<DbHandle, "db" | "engine">): Promise<void> {
+async function scrubStorage(handle: Pick<DbHandle, "db" | "engine">): Promise<void> {
   if (handle.engine === "sqlite") {
     await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db);
     return;

@@ -1,6 +1,11 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "#app/db/client.server.ts";
+import { writeBackup } from "#app/features/operations/backup.server.ts";
+import { occurrences } from "#scripts/backup-purge.ts";
 import { defaultDesign } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
@@ -84,6 +89,11 @@ describe("erasing a visitor from the admin", () => {
     try {
       expect(await after.db.selectFrom("saved_designs").selectAll().execute()).toEqual([]);
       expect(await after.db.selectFrom("lead_outbox").select(["kind", "recipient"]).execute()).toEqual([]);
+      // The bytes behind the running server, its WAL, and a backup taken now.
+      const needles = [NAME, EMAIL, validForms["get-quote"].phone];
+      const file = after.sqliteFile!;
+      const backup = await writeBackup({ handle: after, dir: mkdtempSync(path.join(tmpdir(), "bayou-erasure-backup-")) });
+      expect([file, `${file}-wal`, backup.path].map((name) => occurrences(readFileSync(name), needles))).toEqual([0, 0, 0]);
     } finally {
       await after.close();
     }

@@ -4,6 +4,8 @@
  *
  *   npm run backup                   writes a checked copy into BACKUP_DIR (default DATA_DIR/backups)
  *   npm run backup -- --check FILE   checks an existing backup file
+ *   npm run backup -- --purge EMAIL PHONE
+ *                                    removes an erased visitor from every kept SQLite backup (scripts/backup-purge.ts)
  *
  * The run is recorded like the server's scheduled ones, so the admin and /metrics see it.
  */
@@ -15,6 +17,7 @@ import { openDb, sqliteFile } from "#app/db/client.server.ts";
 import { BackupError, verifyBackup } from "#app/features/operations/backup.server.ts";
 import { runBackup } from "#app/features/operations/backup-schedule.server.ts";
 import { backupDir, getEnv } from "#app/utils/env.server.ts";
+import { personFromArguments, purgeBackups } from "#scripts/backup-purge.ts";
 import { keepCreatedFilesPrivate } from "#app/utils/private-files.server.ts";
 
 keepCreatedFilesPrivate();
@@ -38,8 +41,26 @@ if (args[0] === "--check" && args[1]) {
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+} else if (args[0] === "--purge") {
+  const person = personFromArguments(args.slice(1));
+  if (!person) {
+    console.error("Name the person to purge by e-mail address, phone number or both: npm run backup -- --purge EMAIL PHONE");
+    process.exitCode = 2;
+  } else if (env.DATABASE_URL) {
+    console.error("--purge rewrites SQLite backups only. PostgreSQL dumps cannot be edited in place: see docs/decisions/035-erasure.md.");
+    process.exitCode = 1;
+  } else {
+    for (const { file, result } of await purgeBackups(backupDir(env), person)) {
+      if ("error" in result) {
+        console.error(`${file}: NOT purged: ${result.error}`);
+        process.exitCode = 1;
+      } else {
+        console.log(`${file}: purged and checked (removed: leads ${result.leads}, saved designs ${result.savedDesigns}; byte matches left: 0)`);
+      }
+    }
+  }
 } else if (args.length > 0) {
-  console.error("Usage:\n  npm run backup\n  npm run backup -- --check FILE");
+  console.error("Usage:\n  npm run backup\n  npm run backup -- --check FILE\n  npm run backup -- --purge EMAIL PHONE");
   process.exitCode = 2;
 } else {
   if (!env.DATABASE_URL && !existsSync(sqliteFile(env.DATA_DIR))) {

@@ -21,7 +21,7 @@ const contactLine = `e-mail ${business.email}, call ${business.phone.display}, o
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   summary: `What ${business.name} collects when you contact us through this website, why, how long we keep it, and how to have it deleted.`,
-  updated: "2026-11-01",
+  updated: "2026-11-28",
   sections: [
     {
       heading: "The short version",

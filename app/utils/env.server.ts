@@ -123,6 +123,15 @@ export function backupDir(env: Pick<Env, "BACKUP_DIR" | "DATA_DIR">): string {
   return env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/backups`;
 }
 
+/**
+ * How long a deleted record can live on in kept backups: the newest BACKUP_KEEP, one every
+ * BACKUP_EVERY_HOURS, in whole days; null when backups are taken only by hand (no schedule). The
+ * privacy page says it.
+ */
+export function backupRetentionDays(env: Pick<Env, "BACKUP_KEEP" | "BACKUP_EVERY_HOURS">): number | null {
+  return env.BACKUP_EVERY_HOURS > 0 ? Math.ceil((env.BACKUP_KEEP * env.BACKUP_EVERY_HOURS) / 24) : null;
+}
+
 let cached: Env | undefined;
 
 export function getEnv(): Env {

@@ -123,7 +123,7 @@ describe.runIf(browserAvailable())("e-mailing a design to oneself", () => {
     expect(await items.filter({ hasText: "plain-desktop@example.com" }).textContent()).toContain("Not asked for");
     expect(await axeViolations(page), "saved designs tab").toEqual([]);
     // A privacy request: the owner erases one, and it is gone with its e-mails.
-    await items.filter({ hasText: "plain-desktop@example.com" }).getByRole("button", { name: "Erase the design saved by plain-desktop@example.com" }).click();
+    await items.filter({ hasText: "plain-desktop@example.com" }).getByRole("button", { name: "Erase everything stored about plain-desktop@example.com" }).click();
     await expect.poll(() => items.count()).toBe(5);
     expect(await page.getByText("plain-desktop@example.com").count()).toBe(0);
     await page.context().close();

@@ -97,13 +97,13 @@ describe("roles on every admin route", () => {
   it("lets staff download a lead's data but not erase the lead", async () => {
     const page = await (await fetch(`${server.url}/admin/leads/quote/1`, { headers: { Cookie: staff.cookie } })).text();
     expect(page).toContain('href="/admin/leads/quote/1/data.json"');
-    expect(page, "no erase form for staff").not.toContain("Erase this lead");
+    expect(page, "no erase form for staff").not.toContain("Erase this visitor");
     const erase = await request(staff, { path: "/admin/leads/quote/1", method: "POST", access: "owner", body: { intent: "erase", confirm: "yes" } });
     expect(erase.status).toBe(403);
     expect(await erase.text()).toContain("for the owner's account");
     expect((await fetch(`${server.url}/admin/leads/quote/1`, { headers: { Cookie: owner.cookie } })).status, "the lead is still there").toBe(200);
     const ownerPage = await (await fetch(`${server.url}/admin/leads/quote/1`, { headers: { Cookie: owner.cookie } })).text();
-    expect(ownerPage).toContain("Erase this lead");
+    expect(ownerPage).toContain("Erase this visitor");
   });
 
   it("shows staff only the sections they may open", async () => {

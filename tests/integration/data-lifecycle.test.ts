@@ -133,8 +133,8 @@ describe("data lifecycle", () => {
     const flash = (erased.headers.get("Set-Cookie") ?? "").split(";")[0]!;
     expect(flash).toMatch(/^bc_flash=./);
     const list = await (await fetch(`${server.url}/admin/leads`, { headers: { Cookie: `${admin.cookie}; ${flash}` } })).text();
-    expect(list).toContain("Lead erased");
-    expect(list).toContain("Its notes and notification e-mails went with it");
+    expect(list).toContain("Visitor erased");
+    expect(list).toContain("Their leads and saved designs went, with their notes, e-mails, texts and pushes");
 
     const after = await rows();
     expect(after.leads.map((row) => row.name)).not.toContain("Erin Privacy");
@@ -142,8 +142,8 @@ describe("data lifecycle", () => {
     expect(after.outbox.filter((row) => row.lead_id === lead.id && row.lead_table === "contact_submissions")).toEqual([]);
     const trail = after.audit.filter((entry) => entry.entity_type === "contact_submissions" && entry.entity_id === String(lead.id));
     expect(trail.map((entry) => entry.action)).toEqual(["lead.note", "lead.export", "lead.erase"]);
-    // Two outbox rows went: the office's notification and the visitor's confirmation.
-    expect(JSON.parse(trail.at(-1)!.details!)).toEqual({ form: "contact-page", notes: 1, notifications: 2 });
+    // Who erased it and when (the entry's own columns), and from which form: nothing else.
+    expect(JSON.parse(trail.at(-1)!.details!)).toEqual({ form: "contact-page" });
     expect(JSON.stringify(trail)).not.toMatch(/Erin|erin\.privacy|555-0142|plunge/i);
 
     expect((await admin.get(leadPage)).status).toBe(404);

@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { backup, DatabaseSync } from "node:sqlite";
+import { backup, type DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import type { DbHandle } from "#app/db/client.server.ts";
+import { openSqliteConnection } from "#app/db/sqlite-driver.server.ts";
 import type { BackupTrigger, Engine } from "#app/db/schema.ts";
 import { toDate } from "#app/db/schema.ts";
 
@@ -44,14 +45,14 @@ export async function writeBackup({ handle, databaseUrl, dir }: BackupTarget): P
     if (handle.sqliteFile) {
       // A connection of its own: the copy runs on a worker thread while the site's connection
       // keeps answering (WAL lets readers and the writer go on beside it).
-      const source = new DatabaseSync(handle.sqliteFile, { timeout: 5000 });
+      const source = openSqliteConnection(handle.sqliteFile, { timeout: 5000 });
       try {
         await backup(source, partial, { rate: ALL_PAGES });
       } finally {
         source.close();
       }
       // The copy inherits WAL mode; as a backup it should be one self-contained file.
-      const copy = new DatabaseSync(partial);
+      const copy = openSqliteConnection(partial);
       copy.exec("PRAGMA journal_mode = DELETE");
       copy.close();
     } else {
@@ -89,7 +90,7 @@ export async function verifyBackup(engine: Engine, file: string, label = path.ba
   }
   let db: DatabaseSync | undefined;
   try {
-    db = new DatabaseSync(file);
+    db = openSqliteConnection(file);
     const problems = db.prepare("PRAGMA integrity_check").all().map((row) => String(Object.values(row)[0]));
     if (problems.length !== 1 || problems[0] !== "ok") {
       throw new BackupError(`${label} failed the integrity check: ${problems.slice(0, 3).join("; ")}`);

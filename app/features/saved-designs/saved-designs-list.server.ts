@@ -1,6 +1,4 @@
 import type { Db } from "#app/db/client.server.ts";
-import type { AdminUser } from "#app/features/auth/accounts.server.ts";
-import { writeAudit } from "#app/features/auth/audit.server.ts";
 import { toDate } from "#app/db/schema.ts";
 import { formatRange } from "#app/features/design/estimate.ts";
 import { designPath } from "#app/features/design/query.ts";
@@ -80,18 +78,4 @@ function reminderText(row: {
   if (row.reminderStatus === "pending" && row.reminderDue) return `Due ${formatLocal(toDate(row.reminderDue))}`;
   if (row.unsubscribed_at) return "Unsubscribed";
   return `Not sent${row.reminderNote ? `: ${row.reminderNote}` : ""}`;
-}
-
-/**
- * Erases a saved design on a privacy request: the row and its e-mails (sent or waiting, so no
- * reminder goes out); the activity log keeps only who erased which one. False when it is gone.
- */
-export async function eraseSavedDesign(db: Db, actor: AdminUser, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom("saved_designs").where("id", "=", id).returning("id").executeTakeFirst();
-    if (!removed) return false;
-    await trx.deleteFrom("lead_outbox").where("lead_table", "=", "saved_designs").where("lead_id", "=", id).execute();
-    await writeAudit(trx, { actorId: actor.id, actorEmail: actor.email, action: "saved-design.erase", entityType: "saved_designs", entityId: id });
-    return true;
-  });
 }

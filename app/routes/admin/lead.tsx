@@ -2,7 +2,7 @@ import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { Form, Link, data, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FlashNotice } from "#app/components/ui/flash-notice.tsx";
-import { getDb } from "#app/db/db.server.ts";
+import { getDb, getDbHandle } from "#app/db/db.server.ts";
 import { listTeam } from "#app/features/auth/accounts.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
@@ -10,6 +10,7 @@ import { DesignedBadge, LanguageBadge, PossibleSpam, ReplyClockBadge, SpamReason
 import { Section, FieldList } from "#app/components/ui/section.tsx";
 import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { LeadPrivacy } from "#app/features/inbox/components/lead-privacy.tsx";
+import { erasureList } from "#app/features/inbox/erasure-list.ts";
 import { LeadActivityLog, LeadTeamAlerts, LeadVisitorMail } from "#app/features/inbox/components/lead-history.tsx";
 import { LeadNotes } from "#app/features/inbox/components/lead-notes.tsx";
 import { LeadReply } from "#app/features/inbox/components/lead-reply.tsx";
@@ -17,7 +18,7 @@ import { LeadTriage } from "#app/features/inbox/components/lead-triage.tsx";
 import { leadNoticeSchema, type ListNotice } from "#app/features/inbox/notices.ts";
 import { LEADS_PATH } from "#app/config/admin-paths.ts";
 import { addLeadNote, assignLead, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
-import { eraseLead } from "#app/features/inbox/privacy.server.ts";
+import { eraseVisitor, recordsToErase } from "#app/features/inbox/privacy.server.ts";
 import { listTeamAlerts } from "#app/features/inbox/team-alerts.server.ts";
 import { leadActionError, leadActionSchema, leadPageView, leadRef } from "#app/features/inbox/lead-page.server.ts";
 import { findLead, findNotification, listLeadActivity, listNotes, listVisitorMail } from "#app/features/inbox/queries.server.ts";
@@ -75,7 +76,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The portfolio project the design started from ("Design one like this"), by its current title.
   const origin = design?.fromProject ? await createProjectRepository(db).find(design.fromProject) : undefined;
   const designOrigin = design?.fromProject ? { id: design.fromProject, title: origin?.title ?? design.fromProject } : null;
-  return data({ ...view, designOrigin }, { headers });
+  // What erasing this visitor would remove, listed beside the button (the owner's only).
+  const toErase = view.canErase ? erasureList(await recordsToErase(db, { table, id }), { table, id }) : [];
+  return data({ ...view, designOrigin, toErase }, { headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -89,7 +92,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = getDb();
   const input = submission.data;
   if (input.intent === "erase") {
-    if (!(await eraseLead(db, user, table, id))) throw new Response("Not found", { status: 404 });
+    if (!(await eraseVisitor(getDbHandle(), user, { table, id }))) throw new Response("Not found", { status: 404 });
     throw redirect(LEADS_PATH, { headers: { "Set-Cookie": flashCookie(request, { erased: true } satisfies ListNotice) } });
   }
   if (input.intent === "reply") {
@@ -112,7 +115,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, design, notification, visitorMail, teamAlerts, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin } =
+  const { lead, design, notification, visitorMail, teamAlerts, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin, toErase } =
     loaderData;
   const replyError = actionData && "replyError" in actionData ? actionData.replyError : undefined;
   const noteError = actionData && "noteError" in actionData ? actionData.noteError : undefined;
@@ -267,7 +270,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {lead.attribution.length > 0 ? <FieldList fields={lead.attribution} /> : <p className="text-muted">No page or campaign recorded.</p>}
           </Section>
 
-          <LeadPrivacy dataHref={`${leadPath(lead.kind, lead.id)}/data.json`} canErase={canErase} error={eraseError} />
+          <LeadPrivacy dataHref={`${leadPath(lead.kind, lead.id)}/data.json`} canErase={canErase} toErase={toErase} error={eraseError} />
 
           <LeadActivityLog activity={activity} />
         </div>

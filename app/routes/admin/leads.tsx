@@ -61,7 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 async function listNoticeText(notice: ListNotice) {
   if ("erased" in notice) {
-    return { title: "Lead erased", description: "Its notes and notification e-mails went with it; the activity log records only that it was erased." };
+    return {
+      title: "Visitor erased",
+      description: "Their leads and saved designs went, with their notes, e-mails, texts and pushes; the activity log records only that they were erased.",
+    };
   }
   const { kind, id } = notice.released;
   const lead = await findLead(getDb(), leadKinds[kind], id);

@@ -5,13 +5,14 @@ import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { ROLE_REFUSAL, canOpen } from "#app/features/auth/roles.ts";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { SAVED_DESIGNS_PATH } from "#app/config/admin-paths.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDb, getDbHandle } from "#app/db/db.server.ts";
+import { eraseVisitor } from "#app/features/inbox/privacy.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { InboxTabs } from "#app/features/inbox/components/inbox-tabs.tsx";
 import { LanguageBadge } from "#app/features/inbox/components/badges.tsx";
 import { languageMarker } from "#app/features/inbox/presenters.ts";
 import { savedDesignKind } from "#app/features/lead-records/lead-kinds.ts";
-import { SAVED_DESIGNS_SHOWN, eraseSavedDesign, listSavedDesigns } from "#app/features/saved-designs/saved-designs-list.server.ts";
+import { SAVED_DESIGNS_SHOWN, listSavedDesigns } from "#app/features/saved-designs/saved-designs-list.server.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import type { Route } from "./+types/saved-designs";
@@ -32,13 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const EraseSchema = z.object({ intent: z.literal("erase"), id: z.coerce.number().int().positive() });
 
-/** A privacy request: only the owner erases, as on a lead's page. */
+/** A privacy request: only the owner erases, as on a lead's page, and the same way: the visitor, with every record of their e-mail address. */
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, "leads");
   if (!canOpen(user.role, "privacy")) throw new Response(ROLE_REFUSAL, { status: 403 });
   const submission = await parseForm(request, EraseSchema);
   if (!submission.success) throw new Response("Unknown action", { status: 400 });
-  if (!(await eraseSavedDesign(getDb(), user, submission.data.id))) throw new Response("Not found", { status: 404 });
+  if (!(await eraseVisitor(getDbHandle(), user, { table: "saved_designs", id: submission.data.id }))) throw new Response("Not found", { status: 404 });
   throw redirect(SAVED_DESIGNS_PATH);
 }
 
@@ -54,6 +55,12 @@ export default function SavedDesigns({ loaderData }: Route.ComponentProps) {
           {total > limit ? `, the newest ${limit} shown` : ""}. Visitors who e-mailed themselves a design: no reply is
           promised, and each gets at most one reminder.
         </p>
+        {canErase ? (
+          <p className="mt-1 text-sm text-muted">
+            Erase answers a privacy request: it removes everything stored about that e-mail address for good (its saved
+            designs, and any lead with it, with their notes and messages); a lead's page lists it all before you confirm.
+          </p>
+        ) : null}
       </div>
       <InboxTabs current="saved" />
       {items.length === 0 ? (
@@ -98,7 +105,7 @@ export default function SavedDesigns({ loaderData }: Route.ComponentProps) {
                     <input type="hidden" name="id" value={item.id} />
                     <button type="submit" className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-red-700 px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
                       <Trash2 aria-hidden="true" className="size-4" />
-                      Erase<span className="sr-only"> the design saved by {item.email}</span>
+                      Erase<span className="sr-only"> everything stored about {item.email}</span>
                     </button>
                   </Form>
                 ) : null}

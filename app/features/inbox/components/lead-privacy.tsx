@@ -2,13 +2,16 @@ import { Download, Trash2 } from "lucide-react";
 import { Form } from "react-router";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import type { ErasureItem } from "#app/features/inbox/erasure-list.ts";
 
 /**
  * A visitor's privacy request, handled from their lead: download everything stored about them,
- * or erase it (the lead, the team's notes and its notification e-mails; the activity log keeps
- * only who erased which record, and when). Erasing is the owner's: staff see only the download.
+ * or erase it: every lead and saved design with their e-mail address or phone, listed here before
+ * the owner confirms, with the team's notes and every e-mail, text and push about them (the
+ * activity log keeps only who erased which record, and when). Erasing is the owner's: staff see
+ * only the download.
  */
-export function LeadPrivacy({ dataHref, canErase, error }: { dataHref: string; canErase: boolean; error?: string }) {
+export function LeadPrivacy({ dataHref, canErase, toErase, error }: { dataHref: string; canErase: boolean; toErase: ErasureItem[]; error?: string }) {
   return (
     <Section title="Privacy request">
       <a
@@ -24,8 +27,19 @@ export function LeadPrivacy({ dataHref, canErase, error }: { dataHref: string; c
           <CsrfInput />
           <input type="hidden" name="intent" value="erase" />
           <p className="text-sm text-muted">
-            Erasing deletes this lead, its internal notes and its e-mails for good. It cannot be undone.
+            Erasing deletes everything stored about this visitor for good: every record with their e-mail address or phone
+            number, below, with its internal notes, e-mails, texts and pushes. Mail still waiting to go to them is
+            canceled. It cannot be undone.
           </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
+            {toErase.map((item) => (
+              <li key={item.key}>
+                <a href={item.href} className="underline hover:text-pool-700">
+                  {item.text}
+                </a>
+              </li>
+            ))}
+          </ul>
           <label className="mt-3 flex items-start gap-2 text-sm text-ink">
             <input
               type="checkbox"
@@ -48,7 +62,7 @@ export function LeadPrivacy({ dataHref, canErase, error }: { dataHref: string; c
           className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Erase this lead
+          Erase this visitor
         </button>
       </Form>
       ) : null}

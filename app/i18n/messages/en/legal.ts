@@ -15,6 +15,13 @@ const words = ({ title, summary, sections }: LegalDocument) => ({ title, summary
 export const legal = {
   updated: "Last updated:",
   privacy: words(privacyPolicy),
+  /** Added to the privacy page's "How long we keep it", from the server's backup settings. */
+  privacyBackups: {
+    scheduled:
+      "Copies of our database kept as backups hold what we deleted for up to {{days}} days, until the oldest copy is replaced; after that it is gone from them too.",
+    manual:
+      "We keep the last {{copies}} backup copies of our database, which hold what we deleted until newer copies replace them.",
+  },
   terms: words(termsOfService),
   warranty: {
     metaTitle: "Our Warranty",

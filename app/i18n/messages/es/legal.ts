@@ -90,6 +90,12 @@ export const legal: Catalog<typeof en> = {
       },
     ],
   },
+  privacyBackups: {
+    scheduled:
+      "Las copias de seguridad de nuestra base de datos conservan lo que borramos durante un máximo de {{days}} días: cuando se reemplaza la copia más antigua, desaparece también de ellas.",
+    manual:
+      "Guardamos las últimas {{copies}} copias de seguridad de nuestra base de datos, que conservan lo que borramos hasta que otras más nuevas las reemplazan.",
+  },
   terms: {
     title: "Términos del servicio",
     summary: `Los términos para usar el sitio web de ${business.name}, pedir cotizaciones y seguir los enlaces a las compañías de financiamiento.`,

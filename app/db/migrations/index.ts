@@ -17,6 +17,7 @@ import * as projectDesigns from "#app/db/migrations/0014-project-designs.ts";
 import * as push from "#app/db/migrations/0015-push.ts";
 import * as savedDesigns from "#app/db/migrations/0016-saved-designs.ts";
 import * as leadLocale from "#app/db/migrations/0017-lead-locale.ts";
+import * as outboundLimits from "#app/db/migrations/0018-outbound-limits.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -38,6 +39,7 @@ const migrations: Record<string, EngineMigration> = {
   "0015-push": push,
   "0016-saved-designs": savedDesigns,
   "0017-lead-locale": leadLocale,
+  "0018-outbound-limits": outboundLimits,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -75,13 +75,20 @@ export function outboundUrlProblem(raw: string | URL, allowLoopbackHttp = loopba
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
+type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
+const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
+
 /** Resolves the URL's host once and checks every address it has: the one to connect to. */
-export async function vetOutboundUrl(raw: string | URL, allowLoopbackHttp = loopbackAllowed()): Promise<{ url: URL; address: string; family: 4 | 6 }> {
+export async function vetOutboundUrl(
+  raw: string | URL,
+  allowLoopbackHttp = loopbackAllowed(),
+  resolve: Resolver = systemResolver,
+): Promise<{ url: URL; address: string; family: 4 | 6 }> {
   const problem = outboundUrlProblem(raw, allowLoopbackHttp);
   if (problem) throw new OutboundRefused(problem);
   const url = new URL(raw);
   const host = bareHost(url);
-  const answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
+  const answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host);
   if (answers.length === 0) throw new OutboundRefused(`${host} has no address.`);
   for (const answer of answers) {
     if (url.protocol === "http:") {

@@ -39,10 +39,10 @@ async function postLead(server: RunningServer, token?: string) {
   expect(response.status).toBe(200);
 }
 
-async function withDb<T>(server: RunningServer, use: (db: ReturnType<typeof openDb>["db"]) => Promise<T>): Promise<T> {
+async function withDb<T>(server: RunningServer, work: (db: ReturnType<typeof openDb>["db"]) => Promise<T>): Promise<T> {
   const handle = openDb({ dataDir: server.dataDir });
   try {
-    return await use(handle.db);
+    return await work(handle.db);
   } finally {
     await handle.close();
   }

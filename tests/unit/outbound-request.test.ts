@@ -10,9 +10,9 @@ describe("addresses an outbound request may not reach", () => {
   it.each([
     ["127.0.0.1", "loopback"],
     ["127.255.0.9", "loopback"],
-    ["10.1.2.3", "private"],
-    ["172.31.0.1", "private"],
-    ["192.168.1.1", "private"],
+    ["10.1.2.3", "private network"],
+    ["172.31.0.1", "private network"],
+    ["192.168.1.1", "private network"],
     ["100.64.0.1", "shared (carrier-grade NAT)"],
     ["169.254.169.254", "link-local"],
     ["0.0.0.0", "unspecified"],
@@ -22,7 +22,7 @@ describe("addresses an outbound request may not reach", () => {
     ["::1", "unspecified, loopback or IPv4-compatible"],
     ["::ffff:127.0.0.1", "loopback"],
     ["::ffff:a9fe:a9fe", "link-local"],
-    ["0:0:0:0:0:ffff:a00:1", "private"],
+    ["0:0:0:0:0:ffff:a00:1", "private network"],
     ["fe80::1", "link-local"],
     ["fd12:3456::1", "unique-local"],
     ["ff02::1", "multicast"],
@@ -76,7 +76,7 @@ describe("push endpoints in every spelling", () => {
 
   it("refuses a name with any internal address after DNS, and connects to the address it checked", async () => {
     const answers = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
-    await expect(vetOutboundUrl("https://push.example.com/x", false, answers("93.184.216.34", "10.0.0.1"))).rejects.toThrow(/10\.0\.0\.1, a private address/);
+    await expect(vetOutboundUrl("https://push.example.com/x", false, answers("93.184.216.34", "10.0.0.1"))).rejects.toThrow(/10\.0\.0\.1, a private network address/);
     await expect(vetOutboundUrl("https://push.example.com/x", false, answers("fe80::1"))).rejects.toBeInstanceOf(OutboundRefused);
     await expect(vetOutboundUrl("https://push.example.com/x", false, answers("93.184.216.34", "2606:2800:220:1::1"))).resolves.toMatchObject({ address: "93.184.216.34", family: 4 });
     // Under the test setting plain HTTP may go to this machine, and only there.

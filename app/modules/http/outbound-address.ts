@@ -8,15 +8,15 @@ import { BlockList, isIPv4, isIPv6 } from "node:net";
  */
 const internalV4: [string, number, string][] = [
   ["0.0.0.0", 8, "unspecified"],
-  ["10.0.0.0", 8, "private"],
+  ["10.0.0.0", 8, "private network"],
   ["100.64.0.0", 10, "shared (carrier-grade NAT)"],
   ["127.0.0.0", 8, "loopback"],
   ["169.254.0.0", 16, "link-local"],
-  ["172.16.0.0", 12, "private"],
+  ["172.16.0.0", 12, "private network"],
   ["192.0.0.0", 24, "reserved"],
   ["192.0.2.0", 24, "documentation"],
   ["192.88.99.0", 24, "reserved"],
-  ["192.168.0.0", 16, "private"],
+  ["192.168.0.0", 16, "private network"],
   ["198.18.0.0", 15, "benchmarking"],
   ["198.51.100.0", 24, "documentation"],
   ["203.0.113.0", 24, "documentation"],

@@ -2,7 +2,6 @@ import { lookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
-import { getEnv } from "#app/utils/env.server.ts";
 import { internalAddressKind, isLoopbackAddress } from "#app/modules/http/outbound-address.ts";
 
 /**
@@ -24,8 +23,8 @@ export interface OutboundOptions {
   body?: Uint8Array | string;
   /** The whole exchange, name lookup included. */
   timeoutMs: number;
-  /** Plain HTTP to this machine: only under OUTBOUND_ALLOW_LOOPBACK_HTTP (tests' stand-ins). */
-  allowLoopbackHttp?: boolean;
+  /** Plain HTTP to this machine: OUTBOUND_ALLOW_LOOPBACK_HTTP, a test setting (tests' stand-ins). */
+  allowLoopbackHttp: boolean;
 }
 
 export interface OutboundResponse {
@@ -37,8 +36,6 @@ export interface OutboundResponse {
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
-const loopbackAllowed = () => getEnv().OUTBOUND_ALLOW_LOOPBACK_HTTP;
-
 /** A host as the address checks see it: no brackets, no trailing dot, lower case. */
 function bareHost(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "").toLowerCase();
@@ -49,7 +46,7 @@ function bareHost(url: URL): string {
  * not, or null. WHATWG URL has already turned `2130706433`, `0x7f.1` and `127.0.0.1.` into
  * `127.0.0.1`; a name is judged again once resolved.
  */
-export function outboundUrlProblem(raw: string | URL, allowLoopbackHttp = loopbackAllowed()): string | null {
+export function outboundUrlProblem(raw: string | URL, allowLoopbackHttp: boolean): string | null {
   let url: URL;
   try {
     url = new URL(raw);
@@ -81,7 +78,7 @@ const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: t
 /** Resolves the URL's host once and checks every address it has: the one to connect to. */
 export async function vetOutboundUrl(
   raw: string | URL,
-  allowLoopbackHttp = loopbackAllowed(),
+  allowLoopbackHttp: boolean,
   resolve: Resolver = systemResolver,
 ): Promise<{ url: URL; address: string; family: 4 | 6 }> {
   const problem = outboundUrlProblem(raw, allowLoopbackHttp);
@@ -114,7 +111,7 @@ export async function outboundRequest(raw: string | URL, options: OutboundOption
   const timer = setTimeout(() => controller.abort(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
   try {
     const vetted = await Promise.race([
-      vetOutboundUrl(raw, options.allowLoopbackHttp ?? loopbackAllowed()),
+      vetOutboundUrl(raw, options.allowLoopbackHttp),
       new Promise<never>((_, reject) => controller.signal.addEventListener("abort", () => reject(controller.signal.reason as Error), { once: true })),
     ]);
     return await send(vetted, options, controller.signal);

@@ -9,6 +9,7 @@ import { PREFERS_SPANISH } from "#app/features/lead-records/lead-language.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { vapidKeys } from "#app/features/notifications/push/vapid.server.ts";
 import { outboundRequest } from "#app/modules/http/outbound.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
 
 /** What the service worker shows: no more about the visitor than the headline. */
 export interface PushPayload {
@@ -75,6 +76,7 @@ export async function sendPush(
       headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
       body: new Uint8Array(request.body),
       timeoutMs: SEND_TIMEOUT_MS,
+      allowLoopbackHttp: getEnv().OUTBOUND_ALLOW_LOOPBACK_HTTP,
     });
     if (response.status === 404 || response.status === 410) {
       await db.deleteFrom("push_subscriptions").where("id", "=", subscription.id).execute();

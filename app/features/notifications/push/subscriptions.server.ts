@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Db } from "#app/db/client.server.ts";
 import { OutboundRefused, vetOutboundUrl } from "#app/modules/http/outbound.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
 
 /** Devices one account may have; a new one replaces the oldest past this. */
 export const MAX_DEVICES_PER_ACCOUNT = 10;
@@ -16,7 +17,7 @@ export const SubscriptionInput = z.object({
     .max(2000)
     .superRefine(async (value, context) => {
       try {
-        await vetOutboundUrl(value);
+        await vetOutboundUrl(value, getEnv().OUTBOUND_ALLOW_LOOPBACK_HTTP);
       } catch (error) {
         const reason = error instanceof OutboundRefused ? error.message : "Its host name could not be resolved.";
         context.addIssue({ code: "custom", message: `This push service address cannot be used. ${reason}` });

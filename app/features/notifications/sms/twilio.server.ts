@@ -8,7 +8,14 @@ const SEND_TIMEOUT_MS = 10_000;
  * Twilio's Messages REST API by plain HTTPS (no SDK) through the guarded outbound client: a form
  * POST to /2010-04-01/Accounts/{AccountSid}/Messages.json with Basic auth (SID and token).
  */
-export function twilioProvider({ accountSid, authToken, from, apiUrl }: { accountSid: string; authToken: string; from: string; apiUrl: string }): SmsProvider {
+export function twilioProvider({ accountSid, authToken, from, apiUrl, allowLoopbackHttp }: {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiUrl: string;
+  /** OUTBOUND_ALLOW_LOOPBACK_HTTP: the tests' stand-in for Twilio. */
+  allowLoopbackHttp: boolean;
+}): SmsProvider {
   const url = new URL(`/2010-04-01/Accounts/${accountSid}/Messages.json`, apiUrl);
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
   return {
@@ -21,6 +28,7 @@ export function twilioProvider({ accountSid, authToken, from, apiUrl }: { accoun
         headers: { Authorization: authorization, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
         body: fields.toString(),
         timeoutMs: SEND_TIMEOUT_MS,
+        allowLoopbackHttp,
       });
       if (response.status >= 200 && response.status < 300) return;
       const detail = parseJson(response.body.toString("utf8"));

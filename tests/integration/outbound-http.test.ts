@@ -226,7 +226,7 @@ describe("outbound requests to the tests' stand-ins", () => {
   }, 60_000);
 
   it("never follows a push service's redirect", async () => {
-    const redirecting = await listen((_request, response) => response.writeHead(307, { Location: `http://[::1]:${internal.port}/internal` }).end());
+    const redirecting = await listen((_request, response) => response.writeHead(307, { Location: `http://127.0.0.1:${internal.port}/internal` }).end());
     try {
       expect((await subscribe(server, admin, `http://127.0.0.1:${redirecting.port}/device`)).status).toBe(200);
       const before = (await pushRows(server)).length;

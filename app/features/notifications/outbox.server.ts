@@ -229,7 +229,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       // lead page is no probe of what a device address reaches.
       const push = error instanceof PushFailed ? error : undefined;
       const message = push ? push.detail : error instanceof Error ? error.message : String(error);
-      const shown = push ? `${DEVICE_UNREACHABLE}${push.removed ? "; the device was removed after repeated failures" : ""}` : message;
+      const shown = push ? `${DEVICE_UNREACHABLE}${push.removed ? "; the device was removed" : ""}` : message;
       const giveUp = row.attempts >= config.maxAttempts || Boolean(push?.removed);
       const next = now.getTime() + retryDelayMs(row.attempts, config.retryBaseMs, config.retryMaxMs);
       await update

@@ -8,7 +8,7 @@ import { quoteHeadline, townOf } from "#app/features/notifications/lead-headline
 import { PREFERS_SPANISH } from "#app/features/lead-records/lead-language.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { vapidKeys } from "#app/features/notifications/push/vapid.server.ts";
-import { outboundRequest } from "#app/modules/http/outbound.server.ts";
+import { OutboundRefused, outboundRequest } from "#app/modules/http/outbound.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 
 /** What the service worker shows: no more about the visitor than the headline. */
@@ -24,7 +24,11 @@ export interface PushPayload {
 /** A push service answers in well under a second; one that does not costs this, in the push lane only. */
 const SEND_TIMEOUT_MS = 5_000;
 const TTL_SECONDS = 24 * 60 * 60;
-/** Failed pushes in a row after which a device is removed (it is broken, or not a push service). */
+/**
+ * Leads in a row whose push to a device failed, after which the device is removed (it is broken,
+ * or not a push service). Counted once per lead, not per retry: with the outbox's back-off, five
+ * attempts are minutes, and a push service down for minutes must not cost every device.
+ */
 export const MAX_DEVICE_FAILURES = 5;
 
 /** What the lead page says of a failed push; the cause goes to the server log only. */
@@ -44,12 +48,13 @@ export class PushFailed extends Error {
 /**
  * Sends one push row through the guarded outbound client: "sent", or "gone" when the push
  * service says the subscription has expired (404/410) and it has been removed. Any other outcome
- * (refused address, no answer, a redirect, an error status) throws PushFailed, for the outbox to
- * retry; the device is removed after MAX_DEVICE_FAILURES of them in a row.
+ * (no answer, a redirect, an error status) throws PushFailed, for the outbox to retry; the device
+ * is removed after MAX_DEVICE_FAILURES leads in a row failed, and at once when its address is
+ * refused (it can never be sent to).
  */
 export async function sendPush(
   db: Db,
-  row: { push_subscription_id: number | null; lead_table: LeadTable; lead_id: number; subject: string | null },
+  row: { push_subscription_id: number | null; lead_table: LeadTable; lead_id: number; subject: string | null; attempts: number },
 ): Promise<"sent" | "gone"> {
   const subscription = row.push_subscription_id === null
     ? undefined
@@ -89,13 +94,20 @@ export async function sendPush(
     cause = `push service answered ${response.status}`;
   } catch (error) {
     cause = error instanceof Error ? error.message : String(error);
+    if (error instanceof OutboundRefused) {
+      await db.deleteFrom("push_subscriptions").where("id", "=", subscription.id).execute();
+      throw new PushFailed(cause, true);
+    }
   }
-  const counted = await db
-    .updateTable("push_subscriptions")
-    .set((eb) => ({ failures: eb("failures", "+", 1) }))
-    .where("id", "=", subscription.id)
-    .returning("failures")
-    .executeTakeFirst();
+  // The row's first attempt counts the lead; its retries do not.
+  const counted = row.attempts > 1
+    ? undefined
+    : await db
+        .updateTable("push_subscriptions")
+        .set((eb) => ({ failures: eb("failures", "+", 1) }))
+        .where("id", "=", subscription.id)
+        .returning("failures")
+        .executeTakeFirst();
   const removed = counted !== undefined && Number(counted.failures) >= MAX_DEVICE_FAILURES;
   if (removed) await db.deleteFrom("push_subscriptions").where("id", "=", subscription.id).execute();
   throw new PushFailed(cause, removed);

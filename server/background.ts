@@ -22,7 +22,7 @@ export async function startBackgroundWork(): Promise<() => Promise<void>> {
     getDbHandle(),
     {
       smtpUrl: env.SMTP_URL,
-      sms: sms ? { provider: twilioProvider(sms), to: sms.to } : undefined,
+      sms: sms ? { provider: twilioProvider({ ...sms, allowLoopbackHttp: env.OUTBOUND_ALLOW_LOOPBACK_HTTP }), to: sms.to, maxPerHour: env.SMS_MAX_PER_HOUR } : undefined,
       notifyTo: env.LEADS_NOTIFY_TO,
       mailFrom: env.MAIL_FROM ?? `"${business.name} website" <${business.email}>`,
       pollMs: env.OUTBOX_POLL_MS,

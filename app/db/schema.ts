@@ -225,6 +225,8 @@ export interface PushSubscriptionsTable {
   auth: string;
   /** What the account sees the device as ("Chrome on Android"). */
   device: string;
+  /** Failed pushes in a row (migration 0018): past a few the device is removed. */
+  failures: Generated<number>;
 }
 
 /** "sms": a text to the owner of a new lead (Twilio). "push": a Web Push notification of a new lead, or of one past the reply promise, to one device. */

@@ -49,6 +49,13 @@ const EnvSchema = z.object({
   SMS_NOTIFY_TO: z.string().regex(/^\+[1-9]\d{6,14}$/, "SMS_NOTIFY_TO must be a number in E.164 form, like +17135550100").optional(),
   /** Twilio's API address; only a test points it elsewhere. */
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
+  /** Texts to the owner in any hour; past it one summary text says how many more leads came (counted in the database). */
+  SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Tests only: lets outbound requests (push, SMS) use plain HTTP to this machine, where the
+   * tests' stand-ins listen. Refused unless SITE_URL is on loopback (decision 034).
+   */
+  OUTBOUND_ALLOW_LOOPBACK_HTTP: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
   /** Key for signing form render timestamps; without it a generated key is kept in the database. */
   FORM_SECRET: z.string().min(32, "FORM_SECRET must be at least 32 characters").optional(),
   /**
@@ -101,6 +108,14 @@ const EnvSchema = z.object({
       code: "custom",
       path: ["DATABASE_QUERY_TIMEOUT_MS"],
       message: "DATABASE_QUERY_TIMEOUT_MS must be longer than DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a slow statement (keeping the connection) before the client gives the connection up",
+    });
+  }
+  // A site served anywhere but this machine is production: its outbound requests stay on HTTPS to public addresses.
+  if (env.OUTBOUND_ALLOW_LOOPBACK_HTTP && !/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(new URL(env.SITE_URL).hostname)) {
+    context.addIssue({
+      code: "custom",
+      path: ["OUTBOUND_ALLOW_LOOPBACK_HTTP"],
+      message: `OUTBOUND_ALLOW_LOOPBACK_HTTP is a test setting and is refused for a site served at ${new URL(env.SITE_URL).host}: remove it`,
     });
   }
   const sms = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "SMS_NOTIFY_TO"] as const;

@@ -68,7 +68,7 @@ describe("push notifications", () => {
   beforeAll(async () => {
     pushPort = await freePort();
     push = await startPushService(pushPort, received, () => status);
-    server = await startServer({ env: testServerEnv });
+    server = await startServer({ env: { ...testServerEnv, OUTBOUND_ALLOW_LOOPBACK_HTTP: "true" } });
     admin = await createAdminAndLogin(server);
   }, 90_000);
   afterAll(async () => {
@@ -169,7 +169,7 @@ describe("push notifications", () => {
     await handle.close();
     await server.kill();
     push = await startPushService(pushPort, received, () => status);
-    server = await startServer({ env: testServerEnv, dataDir: server.dataDir, port: server.port });
+    server = await startServer({ env: { ...testServerEnv, OUTBOUND_ALLOW_LOOPBACK_HTTP: "true" }, dataDir: server.dataDir, port: server.port });
     const request = await waitFor(() => received[before], 10_000);
     expect(JSON.parse(device.decrypt(request.body))).toMatchObject({ title: headline });
     await new Promise((resolve) => setTimeout(resolve, 1500));

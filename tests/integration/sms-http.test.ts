@@ -44,7 +44,7 @@ describe("SMS to the owner", () => {
     });
     await new Promise<void>((resolve) => api.listen(port, "127.0.0.1", resolve));
     server = await startServer({
-      env: { ...testServerEnv, TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: "+17135550100", SMS_NOTIFY_TO: "+18325550199", TWILIO_API_URL: `http://127.0.0.1:${port}` },
+      env: { ...testServerEnv, OUTBOUND_ALLOW_LOOPBACK_HTTP: "true", TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: "+17135550100", SMS_NOTIFY_TO: "+18325550199", TWILIO_API_URL: `http://127.0.0.1:${port}` },
     });
   }, 90_000);
   afterAll(async () => {
@@ -100,6 +100,6 @@ describe("SMS to the owner", () => {
   }, 90_000);
 
   it("refuses to start with SMS half set up, naming what is missing", async () => {
-    await expect(startServer({ env: { ...testServerEnv, TWILIO_ACCOUNT_SID: SID } })).rejects.toThrow(/TWILIO_AUTH_TOKEN is needed too/);
+    await expect(startServer({ env: { ...testServerEnv, OUTBOUND_ALLOW_LOOPBACK_HTTP: "true", TWILIO_ACCOUNT_SID: SID } })).rejects.toThrow(/TWILIO_AUTH_TOKEN is needed too/);
   }, 90_000);
 });

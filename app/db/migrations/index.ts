@@ -17,6 +17,7 @@ import * as projectDesigns from "#app/db/migrations/0014-project-designs.ts";
 import * as push from "#app/db/migrations/0015-push.ts";
 import * as savedDesigns from "#app/db/migrations/0016-saved-designs.ts";
 import * as leadLocale from "#app/db/migrations/0017-lead-locale.ts";
+import * as outboundLimits from "#app/db/migrations/0018-outbound-limits.ts";
 import * as recipientCounters from "#app/db/migrations/0020-recipient-counters.ts";
 import * as projectSpanish from "#app/db/migrations/0021-project-spanish.ts";
 import * as replyTemplates from "#app/db/migrations/0022-reply-templates.ts";
@@ -41,6 +42,7 @@ const migrations: Record<string, EngineMigration> = {
   "0015-push": push,
   "0016-saved-designs": savedDesigns,
   "0017-lead-locale": leadLocale,
+  "0018-outbound-limits": outboundLimits,
   "0020-recipient-counters": recipientCounters,
   "0021-project-spanish": projectSpanish,
   "0022-reply-templates": replyTemplates,

@@ -1,4 +1,5 @@
 import type { Db } from "#app/db/client.server.ts";
+import { getDbHandle } from "#app/db/db.server.ts";
 import type { LeadStatus } from "#app/db/schema.ts";
 import type { AdminUser } from "#app/features/auth/accounts.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
@@ -40,7 +41,7 @@ export async function releaseLead(db: Db, actor: AdminUser, table: LeadTable, id
     await trx.updateTable(table).set({ spam_reason: null }).where("id", "=", id).execute();
     await enqueueNotification(trx, { table, id }, { now: new Date(), mailConfigured });
     await enqueuePushes(trx, { table, id }, { now: new Date() });
-    if (smsSettings(env)) await enqueueSms(trx, { table, id }, { now: new Date() });
+    if (smsSettings(env)) await enqueueSms(trx, { table, id }, { now: new Date(), engine: getDbHandle().engine, maxPerHour: env.SMS_MAX_PER_HOUR });
     await writeAudit(trx, audit(actor, "lead.release", table, id, { spamReason: current.spam_reason }));
     return true;
   });

@@ -12,7 +12,8 @@ import { pruneRateLimits } from "#app/db/rate-limit.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
 import { NOT_CONFIGURED, SMS_NOT_CONFIGURED, VISITOR_MAIL_NOT_CONFIGURED } from "#app/features/notifications/enqueue.server.ts";
 import { business } from "#app/config/business.ts";
-import { leadAlert, sendPush } from "#app/features/notifications/push/send-push.server.ts";
+import { DEVICE_UNREACHABLE, PushFailed, leadAlert, sendPush } from "#app/features/notifications/push/send-push.server.ts";
+import { SMS_SUMMARY, smsSummaryText } from "#app/features/notifications/sms/enqueue-sms.server.ts";
 import type { SmsProvider } from "#app/features/notifications/sms/sms-provider.server.ts";
 import { leadSmsText } from "#app/features/notifications/sms/sms-text.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
@@ -22,7 +23,7 @@ import { unsubscribeLinks } from "#app/features/notifications/design-reminders/u
 export interface OutboxConfig {
   smtpUrl?: string;
   /** Texts to the owner; without it an SMS row records "not configured". */
-  sms?: { provider: SmsProvider; to: string };
+  sms?: { provider: SmsProvider; to: string; /** SMS_MAX_PER_HOUR, which the summary text names. */ maxPerHour: number };
   notifyTo?: string;
   mailFrom: string;
   pollMs: number;
@@ -42,6 +43,14 @@ export interface OutboxLogger {
 }
 
 type OutboxRow = Selectable<LeadOutboxTable>;
+
+/**
+ * The outbox's lanes, each with its own loop: a push service or SMS provider that hangs costs a
+ * timeout in its own lane and never delays the team's e-mail (decision 034). Push rows are sent
+ * together, so a batch of hanging devices costs one timeout, not one each.
+ */
+export type OutboxLane = "mail" | "push" | "sms";
+const LANE_KINDS = { push: ["push"], sms: ["sms"] } as const;
 type Transport = ReturnType<typeof nodemailer.createTransport>;
 
 /** An e-mail ready for the transport: both parts, the design whose plan it shows, the Message-IDs it answers. */
@@ -78,7 +87,7 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
  * claim disjoint rows at once. SQLite: one write transaction at a time does the same. A claim is
  * a lease (`locked_until`) and counts as an attempt, so a crash mid-send retries later.
  */
-export async function claimDueRows(handle: Pick<DbHandle, "db" | "engine">, now: Date): Promise<OutboxRow[]> {
+export async function claimDueRows(handle: Pick<DbHandle, "db" | "engine">, now: Date, lane?: OutboxLane): Promise<OutboxRow[]> {
   const nowIso = now.toISOString();
   const lease = { locked_until: new Date(now.getTime() + LEASE_MS).toISOString() };
   return handle.db.transaction().execute(async (trx) => {
@@ -88,6 +97,8 @@ export async function claimDueRows(handle: Pick<DbHandle, "db" | "engine">, now:
       .where("status", "=", "pending")
       .where("next_attempt_at", "<=", nowIso)
       .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", nowIso)]))
+      .$if(lane === "mail", (query) => query.where("kind", "not in", [...LANE_KINDS.push, ...LANE_KINDS.sms]))
+      .$if(lane === "push" || lane === "sms", (query) => query.where("kind", "in", LANE_KINDS[lane as "push" | "sms"]))
       .orderBy("id")
       .limit(CLAIM_BATCH);
     if (handle.engine === "postgres") due = due.forUpdate().skipLocked();
@@ -116,14 +127,6 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
   const repository = createLeadRepository(handle.db);
   let stopped = false;
   let lastPrune = 0;
-  let wake: (() => void) | undefined;
-  // A wake-up that arrives while a round is running must not be lost until the next poll.
-  let wakeRequested = false;
-  const onWake = () => {
-    wakeRequested = true;
-    wake?.();
-  };
-  wakeListeners.add(onWake);
 
   const rowUpdate = (row: OutboxRow) => handle.db.updateTable("lead_outbox").where("id", "=", row.id);
 
@@ -141,6 +144,10 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       const sms = config.sms;
       if (!sms) return void (await update.set({ status: "not-configured", locked_until: null, last_error: SMS_NOT_CONFIGURED }).execute());
       return deliver(row, now, update, async () => {
+        if (row.subject === SMS_SUMMARY) {
+          await sms.provider.send({ to: sms.to, body: smsSummaryText(sms.maxPerHour) });
+          return undefined;
+        }
         const alert = await leadAlert(handle.db, row.lead_table, row.lead_id, null);
         await sms.provider.send({ to: sms.to, body: leadSmsText(alert) });
         return undefined;
@@ -219,15 +226,19 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       const outcome = await attempt();
       await update.set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null, ...outcome }).execute();
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= config.maxAttempts;
+      // A push's cause (an address refused, a port that did not answer) is for the log only: the
+      // lead page is no probe of what a device address reaches.
+      const push = error instanceof PushFailed ? error : undefined;
+      const message = push ? push.detail : error instanceof Error ? error.message : String(error);
+      const shown = push ? `${DEVICE_UNREACHABLE}${push.removed ? "; the device was removed" : ""}` : message;
+      const giveUp = row.attempts >= config.maxAttempts || Boolean(push?.removed);
       const next = now.getTime() + retryDelayMs(row.attempts, config.retryBaseMs, config.retryMaxMs);
       await update
         .set({
           status: giveUp ? "failed" : "pending",
           next_attempt_at: new Date(next).toISOString(),
           locked_until: null,
-          last_error: message.slice(0, 1000),
+          last_error: shown.slice(0, 1000),
         })
         .execute();
       logger[giveUp ? "error" : "warn"](
@@ -291,48 +302,66 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     return notificationEmail({ table: "contact_submissions", row: contact }, options);
   }
 
-  async function runOnce(): Promise<number> {
+  async function runOnce(lane: OutboxLane): Promise<number> {
     const now = new Date();
-    if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
+    if (lane === "mail" && now.getTime() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now.getTime();
       await pruneRateLimits(handle.db, now.getTime() - config.rateLimitWindowMs);
       await handle.db.deleteFrom("form_token_uses").where("used_at", "<", new Date(now.getTime() - config.tokenMaxAgeMs).toISOString()).execute();
       await enqueueOverduePushes(handle, now);
     }
-    const rows = await claimDueRows(handle, now);
-    for (const row of rows) await send(row, now);
+    const rows = await claimDueRows(handle, now, lane);
+    if (lane === "push") await Promise.all(rows.map((row) => send(row, now)));
+    else for (const row of rows) await send(row, now);
     return rows.length;
   }
 
-  const loop = (async () => {
-    while (!stopped) {
-      wakeRequested = false;
-      let worked = 0;
-      try {
-        worked = await runOnce();
-      } catch (error) {
-        // The database may be briefly unavailable; the rows stay and the next round retries.
-        logger.warn({ err: error instanceof Error ? error.message : String(error) }, "outbox round failed");
+  function runLane(lane: OutboxLane) {
+    const state: { wake?: () => void; wakeRequested: boolean } = { wakeRequested: false };
+    // A wake-up that arrives while a round is running must not be lost until the next poll.
+    const onWake = () => {
+      state.wakeRequested = true;
+      state.wake?.();
+    };
+    wakeListeners.add(onWake);
+    const loop = (async () => {
+      while (!stopped) {
+        state.wakeRequested = false;
+        let worked = 0;
+        try {
+          worked = await runOnce(lane);
+        } catch (error) {
+          // The database may be briefly unavailable; the rows stay and the next round retries.
+          logger.warn({ lane, err: error instanceof Error ? error.message : String(error) }, "outbox round failed");
+        }
+        if (worked === 0 && !stopped && !state.wakeRequested) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, config.pollMs);
+            state.wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          state.wake = undefined;
+        }
       }
-      if (worked === 0 && !stopped && !wakeRequested) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, config.pollMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-      }
-    }
-  })();
+    })();
+    return {
+      loop,
+      stop() {
+        wakeListeners.delete(onWake);
+        state.wake?.();
+      },
+    };
+  }
+
+  const lanes = (["mail", "push", "sms"] as const).map(runLane);
 
   return {
     async stop() {
       stopped = true;
-      wakeListeners.delete(onWake);
-      wake?.();
-      await loop;
+      for (const lane of lanes) lane.stop();
+      await Promise.all(lanes.map((lane) => lane.loop));
       transport?.close();
     },
   };

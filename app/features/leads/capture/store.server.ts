@@ -26,7 +26,8 @@ export interface StoreOptions {
   /** False without SMTP: the outbox row records "not configured" instead of waiting for a worker. */
   mailConfigured: boolean;
   /** Whether the owner is texted (SMS settings complete); without them no SMS row is queued. */
-  smsConfigured?: boolean;
+  /** SMS_MAX_PER_HOUR when texts are set up; undefined: none are queued. */
+  smsMaxPerHour?: number;
   /**
    * The form token's id: recorded with the lead, so the token cannot store another. Null for a
    * token-less script post (decision 020): no confirmation e-mail then, as nobody proved the
@@ -53,7 +54,7 @@ export async function storeLead(
   handle: Pick<DbHandle, "db" | "engine">,
   record: LeadRecord,
   capture: LeadCapture & { fingerprint: string },
-  { now, dedupeSince, rateLimit, mailConfigured, smsConfigured = false, tokenId, visitorMailConfigured }: StoreOptions,
+  { now, dedupeSince, rateLimit, mailConfigured, smsMaxPerHour, tokenId, visitorMailConfigured }: StoreOptions,
 ): Promise<StoreResult> {
   return handle.db.transaction().execute(async (trx) => {
     const limit = await hitRateLimit(trx, rateLimit.bucket, rateLimit, now.getTime());
@@ -90,8 +91,12 @@ export async function storeLead(
     const reference = leadReference(record.table, stored.id, stored.createdAt);
     if (!capture.spamReason) {
       await enqueueNotification(trx, lead, { now, mailConfigured });
-      await enqueuePushes(trx, lead, { now });
-      if (smsConfigured) await enqueueSms(trx, lead, { now });
+      // A paid text and a phone buzzing are for leads with no doubt about them; the team's e-mail
+      // lists every lead, possible spam included (decision 034).
+      if (!capture.possibleSpam) {
+        await enqueuePushes(trx, lead, { now });
+        if (smsMaxPerHour !== undefined) await enqueueSms(trx, lead, { now, engine: handle.engine, maxPerHour: smsMaxPerHour });
+      }
       // Our own address writing to whatever address was typed is what a phisher wants: no
       // confirmation for a post without a token or one flagged as possible spam, and a few per
       // recipient a day.

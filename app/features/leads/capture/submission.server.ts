@@ -207,7 +207,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
           windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
         },
         mailConfigured,
-        smsConfigured: smsSettings(env) !== undefined,
+        smsMaxPerHour: smsSettings(env) ? env.SMS_MAX_PER_HOUR : undefined,
         tokenId: "id" in token ? token.id : null,
         visitorMailConfigured: Boolean(env.SMTP_URL),
       },

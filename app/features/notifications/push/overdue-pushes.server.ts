@@ -23,6 +23,7 @@ export async function enqueueOverduePushes(handle: Pick<DbHandle, "db" | "engine
         .selectFrom(table)
         .select(["id", "created_at"])
         .where("spam_reason", "is", null)
+        .where("possible_spam", "is", null)
         .where("first_response_at", "is", null)
         .where("created_at", ">=", new Date(now.getTime() - LONGEST_PROMISE_MS).toISOString())
         .execute();

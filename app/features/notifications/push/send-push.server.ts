@@ -8,6 +8,8 @@ import { quoteHeadline, townOf } from "#app/features/notifications/lead-headline
 import { PREFERS_SPANISH } from "#app/features/lead-records/lead-language.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { vapidKeys } from "#app/features/notifications/push/vapid.server.ts";
+import { OutboundRefused, outboundRequest } from "#app/modules/http/outbound.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
 
 /** What the service worker shows: no more about the visitor than the headline. */
 export interface PushPayload {
@@ -19,16 +21,40 @@ export interface PushPayload {
   tag: string;
 }
 
-const SEND_TIMEOUT_MS = 15_000;
+/** A push service answers in well under a second; one that does not costs this, in the push lane only. */
+const SEND_TIMEOUT_MS = 5_000;
 const TTL_SECONDS = 24 * 60 * 60;
+/**
+ * Leads in a row whose push to a device failed, after which the device is removed (it is broken,
+ * or not a push service). Counted once per lead, not per retry: with the outbox's back-off, five
+ * attempts are minutes, and a push service down for minutes must not cost every device.
+ */
+export const MAX_DEVICE_FAILURES = 5;
+
+/** What the lead page says of a failed push; the cause goes to the server log only. */
+export const DEVICE_UNREACHABLE = "the device could not be reached";
+
+/** A push that failed: the raw cause (for the log), and whether the device was removed for it. */
+export class PushFailed extends Error {
+  readonly detail: string;
+  readonly removed: boolean;
+  constructor(detail: string, removed: boolean) {
+    super(DEVICE_UNREACHABLE);
+    this.detail = detail;
+    this.removed = removed;
+  }
+}
 
 /**
- * Sends one push row: "sent", or "gone" when the push service says the subscription has expired
- * (404/410) and it has been removed. Other failures throw, for the outbox to retry.
+ * Sends one push row through the guarded outbound client: "sent", or "gone" when the push
+ * service says the subscription has expired (404/410) and it has been removed. Any other outcome
+ * (no answer, a redirect, an error status) throws PushFailed, for the outbox to retry; the device
+ * is removed after MAX_DEVICE_FAILURES leads in a row failed, and at once when its address is
+ * refused (it can never be sent to).
  */
 export async function sendPush(
   db: Db,
-  row: { push_subscription_id: number | null; lead_table: LeadTable; lead_id: number; subject: string | null },
+  row: { push_subscription_id: number | null; lead_table: LeadTable; lead_id: number; subject: string | null; attempts: number },
 ): Promise<"sent" | "gone"> {
   const subscription = row.push_subscription_id === null
     ? undefined
@@ -48,19 +74,43 @@ export async function sendPush(
       topic: payload.tag,
     },
   );
-  const response = await fetch(request.endpoint, {
-    method: request.method,
-    headers: request.headers as Record<string, string>,
-    body: new Uint8Array(request.body),
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-  });
-  await response.body?.cancel();
-  if (response.status === 404 || response.status === 410) {
-    await db.deleteFrom("push_subscriptions").where("id", "=", subscription.id).execute();
-    return "gone";
+  let cause: string;
+  try {
+    const response = await outboundRequest(request.endpoint, {
+      method: request.method,
+      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+      body: new Uint8Array(request.body),
+      timeoutMs: SEND_TIMEOUT_MS,
+      allowLoopbackHttp: getEnv().OUTBOUND_ALLOW_LOOPBACK_HTTP,
+    });
+    if (response.status === 404 || response.status === 410) {
+      await db.deleteFrom("push_subscriptions").where("id", "=", subscription.id).execute();
+      return "gone";
+    }
+    if (response.status >= 200 && response.status < 300) {
+      await db.updateTable("push_subscriptions").set({ failures: 0 }).where("id", "=", subscription.id).execute();
+      return "sent";
+    }
+    cause = `push service answered ${response.status}`;
+  } catch (error) {
+    cause = error instanceof Error ? error.message : String(error);
+    if (error instanceof OutboundRefused) {
+      await db.deleteFrom("push_subscriptions").where("id", "=", subscription.id).execute();
+      throw new PushFailed(cause, true);
+    }
   }
-  if (!response.ok) throw new Error(`push service answered ${response.status}`);
-  return "sent";
+  // The row's first attempt counts the lead; its retries do not.
+  const counted = row.attempts > 1
+    ? undefined
+    : await db
+        .updateTable("push_subscriptions")
+        .set((eb) => ({ failures: eb("failures", "+", 1) }))
+        .where("id", "=", subscription.id)
+        .returning("failures")
+        .executeTakeFirst();
+  const removed = counted !== undefined && Number(counted.failures) >= MAX_DEVICE_FAILURES;
+  if (removed) await db.deleteFrom("push_subscriptions").where("id", "=", subscription.id).execute();
+  throw new PushFailed(cause, removed);
 }
 
 /** A lead as the owner is alerted of it (push or SMS): its headline, never the visitor's details, and its link. */

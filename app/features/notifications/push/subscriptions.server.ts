@@ -1,32 +1,62 @@
 import { z } from "zod";
 import type { Db } from "#app/db/client.server.ts";
+import { OutboundRefused, vetOutboundUrl } from "#app/modules/http/outbound.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+
+/** Devices one account may have; a new one replaces the oldest past this. */
+export const MAX_DEVICES_PER_ACCOUNT = 10;
 
 /**
- * A browser's PushSubscription as the Account page posts it. Push services speak HTTPS; plain
- * HTTP is taken only from this machine (the tests' stand-in push service).
+ * A browser's PushSubscription as the Account page posts it. The endpoint must be one the guarded
+ * outbound client would send to (HTTPS, port 443, a public address once resolved; decision 034),
+ * checked here for a clear message and again at every send.
  */
 export const SubscriptionInput = z.object({
   endpoint: z
     .url({ protocol: /^https?$/ })
     .max(2000)
-    .refine((value) => {
-      const url = new URL(value);
-      return url.protocol === "https:" || url.hostname === "127.0.0.1" || url.hostname === "localhost";
-    }, "The push service address must use HTTPS."),
+    .superRefine(async (value, context) => {
+      try {
+        await vetOutboundUrl(value, getEnv().OUTBOUND_ALLOW_LOOPBACK_HTTP);
+      } catch (error) {
+        const reason = error instanceof OutboundRefused ? error.message : "Its host name could not be resolved.";
+        context.addIssue({ code: "custom", message: `This push service address cannot be used. ${reason}` });
+      }
+    }),
   p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "The device's key is not a P-256 public key."),
   auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/, "The device's auth secret is malformed."),
   device: z.string().trim().max(80).catch("").transform((value) => value || "This device"),
 });
 export type SubscriptionInput = z.infer<typeof SubscriptionInput>;
 
-/** Adds (or moves to this account) a device's subscription: one row per endpoint. */
+/**
+ * Adds (or moves to this account) a device's subscription, one row per endpoint; past
+ * MAX_DEVICES_PER_ACCOUNT the account's oldest devices are removed, so one lead never fans out
+ * to more than that many requests per account.
+ */
 export async function saveSubscription(db: Db, adminUserId: number, input: SubscriptionInput): Promise<void> {
   const values = { admin_user_id: adminUserId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, device: input.device };
-  await db
-    .insertInto("push_subscriptions")
-    .values(values)
-    .onConflict((conflict) => conflict.column("endpoint").doUpdateSet({ admin_user_id: adminUserId, p256dh: input.p256dh, auth: input.auth, device: input.device }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .insertInto("push_subscriptions")
+      .values(values)
+      .onConflict((conflict) => conflict.column("endpoint").doUpdateSet({ admin_user_id: adminUserId, p256dh: input.p256dh, auth: input.auth, device: input.device, failures: 0 }))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const kept = trx
+      .selectFrom("push_subscriptions")
+      .select("id")
+      .where("admin_user_id", "=", adminUserId)
+      .where("id", "!=", saved.id)
+      .orderBy("id", "desc")
+      .limit(MAX_DEVICES_PER_ACCOUNT - 1);
+    await trx
+      .deleteFrom("push_subscriptions")
+      .where("admin_user_id", "=", adminUserId)
+      .where("id", "!=", saved.id)
+      .where("id", "not in", kept)
+      .execute();
+  });
 }
 
 /** Removes one of the account's devices; false when it was not theirs or is gone. */

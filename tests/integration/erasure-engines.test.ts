@@ -77,7 +77,7 @@ describe.each(engines)("erasing a visitor on %s", (engine) => {
         { kind: "design-reminder", lead: { table: "saved_designs", id: ids.saved }, recipient: EMAIL, subject: "Your pool design is waiting", body: "text", html: "<p>html</p>" },
         { now, sendAt: new Date(now.getTime() + 3 * 86_400_000), mailConfigured: true },
       );
-      await enqueueSms(trx, { table: "contact_submissions", id: ids.contact }, { now });
+      await enqueueSms(trx, { table: "contact_submissions", id: ids.contact }, { now, engine, maxPerHour: 10 });
       return ids;
     });
   }

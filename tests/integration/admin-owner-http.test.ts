@@ -69,6 +69,7 @@ beforeAll(async () => {
     env: {
       ...testServerEnv,
       PAGE_VIEWS_FLUSH_MS: "100",
+      OUTBOUND_ALLOW_LOOPBACK_HTTP: "true",
       TWILIO_ACCOUNT_SID: SID,
       TWILIO_AUTH_TOKEN: "test-auth-token-0123456789",
       TWILIO_FROM: "+17135550100",

@@ -18,6 +18,7 @@ import * as push from "#app/db/migrations/0015-push.ts";
 import * as savedDesigns from "#app/db/migrations/0016-saved-designs.ts";
 import * as leadLocale from "#app/db/migrations/0017-lead-locale.ts";
 import * as recipientCounters from "#app/db/migrations/0020-recipient-counters.ts";
+import * as bookings from "#app/db/migrations/0024-bookings.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -40,6 +41,7 @@ const migrations: Record<string, EngineMigration> = {
   "0016-saved-designs": savedDesigns,
   "0017-lead-locale": leadLocale,
   "0020-recipient-counters": recipientCounters,
+  "0024-bookings": bookings,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -15,16 +15,7 @@ import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
 import { RefuseLead, type AfterStore } from "#app/features/leads/capture/store.server.ts";
 import { reserveVisit, SlotTakenError, visitLinkSigner, type VisitRow } from "#app/features/booking/visits.server.ts";
 import { visitMails, visitTime } from "#app/features/booking/visit-mail.server.tsx";
-
-/** The field the page's time choice is sent in: the start as an ISO instant. */
-export const SLOT_FIELD = "slot";
-
-/** A start the visitor chose, or null when the field is missing or not a time. */
-export function chosenStart(value: string | null | undefined): number | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(value)) return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : time;
-}
+import { SLOT_FIELD } from "#app/features/booking/slot-field.ts";
 
 /**
  * The lead capture step of a booking made with the request's fields (issue 42, point 1): the

@@ -32,7 +32,7 @@ export interface VisitMailInput {
   moved?: boolean;
 }
 
-export const placeOf = (place: string | null) => place || `${business.address.street}, ${business.address.city}`;
+const placeOf = (place: string | null) => place || `${business.address.street}, ${business.address.city}`;
 
 /** The visitor's confirmation (with the .ics and the move/cancel links) and the reminder the day before. */
 export async function visitMails(input: VisitMailInput): Promise<LeadMail[]> {

@@ -74,6 +74,7 @@ export default [
     route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/pricing", "routes/admin/pricing.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
+    route("admin/visits", "routes/admin/visits.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/templates", "routes/admin/templates.tsx"),
     route("portfolio-management", "routes/admin/portfolio.tsx"),

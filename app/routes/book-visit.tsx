@@ -69,11 +69,11 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
           <h2 className="text-2xl font-semibold text-navy-900">{t("manage.moveHeading")}</h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.days.map((day) => (
-              <fieldset key={day.label} className="rounded-xl border border-line p-4">
+              <fieldset key={day.label} className="rounded-xl border border-sand-200 p-4">
                 <legend className="px-1 font-semibold text-navy-900">{day.label}</legend>
                 <div className="mt-1 flex flex-wrap gap-2">
                   {day.slots.map((slot) => (
-                    <label key={slot.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 has-[:checked]:border-pool-700 has-[:checked]:bg-aqua-100">
+                    <label key={slot.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-navy-900/20 px-3 py-2 has-[:checked]:border-pool-700 has-[:checked]:bg-aqua-100">
                       <input type="radio" name={SLOT_FIELD} value={slot.value} className="size-4 accent-pool-700" />
                       <span className="tabular">{slot.label}</span>
                     </label>
@@ -86,7 +86,7 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
             {t("manage.move")}
           </button>
         </form>
-        <form method="post" action={action} className="mt-12 border-t border-line pt-8">
+        <form method="post" action={action} className="mt-12 border-t border-sand-200 pt-8">
           <input type="hidden" name="intent" value="cancel" />
           <h2 className="text-2xl font-semibold text-navy-900">{t("manage.cancelHeading")}</h2>
           <p className="mt-2 text-muted">{t("manage.cancelIntro")}</p>

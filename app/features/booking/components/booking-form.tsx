@@ -52,11 +52,11 @@ export function BookingForm({ action, days, reply, copy, leadCopy, noTimes }: Bo
         {days.length === 0 ? <p className="mt-4">{noTimes}</p> : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {days.map((day) => (
-            <fieldset key={day.label} className="rounded-xl border border-line p-4" aria-describedby={errors.slot ? `${BOOKING_FORM_ID}-slot-error` : undefined}>
+            <fieldset key={day.label} className="rounded-xl border border-sand-200 p-4" aria-describedby={errors.slot ? `${BOOKING_FORM_ID}-slot-error` : undefined}>
               <legend className="px-1 font-semibold text-navy-900">{day.label}</legend>
               <div className="mt-1 flex flex-wrap gap-2">
                 {day.slots.map((slot) => (
-                  <label key={slot.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 has-[:checked]:border-pool-700 has-[:checked]:bg-aqua-100">
+                  <label key={slot.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-navy-900/20 px-3 py-2 has-[:checked]:border-pool-700 has-[:checked]:bg-aqua-100">
                     <input type="radio" name="slot" value={slot.value} defaultChecked={slot.value === chosen} className="size-4 accent-pool-700" />
                     <span className="tabular">{slot.label}</span>
                   </label>

@@ -8,7 +8,7 @@ import { getDb, getDbHandle } from "#app/db/db.server.ts";
 import { listTeam } from "#app/features/auth/accounts.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
-import { canOpen } from "#app/features/auth/roles.ts";
+import { canOpen, ROLE_REFUSAL } from "#app/features/auth/roles.ts";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { formatLocal } from "#app/utils/time-zone.ts";
 import { assignVisit, recordOutcome, saveMemberHours, weekdays, weekVisits } from "#app/features/booking/admin-visits.server.ts";
@@ -72,10 +72,10 @@ export async function action({ request }: Route.ActionArgs) {
   else if (input.intent !== "assign" && input.intent !== "hours") {
     if (!(await recordOutcome(handle.db, input.id, input.intent))) return data({ error: "That visit is no longer booked." }, { status: 409, headers: adminHeaders });
   } else if (input.intent === "assign") {
-    if (!canOpen(user.role, "team")) return data({ error: "Only the owner assigns visits." }, { status: 403, headers: adminHeaders });
+    if (!canOpen(user.role, "team")) return data({ error: ROLE_REFUSAL }, { status: 403, headers: adminHeaders });
     if (!(await assignVisit(handle, input.id, input.member))) return data({ error: "That member already has a visit at that time, or the visit is no longer booked." }, { status: 409, headers: adminHeaders });
   } else if (input.intent === "hours") {
-    if (!canOpen(user.role, "team")) return data({ error: "Only the owner sets the hours for visits." }, { status: 403, headers: adminHeaders });
+    if (!canOpen(user.role, "team")) return data({ error: ROLE_REFUSAL }, { status: 403, headers: adminHeaders });
     const weeklyHours: WeeklyHours = {};
     for (const { day, label } of weekdays) {
       const times = input as unknown as Record<string, string | undefined>;

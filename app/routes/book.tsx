@@ -63,7 +63,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
         <Container>
           <Card>
             {booked ? (
-              <div id="booked" tabIndex={-1} role="status" className="scroll-mt-24 rounded-xl bg-aqua-100 p-5 text-ink ring-1 ring-aqua-700/30 sm:p-6">
+              <div id="booked" tabIndex={-1} role="status" className="scroll-mt-24 rounded-xl bg-aqua-100 p-5 text-ink ring-1 ring-aqua-700/30 outline-none sm:p-6">
                 <p className="flex items-start gap-3 text-lg font-semibold text-navy-900">
                   <CalendarCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-pool-700" />
                   {t("booked.title")}
@@ -73,7 +73,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="mt-2">
                   {`${t("booked.reference")} `}
-                  <strong className="font-semibold tabular">{reference}</strong>
+                  <strong className="font-semibold whitespace-nowrap tabular">{reference}</strong>
                 </p>
                 <p className="mt-4">{t("booked.email")}</p>
                 <p className="mt-2">{t("booked.change")}</p>

@@ -25,6 +25,8 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("warranty", "routes/warranty.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
+  route("book", "routes/book.tsx"),
+  route("book/visit", "routes/book-visit.tsx"),
   spanish("/", "routes/home.tsx"),
   spanish("/about", "routes/about.tsx"),
   spanish("/contact", "routes/contact.tsx"),
@@ -41,12 +43,16 @@ export default [
   spanish("/terms", "routes/terms.tsx"),
   spanish("/warranty", "routes/warranty.tsx"),
   spanish("/sitemap", "routes/sitemap.tsx"),
+  spanish("/book", "routes/book.tsx"),
+  spanish("/book/visit", "routes/book-visit.tsx"),
   route(`${spanishTwinPrefixes["/portfolio/"].slice(1)}:id`, "routes/portfolio-project.tsx", { id: "es-portfolio-project" }),
   // Resource routes
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("form-token", "routes/resources/form-token.ts"),
   route("form-proof", "routes/resources/form-proof.ts"),
+  // A team member's secret iCalendar feed of their site visits (issue 42).
+  route("calendar/:file", "routes/resources/calendar-feed.ts"),
   route("design/card.jpg", "routes/resources/design-card.ts"),
   // Admin: every page under the layout requires a session and a role that may open it (each loader
   // and action checks both itself).
@@ -68,6 +74,7 @@ export default [
     route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/pricing", "routes/admin/pricing.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
+    route("admin/visits", "routes/admin/visits.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/templates", "routes/admin/templates.tsx"),
     route("portfolio-management", "routes/admin/portfolio.tsx"),

@@ -212,6 +212,10 @@ export interface LeadOutboxTable {
   push_subscription_id: number | null;
   /** Migration 0020: the mailbox an e-mail to a visitor delivers to (modules/mail/mailbox.ts), which the per-recipient cap counts. */
   recipient_mailbox: string | null;
+  /** Migration 0024: the .ics invitation attached to a visitor's e-mail about a booked visit. */
+  ics: string | null;
+  /** Migration 0024: the visit a reminder or a change notice is about. */
+  booking_id: number | null;
 }
 
 /** Migration 0015: a device of an account that takes Web Push notifications. */
@@ -230,7 +234,10 @@ export interface PushSubscriptionsTable {
 }
 
 /** "sms": a text to the owner of a new lead (Twilio). "push": a Web Push notification of a new lead, or of one past the reply promise, to one device. */
-export type OutboxKind = "notification" | "confirmation" | "reply" | "push" | "sms" | SavedDesignMailKind;
+export type OutboxKind = "notification" | "confirmation" | "reply" | "push" | "sms" | SavedDesignMailKind | VisitMailKind;
+
+/** Migration 0024: a booked visit's reminder to the visitor the day before, and the owner's notice of a change. */
+export type VisitMailKind = "visit-reminder" | "visit-notice";
 
 /** Migration 0016: a saved design's e-mail to the visitor, and its one reminder a few days later. */
 export type SavedDesignMailKind = "saved-design" | "design-reminder";
@@ -339,7 +346,52 @@ export interface BackupRunsTable {
   error: string | null;
 }
 
+/** Migration 0024: a team member's hours for site visits (weekly hours and days off as JSON text). */
+export interface VisitRulesTable {
+  admin_user_id: number;
+  weekly_hours: string;
+  days_off: string;
+  visit_minutes: number;
+  buffer_minutes: number;
+  max_per_day: number;
+  updated_at: Generated<Date | string>;
+}
+
+export type VisitStatus = "booked" | "canceled" | "done" | "missed";
+
+/** Migration 0024: a booked site visit, its times UTC ISO text (exact equality on both engines). */
+export interface VisitBookingsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  admin_user_id: number;
+  starts_at: string;
+  ends_at: string;
+  /** The office's calendar date of the start ("2026-12-01"), for the daily cap and the per-day lock. */
+  local_day: string;
+  lead_table: "contact_submissions" | "quote_requests";
+  lead_id: number;
+  status: VisitStatus;
+  locale: Locale;
+  /** Random; the signed reschedule/cancel links name it, and it changes when one is used (single use). */
+  link_nonce: string;
+  /** 1 when booked outside the office hours (the dashboard's share). */
+  outside_office_hours: number;
+  updated_at: Timestamp;
+}
+
+/** Migration 0024: a member's secret iCalendar feed URL. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  admin_user_id: number;
+  secret: string;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
+  visit_rules: VisitRulesTable;
+  visit_bookings: VisitBookingsTable;
+  calendar_feeds: CalendarFeedsTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;

@@ -11,6 +11,7 @@ import { services as enServices } from "#app/i18n/messages/en/services.ts";
 import { servicePages as enServicePages } from "#app/i18n/messages/en/service-pages.ts";
 import { portfolio as enPortfolio } from "#app/i18n/messages/en/portfolio.ts";
 import { legal as enLegal } from "#app/i18n/messages/en/legal.ts";
+import { booking as enBooking } from "#app/i18n/messages/en/booking.ts";
 import { about as esAbout } from "#app/i18n/messages/es/about.ts";
 import { common as esCommon } from "#app/i18n/messages/es/common.ts";
 import { contact as esContact } from "#app/i18n/messages/es/contact.ts";
@@ -24,6 +25,7 @@ import { services as esServices } from "#app/i18n/messages/es/services.ts";
 import { servicePages as esServicePages } from "#app/i18n/messages/es/service-pages.ts";
 import { portfolio as esPortfolio } from "#app/i18n/messages/es/portfolio.ts";
 import { legal as esLegal } from "#app/i18n/messages/es/legal.ts";
+import { booking as esBooking } from "#app/i18n/messages/es/booking.ts";
 import type { Catalog } from "#app/i18n/catalog.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 
@@ -46,6 +48,7 @@ export const english = {
   servicePages: enServicePages,
   portfolio: enPortfolio,
   legal: enLegal,
+  booking: enBooking,
 } as const;
 
 export type Namespace = keyof typeof english;
@@ -65,6 +68,7 @@ const spanish: { [N in Namespace]: Messages<N> } = {
   servicePages: esServicePages,
   portfolio: esPortfolio,
   legal: esLegal,
+  booking: esBooking,
 };
 
 export const resources: Record<Locale, { [N in Namespace]: Messages<N> }> = { en: english, es: spanish };

@@ -25,6 +25,7 @@ export const spanishTwins = {
   "/terms": "/es/terminos",
   "/warranty": "/es/garantia",
   "/sitemap": "/es/mapa-del-sitio",
+  "/book": "/es/agendar",
 } as const satisfies Record<string, `/es${string}`>;
 
 /**
@@ -35,6 +36,7 @@ export const spanishFormTwins = {
   "/design/save": "/es/disena-tu-alberca/enviar",
   "/design/unsubscribe": "/es/disena-tu-alberca/sin-recordatorio",
   "/design/card.jpg": "/es/disena-tu-alberca/tarjeta.jpg",
+  "/book/visit": "/es/agendar/visita",
 } as const satisfies Record<string, `/es${string}`>;
 
 export type TwinnedPath = keyof typeof spanishTwins | keyof typeof spanishFormTwins;

@@ -31,6 +31,7 @@ const pages: SiteIndexEntry[] = [
   { path: "/contact", title: "Contact Us" },
   { path: "/design", title: "Design Your Pool" },
   { path: "/get-quote", title: "Get a Free Quote" },
+  { path: "/book", title: "Book a Free Site Visit" },
   { path: "/warranty", title: "Our Warranty" },
   { path: "/privacy", title: "Privacy Policy" },
   { path: "/terms", title: "Terms of Service" },

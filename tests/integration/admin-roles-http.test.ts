@@ -34,6 +34,10 @@ const routes: { path: string; method: "GET" | "POST"; access: Access; body?: Rec
   { path: "/admin/leads/saved-designs", method: "POST", access: "owner", body: { intent: "erase", id: "999" } },
   { path: "/admin/pricing", method: "GET", access: "owner" },
   { path: "/admin/pricing", method: "POST", access: "owner", body: {} },
+  { path: "/admin/visits", method: "GET", access: "open" },
+  { path: "/admin/visits", method: "POST", access: "open", body: { intent: "missed", id: "999" } },
+  { path: "/admin/visits", method: "POST", access: "owner", body: { intent: "assign", id: "999", member: "1" } },
+  { path: "/admin/visits", method: "POST", access: "owner", body: { intent: "hours", member: "1", visitMinutes: "90", bufferMinutes: "30", maxPerDay: "3" } },
   { path: "/admin/team", method: "GET", access: "owner" },
   { path: "/admin/team", method: "POST", access: "owner", body: { intent: "enable", id: "999" } },
   { path: "/admin/account", method: "GET", access: "open" },
@@ -109,7 +113,7 @@ describe("roles on every admin route", () => {
   it("shows staff only the sections they may open", async () => {
     const html = await (await fetch(`${server.url}/admin/leads`, { headers: { Cookie: staff.cookie } })).text();
     const nav = /<nav aria-label="Admin".*?<\/nav>/s.exec(html)?.[0] ?? "";
-    expect([...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(["/admin", "/admin/leads", "/admin/account"]);
+    expect([...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(["/admin", "/admin/leads", "/admin/visits", "/admin/account"]);
   });
 
   it("lets the owner add, disable, enable and reset a staff account", async () => {

@@ -2,14 +2,14 @@ import type { AdminRole } from "#app/db/schema.ts";
 
 /** The parts of the admin, each open to some roles: the owner runs everything, staff the leads (and their dashboard). */
 /** `privacy` is erasing a lead on a visitor's request (downloading its data belongs to `leads`). */
-export type AdminArea = "dashboard" | "leads" | "portfolio" | "pricing" | "team" | "account" | "templates" | "privacy";
+export type AdminArea = "dashboard" | "leads" | "portfolio" | "pricing" | "team" | "account" | "templates" | "privacy" | "visits";
 
 /** The navigation's sections, in its order (reply templates are reached from a lead's reply form). */
-export const adminAreas = ["dashboard", "leads", "portfolio", "pricing", "team", "account"] as const satisfies readonly AdminArea[];
+export const adminAreas = ["dashboard", "leads", "visits", "portfolio", "pricing", "team", "account"] as const satisfies readonly AdminArea[];
 
 const areasOf: Record<AdminRole, readonly AdminArea[]> = {
-  owner: ["dashboard", "leads", "portfolio", "pricing", "team", "account", "templates", "privacy"],
-  staff: ["dashboard", "leads", "account"],
+  owner: ["dashboard", "leads", "visits", "portfolio", "pricing", "team", "account", "templates", "privacy"],
+  staff: ["dashboard", "leads", "visits", "account"],
 };
 
 export const roleLabels: Record<AdminRole, string> = { owner: "Owner", staff: "Staff" };

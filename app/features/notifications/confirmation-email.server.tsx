@@ -86,6 +86,7 @@ export async function confirmationEmail(
       </MailText>
       <MailSubheading>{copy.confirmation.nextHeading}</MailSubheading>
       <MailText>{copy.confirmation.next(due, reference)}</MailText>
+      <MailButton href={absoluteUrl(localizedPath("/book", locale))}>{copy.confirmation.pickTime}</MailButton>
       {design ? <DesignSummary design={design} copy={copy} /> : null}
       {facts.some(([, value]) => value) ? (
         <>

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database, SavedDesignMailKind } from "#app/db/schema.ts";
+import type { Database, SavedDesignMailKind, VisitMailKind } from "#app/db/schema.ts";
 import { randomUUID } from "node:crypto";
 import { siteOrigin } from "#app/config/site.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
@@ -42,7 +42,7 @@ export async function enqueueNotification(
 export async function enqueueVisitorMail(
   trx: Transaction<Database>,
   mail: {
-    kind: "confirmation" | "reply" | SavedDesignMailKind;
+    kind: "confirmation" | "reply" | SavedDesignMailKind | VisitMailKind;
     lead: VisitorMailSubject;
     recipient: string;
     subject: string;
@@ -51,6 +51,9 @@ export async function enqueueVisitorMail(
     /** The HTML part. */
     html: string;
     authorEmail?: string;
+    /** A booked visit's invitation (.ics text) and the visit it is about (migration 0024). */
+    ics?: string;
+    bookingId?: number;
   },
   { now, mailConfigured, sendAt = now }: { now: Date; mailConfigured: boolean; sendAt?: Date },
 ): Promise<number> {
@@ -69,6 +72,8 @@ export async function enqueueVisitorMail(
       html: mail.html,
       message_id: newMessageId(),
       author_email: mail.authorEmail ?? null,
+      ics: mail.ics ?? null,
+      booking_id: mail.bookingId ?? null,
       status: mailConfigured ? "pending" : "not-configured",
       last_error: mailConfigured ? null : VISITOR_MAIL_NOT_CONFIGURED,
       attempts: 0,

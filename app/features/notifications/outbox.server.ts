@@ -153,7 +153,12 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
         return undefined;
       });
     }
-    const toVisitor = row.kind !== "notification";
+    // A visit's reminder is not sent once the visit was canceled or moved (its row is then no longer booked).
+    if (row.kind === "visit-reminder" && row.booking_id !== null) {
+      const visit = await handle.db.selectFrom("visit_bookings").select("status").where("id", "=", row.booking_id).executeTakeFirst();
+      if (visit?.status !== "booked") return void (await update.set({ status: "canceled", locked_until: null, last_error: "visit canceled or moved" }).execute());
+    }
+    const toVisitor = row.kind !== "notification" && row.kind !== "visit-notice";
     if (!transport || (!toVisitor && !config.notifyTo)) {
       await update
         .set({ status: "not-configured", locked_until: null, last_error: toVisitor ? VISITOR_MAIL_NOT_CONFIGURED : NOT_CONFIGURED })
@@ -161,7 +166,8 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       return;
     }
     await deliver(row, now, update, async () => {
-      const email = toVisitor ? await visitorEmail(row) : await loadEmail(row);
+      // A visit's change notice to the business was written when queued, like a visitor's e-mail.
+      const email = toVisitor || row.kind === "visit-notice" ? await visitorEmail(row) : await loadEmail(row);
       await sendEmail(transport, row, toVisitor ? row.recipient : config.notifyTo, email);
       return undefined;
     });
@@ -179,9 +185,13 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
         ...(row.message_id ? { messageId: row.message_id } : {}),
         ...(email.thread.length ? { inReplyTo: email.thread.at(-1), references: email.thread } : {}),
         // The plan the HTML shows, as an inline image (built from the stored design, never fetched).
-        attachments: email.design && email.html?.includes(`cid:${PLAN_CID}`)
-          ? [{ filename: "pool-plan.png", content: await planPng(email.design, mailLocale(email.html)), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
-          : [],
+        attachments: [
+          ...(email.design && email.html?.includes(`cid:${PLAN_CID}`)
+            ? [{ filename: "pool-plan.png", content: await planPng(email.design, mailLocale(email.html)), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
+            : []),
+          // A booked visit's invitation (RFC 5545), fixed when the e-mail was queued.
+          ...(row.ics ? [{ filename: "site-visit.ics", content: row.ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }] : []),
+        ],
       });
   }
 

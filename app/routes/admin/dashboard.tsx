@@ -7,9 +7,10 @@ import { LeadLinks } from "#app/features/dashboard/components/lead-links.tsx";
 import { PageBarChart } from "#app/features/dashboard/components/page-bar-chart.tsx";
 import { WeeklyBarChart } from "#app/features/dashboard/components/weekly-bar-chart.tsx";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
-import { parseWeeks } from "#app/features/dashboard/range.ts";
+import { dashboardRange, parseWeeks } from "#app/features/dashboard/range.ts";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import type { Route } from "./+types/dashboard";
+import { visitFigures } from "#app/features/booking/visit-figures.server.ts";
 import { WeeklyTable } from "#app/features/dashboard/components/weekly-table.tsx";
 import { projectPath } from "#app/features/portfolio/project.ts";
 
@@ -18,7 +19,11 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "dashboard");
-  return loadDashboard(getDbHandle(), parseWeeks(new URL(request.url).searchParams), new Date());
+  const now = new Date();
+  const weeks = parseWeeks(new URL(request.url).searchParams);
+  const handle = getDbHandle();
+  const [view, visits] = await Promise.all([loadDashboard(handle, weeks, now), visitFigures(handle.db, dashboardRange(weeks, now).weeks, now)]);
+  return { ...view, visits };
 }
 
 const sectionHeading = "text-xl font-bold text-navy-900";
@@ -30,7 +35,7 @@ function share(part: number, whole: number, of: string): string {
 
 /** The owner's view at a glance: today's leads, what is overdue, trends, pages, and whether e-mail gets out. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { weeks, rangeOptions, rangeText, today, overdue, charts, pages, designer, pipeline, totals, response, speed, spam, delivery } = loaderData;
+  const { weeks, rangeOptions, rangeText, today, overdue, charts, pages, designer, pipeline, totals, response, speed, spam, delivery, visits } = loaderData;
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -108,6 +113,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             { label: "Possible spam", value: spam.possibleSpamRate, note: `${spam.possibleSpam} of ${spam.received} received` },
             { label: "E-mails pending", value: delivery.pending, note: delivery.oldestPending ? `oldest waiting ${delivery.oldestPending}` : "none waiting" },
             { label: "E-mails failed", value: delivery.failed },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="visits-heading" className="space-y-3">
+        <h2 id="visits-heading" className={sectionHeading}>
+          Site visits booked online
+        </h2>
+        <FigureList
+          figures={[
+            { label: "Visits booked", value: visits.booked, note: `per week, oldest first: ${visits.perWeek.join(", ")}` },
+            { label: "Requests that booked online", value: share(visits.leadsBooked, visits.requests, "of requests"), note: `${visits.leadsBooked} of ${visits.requests}` },
+            { label: "Booked outside office hours", value: share(visits.outsideOfficeHours, visits.booked, "of bookings"), note: `${visits.outsideOfficeHours} of ${visits.booked}` },
+            { label: "Missed visits", value: visits.missed, note: "marked missed, by the visit's day" },
           ]}
         />
       </section>

@@ -32,6 +32,8 @@ import { listTemplates } from "#app/features/replies/templates.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { flashCookie, readFlash } from "#app/utils/flash.server.ts";
 import type { Route } from "./+types/lead";
+import { formatLocal } from "#app/utils/time-zone.ts";
+import { visitForLead } from "#app/features/booking/visits.server.ts";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
@@ -78,7 +80,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const designOrigin = design?.fromProject ? { id: design.fromProject, title: origin?.title ?? design.fromProject } : null;
   // What erasing this visitor would remove, listed beside the button (the owner's only).
   const toErase = view.canErase ? erasureList(await recordsToErase(db, { table, id }), { table, id }) : [];
-  return data({ ...view, designOrigin, toErase }, { headers });
+  // Its site visit, if the family booked one online (issue 42); managed on the Visits page.
+  const booked = await visitForLead(db, { table, id });
+  const visit = booked ? { when: formatLocal(new Date(booked.starts_at)), status: booked.status, monday: booked.local_day } : null;
+  return data({ ...view, designOrigin, toErase, visit }, { headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -115,7 +120,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, design, notification, visitorMail, teamAlerts, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin, toErase } =
+  const { lead, design, notification, visitorMail, teamAlerts, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin, toErase, visit } =
     loaderData;
   const replyError = actionData && "replyError" in actionData ? actionData.replyError : undefined;
   const noteError = actionData && "noteError" in actionData ? actionData.noteError : undefined;
@@ -234,6 +239,17 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               <p className="text-muted">None.</p>
             )}
           </Section>
+
+          {visit ? (
+            <Section title="Site visit">
+              <p className="text-ink">
+                {visit.when} · {visit.status}{" "}
+                <a className="font-semibold text-pool-800 underline" href={`/admin/visits?week=${visit.monday}`}>
+                  Open in Visits
+                </a>
+              </p>
+            </Section>
+          ) : null}
 
           <Section title="Details">
             <FieldList fields={lead.fields} />

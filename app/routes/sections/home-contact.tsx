@@ -14,6 +14,7 @@ import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-
 /** Home section `#contact`: the consultation form beside ways to reach us now. */
 export function HomeContact() {
   const t = useT("home");
+  const booking = useT("booking");
   const experience = useT("common")("experienceClaim");
   const { locale } = useNavigation();
   const { phoneAvailability } = businessWords(locale);
@@ -27,6 +28,11 @@ export function HomeContact() {
           </h2>
           <p className="mt-4 text-lg text-muted text-pretty">
             {t("contact.text")}
+          </p>
+          <p className="mt-4">
+            <a href={localizedPath("/book", locale)} className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
+              {booking("pickLink")}
+            </a>
           </p>
         </div>
         <div className="mt-12 grid gap-8 lg:grid-cols-5">

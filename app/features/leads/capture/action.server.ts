@@ -6,6 +6,7 @@ import { sameSiteUrl } from "#app/features/leads/capture/attribution.server.ts";
 import { formAnchor, formPage } from "#app/features/leads/form/form-fields.ts";
 import { leadBodyContext, requestLocale } from "#app/features/leads/capture/lead-guard.server.ts";
 import type { Locale } from "#app/i18n/locale.ts";
+import type { AfterStore } from "#app/features/leads/capture/store.server.ts";
 import {
   formProofFrom,
   issueFormToken,
@@ -32,7 +33,13 @@ const status: Record<Exclude<SubmissionOutcome["kind"], "accepted">, number> = {
  * the visitor's language (decision 032; `/es/…` in any spelling is Spanish): its messages, its
  * confirmation page, and the lead's.
  */
-export async function handleLeadAction(request: Request, context: Readonly<RouterContextProvider>, locale: Locale = requestLocale(request)) {
+export async function handleLeadAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  locale: Locale = requestLocale(request),
+  /** A page whose lead has a step of its own (the booking page): the step, and where success leads. */
+  own?: { afterStore: AfterStore; successPath: (reference: string) => string },
+) {
   const url = new URL(request.url);
   const t = getT(locale, "leads");
   // Read by the lead guard (route middleware), within the body limit.
@@ -47,11 +54,13 @@ export async function handleLeadAction(request: Request, context: Readonly<Route
     fromScript: false,
     proofCookie: formProofFrom(request),
     locale,
+    ...(own ? { afterStore: own.afterStore } : {}),
   });
   if (outcome.kind === "accepted") {
     const { formName, reference } = outcome;
     const headers = await renewedProof(request, outcome.proofCookieSpent);
-    return redirect(`${localizedPath(formPage[formName], locale)}?sent=${formName}&ref=${reference}#${formAnchor[formName]}`, { status: 303, headers });
+    const to = own ? own.successPath(reference) : `${localizedPath(formPage[formName], locale)}?sent=${formName}&ref=${reference}#${formAnchor[formName]}`;
+    return redirect(to, { status: 303, headers });
   }
   if (outcome.kind === "bad-request") {
     return data<LeadActionData>({ leadForm: true, message: outcome.message }, { status: status[outcome.kind] });

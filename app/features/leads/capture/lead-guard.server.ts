@@ -40,13 +40,8 @@ export const leadBodyContext = createContext<string | null>(null);
  */
 export const leadGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (request.method !== "POST") return next();
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") {
-    return plain(400, "Send the form as application/x-www-form-urlencoded.");
-  }
-  const body = await readBodyText(context, request, getEnv().LEADS_MAX_BODY_BYTES);
-  if (body === "too-large") return plain(413, "The form is too large to send. Please shorten your message.", { Connection: "close" });
-  if (body === "aborted") return plain(400, "The form did not arrive completely. Please send it again.");
+  const body = await readLeadBody(request, context);
+  if (body instanceof Response) return body;
 
   if ((request.headers.get("Accept") ?? "").includes("text/html")) {
     context.set(leadBodyContext, body);
@@ -66,6 +61,31 @@ export const leadGuard: MiddlewareFunction<Response> = async ({ request, context
   const response = scriptResponse(outcome, (request.headers.get("Accept") ?? "").includes("application/json"), locale);
   if (outcome.kind === "accepted") for (const [name, value] of Object.entries(await renewedProof(request, outcome.proofCookieSpent))) response.headers.set(name, value);
   return response;
+};
+
+/** The cheap refusals before any parsing (wrong content type 400, body over LEADS_MAX_BODY_BYTES 413), or the body. */
+async function readLeadBody(request: Request, context: Parameters<MiddlewareFunction<Response>>[0]["context"]): Promise<string | Response> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") {
+    return plain(400, "Send the form as application/x-www-form-urlencoded.");
+  }
+  const body = await readBodyText(context, request, getEnv().LEADS_MAX_BODY_BYTES);
+  if (body === "too-large") return plain(413, "The form is too large to send. Please shorten your message.", { Connection: "close" });
+  if (body === "aborted") return plain(400, "The form did not arrive completely. Please send it again.");
+  return body;
+}
+
+/**
+ * Route middleware of a page whose one form makes a lead with a step of its own (the booking
+ * page): the same limits as `leadGuard`, and every POST, a script's too, goes to the route
+ * action, so no lead is stored without its step.
+ */
+export const leadPageGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method !== "POST") return next();
+  const body = await readLeadBody(request, context);
+  if (body instanceof Response) return body;
+  context.set(leadBodyContext, body);
+  return next();
 };
 
 function scriptResponse(outcome: SubmissionOutcome, json: boolean, locale: Locale): Response {

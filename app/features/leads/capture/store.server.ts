@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
+import type { Database } from "#app/db/schema.ts";
 import type { DbHandle } from "#app/db/client.server.ts";
 import { toDate } from "#app/db/schema.ts";
 import { confirmationEmail } from "#app/features/notifications/confirmation-email.server.tsx";
@@ -19,6 +20,34 @@ export type StoreResult =
   | { status: "token-used" }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
+/** A visitor's e-mail about the lead that a caller's step writes instead of the plain confirmation. */
+export interface LeadMail {
+  subject: string;
+  text: string;
+  html: string;
+  ics?: string;
+  bookingId?: number;
+  /** Queued for later (a reminder); at once when absent. */
+  sendAt?: Date;
+  kind?: "confirmation" | "visit-reminder";
+}
+
+/**
+ * A step that belongs to the lead (a booked visit, issue 42): run inside the lead's transaction
+ * once it is inserted, so both are committed together or not at all. Throwing `RefuseLead` rolls
+ * the lead back and answers the visitor with its message on the field it names. What it returns
+ * replaces the plain confirmation e-mail (under the same conditions) and adds the later ones.
+ */
+export type AfterStore = (trx: Transaction<Database>, lead: { table: LeadRecord["table"]; id: number }, reference: string) => Promise<LeadMail[]>;
+
+export class RefuseLead extends Error {
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(message);
+    this.field = field;
+  }
+}
+
 export interface StoreOptions {
   now: Date;
   dedupeSince: Date | null;
@@ -36,6 +65,7 @@ export interface StoreOptions {
   tokenId: string | null;
   /** Whether e-mail to visitors can go out (SMTP_URL is set): their confirmation, likewise. */
   visitorMailConfigured: boolean;
+  afterStore?: AfterStore;
 }
 
 /**
@@ -54,7 +84,7 @@ export async function storeLead(
   handle: Pick<DbHandle, "db" | "engine">,
   record: LeadRecord,
   capture: LeadCapture & { fingerprint: string },
-  { now, dedupeSince, rateLimit, mailConfigured, smsMaxPerHour, tokenId, visitorMailConfigured }: StoreOptions,
+  { now, dedupeSince, rateLimit, mailConfigured, smsMaxPerHour, tokenId, visitorMailConfigured, afterStore }: StoreOptions,
 ): Promise<StoreResult> {
   return handle.db.transaction().execute(async (trx) => {
     const limit = await hitRateLimit(trx, rateLimit.bucket, rateLimit, now.getTime());
@@ -89,6 +119,7 @@ export async function storeLead(
         : await repository.insertQuoteRequest(record.values, capture);
     const lead = { table: record.table, id: stored.id };
     const reference = leadReference(record.table, stored.id, stored.createdAt);
+    const ownMails = afterStore ? await afterStore(trx, lead, reference) : null;
     if (!capture.spamReason) {
       await enqueueNotification(trx, lead, { now, mailConfigured });
       // A paid text and a phone buzzing are for leads with no doubt about them; the team's e-mail
@@ -102,12 +133,14 @@ export async function storeLead(
       // recipient a day.
       const recipient = tokenId !== null && !capture.possibleSpam ? record.values.email : null;
       if (recipient && (await visitorMailAllowed(trx, recipient, now))) {
-        const mail = await confirmationEmail(record, reference, stored.createdAt, capture.locale);
-        await enqueueVisitorMail(
-          trx,
-          { kind: "confirmation", lead, recipient, subject: mail.subject, body: mail.text, html: mail.html },
-          { now, mailConfigured: visitorMailConfigured },
-        );
+        const mails: LeadMail[] = ownMails ?? [await confirmationEmail(record, reference, stored.createdAt, capture.locale)];
+        for (const mail of mails) {
+          await enqueueVisitorMail(
+            trx,
+            { kind: mail.kind ?? "confirmation", lead, recipient, subject: mail.subject, body: mail.text, html: mail.html, ics: mail.ics, bookingId: mail.bookingId },
+            { now, mailConfigured: visitorMailConfigured, sendAt: mail.sendAt },
+          );
+        }
       }
     }
     return { status: "stored", ...lead, reference } as const;

@@ -11,7 +11,7 @@ import { parseLead } from "#app/features/leads/form/schema.ts";
 import { priceQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import { DESIGNER_PATH } from "#app/features/design/designer-funnel.ts";
 import { sharedSecret } from "#app/db/shared-secret.server.ts";
-import { storeLead } from "#app/features/leads/capture/store.server.ts";
+import { RefuseLead, storeLead, type AfterStore } from "#app/features/leads/capture/store.server.ts";
 import { limitKeyOf } from "#app/modules/http/client-address.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 import { readCookie, setCookie } from "#app/utils/cookies.server.ts";
@@ -50,6 +50,8 @@ export interface SubmissionContext {
    * of the body): stored with the lead, and the visitor's confirmation is written in it.
    */
   locale?: Locale;
+  /** A step stored with the lead in its transaction (a booked visit); see `AfterStore`. */
+  afterStore?: AfterStore;
 }
 
 let tokens: Promise<FormTokens> | undefined;
@@ -200,7 +202,9 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
       },
       {
         now: new Date(now),
-        dedupeSince: env.LEADS_DEDUPE_MINUTES > 0 ? new Date(now - env.LEADS_DEDUPE_MINUTES * 60_000) : null,
+        // A lead with its own step (a booking) is never answered with an earlier lead's success:
+        // a repeat of it must book too, or be told why not.
+        dedupeSince: env.LEADS_DEDUPE_MINUTES > 0 && !context.afterStore ? new Date(now - env.LEADS_DEDUPE_MINUTES * 60_000) : null,
         rateLimit: {
           bucket: `lead:${limitKeyOf(context.clientAddress)}`,
           max: env.RATE_LIMIT_MAX,
@@ -210,6 +214,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
         smsMaxPerHour: smsSettings(env) ? env.SMS_MAX_PER_HOUR : undefined,
         tokenId: "id" in token ? token.id : null,
         visitorMailConfigured: Boolean(env.SMTP_URL),
+        ...(context.afterStore ? { afterStore: context.afterStore } : {}),
       },
     );
     if (result.status === "token-used") return { kind: "confirm", formName, values: fields };
@@ -221,6 +226,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
     logger.info({ formName, result: result.status, spam: Boolean(spamReason), possibleSpam: Boolean(possibleSpam) }, "lead received");
     return { kind: "accepted", formName, reference: result.reference, proofCookieSpent: fromCookie && "id" in token };
   } catch (error) {
+    if (error instanceof RefuseLead) return { kind: "invalid", formName, errors: { [error.field]: error.message }, values: fields };
     logger.error({ err: error, formName }, "lead could not be stored");
     return { kind: "unavailable", formName, values: fields };
   }

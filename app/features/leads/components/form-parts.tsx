@@ -8,6 +8,7 @@ import { successTitle } from "#app/features/leads/form/messages.ts";
 import { FORM_PROOF_PATH, useServedFormToken } from "#app/features/leads/spam/served-form-token.ts";
 import type { useLeadForm } from "#app/features/leads/components/use-lead-form.ts";
 import { wideSubmitClass } from "#app/components/ui/button.tsx";
+import { localizedPath } from "#app/i18n/route-table.ts";
 
 /**
  * The `<form>` of every lead form: a native POST to its own page (works without JavaScript),
@@ -156,7 +157,12 @@ function SentConfirmation({
           {reference ? copy.confirmation.mention : ""}.
         </li>
       </ul>
-      <p className="mt-5">
+      <p className="mt-4">
+        <a href={localizedPath("/book", words.locale)} className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
+          {copy.confirmation.pickTime}
+        </a>
+      </p>
+      <p className="mt-2">
         <a
           href={`${again}#${id}`}
           onClick={

@@ -52,6 +52,7 @@ export const en: EmailCopy = {
     next: (due, reference) =>
       `A member of our team will reply within ${business.responsePromises.replyHours} hours during business hours, by ${due} at the latest. ` +
       `We'll go through your project with you and, if it helps, arrange a visit to your backyard. Need us sooner? Call ${business.phone.display} and mention ${reference}.`,
+    pickTime: "Pick a time for your free site visit",
     askedHeading: "What you asked for",
     labels: { projectType: "Project type", poolSize: "Pool size", timeline: "Timeline", features: "Features", reachYou: "How we'll reach you", service: "Service" },
     callback: (time) => `Callback, ${time ?? "any time"}`,

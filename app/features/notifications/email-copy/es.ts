@@ -71,6 +71,7 @@ export const es: EmailCopy = {
     next: (due, reference) =>
       `Una persona de nuestro equipo le responderá a más tardar el ${due}, en menos de ${business.responsePromises.replyHours} horas de nuestro horario de oficina. ` +
       `Revisaremos su proyecto con usted y, si le sirve, haremos una cita para visitar su patio. ¿Lo necesita antes? Llame al ${business.phone.display} y mencione la referencia ${reference}.`,
+    pickTime: "Elija la hora de su visita gratuita",
     askedHeading: "Lo que nos pidió",
     labels: {
       projectType: "Tipo de proyecto",

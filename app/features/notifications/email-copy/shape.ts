@@ -39,6 +39,8 @@ export interface EmailCopy {
     reference: [before: string, after: string];
     nextHeading: string;
     next(due: string, reference: string): string;
+    /** The link to the booking page (issue 42): choose the free site visit's time now. */
+    pickTime: string;
     askedHeading: string;
     labels: { projectType: string; poolSize: string; timeline: string; features: string; reachYou: string; service: string };
     callback(time: string | null): string;

@@ -94,5 +94,6 @@ export const leads = {
     sooner: "Need us sooner? Call",
     mention: " and mention your reference",
     again: "Send another request",
+    pickTime: "Pick a time for your free site visit",
   },
 } as const;

@@ -88,5 +88,6 @@ export const leads: Catalog<typeof en> = {
     sooner: "¿Lo necesita antes? Llame al",
     mention: " y mencione su referencia",
     again: "Enviar otra solicitud",
+    pickTime: "Elija la hora de su visita gratuita",
   },
 };

@@ -187,6 +187,7 @@ export const legal: Catalog<typeof en> = {
       "/contact": "Contacto",
       "/design": "Diseñe su alberca",
       "/get-quote": "Pida su cotización gratis",
+      "/book": "Agende su visita gratuita",
       "/warranty": "Nuestra garantía",
       "/privacy": "Aviso de privacidad",
       "/terms": "Términos del servicio",

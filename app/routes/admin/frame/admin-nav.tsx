@@ -1,4 +1,4 @@
-import { BadgeDollarSign, Images, Inbox, LayoutDashboard, LogOut, UserRound, Users } from "lucide-react";
+import { BadgeDollarSign, CalendarDays, Images, Inbox, LayoutDashboard, LogOut, UserRound, Users } from "lucide-react";
 import { Form, NavLink } from "react-router";
 import { ADMIN_HOME, LEADS_PATH, LOGOUT_PATH, MANAGEMENT_PATH } from "#app/config/admin-paths.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
@@ -12,6 +12,7 @@ export interface AdminNavItem {
 export const adminNavItems = {
   dashboard: { label: "Dashboard", to: ADMIN_HOME, icon: LayoutDashboard },
   leads: { label: "Leads", to: LEADS_PATH, icon: Inbox },
+  visits: { label: "Visits", to: "/admin/visits", icon: CalendarDays },
   portfolio: { label: "Portfolio", to: MANAGEMENT_PATH, icon: Images },
   pricing: { label: "Pricing", to: "/admin/pricing", icon: BadgeDollarSign },
   team: { label: "Team", to: "/admin/team", icon: Users },

@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { DbHandle } from "#app/db/client.server.ts";
+import type { Database, Engine } from "#app/db/schema.ts";
+import { getEnv, smsSettings } from "#app/utils/env.server.ts";
+import { business } from "#app/config/business.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
+import { leadReference } from "#app/features/lead-records/reference.ts";
+import { enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
+import { enqueuePushes } from "#app/features/notifications/push/enqueue-push.server.ts";
+import { enqueueSms } from "#app/features/notifications/sms/enqueue-sms.server.ts";
+import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
+import { RefuseLead, type AfterStore } from "#app/features/leads/capture/store.server.ts";
+import { reserveVisit, SlotTakenError, visitLinkSigner, type VisitRow } from "#app/features/booking/visits.server.ts";
+import { visitMails, visitTime } from "#app/features/booking/visit-mail.server.tsx";
+import { SLOT_FIELD } from "#app/features/booking/slot-field.ts";
+
+/**
+ * The lead capture step of a booking made with the request's fields (issue 42, point 1): the
+ * visit is reserved in the lead's own transaction, so the lead and its visit are committed
+ * together before the visitor is told; a time taken meanwhile rolls both back and the page
+ * says so. The plain confirmation is replaced by the visit's (with its .ics) and its reminder.
+ */
+export async function bookingStep(handle: DbHandle, start: number, locale: Locale, who: { name: string; place: string | null }): Promise<AfterStore> {
+  const sign = await visitLinkSigner(handle.db);
+  const t = getT(locale, "booking");
+  return async (trx, lead, reference) => {
+    const visit = await reserve(trx, handle.engine, { start, lead, locale }, t("taken"));
+    return visitMails({ visit: { id: visit.id, start, end: Date.parse(visit.ends_at), sequence: 0 }, name: who.name, place: who.place, reference, locale, linkToken: sign(visit) });
+  };
+}
+
+async function reserve(trx: Transaction<Database>, engine: DbHandle["engine"], request: { start: number; lead: { table: LeadTable; id: number }; locale: Locale }, taken: string) {
+  try {
+    return await reserveVisit(trx, engine, { ...request, now: Date.now() });
+  } catch (error) {
+    if (error instanceof SlotTakenError) throw new RefuseLead(SLOT_FIELD, taken);
+    throw error;
+  }
+}
+
+interface LeadContact {
+  name: string;
+  email: string | null;
+  place: string | null;
+  createdAt: Date;
+}
+
+async function leadContact(trx: Transaction<Database>, lead: { table: LeadTable; id: number }): Promise<LeadContact> {
+  if (lead.table === "quote_requests") {
+    const row = await trx.selectFrom("quote_requests").select(["name", "email", "address", "created_at"]).where("id", "=", lead.id).executeTakeFirstOrThrow();
+    return { name: row.name, email: row.email, place: row.address, createdAt: new Date(row.created_at) };
+  }
+  const row = await trx.selectFrom("contact_submissions").select(["name", "first_name", "email", "location", "created_at"]).where("id", "=", lead.id).executeTakeFirstOrThrow();
+  return { name: row.first_name ?? row.name, email: row.email, place: row.location, createdAt: new Date(row.created_at) };
+}
+
+/**
+ * The owner is told of a change as of a new lead: an e-mail (its words fixed now), a push to
+ * each device, and a text when texts are set up, all through the outbox in the change's transaction.
+ */
+async function tellOwner(trx: Transaction<Database>, engine: Engine, visit: VisitRow, what: string, now: Date) {
+  const env = getEnv();
+  const lead = { table: visit.lead_table, id: visit.lead_id };
+  const text = `${what}\n${visitTime(Date.parse(visit.starts_at), "en")}`;
+  await enqueueVisitorMail(
+    trx,
+    { kind: "visit-notice", lead, recipient: env.LEADS_NOTIFY_TO ?? business.email, subject: `${what}: ${business.name}`, body: text, html: `<p>${text.replace(/\n/g, "<br>")}</p>`, bookingId: visit.id },
+    { now, mailConfigured: Boolean(env.SMTP_URL && env.LEADS_NOTIFY_TO) },
+  );
+  await enqueuePushes(trx, lead, { now });
+  if (smsSettings(env)) await enqueueSms(trx, lead, { now, engine, maxPerHour: env.SMS_MAX_PER_HOUR });
+}
+
+export type ManageOutcome = { kind: "canceled" } | { kind: "moved"; start: number } | { kind: "refused" } | { kind: "taken" };
+
+/**
+ * Cancels or moves the visit a signed link names. The link is spent in the same statement that
+ * changes the visit (`where link_nonce = <the link's>`), so two uses of one link change it once;
+ * a move reserves the new time after the old one is released, inside one transaction.
+ */
+export async function changeVisit(handle: DbHandle, visit: VisitRow, change: { kind: "cancel" } | { kind: "move"; start: number }): Promise<ManageOutcome> {
+  const sign = await visitLinkSigner(handle.db);
+  const now = new Date();
+  try {
+    const outcome = await handle.db.transaction().execute(async (trx): Promise<ManageOutcome> => {
+      const released = await trx
+        .updateTable("visit_bookings")
+        .set({ status: "canceled", link_nonce: randomBytes(16).toString("base64url"), updated_at: now.toISOString() })
+        .where("id", "=", visit.id)
+        .where("status", "=", "booked")
+        .where("link_nonce", "=", visit.link_nonce)
+        .executeTakeFirst();
+      if (Number(released.numUpdatedRows) !== 1) return { kind: "refused" };
+      const lead = { table: visit.lead_table, id: visit.lead_id };
+      if (change.kind === "cancel") {
+        await tellOwner(trx, handle.engine, visit, "Site visit canceled by the visitor", now);
+        return { kind: "canceled" };
+      }
+      const moved = await reserveVisit(trx, handle.engine, { start: change.start, lead, locale: visit.locale, now: now.getTime() });
+      await tellOwner(trx, handle.engine, moved, "Site visit moved by the visitor", now);
+      const contact = await leadContact(trx, lead);
+      if (contact.email) {
+        const mails = await visitMails({
+          visit: { id: moved.id, start: change.start, end: Date.parse(moved.ends_at), sequence: 0 },
+          name: contact.name,
+          place: contact.place,
+          reference: leadReference(lead.table, lead.id, contact.createdAt),
+          locale: visit.locale,
+          linkToken: sign(moved),
+          moved: true,
+        });
+        for (const mail of mails) {
+          await enqueueVisitorMail(
+            trx,
+            { kind: mail.kind ?? "confirmation", lead, recipient: contact.email, subject: mail.subject, body: mail.text, html: mail.html, ics: mail.ics, bookingId: mail.bookingId },
+            { now, mailConfigured: Boolean(getEnv().SMTP_URL), sendAt: mail.sendAt },
+          );
+        }
+      }
+      return { kind: "moved", start: change.start };
+    });
+    wakeOutbox();
+    return outcome;
+  } catch (error) {
+    if (error instanceof SlotTakenError) return { kind: "taken" };
+    throw error;
+  }
+}
+

@@ -1,0 +1,86 @@
+import { business } from "#app/config/business.ts";
+import { absoluteUrl } from "#app/config/site.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import { LOCALE_TAGS, type Locale } from "#app/i18n/locale.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { emailCopy } from "#app/features/notifications/email-copy/email-copy.ts";
+import { MailButton, MailHeading, MailLayout, MailText, renderMail } from "#app/features/notifications/mail-layout.server.tsx";
+import type { LeadMail } from "#app/features/leads/capture/store.server.ts";
+import { visitInvitation } from "#app/features/booking/ics.server.ts";
+
+/** "Tuesday, December 1, 9:00 AM" in the office's time zone, in the visitor's language. */
+export function visitTime(start: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    timeZone: business.timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(start));
+}
+
+export interface VisitMailInput {
+  visit: { id: number; start: number; end: number; sequence: number };
+  name: string;
+  /** Where the visit is: the lead's address or area; the office's when it gave none. */
+  place: string | null;
+  reference: string;
+  locale: Locale;
+  /** The signed link token (visits.server.ts). */
+  linkToken: string;
+  moved?: boolean;
+}
+
+const placeOf = (place: string | null) => place || `${business.address.street}, ${business.address.city}`;
+
+/** The visitor's confirmation (with the .ics and the move/cancel links) and the reminder the day before. */
+export async function visitMails(input: VisitMailInput): Promise<LeadMail[]> {
+  const t = getT(input.locale, "booking");
+  const when = visitTime(input.visit.start, input.locale);
+  const place = placeOf(input.place);
+  const manage = absoluteUrl(`${localizedPath("/book/visit", input.locale)}?t=${encodeURIComponent(input.linkToken)}`);
+  const company = business.name;
+  const ics = visitInvitation(
+    {
+      id: input.visit.id,
+      start: input.visit.start,
+      end: input.visit.end,
+      sequence: input.visit.sequence,
+      summary: t("mail.eventSummary", { company }),
+      description: t("mail.eventDescription", { company, phone: business.phone.display }),
+    },
+    input.place,
+  );
+  const copy = emailCopy(input.locale);
+  const confirmation = await renderMail(
+    <MailLayout preview={t("mail.subject", { when })} copy={copy}>
+      <MailHeading>{t(input.moved ? "manage.title" : "booked.title")}</MailHeading>
+      <MailText>{t("mail.greeting", { name: input.name })}</MailText>
+      <MailText>{t("mail.body", { company, when, place })}</MailText>
+      <MailText>{t("mail.reference", { reference: input.reference })}</MailText>
+      <MailButton href={manage}>{t("manage.move")}</MailButton>
+      <MailText>{t("mail.change", { url: manage })}</MailText>
+      <MailText>{t("mail.cancel", { url: manage })}</MailText>
+      <MailText>{t("mail.signOff", { company })}</MailText>
+    </MailLayout>,
+  );
+  const reminder = await renderMail(
+    <MailLayout preview={t("mail.reminderSubject", { when })} copy={copy}>
+      <MailText>{t("mail.greeting", { name: input.name })}</MailText>
+      <MailText>{t("mail.reminderBody", { company, when, place })}</MailText>
+      <MailText>{t("mail.change", { url: manage })}</MailText>
+      <MailText>{t("mail.signOff", { company })}</MailText>
+    </MailLayout>,
+  );
+  return [
+    { kind: "confirmation", subject: t(input.moved ? "mail.movedSubject" : "mail.subject", { when }), ...confirmation, ics, bookingId: input.visit.id },
+    {
+      kind: "visit-reminder",
+      subject: t("mail.reminderSubject", { when }),
+      ...reminder,
+      bookingId: input.visit.id,
+      sendAt: new Date(input.visit.start - 24 * 3_600_000),
+    },
+  ];
+}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import type { FeaturedCardData } from "#app/features/portfolio/cards.ts";
 import { projectPath } from "#app/features/portfolio/project.ts";
+import { useT } from "#app/i18n/use-locale.ts";
 import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
 
 /**
@@ -24,6 +25,7 @@ export function FeaturedProjects({ projects }: { projects: FeaturedCardData[] })
 
 function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
   const titleId = `featured-project-${project.id}`;
+  const common = useT("common");
   return (
     <article
       aria-labelledby={titleId}
@@ -34,6 +36,7 @@ function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
           <ProjectPhoto
             image={project.image}
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
+            label={common(project.photographed ? "imageLabel.presented" : "imageLabel.rendering")}
             className="size-full object-cover"
           />
         ) : null}

@@ -72,6 +72,10 @@ export const common: Catalog<typeof en> = {
   serviceAreasSummary: areas,
   serviceAreas: { pearland: "Pearland", alvin: "Alvin", friendswood: "Friendswood", houston: "Houston", fortBend: "Condado de Fort Bend" },
   experienceClaim: "más de 25 años de experiencia combinada en el equipo",
+  imageLabel: {
+    rendering: "Representación del diseño",
+    presented: "El diseño que le presentamos",
+  },
   closed: "Cerrado",
   officeDays: "{{first}} a {{last}}",
   replyPromise: "en menos de {{hours}} horas en horario de oficina",

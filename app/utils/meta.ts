@@ -15,6 +15,8 @@ export interface PageMeta {
   path: string;
   /** Image manifest key used for og:image. */
   imageKey?: string;
+  /** What `imageKey` shows in the page's language, when the page has its own words for it (a project's alt text). */
+  imageAlt?: string;
   /** A path of an image made for this page (a shared design's card), used for og:image instead. */
   imagePath?: string;
   /** The URL a share of this page should open, when it is more than the canonical (a design's own query). */
@@ -36,7 +38,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const imageKey = page.imageKey ?? site.defaultImageKey;
   const image = absoluteUrl(page.imagePath ?? ogImageUrl(imageKey));
   // A share card must not pass a rendering off as a photo of built work (decision 031, amended).
-  const imageAlt = page.imagePath ? [] : [`${getT(locale, "common")("imageLabel.rendering")}: ${generatedAlt(imageKey, locale)}`];
+  const imageAlt = page.imagePath ? [] : [`${getT(locale, "common")("imageLabel.rendering")}: ${page.imageAlt ?? generatedAlt(imageKey, locale)}`];
   return [
     { title },
     { name: "description", content: page.description },

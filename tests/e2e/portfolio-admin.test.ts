@@ -120,7 +120,7 @@ describe.runIf(run)("portfolio manager in the browser", () => {
     await expect.poll(() => page.getByRole("region", { name: "Edit Project" }).count()).toBe(0);
     const publicPage = await (await fetch(`${server.url}/portfolio/${ID}`)).text();
     expect(publicPage).toContain("Alvin, TX");
-    expect(publicPage).toContain('alt="Design rendering: Raised spa at dusk"');
+    expect(publicPage).toContain('alt="Raised spa at dusk"');
 
     await card.getByRole("button", { name: "Unpublish Moreno Family Project" }).click();
     await expectToast(page, `Project ${ID} unpublished`);

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CallButton } from "#app/components/ui/call-button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { RenderedPicture } from "#app/components/ui/rendering-label.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { business } from "#app/config/business.ts";
@@ -13,7 +13,6 @@ import { getT } from "#app/i18n/i18n.ts";
 import { localeFromPath } from "#app/i18n/locale.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { useT } from "#app/i18n/use-locale.ts";
-import { generatedAlt } from "#app/utils/image-urls.ts";
 import { businessWords } from "#app/i18n/business-words.ts";
 
 /** Stats in the order of `business.stats`, by their catalog key. */
@@ -75,14 +74,11 @@ export default function About() {
               <p>{t("story3", { experience: common("experienceClaim") })}</p>
             </div>
           </div>
-          <div>
-            <ResponsiveImage
-              imageKey="about-story"
-              alt={generatedAlt("about-story", locale)}
-              sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
-              className="w-full rounded-3xl shadow-card"
-            />
-          </div>
+          <RenderedPicture
+            imageKey="about-story"
+            sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
+            className="w-full rounded-3xl shadow-card"
+          />
         </Container>
       </section>
 

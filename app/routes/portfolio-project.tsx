@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       description: t("project.metaDescription", { subtitle, category, size, name: business.name }),
       path,
       imageKey: cover?.kind === "generated" ? cover.key : undefined,
+      imageAlt: cover?.alt,
       type: "article",
       jsonLd: [
         breadcrumbJsonLd(

@@ -7,7 +7,7 @@ import { CallButton } from "#app/components/ui/call-button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { RenderedPicture } from "#app/components/ui/rendering-label.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
@@ -99,7 +99,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </>
         }
         aside={
-          <ResponsiveImage
+          <RenderedPicture
             imageKey={`service-${service.slug}`}
             alt={words.imageAlt}
             sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"

@@ -3,7 +3,8 @@ import { business } from "#app/config/business.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
 import { LOCALE_TAGS, LOCALES, localeFromPath } from "#app/i18n/locale.ts";
 import { pagePair } from "#app/i18n/route-table.ts";
-import { ogImageUrl } from "#app/utils/image-urls.ts";
+import { getT } from "#app/i18n/i18n.ts";
+import { generatedAlt, ogImageUrl } from "#app/utils/image-urls.ts";
 
 export interface PageMeta {
   /** The page's own title; the company name is appended unless `exactTitle`. */
@@ -14,6 +15,8 @@ export interface PageMeta {
   path: string;
   /** Image manifest key used for og:image. */
   imageKey?: string;
+  /** What `imageKey` shows in the page's language, when the page has its own words for it (a project's alt text). */
+  imageAlt?: string;
   /** A path of an image made for this page (a shared design's card), used for og:image instead. */
   imagePath?: string;
   /** The URL a share of this page should open, when it is more than the canonical (a design's own query). */
@@ -32,7 +35,10 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const title = page.exactTitle ? page.title : `${page.title} | ${business.name}`;
   const url = absoluteUrl(page.path);
   const locale = localeFromPath(page.path);
-  const image = absoluteUrl(page.imagePath ?? ogImageUrl(page.imageKey ?? site.defaultImageKey));
+  const imageKey = page.imageKey ?? site.defaultImageKey;
+  const image = absoluteUrl(page.imagePath ?? ogImageUrl(imageKey));
+  // A share card must not pass a rendering off as a photo of built work (decision 031, amended).
+  const imageAlt = page.imagePath ? [] : [`${getT(locale, "common")("imageLabel.rendering")}: ${page.imageAlt ?? generatedAlt(imageKey, locale)}`];
   return [
     { title },
     { name: "description", content: page.description },
@@ -49,10 +55,12 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    ...imageAlt.map((content) => ({ property: "og:image:alt", content })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    ...imageAlt.map((content) => ({ name: "twitter:image:alt", content })),
     ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }

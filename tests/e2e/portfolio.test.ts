@@ -97,6 +97,32 @@ describe.runIf(browserAvailable())("portfolio in the browser", () => {
     await context.close();
   });
 
+  it.each(["/", "/portfolio", PROJECT, "/es/proyectos/castillo-family-project"])(
+    "at 375 px each rendering's caption on %s shows whole inside its picture, and the page is axe-clean",
+    async (path) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}`);
+      await waitForIslands(page);
+      const captions = await page.locator("[data-rendering-label]").evaluateAll((labels) =>
+        labels.map((label) => {
+          const own = label.getBoundingClientRect();
+          const box = label.parentElement!.getBoundingClientRect();
+          return {
+            inside: own.left >= box.left && own.right <= box.right && own.top >= box.top && own.bottom <= box.bottom,
+            whole: label.scrollWidth <= label.clientWidth && own.width > 0,
+          };
+        }),
+      );
+      expect(captions.length).toBeGreaterThan(0);
+      expect(captions.filter((caption) => !caption.inside || !caption.whole)).toEqual([]);
+      await page.locator("[data-rendering-label]").first().scrollIntoViewIfNeeded();
+      expect(await page.locator("[data-rendering-label]").first().isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
   it("a portfolio card is one link that opens its project, beside its door into the designer", async () => {
     const page = await newPage(browser, "desktop");
     await page.goto(`${baseUrl}/portfolio`);

@@ -254,7 +254,7 @@ describe("portfolio management: the seeded projects", () => {
     const page = await (await fetch(`${server.url}/portfolio/delgado-family-project`)).text();
     expect(page).toContain("Edited in the admin.");
     expect(page).toContain("Swim-up bar");
-    expect(page).toContain('alt="Grotto at dusk"');
+    expect(page).toContain('alt="Design rendering: Grotto at dusk"');
     expect(page).toContain("Image 1 of 6");
     expect(page).not.toContain("project-delgado-family-project-8-");
     expect(await auditActions("delgado-family-project")).toEqual(["project.update"]);

@@ -52,7 +52,7 @@ describe("Spanish service pages", () => {
     expect(shown).toContain(words.features.at(-1)!);
     expect(shown).toContain(words.prose[2].paragraphs[1]);
     expect(shown).toContain("Pida su cotización gratis");
-    expect(html).toContain(`alt="${words.imageAlt}"`);
+    expect(html).toContain(`alt="Representación del diseño: ${words.imageAlt}"`);
     expect(englishLeft(html, { ...english, pages: english.pages[slug] })).toEqual([]);
     // The English page keeps its words.
     expect(pageText(await page(`/${slug}`))).toContain(english.pages[slug].intro[0]);
@@ -99,7 +99,7 @@ describe("Spanish portfolio and project pages", () => {
     expect(shown).toContain(hartleyEs.description);
     expect(shown).toContain("Ver el proyecto");
     expect(html).toContain('href="/es/proyectos/hartley-family-project"');
-    expect(html).toContain(`alt="${hartleyEs.imageAlts[0]}"`);
+    expect(html).toContain(`alt="Representación del diseño: ${hartleyEs.imageAlts[0]}"`);
     const published = launchProjects.filter((project) => project.status === "published");
     expect(englishLeft(html, { catalog: resources.en.portfolio, projects: published.map(({ title, description }) => ({ title, description })) })).toEqual([]);
     // Nothing is left in English, so nothing is marked as such.
@@ -116,7 +116,7 @@ describe("Spanish portfolio and project pages", () => {
     expect(shown).toContain("Pearland, TX");
     expect(shown).toContain("~15,000 gal");
     expect(html).toContain('aria-label="La alberca de la familia Hartley: imágenes del proyecto"');
-    expect(html).toContain(`alt="${hartleyEs.imageAlts[1]}"`);
+    expect(html).toContain(`alt="Representación del diseño: ${hartleyEs.imageAlts[1]}"`);
     const { title, subtitle, description, features, benefits, images } = hartley;
     expect(englishLeft(html, { catalog: resources.en.portfolio.project, title, subtitle, description, features, benefits })).toEqual([]);
     expect(html).not.toContain(images[0]!.alt);

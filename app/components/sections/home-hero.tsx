@@ -5,8 +5,7 @@ import { useT } from "#app/i18n/use-locale.ts";
 import { businessWords } from "#app/i18n/business-words.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { generatedAlt } from "#app/utils/image-urls.ts";
+import { RenderedPicture } from "#app/components/ui/rendering-label.tsx";
 import { business } from "#app/config/business.ts";
 
 const PERKS = [
@@ -32,15 +31,13 @@ export function HomeHero({ typicalPrice }: { typicalPrice: string | null }) {
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-navy-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60rem_32rem_at_90%_0%,rgb(26_143_208/0.4),transparent)]" />
       <Container className="relative grid items-center gap-6 py-5 sm:gap-10 sm:py-16 lg:grid-cols-2 lg:gap-12 lg:py-24">
-        <div className="lg:order-2">
-          <ResponsiveImage
-            imageKey="hero-home"
-            alt={generatedAlt("hero-home", locale)}
-            sizes={HERO_IMAGE_SIZES}
-            priority
-            className="aspect-[16/7] w-full rounded-2xl object-cover object-[50%_80%] shadow-2xl sm:aspect-auto lg:rounded-3xl"
-          />
-        </div>
+        <RenderedPicture
+          imageKey="hero-home"
+          sizes={HERO_IMAGE_SIZES}
+          priority
+          boxClassName="lg:order-2"
+          className="aspect-[16/7] w-full rounded-2xl object-cover object-[50%_80%] shadow-2xl sm:aspect-auto lg:rounded-3xl"
+        />
         <div className="lg:order-1">
           <h1 id="hero-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {t("hero.heading")}

@@ -2,12 +2,11 @@ import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { IconTile } from "#app/components/ui/icon-tile.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { RenderedPicture } from "#app/components/ui/rendering-label.tsx";
 import type { Service } from "#app/content/services.ts";
 import { useNavigation } from "#app/components/layout/navigation.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { useT } from "#app/i18n/use-locale.ts";
-import { generatedAlt } from "#app/utils/image-urls.ts";
 
 /**
  * One service on the /services page: illustration, summary, highlights, price label. Cards show
@@ -24,14 +23,11 @@ export function ServiceOverviewCard({ service }: { service: Service }) {
       className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5"
       data-testid="service-card"
     >
-      <div>
-        <ResponsiveImage
-          imageKey={`service-${service.slug}`}
-          alt={generatedAlt(`service-${service.slug}`, locale)}
-          sizes="(min-width: 1280px) 592px, (min-width: 768px) 46vw, 100vw"
-          className="aspect-[16/10] w-full object-cover"
-        />
-      </div>
+      <RenderedPicture
+        imageKey={`service-${service.slug}`}
+        sizes="(min-width: 1280px) 592px, (min-width: 768px) 46vw, 100vw"
+        className="aspect-[16/10] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <div className="flex items-center gap-4">
           <IconTile icon={service.icon} />

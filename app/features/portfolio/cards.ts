@@ -19,6 +19,8 @@ export interface PortfolioCardData {
   location: string;
   description: string;
   image: ProjectImage | null;
+  /** The owner uploaded photos of the job: its renderings are "the design we presented". */
+  photographed: boolean;
   /** "Design one like this": the designer opened on the project's pool; null without a design. */
   designPath: string | null;
   /** On a Spanish page, the parts shown in English (marked `lang="en"`). */
@@ -33,6 +35,7 @@ export interface FeaturedCardData {
   /** The first three features: the home page's project card lists three. */
   features: string[];
   image: ProjectImage | null;
+  photographed: boolean;
   designPath: string | null;
   /** On a Spanish page, the parts shown in English (marked `lang="en"`). */
   english?: EnglishPart[];
@@ -47,7 +50,19 @@ export interface ProjectDesignLink {
 export type ProjectDetailData = Pick<
   Project,
   "id" | "title" | "subtitle" | "description" | "location" | "category" | "size" | "features" | "benefits" | "images"
-> & { design: ProjectDesignLink | null; english?: EnglishPart[] };
+> & { design: ProjectDesignLink | null; photographed: boolean; english?: EnglishPart[] };
+
+/**
+ * Photos of the built job lead, the renderings of its design follow (decision 031, amended); each
+ * kind keeps the owner's order.
+ */
+export function photosFirst(images: readonly ProjectImage[]): ProjectImage[] {
+  return [...images.filter((image) => image.kind === "upload"), ...images.filter((image) => image.kind === "generated")];
+}
+
+function isPhotographed(project: Project): boolean {
+  return project.images.some((image) => image.kind === "upload");
+}
 
 function designPathOf(project: Project): string | null {
   return project.design ? designLikeThisPath(project.id, project.design) : null;
@@ -59,7 +74,8 @@ export function toPortfolioCard(project: ShownProject): PortfolioCardData {
     title: project.title,
     location: project.location,
     description: project.description,
-    image: project.images[0] ?? null,
+    image: photosFirst(project.images)[0] ?? null,
+    photographed: isPhotographed(project),
     designPath: designPathOf(project),
     ...(project.english ? { english: project.english } : {}),
   };
@@ -72,7 +88,8 @@ export function toFeaturedCard(project: ShownProject): FeaturedCardData {
     location: project.location,
     category: project.category,
     features: project.features.slice(0, 3),
-    image: project.images[0] ?? null,
+    image: photosFirst(project.images)[0] ?? null,
+    photographed: isPhotographed(project),
     designPath: designPathOf(project),
     ...(project.english ? { english: project.english } : {}),
   };
@@ -81,5 +98,6 @@ export function toFeaturedCard(project: ShownProject): FeaturedCardData {
 export function toProjectDetail(project: ShownProject, locale: Locale = "en"): ProjectDetailData {
   const { id, title, subtitle, description, location, category, size, features, benefits, images, english } = project;
   const design = project.design ? { path: designLikeThisPath(id, project.design), summary: describeDesign(project.design, designerText(locale)) } : null;
-  return { id, title, subtitle, description, location, category, size, features, benefits, images, design, ...(english ? { english } : {}) };
+  const detail = { id, title, subtitle, description, location, category, size, features, benefits, design };
+  return { ...detail, images: photosFirst(images), photographed: isPhotographed(project), ...(english ? { english } : {}) };
 }

@@ -31,6 +31,7 @@ function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
   const card = useT("portfolio");
   const locale = useLocale();
   const titleLang = langOf(project.english, "title");
+  const common = useT("common");
   return (
     <article
       aria-labelledby={titleId}
@@ -42,6 +43,7 @@ function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
             image={project.image}
             lang={langOf(project.english, altPart(project.image))}
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
+            label={common(project.photographed ? "imageLabel.presented" : "imageLabel.rendering")}
             className="size-full object-cover"
           />
         ) : null}

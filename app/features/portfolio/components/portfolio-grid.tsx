@@ -43,6 +43,7 @@ export function PortfolioCard({
   withDescription?: boolean;
 }) {
   const t = useT("portfolio");
+  const common = useT("common");
   const locale = useLocale();
   const titleId = `project-card-${project.id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -58,6 +59,7 @@ export function PortfolioCard({
             image={project.image}
             sizes={sizes}
             priority={priority}
+            label={common(project.photographed ? "imageLabel.presented" : "imageLabel.rendering")}
             lang={langOf(project.english, altPart(project.image))}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transform-none"
           />

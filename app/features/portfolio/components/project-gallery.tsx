@@ -32,8 +32,11 @@ export function ProjectGallery({
   title,
   copy,
   english,
+  renderingLabel,
 }: {
   images: ProjectImage[];
+  /** The caption of the project's renderings (`common.imageLabel`), chosen by the server. */
+  renderingLabel: string;
   title: string;
   copy: GalleryCopy;
   /** On a Spanish page, the alt texts still in English. */
@@ -85,7 +88,7 @@ export function ProjectGallery({
               aria-label={fill(copy.slide, { n: index + 1, count: images.length })}
               className="relative aspect-[3/2] min-w-0 shrink-0 grow-0 basis-full snap-start"
             >
-              <ProjectPhoto image={image} sizes={GALLERY_SIZES} lang={langOf(english, altPart(image))} className="size-full object-cover" />
+              <ProjectPhoto image={image} sizes={GALLERY_SIZES} label={renderingLabel} lang={langOf(english, altPart(image))} className="size-full object-cover" />
             </div>
           ))}
         </div>

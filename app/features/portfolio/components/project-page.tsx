@@ -65,6 +65,7 @@ export function ProjectPage({ project, service, related }: ProjectPageData) {
                 title={project.title}
                 english={project.english}
                 copy={{ ...messagesFor(locale, "portfolio").gallery, roles: messagesFor(locale, "common").roles }}
+                renderingLabel={common(project.photographed ? "imageLabel.presented" : "imageLabel.rendering")}
               />
             </div>
 

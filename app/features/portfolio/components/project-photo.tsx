@@ -1,6 +1,7 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { generatedImage, type ResponsiveImageSource } from "#app/utils/image-urls.ts";
 import { UploadedPhoto, uploadedImageSource } from "#app/components/ui/uploaded-photo.tsx";
+import { RenderingLabel, renderingAlt } from "#app/components/ui/rendering-label.tsx";
 import type { ProjectImage } from "#app/features/portfolio/project.ts";
 
 /** The variants of a project image, e.g. for a preload link. */
@@ -16,9 +17,12 @@ export function projectImageSource(image: ProjectImage): ResponsiveImageSource {
 export function ProjectPhoto({
   image,
   lang,
+  label,
   ...props
 }: {
   image: ProjectImage;
+  /** A rendering's caption, shown on it and said first in its alt text; photos have none. */
+  label?: string;
   sizes: string;
   /** The page's LCP image: loaded eagerly with high priority instead of lazily. */
   priority?: boolean;
@@ -26,12 +30,18 @@ export function ProjectPhoto({
   lang?: "en";
 }) {
   const photo =
-    image.kind === "generated" ? <ResponsiveImage imageKey={image.key} alt={image.alt} {...props} /> : <UploadedPhoto image={image} {...props} />;
-  return lang ? (
-    <span lang={lang} className="contents">
-      {photo}
-    </span>
-  ) : (
-    photo
+    image.kind === "generated" ? <ResponsiveImage imageKey={image.key} alt={label ? renderingAlt(label, image.alt) : image.alt} {...props} /> : <UploadedPhoto image={image} {...props} />;
+  const caption = label && image.kind === "generated" ? <RenderingLabel text={label} /> : null;
+  return (
+    <>
+      {lang ? (
+        <span lang={lang} className="contents">
+          {photo}
+        </span>
+      ) : (
+        photo
+      )}
+      {caption}
+    </>
   );
 }

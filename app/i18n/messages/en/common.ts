@@ -74,6 +74,14 @@ export const common = {
   /** The service areas' names, in the order of `business.serviceAreas`. */
   serviceAreas: { pearland: area(0), alvin: area(1), friendswood: area(2), houston: area(3), fortBend: area(4) },
   experienceClaim: business.experienceClaim,
+  /**
+   * The caption on a picture rendered from a design (decision 031): until the owner uploads
+   * photos of the job it says it is a rendering; beside those photos, it is the design shown.
+   */
+  imageLabel: {
+    rendering: "Design rendering",
+    presented: "The design we presented",
+  },
   closed: "Closed",
   /** What assistive technology calls a carousel and its slides (`aria-roledescription`), and a breadcrumb trail. */
   roles: { carousel: "carousel", slide: "slide", breadcrumb: "Breadcrumb" },

@@ -73,6 +73,10 @@ export const common: Catalog<typeof en> = {
   serviceAreas: { pearland: "Pearland", alvin: "Alvin", friendswood: "Friendswood", houston: "Houston", fortBend: "Condado de Fort Bend" },
   experienceClaim: "más de 25 años de experiencia combinada en el equipo",
   roles: { carousel: "carrusel", slide: "diapositiva", breadcrumb: "Ruta de navegación" },
+  imageLabel: {
+    rendering: "Representación del diseño",
+    presented: "El diseño que le presentamos",
+  },
   closed: "Cerrado",
   officeDays: "{{first}} a {{last}}",
   replyPromise: "en menos de {{hours}} horas en horario de oficina",

@@ -37,6 +37,7 @@ const featureDependencies = {
   portfolio: ["auth", "design"],
   replies: ["auth", "lead-records", "notifications"],
   team: ["auth"],
+  renderings: ["design"],
 };
 const shared = ["components", "config", "content", "db", "islands", "utils"];
 

@@ -12,6 +12,7 @@ import math
 import os
 import sys
 
+import bmesh
 import bpy
 from mathutils import Vector
 
@@ -128,6 +129,16 @@ def assign_materials(extras, day):
         if obj.name.startswith(("water", "spa-water")):
             # The water surface becomes a closed volume down past the floor, so the volume
             # absorbs by depth; its sides stand just outside the shell's walls.
+            # A flat surface: no custom normals (the builder's face down), the face's own up.
+            bpy.context.view_layer.objects.active = obj
+            bpy.ops.mesh.customdata_custom_splitnormals_clear()
+            obj.data.use_auto_smooth = False
+            if obj.data.polygons[0].normal.z < 0:
+                mesh = bmesh.new()
+                mesh.from_mesh(obj.data)
+                bmesh.ops.reverse_faces(mesh, faces=mesh.faces)
+                mesh.to_mesh(obj.data)
+                mesh.free()
             solid = obj.modifiers.new("depth", "SOLIDIFY")
             solid.thickness = 3.5
             solid.offset = -1.0
@@ -165,7 +176,7 @@ def light(scene, extras, day):
     sky.sun_disc = False
     sky.altitude = 30
     sky.air_density = 1.2
-    sky.dust_density = 1.6 if day else 2.2
+    sky.dust_density = 0.8 if day else 1.5
     background = nodes["Background"]
     background.inputs["Strength"].default_value = 0.22 if day else 6.0
     world.node_tree.links.new(sky.outputs[0], background.inputs[0])

@@ -91,6 +91,7 @@ export async function renderDesign(request: RenderRequest, options: RenderOption
 /** Runs Blender to the end; resolves with its peak memory (MB) as it reports it. */
 function runBlender(args: string[], { signal, onProgress, timeoutMs }: RenderOptions): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error("render aborted"));
     const child = spawn(blenderPath(), args, { stdio: ["ignore", "pipe", "pipe"] });
     let peak: number | undefined;
     let tail = "";

@@ -23,7 +23,7 @@ import plants  # noqa: E402
 
 LATITUDE, LONGITUDE, UTC_OFFSET = 29.76, -95.37, -5  # Houston, daylight time
 DAY_OF_YEAR = 140  # 20 May: late spring
-HOURS = {"day": 10.5, "dusk": 20.4}
+HOURS = {"day": 10.5, "dusk": 20.25}
 
 
 def sun_position(hour):
@@ -61,6 +61,10 @@ def main():
     light(scene, extras, day)
     camera(scene, extras, width, height)
     configure(scene, out, width, height, samples, day)
+    # Blender's own status lines reach a pipe in 4 KB blocks; these, flushed, carry the
+    # progress (`Sample n/N`) and peak memory to blender.server.ts as they happen.
+    bpy.app.handlers.render_stats.append(lambda stats: print(stats, flush=True))
+    print("Sample 0/%d scene ready" % samples, flush=True)
     bpy.ops.render.render(write_still=True)
 
 

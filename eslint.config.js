@@ -38,6 +38,7 @@ const featureDependencies = {
   replies: ["auth", "lead-records", "notifications"],
   team: ["auth"],
   booking: ["lead-records", "notifications", "leads", "auth"],
+  renderings: ["design"],
 };
 const shared = ["components", "config", "content", "db", "islands", "utils"];
 

@@ -144,7 +144,7 @@ export interface Parts {
 /** A part's key: its name and every input it is made from. */
 export const key = (name: string, ...inputs: unknown[]) => `${name}:${JSON.stringify(inputs)}`;
 
-function buildPool(design: Design, time: "day" | "dusk", textures: SharedTextures, parts: Parts, extras: YardExtras): PoolModel {
+export function buildPool(design: Design, time: "day" | "dusk", textures: SharedTextures, parts: Parts, extras: YardExtras): PoolModel {
   const layout = designLayout(design);
   const { outline } = layout;
   const group = new Group();

@@ -1,0 +1,280 @@
+"""Renders one exported design with Cycles: run by app/features/renderings/blender.server.ts as
+blender -b --factory-startup -noaudio --python render.py -- SCENE.gltf EXTRAS.json OUT WIDTH HEIGHT SAMPLES
+
+The scene's geometry is the 3-D view's own (exported by scene-export.ts); here it gets real
+materials by name (materials.py), grown planting and lawn blades (plants.py), a Nishita sky with
+the sun where it stands over Houston at the hour, and at dusk the pool's LEDs, fire and house
+light. Settings are chosen for a clean picture in few samples (docs/decisions/039).
+"""
+
+import json
+import math
+import os
+import sys
+
+import bmesh
+import bpy
+from mathutils import Vector
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gltf_load  # noqa: E402
+import materials  # noqa: E402
+import plants  # noqa: E402
+
+LATITUDE, LONGITUDE, UTC_OFFSET = 29.76, -95.37, -5  # Houston, daylight time
+DAY_OF_YEAR = 140  # 20 May: late spring
+HOURS = {"day": 10.5, "dusk": 20.25}
+
+
+def sun_position(hour):
+    """Elevation and azimuth (clockwise from north), radians, of the sun over Houston (NOAA's
+    approximation, good to a fraction of a degree)."""
+    g = 2 * math.pi / 365 * (DAY_OF_YEAR - 1 + (hour - 12) / 24)
+    eq = 229.18 * (0.000075 + 0.001868 * math.cos(g) - 0.032077 * math.sin(g) - 0.014615 * math.cos(2 * g) - 0.040849 * math.sin(2 * g))
+    decl = 0.006918 - 0.399912 * math.cos(g) + 0.070257 * math.sin(g) - 0.006758 * math.cos(2 * g) + 0.000907 * math.sin(2 * g)
+    solar_minutes = hour * 60 + eq + 4 * LONGITUDE - 60 * UTC_OFFSET
+    ha = math.radians(solar_minutes / 4 - 180)
+    lat = math.radians(LATITUDE)
+    cos_zenith = math.sin(lat) * math.sin(decl) + math.cos(lat) * math.cos(decl) * math.cos(ha)
+    zenith = math.acos(max(-1, min(1, cos_zenith)))
+    azimuth = math.atan2(math.sin(ha), math.cos(ha) * math.sin(lat) - math.tan(decl) * math.cos(lat)) + math.pi
+    return math.pi / 2 - zenith, azimuth
+
+
+def to_blender(v):
+    """glTF (y up) to Blender (z up), as gltf_load turns the scene."""
+    return Vector((v[0], -v[2], v[1]))
+
+
+def main():
+    argv = sys.argv[sys.argv.index("--") + 1:]
+    scene_path, extras_path, out, width, height, samples = argv[0], argv[1], argv[2], int(argv[3]), int(argv[4]), int(argv[5])
+    with open(extras_path) as f:
+        extras = json.load(f)
+    day = extras["time"] == "day"
+
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    gltf_load.load(scene_path)
+    scene = bpy.context.scene
+    assign_materials(extras, day)
+    plant(extras)
+    light(scene, extras, day)
+    camera(scene, extras, width, height)
+    configure(scene, out, width, height, samples, day)
+    # Blender's own status lines reach a pipe in 4 KB blocks; these, flushed, carry the
+    # progress (`Sample n/N`) and peak memory to blender.server.ts as they happen.
+    bpy.app.handlers.render_stats.append(lambda stats: print(stats, flush=True))
+    print("Sample 0/%d scene ready" % samples, flush=True)
+    bpy.ops.render.render(write_still=True)
+
+
+def assign_materials(extras, day):
+    colours = extras["colours"]
+    level = extras["water"]["level"]
+    made = {}
+    leds = extras["leds"]
+    glow = tuple(leds[0]["colour"]) if leds and not day else None
+
+    def material_for(name, original):
+        if name in made:
+            return made[name]
+        base = tuple(original.diffuse_color[:3]) if original else (0.8, 0.8, 0.8)
+        kind = name.split(":", 1)[1] if ":" in name else name
+        if name.startswith("deck:"):
+            m = materials.Tree(name)
+            materials.stone_texture(m, colours["deck"], kind)
+            m = m.mat
+        elif name.startswith("coping:"):
+            m = materials.Tree(name)
+            materials.stone_texture(m, colours["coping"], kind if kind != "concrete" else "broom-concrete")
+            m = m.mat
+        elif name.startswith("finish:"):
+            m = materials.finish(name, colours["finish"], level, day)
+        elif name == "water":
+            m = materials.water(name, extras["water"]["shallow"], day)
+        elif name in ("sheet", "stream"):
+            m = materials.falling_water(name, glow)
+        elif name == "foam":
+            m = materials.white_water(name, glow)
+        elif name == "lawn-material":
+            m = materials.lawn(name)
+        elif name == "wall":
+            m = materials.solid(name, (0.78, 0.74, 0.66), 0.9, "stucco")
+        elif name == "wood":
+            m = materials.solid(name, (0.36, 0.22, 0.12), 0.8, "wood")
+        elif name == "roof":
+            m = materials.solid(name, (0.16, 0.15, 0.14), 0.9, "roof")
+        elif name in ("palm-trunk", "frond"):
+            m = materials.vertex_coloured(name, 0.9 if name == "palm-trunk" else 0.55, (0.45, 0.38, 0.3) if name == "palm-trunk" else (0.35, 0.42, 0.2))
+        elif name == "flame":
+            m = materials.emissive(name, (1.0, 0.45, 0.12), 0.0 if day else 30.0)
+        elif name == "glass":
+            m = materials.emissive(name, (1.0, 0.62, 0.3), 4.0) if not day else materials.solid(name, (0.02, 0.025, 0.03), 0.05)
+        elif name == "lantern":
+            m = materials.emissive(name, (1.0, 0.7, 0.4), 0.5 if day else 12.0)
+        elif name == "halo":
+            m = None
+        else:
+            m = materials.solid(name, base, 0.6)
+        made[name] = m
+        return m
+
+    for obj in list(bpy.data.objects):
+        if obj.type != "MESH" or not obj.data.materials:
+            continue
+        original = obj.data.materials[0]
+        name = original.name.split(".")[0]
+        replacement = material_for(name, original)
+        if replacement is None:
+            # The live view's painted glow under a fire bowl: the fire's own light does it here.
+            bpy.data.objects.remove(obj)
+            continue
+        obj.data.materials[0] = replacement
+        if obj.name.startswith(("water", "spa-water")):
+            # The water surface becomes a closed volume down past the floor, so the volume
+            # absorbs by depth; its sides stand just outside the shell's walls.
+            # A flat surface: no custom normals (the builder's face down), the face's own up.
+            bpy.context.view_layer.objects.active = obj
+            bpy.ops.mesh.customdata_custom_splitnormals_clear()
+            obj.data.use_auto_smooth = False
+            if obj.data.polygons[0].normal.z < 0:
+                mesh = bmesh.new()
+                mesh.from_mesh(obj.data)
+                bmesh.ops.reverse_faces(mesh, faces=mesh.faces)
+                mesh.to_mesh(obj.data)
+                mesh.free()
+            solid = obj.modifiers.new("depth", "SOLIDIFY")
+            solid.thickness = 3.5
+            solid.offset = -1.0
+            solid.use_even_offset = True
+        if obj.name.startswith(("splash", "churn", "sheet", "spa-spill", "falls", "scupper-spill", "jet")):
+            obj.visible_shadow = False
+
+
+def plant(extras):
+    collection = bpy.context.scene.collection
+    plants.plant_all(extras["placements"], to_blender, collection)
+    holes = []
+    for obj in bpy.data.objects:
+        if obj.type == "MESH" and obj.name.split(".")[0] in ("deck", "bed", "walk", "house", "stone", "pedestal", "coping"):
+            xs = [(obj.matrix_world @ Vector(c)).x for c in obj.bound_box]
+            ys = [(obj.matrix_world @ Vector(c)).y for c in obj.bound_box]
+            holes.append((min(xs), min(ys), max(xs), max(ys)))
+    yard = extras["yard"]
+    low = to_blender((yard["x"][0], 0, yard["z"][1]))
+    high = to_blender((yard["x"][1], 0, yard["z"][0]))
+    area = (high.x - low.x) * (high.y - low.y)
+    plants.lawn_blades((low.x, low.y), (high.x, high.y), holes, materials.grass_blades(), int(area * 40))
+
+
+def light(scene, extras, day):
+    world = bpy.data.worlds.new("sky")
+    scene.world = world
+    world.use_nodes = True
+    nodes = world.node_tree.nodes
+    sky = nodes.new("ShaderNodeTexSky")
+    sky.sky_type = "NISHITA"
+    elevation, azimuth = sun_position(HOURS["day" if day else "dusk"])
+    sky.sun_elevation = elevation
+    sky.sun_rotation = azimuth
+    sky.sun_disc = False
+    sky.altitude = 30
+    sky.air_density = 1.2
+    sky.dust_density = 0.8 if day else 1.5
+    background = nodes["Background"]
+    background.inputs["Strength"].default_value = 0.22 if day else 6.0
+    world.node_tree.links.new(sky.outputs[0], background.inputs[0])
+    world.cycles_visibility.diffuse = True
+
+    if day:
+        direction = Vector((math.sin(azimuth) * math.cos(elevation), math.cos(azimuth) * math.cos(elevation), math.sin(elevation)))
+        sun = bpy.data.lights.new("sun", "SUN")
+        sun.energy = 4.2
+        sun.angle = math.radians(0.6)
+        sun.color = (1.0, 0.96, 0.9)
+        obj = bpy.data.objects.new("sun", sun)
+        obj.rotation_euler = direction.to_track_quat("Z", "Y").to_euler()
+        scene.collection.objects.link(obj)
+        return
+    # Dusk: the pool's own LEDs under water, fire in the bowls, warm house and garden light.
+    for led in extras["leds"]:
+        lamp = bpy.data.lights.new("led", "POINT")
+        lamp.energy = 220.0
+        lamp.shadow_soft_size = 0.08
+        lamp.color = led["colour"]
+        obj = bpy.data.objects.new("led", lamp)
+        obj.location = to_blender(led["at"])
+        scene.collection.objects.link(obj)
+    for fire in extras["fires"]:
+        lamp = bpy.data.lights.new("fire", "POINT")
+        lamp.energy = 160.0
+        lamp.shadow_soft_size = 0.25
+        lamp.color = (1.0, 0.5, 0.18)
+        obj = bpy.data.objects.new("fire", lamp)
+        obj.location = to_blender(fire) + Vector((0, 0, 0.35))
+        scene.collection.objects.link(obj)
+    for p in extras["placements"]:
+        if p["kind"] == "tree" and p["height"] < 6:
+            # An uplight at the foot of each yard tree.
+            lamp = bpy.data.lights.new("uplight", "SPOT")
+            lamp.energy = 90.0
+            lamp.spot_size = math.radians(50)
+            lamp.color = (1.0, 0.78, 0.5)
+            obj = bpy.data.objects.new("uplight", lamp)
+            obj.location = to_blender(p["at"]) + Vector((0.6, 0.6, 0.15))
+            scene.collection.objects.link(obj)
+
+
+def camera(scene, extras, width, height):
+    cam = bpy.data.cameras.new("camera")
+    cam.sensor_fit = "VERTICAL"
+    cam.angle_y = math.radians(extras["camera"]["fov"])
+    cam.clip_start = 0.1
+    cam.clip_end = 2000
+    obj = bpy.data.objects.new("camera", cam)
+    eye = to_blender(extras["camera"]["eye"])
+    target = to_blender(extras["camera"]["target"])
+    obj.location = eye
+    obj.rotation_euler = (target - eye).to_track_quat("-Z", "Y").to_euler()
+    scene.collection.objects.link(obj)
+    scene.camera = obj
+
+
+def configure(scene, out, width, height, samples, day):
+    scene.render.engine = "CYCLES"
+    cycles = scene.cycles
+    cycles.device = "CPU"
+    cycles.samples = samples
+    cycles.use_adaptive_sampling = True
+    cycles.adaptive_threshold = 0.015
+    cycles.adaptive_min_samples = min(16, samples)
+    cycles.use_denoising = False
+    cycles.max_bounces = 6
+    cycles.diffuse_bounces = 2
+    cycles.glossy_bounces = 3
+    cycles.transmission_bounces = 4
+    cycles.transparent_max_bounces = 8
+    cycles.volume_bounces = 0
+    cycles.caustics_reflective = False
+    cycles.caustics_refractive = False
+    cycles.blur_glossy = 1.0
+    cycles.sample_clamp_direct = 0.0
+    cycles.sample_clamp_indirect = 3.0
+    cycles.use_auto_tile = False
+    scene.render.threads_mode = "AUTO"
+    scene.render.resolution_x = width
+    scene.render.resolution_y = height
+    scene.render.resolution_percentage = 100
+    scene.view_settings.view_transform = "Filmic"
+    scene.view_settings.look = "Medium High Contrast"
+    scene.view_settings.exposure = 0.0 if day else 0.3
+    scene.render.filepath = out
+    image = scene.render.image_settings
+    if out.lower().endswith(".png"):
+        image.file_format = "PNG"
+    else:
+        image.file_format = "JPEG"
+        image.quality = 90
+
+
+main()

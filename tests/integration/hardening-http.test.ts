@@ -319,7 +319,8 @@ describe("redirects and client mistakes", () => {
         resolve();
       }, 300);
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Wait for the server's own line about the abort, not a fixed pause; then read all it logged.
+    await expect.poll(() => server.output().slice(mark), { timeout: 10_000 }).toContain("request aborted by the client");
     const log = server.output().slice(mark);
     const entries = log.split("\n").filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown; status?: number; path?: string });
     expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);

@@ -132,7 +132,13 @@ describe("push notifications", () => {
     const after = received.length;
     status = 201;
     await postQuote(server);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The lead and its outbox rows commit before the answer: once no push row is pending, the
+    // outbox has done all it will for this lead (no sleep waiting for a push that never comes).
+    const pending = openDb({ dataDir: server.dataDir });
+    await expect
+      .poll(async () => (await pending.db.selectFrom("lead_outbox").select("id").where("kind", "=", "push").where("status", "=", "pending").execute()).length)
+      .toBe(0);
+    await pending.close();
     expect(received.length).toBe(after);
   });
 
@@ -172,7 +178,12 @@ describe("push notifications", () => {
     server = await startServer({ env: { ...testServerEnv, OUTBOUND_ALLOW_LOOPBACK_HTTP: "true" }, dataDir: server.dataDir, port: server.port });
     const request = await waitFor(() => received[before], 10_000);
     expect(JSON.parse(device.decrypt(request.body))).toMatchObject({ title: headline });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Sent is final: the outbox claims only pending rows, so a sent row is the last push for it.
+    const after = openDb({ dataDir: server.dataDir });
+    await expect
+      .poll(async () => (await after.db.selectFrom("lead_outbox").select("status").where("kind", "=", "push").orderBy("id", "desc").executeTakeFirst())?.status)
+      .toBe("sent");
+    await after.close();
     expect(received.length).toBe(before + 1);
   }, 90_000);
 });

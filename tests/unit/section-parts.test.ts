@@ -72,13 +72,16 @@ function section(query: string, locale: Locale): ReactElement {
 
 describe("the designer's section rendered in parts", () => {
   for (const locale of ["en", "es"] as const) {
-    it(`reads exactly as rendered whole, over 300 designs in one keep (${locale})`, () => {
+    it(`reads exactly as rendered whole, over 100 designs in one keep (${locale})`, () => {
       // One keep for every design: a part whose deps leave out something it shows would be
-      // served from an earlier design and differ here.
+      // served from an earlier design and differ here. 100 fixed-seed designs per language (not
+      // 300: 40 s of the unit run on a busy machine) still catch a select's or a number field's
+      // deps without its error — first wrong design 57 (en) and 25 (es) for the select, 27 and 13
+      // for the number field; checked by leaving `error` out of each.
       const parts = createSectionParts({ maxBytes: 1 << 20 });
       const rng = random(locale === "en" ? 1 : 2);
       let joined = 0;
-      for (let i = 0; i < 300; i++) {
+      for (let i = 0; i < 100; i++) {
         const asked = anyQuery(rng);
         // The server joins valid designs by their normalized query; other queries are checked too.
         const query = i % 2 === 0 ? designQuery(parseDesignQuery(new URLSearchParams(asked)).design) : asked;
@@ -92,7 +95,7 @@ describe("the designer's section rendered in parts", () => {
         expect(inflateParts(pieces), query).toBe(whole);
         joined++;
       }
-      expect(joined).toBeGreaterThan(250);
+      expect(joined).toBeGreaterThan(80);
       expect(parts.size().parts.entries).toBeGreaterThan(20);
     });
   }

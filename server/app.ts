@@ -283,7 +283,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     // Public pages rendered here (a form's confirmation, a quote from a design, before the copies
     // are ready) count under the kept page's path; any other path is not a page of the site.
     const url = new URL(request.url);
-    const pathname = url.pathname.toLowerCase();
+    const pathname = decodedPath(url.pathname).toLowerCase();
     const userAgent = request.headers.get("User-Agent") ?? undefined;
     // The designer is rendered per request (its query is the design), yet a page of the site.
     if (pages.get(pathname) || designPages.has(pathname)) {
@@ -456,4 +456,13 @@ function tooLarge(): Response {
 /** Last-resort page when rendering itself failed; no scripts, the phone number up front. */
 function fallbackErrorPage(): string {
   return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong | ${business.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f2233"><h1>Something went wrong on our side</h1><p>Please try again in a moment, or call us and we will help right away: <a href="${business.phone.href}">${business.phone.display}</a>.</p><p><a href="/">Back to the home page</a></p></body></html>`;
+}
+
+/** A path as the router reads it (`/%63ontact` is `/contact`); one that does not decode stays as sent. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }

@@ -161,9 +161,9 @@ describe("Spanish portfolio and project pages", () => {
 
 describe("Spanish legal pages and sitemap", () => {
   it.each([
-    ["privacy", "/es/privacidad"],
-    ["terms", "/es/terminos"],
-  ] as const)("/%s's twin %s: every section in Spanish, the date in es-US, no English sentence", async (key, path) => {
+    ["privacy", "/es/privacidad", "28 de noviembre de 2026"],
+    ["terms", "/es/terminos", "1 de noviembre de 2026"],
+  ] as const)("/%s's twin %s: every section in Spanish, the date in es-US, no English sentence", async (key, path, updated) => {
     const html = await page(path);
     const shown = pageText(html);
     const words = resources.es.legal[key];
@@ -171,7 +171,7 @@ describe("Spanish legal pages and sitemap", () => {
       expect(shown).toContain(section.heading);
       for (const block of section.blocks) for (const sentence of [block].flat()) expect(shown).toContain(sentence);
     }
-    expect(shown).toContain("Última actualización: 1 de noviembre de 2026");
+    expect(shown).toContain(`Última actualización: ${updated}`);
     expect(englishLeft(html, resources.en.legal[key])).toEqual([]);
   });
 

@@ -48,10 +48,12 @@ export async function startServer(
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "warn",
       DATABASE_URL: "",
       // Every test asks from one address (127.0.0.1) for more new designs than a visitor would:
-      // the per-client budget of designs rendered anew is lifted, as RATE_LIMIT_MAX is for leads.
-      // tests/integration/limits-every-spelling-http.test.ts sets its own.
+      // the per-client budget of designs rendered anew and the per-client connection cap are
+      // lifted, as RATE_LIMIT_MAX is for leads. tests/integration/limits-every-spelling-http.test.ts
+      // sets its own.
       DESIGN_RENDERS_BURST: "100000",
       DESIGN_RENDERS_PER_MINUTE: "100000",
+      SERVER_MAX_CONNECTIONS_PER_CLIENT: "0",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

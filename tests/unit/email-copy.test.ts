@@ -48,8 +48,8 @@ describe("the visitor's e-mails in Spanish", () => {
     expect(text).toContain("Extras: Jacuzzi integrado, Iluminación LED");
     expect(text).toContain("Cómo nos comunicaremos con usted: Le devolvemos la llamada, por la noche (5 p.m. a 8 p.m.)");
     expect(text).toMatch(/Alberca \S.* de \d+ × \d+ pies, de [\d.]+ a [\d.]+ pies de profundidad, con .+;/);
-    expect(text).toMatch(/Precio estimado: \$\d{2,3},\d{3} – \$\d{2,3},\d{3}/);
-    expect(text).toMatch(/\(unos \$\d+ a \$\d+ al mes con financiamiento a \d+ años a una tasa de [\d.]+% APR, sujeto a aprobación de crédito\)/);
+    expect(text).toMatch(/Precio aproximado: \$\d{2,3},\d{3} – \$\d{2,3},\d{3}/);
+    expect(text).toMatch(/\(unos \$\d+ a \$\d+ al mes con financiamiento a \d+ años a una tasa de porcentaje anual \(APR\) de [\d.]+%, sujeto a aprobación de crédito\)/);
     expect(text).toContain("Lunes a viernes, 8:00");
     // Decision 022 holds in every language: nothing the visitor typed.
     expect(text).not.toContain("perros");

@@ -163,7 +163,7 @@ const notificationLabels: Record<OutboxStatus, string> = {
 
 /** The new-lead e-mail's delivery, in words. */
 export function notificationView(state: NotificationState | null): { label: string; detail: string | null } {
-  // Every lead that is not spam gets its outbox row in the same transaction (leads/store.server.ts).
+  // Every lead that is not spam gets its outbox row in the same transaction (leads/capture/store.server.ts).
   if (!state) return { label: "Not sent", detail: "The lead was flagged as spam when it arrived, so no e-mail went out." };
   const detail =
     state.status === "sent" && state.sentAt

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CallButton } from "#app/components/ui/call-button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { RenderedPicture } from "#app/components/ui/rendering-label.tsx";
+import { RenderedPicture } from "#app/components/ui/rendered-picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { business } from "#app/config/business.ts";

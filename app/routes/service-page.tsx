@@ -7,7 +7,7 @@ import { CallButton } from "#app/components/ui/call-button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { RenderedPicture } from "#app/components/ui/rendering-label.tsx";
+import { RenderedPicture } from "#app/components/ui/rendered-picture.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";

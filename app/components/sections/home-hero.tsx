@@ -5,7 +5,7 @@ import { useT } from "#app/i18n/use-locale.ts";
 import { businessWords } from "#app/i18n/business-words.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { RenderedPicture } from "#app/components/ui/rendering-label.tsx";
+import { RenderedPicture } from "#app/components/ui/rendered-picture.tsx";
 import { business } from "#app/config/business.ts";
 
 const PERKS = [

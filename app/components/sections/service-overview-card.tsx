@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { IconTile } from "#app/components/ui/icon-tile.tsx";
-import { RenderedPicture } from "#app/components/ui/rendering-label.tsx";
+import { RenderedPicture } from "#app/components/ui/rendered-picture.tsx";
 import type { Service } from "#app/content/services.ts";
 import { useNavigation } from "#app/components/layout/navigation.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";

@@ -65,7 +65,7 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
       const nav = page.getByRole("navigation", { name: "Admin" });
       await nav.getByRole("link", { name: "Leads" }).waitFor();
       const labels = (await nav.getByRole("link").allTextContents()).map((text) => text.trim());
-      expect(labels).toEqual(["Dashboard", "Leads", "Portfolio", "Pricing", "Team", "Account"]);
+      expect(labels).toEqual(["Dashboard", "Leads", "Visits", "Portfolio", "Pricing", "Team", "Account"]);
       expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
       await nav.getByRole("link", { name: "Leads" }).click();
       await page.waitForURL(`${server.url}/admin/leads`);

@@ -37,6 +37,7 @@ const STATIC_PATHS = [
   "/contact",
   "/get-quote",
   "/design",
+  "/book",
   "/portfolio",
   "/privacy",
   "/terms",

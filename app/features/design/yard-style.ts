@@ -1,0 +1,52 @@
+import type { Option } from "#app/features/design/model.ts";
+
+/**
+ * "Your yard, roughly" (issue 40, point 6): what the house, fence and planting behind the pool
+ * look like. It prices nothing; the live view, the path-traced renderings and the portfolio's
+ * pictures all draw the yard from this one value, so no two projects share one stock yard.
+ * Option words live in the designer catalogs, like the pool's options.
+ */
+export const houseStyleOptions = [
+  { value: "stucco" },
+  { value: "brick" },
+  { value: "siding" },
+] as const satisfies readonly Option[];
+
+export const houseColorOptions = [
+  { value: "cream" },
+  { value: "white" },
+  { value: "tan" },
+  { value: "gray" },
+] as const satisfies readonly Option[];
+
+export const fenceOptions = [
+  { value: "wood" },
+  { value: "iron" },
+  { value: "masonry" },
+] as const satisfies readonly Option[];
+
+export const plantingOptions = [
+  { value: "tropical" },
+  { value: "native" },
+  { value: "minimal" },
+] as const satisfies readonly Option[];
+
+export type HouseStyle = (typeof houseStyleOptions)[number]["value"];
+export type HouseColor = (typeof houseColorOptions)[number]["value"];
+export type Fence = (typeof fenceOptions)[number]["value"];
+export type Planting = (typeof plantingOptions)[number]["value"];
+
+export interface YardStyle {
+  house: HouseStyle;
+  houseColor: HouseColor;
+  fence: Fence;
+  planting: Planting;
+}
+
+/** The yard drawn until the visitor says otherwise: a cream stucco house, a wood fence, native planting. */
+export const defaultYardStyle: YardStyle = {
+  house: "stucco",
+  houseColor: "cream",
+  fence: "wood",
+  planting: "native",
+};

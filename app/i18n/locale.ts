@@ -10,10 +10,6 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** BCP 47 tags for `Intl`, `lang` and `hreflang`: the site serves Houston, so US English and US Spanish. */
 export const LOCALE_TAGS: Record<Locale, "en-US" | "es-US"> = { en: "en-US", es: "es-US" };
 
-export function isLocale(value: unknown): value is Locale {
-  return (LOCALES as readonly unknown[]).includes(value);
-}
-
 /** The language of a URL path: `/es` and everything under `/es/` is Spanish. */
 export function localeFromPath(pathname: string): Locale {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";

@@ -322,7 +322,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
     }
 
     /**
-     * One press sends: the form's pixel set the form-proof cookie (decision 029).
+     * One press sends: the form's pixel set the form-proof cookie (decision 042).
      */
     async function submitOnce(page: Page, formId: string, button: string) {
       await page.locator(`#${formId}`).getByRole("button", { name: button }).click();

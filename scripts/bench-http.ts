@@ -1,7 +1,7 @@
 /**
  * `npm run bench:http`: requests per second and p50/p99 latency at 50 connections (`wrk`) for one
  * URL of each kind the production server answers: a fixed page, a database-backed page, a project
- * page, a page with a lead form (a page copy like the others since decision 029), the 404 page, a
+ * page, a page with a lead form (a page copy like the others since decision 042), the 404 page, a
  * hashed asset and /healthz. Beside each:
  * - nginx (when installed) serving the very same bytes from files (`gzip_static on`) with the same
  *   headers (`add_header`, a request id of its own), worker_processes auto (one per core),

@@ -7,7 +7,7 @@
  *
  * A picture whose render hash (design, viewpoint, time, size, renderer and encoder versions) is
  * unchanged and whose files exist is neither rendered nor encoded again: the manifest records
- * each hash, and tests/unit/image-manifest.test.ts checks the committed pictures against it.
+ * each hash, and tests/unit/image-pipeline.test.ts checks the committed pictures against it.
  *
  *   npm run images                  render and encode what changed
  *   npm run images -- --force       everything

@@ -21,7 +21,7 @@ export interface IdleGcOptions {
  * never seen, say) grows V8's young generation to its largest and leaves its freed pages pooled;
  * V8 returns them only on a memory-reducing collection, and its memory reducer waits for an
  * allocation rate that an idle server's own timers keep above its threshold, so a minute after
- * such a flood the process still held ≈ 230 MB more (decision 029). So: every `intervalMs`, if
+ * such a flood the process still held ≈ 230 MB more (decision 045). So: every `intervalMs`, if
  * the resident size has grown by `growthBytes` and the event loop was nearly idle over the
  * interval, one last-resort collection (all of V8's memory-reducing work, ≈ 30–60 ms once).
  */

@@ -17,7 +17,7 @@ export interface RenderedPage {
 
 /**
  * A rendered page kept in memory: identity, brotli and gzip bytes and their ETag. Every page is
- * the same bytes for everyone; the lead forms' proof travels in a cookie (decision 029).
+ * the same bytes for everyone; the lead forms' proof travels in a cookie (decision 042).
  */
 export interface PageCopy {
   status: number;

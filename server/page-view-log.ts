@@ -8,7 +8,7 @@ import type { Logger } from "pino";
  * Page views the proxy answered from its cache, which the app never sees. nginx appends one line
  * per such view to a log of its own (`access_log … buffer=64k flush=1s`, format
  * `$uri<TAB>$http_user_agent`, JSON-escaped): one write per many views, where a datagram per
- * view cost the proxy a third of its speed (decision 029). One instance on the host reads it:
+ * view cost the proxy a third of its speed (decision 043). One instance on the host reads it:
  * the one holding an abstract Unix socket named for the log, which the kernel frees when that
  * process ends, so another instance takes over at its next poll. The reader keeps its place
  * (the file's identity and a byte position) in `stateFile`, follows a rotation (the renamed

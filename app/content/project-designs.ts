@@ -3,8 +3,8 @@
  * project stores), drawn from its description, feature list and size in gallons (decision 028
  * says how each was chosen; a unit test keeps each a sound design within 12 % of the gallons its
  * page states). What the designer cannot draw (a vanishing edge, a beach entry) is left to the
- * project's words; a pergola is the yard's, in `launchProjectYards`. Used by the seed and by migration 0014, which gives the
- * launch projects already in a database their design.
+ * project's words; a pergola is the yard's, in `launchProjectYards`. Used by the seed of a new
+ * database; migration 0014 holds its own frozen copy of the designs as they were when it was written.
  */
 export const launchProjectDesigns: Record<string, string> = {
   "hartley-family-project":

@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { data, createContext, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/design-save";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
@@ -111,13 +112,13 @@ export default function DesignSave({ actionData }: Route.ComponentProps) {
               <SaveDesignForm designQuery={reply.designQuery ?? ""} refused={reply} inline={false} text={text} action={localizedPath(SAVE_DESIGN_PATH, locale)} />
             )}
             <div className="mt-6 flex flex-wrap gap-3">
-              <a href={back} className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800">
+              <a href={back} className={buttonClass({ size: "md" })}>
                 {t.back}
               </a>
               {reply?.ok ? (
                 <a
                   href={localizedPath(`/get-quote?${new URLSearchParams({ design: reply.designQuery })}`, locale)}
-                  className="inline-flex min-h-11 items-center rounded-full border-2 border-pool-700 px-5 font-semibold text-pool-700 hover:bg-pool-50"
+                  className={buttonClass({ variant: "outline", size: "md" })}
                 >
                   {text.words.estimate.requestQuote}
                 </a>

@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/design-unsubscribe";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
@@ -46,7 +47,7 @@ export default function DesignUnsubscribe({ loaderData, actionData }: Route.Comp
       </PageHero>
       <div className="bg-sand-50 py-10">
         <Container>
-          <a href={localizedPath("/design", locale)} className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800">
+          <a href={localizedPath("/design", locale)} className={buttonClass({ size: "md" })}>
             {t.open}
           </a>
         </Container>

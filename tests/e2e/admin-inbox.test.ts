@@ -127,8 +127,11 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
     await expect.poll(() => page.getByText("Sent the 3-D design.").count()).toBe(1);
     // The box is empty again: pressing the button a second time cannot add the same note twice.
     await expect.poll(() => page.getByLabel("Add a note").inputValue()).toBe("");
+    // The browser itself refuses the empty box (its `invalid` event), so nothing is sent.
+    const noteBox = page.getByLabel("Add a note");
+    await noteBox.evaluate((box) => box.addEventListener("invalid", () => box.setAttribute("data-refused", ""), { once: true }));
     await page.getByRole("button", { name: "Add note" }).click();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await page.locator("#lead-note[data-refused]").waitFor({ state: "attached" });
     expect(await page.getByText("Sent the 3-D design.").count()).toBe(1);
 
     await page.goto(`${server.url}/admin/leads?spam=only`);

@@ -72,6 +72,12 @@ function withoutGenerated<T extends { id: unknown; created_at: unknown; fingerpr
   return rest;
 }
 
+/**
+ * No minimum fill time here, so no test waits for a token to age: this file is about the forms in
+ * the browser; the too-fast rule has its own test (tests/integration/leads-http.test.ts).
+ */
+const formsEnv = { ...testServerEnv, LEADS_MIN_FILL_MS: "0" };
+
 async function fill(page: Page, formId: string, fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) {
     const control = page.locator(`#${formId} [name="${name}"]:not([type="hidden"])`);
@@ -85,19 +91,22 @@ async function fillQuoteStepOne(page: Page) {
   for (const feature of quoteFeatures) await page.locator(`#quote-form input[name="features"][value="${feature}"]`).check();
 }
 
-/** Holds POSTs to `/` briefly so the in-flight state can be seen. */
-async function slowSubmissions(page: Page) {
+/**
+ * Holds POSTs to `/` until the test has seen the in-flight state; the returned function lets them
+ * through.
+ */
+async function holdSubmissions(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => url.pathname === "/",
     async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+      if (route.request().method() === "POST") await released;
       await route.continue();
     },
   );
+  return release;
 }
-
-/** Waits past the form token's minimum age, as a person filling the form would. */
-const humanPause = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 
 /** Picks a contact method the way a visitor does: by tapping its card. */
@@ -111,7 +120,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer({ env: testServerEnv });
+    server = await startServer({ env: formsEnv });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -127,10 +136,10 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await waitForIslands(page);
       await page.locator('#consultation-form [name="firstName"]').focus();
       await fill(page, "consultation-form", consultation);
-      await humanPause();
-      await slowSubmissions(page);
+      const release = await holdSubmissions(page);
       await page.getByRole("button", { name: "Request Free Consultation & Quote" }).click();
       await expect.poll(() => page.locator("#consultation-form button[type=submit]").textContent()).toBe("Sending...");
+      release();
       await page.getByText("Message sent successfully!").first().waitFor();
       const confirmation = page.locator("#consultation-form[role=status]");
       // Said once: the confirmation in place of the form, no toast beside it.
@@ -167,12 +176,12 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await waitForIslands(page);
       await page.locator('#contact-form [name="name"]').focus();
       await fill(page, "contact-form", contact);
-      await humanPause();
-      await slowSubmissions(page);
+      const release = await holdSubmissions(page);
       await page.getByRole("button", { name: "Send Message" }).click();
       const button = page.locator("#contact-form button[type=submit]");
       await expect.poll(() => button.textContent()).toBe("Sending...");
       expect(await button.isDisabled()).toBe(true);
+      release();
       await page.getByText("Message sent successfully!").first().waitFor();
       expect(await page.locator("#contact-form[role=status]").textContent()).toMatch(/Your reference: C-\d{4}-\d{4}/);
       await page.getByRole("link", { name: "Send another request" }).click();
@@ -206,10 +215,10 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         await page.getByRole("button", { name: "Next: Your Contact Info" }).click();
         await chooseContactMethod(page, method);
         await fill(page, "quote-form", quoteContact[method]);
-        await humanPause();
-        await slowSubmissions(page);
+        const release = await holdSubmissions(page);
         await page.getByRole("button", { name: "Submit Quote Request" }).click();
         await expect.poll(() => page.locator("#quote-form button[type=submit]").textContent()).toBe("Submitting...");
+        release();
         await page.getByText("Quote request submitted successfully!").first().waitFor();
         expect(await page.locator("#quote-form[role=status]").textContent()).toMatch(/Your reference: Q-\d{4}-\d{4}/);
         await page.getByRole("link", { name: "Send another request" }).click();
@@ -287,7 +296,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
     });
 
     it("shows the failure toast with the status and the phone number when rate limited", async () => {
-      const limited = await startServer({ env: { ...testServerEnv, RATE_LIMIT_MAX: "1" } });
+      const limited = await startServer({ env: { ...formsEnv, RATE_LIMIT_MAX: "1" } });
       const page = await newPage(browser, "desktop");
       try {
         for (const attempt of [1, 2]) {
@@ -295,7 +304,6 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
           await waitForIslands(page);
           await page.locator('#contact-form [name="name"]').focus();
           await fill(page, "contact-form", { ...contact, name: `Limited ${attempt}` });
-          await humanPause();
           await page.getByRole("button", { name: "Send Message" }).click();
         }
         await page.getByText(`Form submission failed: 429 Too many requests in a short time. Please call us at ${business.phone.display}`).waitFor();
@@ -314,12 +322,9 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
     }
 
     /**
-     * One press sends: the form's pixel set the form-proof cookie (decision 029). The pause
-     * stands for the visitor filling in the form (a token younger than the minimum fill time
-     * is stored flagged).
+     * One press sends: the form's pixel set the form-proof cookie (decision 042).
      */
     async function submitOnce(page: Page, formId: string, button: string) {
-      await humanPause();
       await page.locator(`#${formId}`).getByRole("button", { name: button }).click();
       await page.waitForURL(/[?&]sent=/);
       expect(await page.getByText("press the button again").count()).toBe(0);

@@ -42,15 +42,20 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
   /** The pages are still being written; make sure there is room to scroll whatever they hold. */
   const makeScrollable = (page: Page) => page.evaluate(() => (document.body.style.minHeight = "4000px"));
-  /** Waits until a (smooth) scroll has come to rest: the position holds for 250 ms. */
+  /**
+   * Waits until a (smooth) scroll has come to rest: the position is the same on two frames in a
+   * row (a scroll in progress moves it on every frame). Frames, not a clock.
+   */
   const settle = (page: Page) =>
-    page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let last = window.scrollY;
-          const check = () => (window.scrollY === last ? resolve() : ((last = window.scrollY), setTimeout(check, 250)));
-          setTimeout(check, 250);
-        }),
+    page.waitForFunction(
+      () => {
+        const state = window as unknown as { lastScrollY?: number };
+        const still = state.lastScrollY === window.scrollY;
+        state.lastScrollY = window.scrollY;
+        return still;
+      },
+      undefined,
+      { polling: "raf" },
     );
 
   describe.each(["mobile", "desktop"] as const)("at the %s width", (viewport) => {
@@ -101,6 +106,8 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
       });
       await page.getByRole("link", { name: "Reach us" }).click();
       await page.waitForURL(`${baseUrl}/about#footer-contact`);
+      // The browser has started for the anchor, then come to rest.
+      await page.waitForFunction(() => window.scrollY > 0);
       await settle(page);
       // The anchor is in view, below the fixed header (the stylesheet's scroll-padding-top).
       const anchor = await page.evaluate(() => document.getElementById("footer-contact")?.getBoundingClientRect());

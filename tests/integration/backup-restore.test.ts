@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync, openSync, writeSync, closeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDb } from "#app/db/client.server.ts";
 import { metricValue, runScript, sleep, streamLeads, type Acknowledged } from "#tests/support/operations.ts";
 import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
@@ -16,6 +16,14 @@ const adminEnv = { ...testServerEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: A
 let source: RunningServer;
 let admin: AdminClient;
 
+type LeadStream = Awaited<ReturnType<typeof streamLeads>>;
+/** The stream has stored at least `count` leads (a restore check wants more than 5 from before the backup). */
+const leadsStored = (stream: LeadStream, count: number) =>
+  vi.waitFor(() => expect(stream.acknowledged.length).toBeGreaterThanOrEqual(count), { timeout: 30_000, interval: 20 });
+/** A lead was stored after `at`: writes went on while (and after) a backup ran. */
+const leadStoredAfter = (stream: LeadStream, at: number) =>
+  vi.waitFor(() => expect(stream.acknowledged.some((lead) => lead.at > at)).toBe(true), { timeout: 30_000, interval: 20 });
+
 beforeAll(async () => {
   // Scheduled backups every 0.0003 h (about 1.1 s) while the tests below run.
   source = await startServer({ env: { ...adminEnv, BACKUP_DIR: scheduledDir, BACKUP_EVERY_HOURS: "0.0003", BACKUP_KEEP: "2" } });
@@ -26,7 +34,7 @@ beforeAll(async () => {
   ]);
   expect(created.status).toBe(303);
   const stream = await streamLeads(source.url, { tag: "noted", workers: 1 });
-  await sleep(300);
+  await leadsStored(stream, 3);
   await stream.stop();
   const handle = openDb({ dataDir: source.dataDir });
   const leads = await handle.db.selectFrom("contact_submissions").select("id").execute();
@@ -96,10 +104,10 @@ describe("backups", { timeout: 120_000 }, () => {
   it("npm run backup copies the live database mid-stream; the restored site has every acknowledged lead, notes, uploads and projects", async () => {
     const backupDir = path.join(scratch, "manual");
     const stream = await streamLeads(source.url, { tag: "manual" });
-    await sleep(800);
+    await leadsStored(stream, 10);
     const backupStartedAt = Date.now();
     const backup = await runScript("backup", [], { DATA_DIR: source.dataDir, BACKUP_DIR: backupDir });
-    await sleep(500);
+    await leadStoredAfter(stream, backupStartedAt + 200);
     await stream.stop();
     expect(backup.stderr).toBe("");
     expect(backup.code).toBe(0);
@@ -247,10 +255,10 @@ describe("backups on PostgreSQL", { timeout: 120_000 }, async () => {
     const server = await startServer({ env: { ...adminEnv, DATABASE_URL: live.url, BACKUP_EVERY_HOURS: "0" } });
     try {
       const stream = await streamLeads(server.url, { tag: "postgres" });
-      await sleep(600);
+      await leadsStored(stream, 10);
       const backupStartedAt = Date.now();
       const backup = await runScript("backup", [], { DATABASE_URL: live.url, BACKUP_DIR: path.join(scratch, "pg") });
-      await sleep(300);
+      await leadStoredAfter(stream, backupStartedAt + 200);
       await stream.stop();
       expect(backup.stderr).toBe("");
       const file = /Backup written and checked: (\S+\.pgdump)/.exec(backup.stdout)?.[1];

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DbHandle } from "#app/db/client.server.ts";
 import type { AdminUser } from "#app/features/auth/accounts.server.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";
@@ -14,7 +13,7 @@ import { enqueueVisitorMail } from "#app/features/notifications/enqueue.server.t
 import { enqueueSms } from "#app/features/notifications/sms/enqueue-sms.server.ts";
 import { verifyBackup, writeBackup } from "#app/features/operations/backup.server.ts";
 import { occurrences, purgeBackups } from "#scripts/backup-purge.ts";
-import { openTestEngine, postgresAvailable } from "#tests/support/postgres.ts";
+import { engineDatabase, testEngines } from "#tests/support/postgres.ts";
 
 /**
  * Erasing a visitor (issue 36, point 3) on both engines: every lead and saved design with their
@@ -23,7 +22,6 @@ import { openTestEngine, postgresAvailable } from "#tests/support/postgres.ts";
  * e-mail and phone are found in neither the database file, its WAL, a fresh backup, nor (after
  * `--purge`) a backup taken before the erasure.
  */
-const engines = ["sqlite", ...((await postgresAvailable()) ? (["postgres"] as const) : [])] as const;
 const OWNER = { id: 1, email: "owner@bayoucrest.example" } as AdminUser;
 const NAME = "Erin Núñez-Privacy";
 const EMAIL = "erin.nunez.privacy@example.com";
@@ -31,15 +29,10 @@ const PHONE = "(713) 555-0142";
 /** What must be gone, byte for byte (the e-mail in any ASCII case). */
 const NEEDLES = [NAME, EMAIL, "713-555-0142", PHONE, "7135550142"];
 
-describe.each(engines)("erasing a visitor on %s", (engine) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bayou-crest-erase-"));
+describe.each(await testEngines())("erasing a visitor on %s", (engine) => {
+  const testDb = engineDatabase(engine, "bayou-crest-erase-");
+  const dataDir = testDb.dataDir;
   let handle: DbHandle;
-  let drop: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   const lead = { spam_reason: null, possible_spam: null, page: "/", referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, fingerprint: null };
 
@@ -83,7 +76,7 @@ describe.each(engines)("erasing a visitor on %s", (engine) => {
   }
 
   it("removes every record of the person and nothing of anyone else; the download listed them first", async () => {
-    ({ handle, drop } = await openTestEngine(engine, dataDir));
+    handle = await testDb.open();
     const ids = await seed();
     const backups = path.join(dataDir, "kept-backups");
     mkdirSync(backups);

@@ -185,21 +185,30 @@ describe("form tokens and weak spam signals", () => {
 });
 
 describe("hostile quote bodies", () => {
-  it("refuses ~8,000 distinct features values quickly, the server staying responsive", async () => {
+  it("refuses ~8,000 distinct features values as cheaply as one unknown value of the same length", async () => {
     const features = Array.from({ length: 8000 }, (_, i) => i.toString(36)).join(",");
     const { features: _valid, ...rest } = validForms["get-quote"];
-    const body = `${new URLSearchParams(rest).toString()}&features=${features}`;
+    const form = new URLSearchParams(rest).toString();
+    const body = `${form}&features=${features}`;
+    // The yardstick: a body as long, refused for one unknown value. No clock on its own: a
+    // handling that grows with the number of values (a quadratic check) is many times slower than
+    // it on any machine, while both feel the same load.
+    const yardstick = `${form}&features=${"z".repeat(features.length)}`;
     expect(body.length).toBeLessThan(32 * 1024);
-    const started = performance.now();
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => post(server.url, body)),
-    );
-    const elapsed = performance.now() - started;
-    for (const response of responses) {
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ errors: { features: "Please choose one of the listed options." } });
-    }
-    expect(elapsed).toBeLessThan(3000);
+    const timed = async (payload: string) => {
+      const started = performance.now();
+      const responses = await Promise.all(Array.from({ length: 20 }, () => post(server.url, payload)));
+      const elapsed = performance.now() - started;
+      for (const response of responses) {
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ errors: { features: "Please choose one of the listed options." } });
+      }
+      return elapsed;
+    };
+    const single = await timed(yardstick);
+    const many = await timed(body);
+    console.log(`20 hostile quote bodies: ${many.toFixed(0)} ms for 8,000 values, ${single.toFixed(0)} ms for one value of the same length`);
+    expect(many / single).toBeLessThan(10);
   });
 });
 
@@ -216,13 +225,13 @@ describe("request bodies and memory", () => {
       ...Array.from({ length: 40 }, () => streamingPost(`${server.url}/portfolio-management`, 10 * 1024 * 1024, multipart)),
     ]);
     clearInterval(sampler);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The event itself: the process has given the memory back (within 50 MB of where it started).
+    await expect.poll(() => rssMb(pid) - before, { timeout: 30_000, interval: 100 }).toBeLessThan(50);
     const after = rssMb(pid);
     console.log(`RSS MB (login 200 MB + 40 anonymous 10 MB uploads): before ${before.toFixed(0)}, peak ${peak.toFixed(0)}, after ${after.toFixed(0)}`);
     expect(statuses[0]).toBe(413);
     for (const status of statuses.slice(1)) expect([401, 403, 413, 0]).toContain(status);
     expect(peak - before).toBeLessThan(100);
-    expect(after - before).toBeLessThan(50);
   });
 
   it("refuses a 100 MB lead body with 413 without holding it; memory stays flat", async () => {
@@ -313,11 +322,11 @@ describe("redirects and client mistakes", () => {
       });
       request.on("error", () => resolve());
       request.write(`--x\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${admin.csrfToken}\r\n--x\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\n`);
-      request.write(Buffer.alloc(256 * 1024));
-      setTimeout(() => {
+      // Half-way: once the first 256 KB have left for the server, the client gives up.
+      request.write(Buffer.alloc(256 * 1024), () => {
         request.destroy();
         resolve();
-      }, 300);
+      });
     });
     // Wait for the server's own line about the abort, not a fixed pause; then read all it logged.
     await expect.poll(() => server.output().slice(mark), { timeout: 10_000 }).toContain("request aborted by the client");

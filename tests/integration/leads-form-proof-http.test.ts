@@ -3,7 +3,7 @@ import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 /**
- * Decision 029: the pages with a lead form are page copies (the same bytes for everyone), so
+ * Decision 042: the pages with a lead form are page copies (the same bytes for everyone), so
  * their forms carry no token; the form's 1 × 1 pixel sets the form-proof cookie, and a form sent
  * without JavaScript is stored on the first press with it. Each proof stores one lead; a second
  * form open in another tab gets a fresh proof with the first one's answer; a browser without the

@@ -272,7 +272,11 @@ describe("outbound requests to the tests' stand-ins", () => {
     expect(outbox.length).toBe(quotes.length);
     await expect.poll(() => texts.length, { timeout: 10_000 }).toBe(SMS_MAX + 1);
     expect(texts.filter((text) => text.startsWith(`More than ${SMS_MAX} new leads in an hour`))).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Nothing more to come: every text row of these leads has settled (none still pending).
+    const newIds = new Set(quotes.slice(leadsBefore).map((quote) => quote.id));
+    const pending = async () =>
+      (await storedRows(server.dataDir)).sms.filter((row) => row.lead_table === "quote_requests" && newIds.has(row.lead_id) && row.status === "pending").length;
+    await expect.poll(pending, { timeout: 10_000 }).toBe(0);
     expect(texts).toHaveLength(SMS_MAX + 1);
   }, 60_000);
 });

@@ -1,28 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DbHandle } from "#app/db/client.server.ts";
 import { replyDueAt } from "#app/features/lead-records/reply-clock.ts";
 import { OVERDUE_LABEL } from "#app/features/notifications/push/enqueue-push.server.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
-import { openTestEngine, postgresAvailable } from "#tests/support/postgres.ts";
+import { engineDatabase, testEngines } from "#tests/support/postgres.ts";
 
 /**
  * A lead past the 2-hour promise with no response pushes once more, to the owners' devices only
  * (issue 24), on both engines; the clock is the argument, so no waiting.
  */
-const engines = ["sqlite", ...((await postgresAvailable()) ? (["postgres"] as const) : [])] as const;
 
-describe.each(engines)("overdue pushes on %s", (engine) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bayou-crest-overdue-"));
+describe.each(await testEngines())("overdue pushes on %s", (engine) => {
+  const testDb = engineDatabase(engine, "bayou-crest-overdue-");
   let handle: DbHandle;
-  let drop: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   async function lead(name: string, at: Date, answered: Date | null = null): Promise<number> {
     const row = await handle.db
@@ -55,7 +45,7 @@ describe.each(engines)("overdue pushes on %s", (engine) => {
     handle.db.selectFrom("lead_outbox").select(["lead_id", "push_subscription_id", "subject"]).where("kind", "=", "push").orderBy("id").execute();
 
   it("queues one push per owner device when the promise runs out, never twice, none for answered or long-past leads", async () => {
-    ({ handle, drop } = await openTestEngine(engine, dataDir));
+    handle = await testDb.open();
     const ownerDevice = await device("owner");
     await device("staff");
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { openDb, type DbHandle } from "#app/db/client.server.ts";
@@ -9,23 +9,16 @@ import { migrationsFor } from "#app/db/migrations/index.ts";
 import type { Database } from "#app/db/schema.ts";
 import { enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY, visitorMailAllowed } from "#app/features/notifications/recipient-limit.server.ts";
-import { createTestDatabase, openTestEngine, postgresAvailable } from "#tests/support/postgres.ts";
+import { createTestDatabase, engineDatabase, testEngines } from "#tests/support/postgres.ts";
 
 /**
  * The 3-a-day cap per recipient on both engines (issue 36, point 4; decision 036): counted and
  * queued in one transaction that parallel saves cannot interleave, and counted per mailbox.
  */
-const engines = ["sqlite", ...((await postgresAvailable()) ? (["postgres"] as const) : [])] as const;
 
-describe.each(engines)("the per-recipient cap on %s", (engine) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bayou-crest-recipient-"));
+describe.each(await testEngines())("the per-recipient cap on %s", (engine) => {
+  const testDb = engineDatabase(engine, "bayou-crest-recipient-");
   let handle: DbHandle;
-  let drop: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   /** A save's transaction as the app runs it: count, then queue the e-mail if allowed. */
   const saveFor = (recipient: string, now: Date) =>
@@ -40,7 +33,7 @@ describe.each(engines)("the per-recipient cap on %s", (engine) => {
     });
 
   it("accepts exactly 3 of 20 parallel saves for one address", async () => {
-    ({ handle, drop } = await openTestEngine(engine, dataDir));
+    handle = await testDb.open();
     const now = new Date();
     const results = await Promise.all(Array.from({ length: 20 }, () => saveFor("race@example.com", now)));
     expect(results.filter(Boolean)).toHaveLength(CONFIRMATIONS_PER_RECIPIENT_PER_DAY);

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DbHandle } from "#app/db/client.server.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";
 import { defaultDesign } from "#app/features/design/model.ts";
@@ -14,7 +11,7 @@ import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.
 import { findSavedDesign, reminderCancelReason } from "#app/features/notifications/design-reminders/reminder-check.server.ts";
 import { unsubscribe, unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
 import { listSavedDesigns } from "#app/features/saved-designs/saved-designs-list.server.ts";
-import { openTestEngine, postgresAvailable } from "#tests/support/postgres.ts";
+import { engineDatabase, testEngines } from "#tests/support/postgres.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
@@ -22,18 +19,11 @@ import { designerText } from "#app/features/design/designer-text.ts";
  * outbox's clock (the clock is the argument, so no waiting), is no longer due after a request
  * from that address or an unsubscribe, and the day's 3 e-mails per address hold.
  */
-const engines = ["sqlite", ...((await postgresAvailable()) ? (["postgres"] as const) : [])] as const;
 const DELAY_MS = 3 * 24 * 3600_000;
 
-describe.each(engines)("saved designs on %s", (engine) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bayou-crest-saved-"));
+describe.each(await testEngines())("saved designs on %s", (engine) => {
+  const testDb = engineDatabase(engine, "bayou-crest-saved-");
   let handle: DbHandle;
-  let drop: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   async function saveAt(email: string, at: Date): Promise<{ id: number; reminder: number }> {
     return handle.db.transaction().execute(async (trx) => {
@@ -50,7 +40,7 @@ describe.each(engines)("saved designs on %s", (engine) => {
   }
 
   it("keeps the reminder until its delay, then cancels it for a request since, an unsubscribe or a full day", async () => {
-    ({ handle, drop } = await openTestEngine(engine, dataDir));
+    handle = await testDb.open();
 
     const savedAt = new Date("2026-11-17T16:00:00Z");
     const first = await saveAt("Later@Example.com", savedAt);

@@ -25,7 +25,6 @@ const save = (url: string, fields: Record<string, string>, options: { accept?: s
 const headerOf = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(raw.replace(/\r\n[ \t]+/g, " "))?.[1]?.trim();
 /** The message after its headers, quoted-printable undone and read as UTF-8. */
 const bodyOf = (raw: string) => Buffer.from(mailText(raw.slice(raw.indexOf("\r\n\r\n"))), "latin1").toString("utf8");
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function rows(dataDir: string) {
   const handle = openDb({ dataDir });
@@ -96,9 +95,9 @@ describe("saving a design", () => {
     expect(headerOf(reminder.raw, "Subject")).toBe("Your pool design is waiting - Bayou Crest Pools & Spas");
     expect(bodyOf(reminder.raw)).toContain(`/design?${DESIGN}`);
     expect(headerOf(reminder.raw, "List-Unsubscribe")).toBe(unsubscribe);
-    await sleep(1500);
+    // Never again: both rows reach their final state, sent, which no worker picks up again.
+    await expect.poll(async () => (await rows(server.dataDir)).outbox.map((row) => row.status), { timeout: 10_000 }).toEqual(["sent", "sent"]);
     expect(to(address)).toHaveLength(2);
-    expect((await rows(server.dataDir)).outbox.map((row) => row.status)).toEqual(["sent", "sent"]);
   }, 60_000);
 
   it("sends no reminder without the tick, nor after a quote from that address, nor once unsubscribed in one press", async () => {
@@ -126,10 +125,15 @@ describe("saving a design", () => {
     forged.searchParams.set("d", String(Number(forged.searchParams.get("d")) - 1));
     expect((await fetch(`${server.url}${forged.pathname}${forged.search}`)).status).toBe(400);
 
-    await sleep((DELAY_S + 2) * 1000);
+    // The event: once due, the worker settles each reminder (canceled is final); then no mail came.
+    const reminderRows = async () =>
+      (await rows(server.dataDir)).outbox.filter((row) => row.kind === "design-reminder" && row.recipient !== "say-nothing-twice@example.com");
+    await expect
+      .poll(async () => (await reminderRows()).map((row) => row.status).join(), { timeout: (DELAY_S + 10) * 1000, interval: 200 })
+      .toBe("canceled,canceled");
     expect([untucked, quoted, leaving].map((address) => to(address).length)).toEqual([1, 1, 1]);
-    const { saved, outbox } = await rows(server.dataDir);
-    const reminders = outbox.filter((row) => row.kind === "design-reminder" && row.recipient !== "say-nothing-twice@example.com");
+    const { saved } = await rows(server.dataDir);
+    const reminders = await reminderRows();
     expect(reminders.map((row) => [row.recipient, row.status, row.last_error])).toEqual([
       [quoted, "canceled", "a request came from this address since"],
       [leaving, "canceled", "unsubscribed"],
@@ -173,7 +177,9 @@ describe("saving a design", () => {
     expect(fourth.status).toBe(429);
     expect(await fourth.json()).toMatchObject({ ok: false, message: expect.stringContaining("3 e-mails today") });
     await expect.poll(() => to(busy).length, { timeout: 10_000 }).toBe(3);
-    await sleep(500);
+    // The refused fourth queued nothing: three rows for that mailbox, all sent (final).
+    const busyRows = async () => (await rows(server.dataDir)).outbox.filter((row) => row.recipient?.toLowerCase() === busy).map((row) => row.status);
+    await expect.poll(busyRows, { timeout: 10_000 }).toEqual(["sent", "sent", "sent"]);
     expect(to(busy)).toHaveLength(3);
     expect(to("victim@example.com")).toHaveLength(0);
   }, 30_000);

@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
+import { afterAll } from "vitest";
 import { openDb, type DbHandle } from "#app/db/client.server.ts";
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -56,4 +60,30 @@ export async function openTestEngine(engine: "sqlite" | "postgres", dataDir: str
   } else opened = { handle: openDb({ dataDir }) };
   await opened.handle.migrate();
   return opened;
+}
+
+/** The engines a test runs on: SQLite always, PostgreSQL where the local server answers. */
+export async function testEngines(): Promise<("sqlite" | "postgres")[]> {
+  return ["sqlite", ...((await postgresAvailable()) ? (["postgres"] as const) : [])];
+}
+
+/**
+ * A migrated database on `engine` for one `describe` block, in a data folder of its own: `open()`
+ * it in the test; after the block it is closed, dropped (PostgreSQL) and its folder removed.
+ */
+export function engineDatabase(engine: "sqlite" | "postgres", prefix: string): { readonly dataDir: string; open(): Promise<DbHandle> } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  let opened: { handle: DbHandle; drop?: () => Promise<void> } | undefined;
+  afterAll(async () => {
+    await opened?.handle.close();
+    await opened?.drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    dataDir,
+    async open() {
+      opened = await openTestEngine(engine, dataDir);
+      return opened.handle;
+    },
+  };
 }

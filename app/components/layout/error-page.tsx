@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { business } from "#app/config/business.ts";
@@ -32,7 +33,7 @@ export function ErrorPage({ kind }: { kind: keyof typeof EYEBROWS }) {
         <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted">{page.text}</p>
         <a
           href={business.phone.href}
-          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-pool-700 px-6 text-lg font-semibold text-white shadow-card transition-colors hover:bg-pool-800"
+          className={buttonClass({ size: "xl", className: "mt-8 shadow-card" })}
         >
           <Phone className="size-5" aria-hidden="true" />
           {`${call} `}<span className="tabular">{business.phone.display}</span>

@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { business } from "#app/config/business.ts";
 import { currentPage, useNavigation, type NavLinkItem } from "#app/components/layout/navigation.ts";
@@ -45,7 +46,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
         <div className="mt-4 grid gap-3 border-t border-sand-200 pt-4 sm:grid-cols-2">
           <a
             href={quoteHref}
-            className="flex min-h-12 items-center justify-center rounded-full bg-pool-700 px-5 font-semibold text-white transition-colors hover:bg-pool-800"
+            className={buttonClass()}
           >
             {t("freeQuote")}
           </a>

@@ -55,12 +55,6 @@ const primaryNav: NavLink[] = [
 
 export type BottomBarIcon = "home" | "quote" | "finance" | "call" | "email";
 
-export interface BottomBarItem extends NavLinkItem {
-  icon: BottomBarIcon;
-  /** In-site pages can be the current page; call and mail links never are. */
-  internal: boolean;
-}
-
 const bottomBarItems: (NavLink & { icon: BottomBarIcon; internal: boolean })[] = [
   { label: "bottomBar.home", href: "/", icon: "home", internal: true },
   { label: "bottomBar.quote", href: quoteHref, icon: "quote", internal: true },

@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { Phone } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { business } from "#app/config/business.ts";
@@ -35,7 +36,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           />
           <a
             href={quoteHref}
-            className="hidden min-h-11 items-center rounded-full bg-pool-700 px-5 text-[0.95rem] font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-pool-800 sm:flex"
+            className={buttonClass({ size: "md", className: "text-[0.95rem] whitespace-nowrap shadow-sm max-sm:hidden" })}
           >
             {t("freeQuote")}
           </a>

@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import { business } from "#app/config/business.ts";
-import { type ButtonVariant, buttonClass } from "#app/components/ui/button-link.tsx";
+import { type ButtonVariant, buttonClass } from "#app/components/ui/button-style.ts";
 
 /** A phone link styled as a button: "Call (713) 555-0148" unless a label is given. */
 export function CallButton({
@@ -13,7 +13,7 @@ export function CallButton({
   className?: string;
 }) {
   return (
-    <a href={business.phone.href} className={buttonClass(variant, className)}>
+    <a href={business.phone.href} className={buttonClass({ variant, className })}>
       <Phone aria-hidden="true" className="size-5 shrink-0" />
       <span>
         {label} <span className="tabular whitespace-nowrap">{business.phone.display}</span>

@@ -1,15 +1,50 @@
 import type { Kysely } from "kysely";
-import { launchProjectDesigns } from "#app/content/project-designs.ts";
 
 /**
  * Each portfolio project may carry a pool design (its `/design` query string): the 3-D view of the
  * project and the start of "Design one like this". The launch projects already in a database get
- * the designs they are seeded with today (decision 028); the owner edits them from then on.
+ * the designs they were seeded with when this migration was written (decision 028); the owner
+ * edits them from then on.
+ *
+ * The designs are written here, frozen as they were on 2026-11-24, not read from
+ * `app/content/project-designs.ts`: that file is the seed of new databases and may change, and a
+ * migration must do the same thing on every database whenever it runs.
  */
+const LAUNCH_PROJECT_DESIGNS: Record<string, string> = {
+  "hartley-family-project":
+    "shape=rectangle&length=32&width=16&shallow=3.5&deep=6&shelf=large&spa=raised&features=sheer-descent&lighting=color-changing&fireBowls=2&finish=quartz-aqua&coping=travertine&deck=travertine&deckArea=700",
+  "delgado-family-project":
+    "shape=l-shape&length=40&width=24&shallow=3.5&deep=6.5&shelf=none&spa=raised&lighting=color-changing&fireBowls=2&finish=pebble-blue&coping=travertine&deck=travertine&deckArea=1100",
+  "whitaker-family-project":
+    "shape=rectangle&length=32&width=16&shallow=3.5&deep=6&shelf=none&spa=flush&lighting=white&fireBowls=0&finish=pebble-midnight&coping=limestone&deck=porcelain&deckArea=900",
+  "nguyen-family-project":
+    "shape=freeform&length=34&width=16&shallow=3.5&deep=6.5&shelf=none&spa=raised&features=rock-waterfall&lighting=blue&fireBowls=0&finish=pebble-blue&coping=travertine&deck=flagstone&deckArea=400",
+  "brennan-family-project":
+    "shape=kidney&length=40&width=20&shallow=3.5&deep=7&shelf=small&spa=none&features=rock-waterfall&lighting=aqua&fireBowls=0&finish=pebble-blue&coping=travertine&deck=flagstone&deckArea=900",
+  "okafor-family-project":
+    "shape=rectangle&length=36&width=16&shallow=4&deep=5&shelf=large&spa=none&lighting=white&fireBowls=0&cover=on&finish=quartz-aqua&coping=concrete&deck=travertine&deckArea=800",
+  "castillo-family-project":
+    "shape=rectangle&length=34&width=16&shallow=3.5&deep=6&shelf=none&spa=raised&features=scuppers&lighting=amber&fireBowls=0&finish=white-plaster&coping=travertine&deck=travertine&deckArea=850",
+  "mercer-family-project":
+    "shape=freeform&length=40&width=20&shallow=3.5&deep=7&shelf=medium&spa=none&lighting=blue&fireBowls=0&finish=pebble-blue&coping=travertine&deck=broom-concrete&deckArea=700",
+  "prescott-family-project":
+    "shape=lap&length=60&width=10&shallow=4&deep=5&shelf=none&spa=none&lighting=white&fireBowls=0&cover=on&finish=white-plaster&coping=limestone&deck=porcelain&deckArea=900",
+  "serene-escape-project":
+    "shape=kidney&length=36&width=17&shallow=3.5&deep=6.5&shelf=none&spa=raised&features=rock-waterfall&lighting=amber&fireBowls=0&finish=quartz-aqua&coping=limestone&deck=flagstone&deckArea=600",
+  "modern-retreat-project":
+    "shape=rectangle&length=26&width=12&shallow=3.5&deep=5.5&shelf=none&spa=none&features=sheer-descent&lighting=white&fireBowls=2&finish=pebble-midnight&coping=concrete&deck=porcelain&deckArea=300",
+  "coastal-oasis-project":
+    "shape=freeform&length=44&width=22&shallow=3.5&deep=7&shelf=large&spa=none&lighting=aqua&fireBowls=0&finish=quartz-aqua&coping=travertine&deck=travertine&deckArea=1200",
+  "ramirez-family-project":
+    "shape=rectangle&length=36&width=16&shallow=3.5&deep=6&shelf=none&spa=raised&lighting=white&fireBowls=0&finish=white-plaster&coping=concrete&deck=stamped-concrete&deckArea=900",
+  "sullivan-family-project":
+    "shape=rectangle&length=30&width=14&shallow=3.5&deep=6&shelf=none&spa=flush&lighting=blue&fireBowls=0&finish=pebble-blue&coping=brick&deck=stamped-concrete&deckArea=500",
+};
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("projects").addColumn("design", "text").execute();
   const projects = db as Kysely<{ projects: { id: string; design: string | null } }>;
-  for (const [id, design] of Object.entries(launchProjectDesigns)) {
+  for (const [id, design] of Object.entries(LAUNCH_PROJECT_DESIGNS)) {
     await projects.updateTable("projects").set({ design }).where("id", "=", id).where("design", "is", null).execute();
   }
 }

@@ -21,9 +21,6 @@ export function uploadVariantWidths(sourceWidth: number): number[] {
   return [...new Set(UPLOAD_WIDTHS.map((width) => Math.min(width, sourceWidth)))].sort((a, b) => a - b);
 }
 
-/** A media id: the first 32 hex digits of the SHA-256 of the uploaded bytes. */
-export const MEDIA_ID_PATTERN = /^[0-9a-f]{32}$/;
-
 export function mediaUrl(id: string, width: number, format: MediaFormat): string {
   return `/media/${id}-${width}.${format}`;
 }

@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { Form, Link, data, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -187,7 +188,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.phone ? (
           <a
             href={`tel:${lead.phone}`}
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800"
+            className={buttonClass()}
           >
             <Phone aria-hidden="true" className="size-5" />
             Call {lead.phone}
@@ -196,7 +197,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.email ? (
           <a
             href={mailtoHref(lead.email)}
-            className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-full border-2 border-pool-700 px-5 font-semibold text-pool-700 hover:bg-pool-50"
+            className={buttonClass({ variant: "outline", className: "max-w-full" })}
           >
             <Mail aria-hidden="true" className="size-5 shrink-0" />
             <span className="truncate">E-mail {lead.email}</span>

@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { Download, Inbox } from "lucide-react";
 import { Link, data, redirect } from "react-router";
 import { FlashNotice } from "#app/components/ui/flash-notice.tsx";
@@ -87,7 +88,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <a
           href={`/admin/leads.csv${inboxQuery({ ...filters, page: 1 })}`}
           download
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-pool-700 px-4 font-semibold text-pool-700 hover:bg-pool-50"
+          className={buttonClass({ variant: "outline", size: "md", shape: "rounded" })}
         >
           <Download aria-hidden="true" className="size-4" />
           Export CSV

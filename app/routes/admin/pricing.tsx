@@ -13,7 +13,7 @@ import { inputClass } from "#app/components/ui/input.tsx";
 import { formatLocal } from "#app/utils/time-zone.ts";
 import type { Route } from "./+types/pricing";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
-import { buttonClass } from "#app/components/ui/button-link.tsx";
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Designer prices", "/admin/pricing");
@@ -214,7 +214,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
           <button
             type="submit"
             disabled={pending}
-            className={buttonClass("primary", "disabled:cursor-wait disabled:opacity-70")}
+            className={buttonClass()}
           >
             {pending ? "Saving…" : "Save prices"}
           </button>

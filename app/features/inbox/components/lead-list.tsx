@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { Mail, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
@@ -162,7 +163,7 @@ function ReleaseButton({ lead }: { lead: LeadListItem }) {
       <input type="hidden" name="id" value={lead.id} />
       <button
         type="submit"
-        className="inline-flex min-h-11 items-center rounded-lg border-2 border-pool-700 px-3 text-sm font-semibold text-pool-700 hover:bg-pool-50"
+        className={buttonClass({ variant: "outline", size: "sm", shape: "rounded" })}
       >
         Release to inbox<span className="sr-only">: {lead.name}</span>
       </button>

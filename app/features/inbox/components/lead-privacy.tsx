@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { Download, Trash2 } from "lucide-react";
 import { Form } from "react-router";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
@@ -17,7 +18,7 @@ export function LeadPrivacy({ dataHref, canErase, toErase, error }: { dataHref: 
       <a
         href={dataHref}
         download
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-pool-700 px-4 font-semibold text-pool-700 hover:bg-pool-50"
+        className={buttonClass({ variant: "outline", size: "md", shape: "rounded" })}
       >
         <Download aria-hidden="true" className="size-4" />
         Download all data (JSON)

@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { controlClass } from "#app/components/ui/input.tsx";
@@ -29,7 +30,7 @@ export function LeadReply({ lead, templates, pickedTemplate, replyDraft, visitor
               ))}
             </select>
           </div>
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg border-2 border-pool-700 px-4 font-semibold text-pool-700 hover:bg-pool-50">
+          <button type="submit" className={buttonClass({ variant: "outline", size: "md", shape: "rounded" })}>
             Use template
           </button>
         </Form>

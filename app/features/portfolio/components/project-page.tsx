@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarCheck, PencilRuler } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { buttonClass } from "#app/components/ui/button-link.tsx";
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { CallButton } from "#app/components/ui/call-button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
@@ -112,12 +112,12 @@ export function ProjectPage({ project, service, related }: ProjectPageData) {
                 )}
                 <div className="mt-6 flex flex-col gap-3">
                   {project.design ? (
-                    <Link to={localizedPath(project.design.path, locale)} className={buttonClass("light")}>
+                    <Link to={localizedPath(project.design.path, locale)} className={buttonClass({ variant: "light" })}>
                       <PencilRuler aria-hidden="true" className="size-5" />
                       {t("card.designLikeThis")}
                     </Link>
                   ) : null}
-                  <Link to={quoteHref} className={buttonClass(project.design ? "outline-light" : "light")}>
+                  <Link to={quoteHref} className={buttonClass({ variant: project.design ? "outline-light" : "light" })}>
                     <CalendarCheck aria-hidden="true" className="size-5" />
                     {t("quote")}
                   </Link>

@@ -1,13 +1,7 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { generatedImage, type ResponsiveImageSource } from "#app/utils/image-urls.ts";
-import { UploadedPhoto, uploadedImageSource } from "#app/components/ui/uploaded-photo.tsx";
+import { UploadedPhoto } from "#app/components/ui/uploaded-photo.tsx";
 import { RenderingLabel, renderingAlt } from "#app/components/ui/rendering-label.tsx";
 import type { ProjectImage } from "#app/features/portfolio/project.ts";
-
-/** The variants of a project image, e.g. for a preload link. */
-export function projectImageSource(image: ProjectImage): ResponsiveImageSource {
-  return image.kind === "generated" ? generatedImage(image.key) : uploadedImageSource(image);
-}
 
 /**
  * One project image, whichever kind it is, with the project's own alt text. `lang` names an alt

@@ -1,16 +1,16 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { Eye, EyeOff, Link2, Pencil, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import type { ProjectStatus } from "#app/features/portfolio/project.ts";
 import type { Intent } from "#app/features/portfolio/admin/schema.ts";
 
-const buttonBase =
-  "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70";
+/** A project row's actions: small pills. */
 export const actionButtonClass = {
-  primary: `${buttonBase} bg-pool-700 text-white hover:bg-pool-800`,
-  outline: `${buttonBase} border-2 border-pool-700 text-pool-700 hover:bg-pool-50`,
-  danger: `${buttonBase} border-2 border-red-700 text-red-700 hover:bg-red-50`,
-  dangerSolid: `${buttonBase} bg-red-700 text-white hover:bg-red-800`,
+  primary: buttonClass({ size: "sm" }),
+  outline: buttonClass({ variant: "outline", size: "sm" }),
+  danger: buttonClass({ variant: "danger", size: "sm" }),
+  dangerSolid: buttonClass({ variant: "danger-solid", size: "sm" }),
 } as const;
 
 const STATUS_ACTIONS: Record<ProjectStatus, { intent: Intent; label: string; tone: "primary" | "outline" }[]> = {

@@ -10,7 +10,8 @@ import { ExistingImagesEditor } from "#app/features/portfolio/admin/components/e
 import { TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { NewImagesPicker } from "#app/features/portfolio/admin/components/new-images-picker.tsx";
 import { UploadProgress, type Upload } from "#app/features/portfolio/admin/components/upload-progress.tsx";
-import { ButtonLink, buttonClass } from "#app/components/ui/button-link.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { buttonClass } from "#app/components/ui/button-style.ts";
 
 export interface FormFailure {
   message: string;
@@ -172,7 +173,7 @@ export function ProjectForm(props: Props) {
           disabled={saving}
           aria-disabled={pickerProblem ? true : undefined}
           aria-describedby={pickerProblem ? `${problemId}-submit` : undefined}
-          className={buttonClass("primary", "disabled:cursor-wait disabled:opacity-80")}
+          className={buttonClass()}
         >
           {saving ? <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : null}
           {saving ? "Saving..." : props.mode === "create" ? "Add Project" : "Save Changes"}

@@ -40,6 +40,7 @@ function vtimezone(zone: string): string {
 }
 
 export interface CalendarVisit {
+  /** The visit's first row id: the event's UID, kept through moves and the cancel. */
   id: number;
   start: number;
   end: number;
@@ -83,6 +84,18 @@ export function visitInvitation(visit: CalendarVisit, location: string | null): 
   const cal = calendar(business.name, ICalCalendarMethod.PUBLISH);
   addVisit(cal, visit, location || address());
   return cal.toString();
+}
+
+/** The visitor's cancellation: the same UID, a higher SEQUENCE, METHOD:CANCEL and STATUS:CANCELLED (RFC 5546). */
+export function visitCancellation(visit: CalendarVisit, location: string | null): string {
+  const cal = calendar(business.name, ICalCalendarMethod.CANCEL);
+  addVisit(cal, { ...visit, canceled: true }, location || address());
+  return cal.toString();
+}
+
+/** The iTIP method of an invitation's text (the e-mail part's `method=` must say the same). */
+export function calendarMethod(ics: string): string {
+  return /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? "PUBLISH";
 }
 
 /** A member's subscribed calendar: their visits, each at its lead's location. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { DbHandle } from "#app/db/client.server.ts";
+import type { Db, DbHandle } from "#app/db/client.server.ts";
 import type { Database, Engine } from "#app/db/schema.ts";
 import { getEnv, smsSettings } from "#app/utils/env.server.ts";
 import { business } from "#app/config/business.ts";
@@ -17,6 +17,8 @@ import { RefuseLead, type AfterStore, type LeadMail } from "#app/features/leads/
 import { reserveVisit, seriesOf, SlotTakenError, visitForLead, visitLinkSigner, type VisitRow } from "#app/features/booking/visits.server.ts";
 import { visitCanceledMail, visitMails, visitTime } from "#app/features/booking/visit-mail.server.tsx";
 import { SLOT_FIELD } from "#app/features/booking/slot-field.ts";
+import { leadFromLink } from "#app/features/booking/lead-link.server.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
 
 /**
  * The lead capture step of a booking made with the request's fields (issue 42, point 1): the
@@ -49,7 +51,8 @@ interface LeadContact {
   createdAt: Date;
 }
 
-async function leadContact(trx: Transaction<Database>, lead: { table: LeadTable; id: number }): Promise<LeadContact> {
+/** The lead's name, e-mail, place and reference date (the booking's e-mails, the booking page's greeting). */
+export async function leadContact(trx: Db | Transaction<Database>, lead: { table: LeadTable; id: number }): Promise<LeadContact> {
   if (lead.table === "quote_requests") {
     const row = await trx.selectFrom("quote_requests").select(["name", "email", "address", "created_at"]).where("id", "=", lead.id).executeTakeFirstOrThrow();
     return { name: row.name, email: row.email, place: row.address, createdAt: new Date(row.created_at) };
@@ -216,4 +219,26 @@ export async function bookForLead(
     }
     throw error;
   }
+}
+
+/**
+ * The request a booking page's `?lead=` names (a signed, unexpired link): its reference, the
+ * token to post back, and its visit when one is booked already (with a fresh move/cancel link).
+ * A forged or expired link names none: the page is the ordinary form.
+ */
+export async function bookingLead(db: Db, token: string | null, locale: Locale) {
+  const lead = await leadFromLink(db, token);
+  if (!lead || token === null) return null;
+  const contact = await leadContact(db, lead).catch(() => null);
+  if (!contact) return null;
+  const visit = await visitForLead(db, lead);
+  const sign = await visitLinkSigner(db);
+  return {
+    token,
+    reference: leadReference(lead.table, lead.id, contact.createdAt),
+    already:
+      visit?.status === "booked"
+        ? { when: visitTime(Date.parse(visit.starts_at), locale), manage: `${localizedPath("/book/visit", locale)}?t=${encodeURIComponent(sign(visit))}` }
+        : null,
+  };
 }

@@ -173,6 +173,15 @@ export async function visitForLead(db: Db | Transaction<Database>, lead: { table
 
 let linkKey: Promise<string> | undefined;
 
+/** The key of the booking's signed links (a visit's, a lead's): FORM_SECRET when set, else the deployment's generated one. */
+export async function visitLinkKey(db: Db): Promise<string> {
+  linkKey ??= (async () => getEnv().FORM_SECRET ?? (await sharedSecret(db, "visit-links")))().catch((error: unknown) => {
+    linkKey = undefined;
+    throw error;
+  });
+  return linkKey;
+}
+
 /**
  * The signer of a visit's reschedule/cancel links: an HMAC (FORM_SECRET when set, else the
  * deployment's generated key) over the visit's id and current nonce. Using a link changes the
@@ -180,11 +189,7 @@ let linkKey: Promise<string> | undefined;
  * (the key may need a write of its own).
  */
 export async function visitLinkSigner(db: Db): Promise<(visit: Pick<VisitRow, "id" | "link_nonce">) => string> {
-  linkKey ??= (async () => getEnv().FORM_SECRET ?? (await sharedSecret(db, "visit-links")))().catch((error: unknown) => {
-    linkKey = undefined;
-    throw error;
-  });
-  const key = await linkKey;
+  const key = await visitLinkKey(db);
   return (visit) => `${visit.id}.${createHmac("sha256", key).update(`visit:${visit.id}:${visit.link_nonce}`).digest("base64url")}`;
 }
 

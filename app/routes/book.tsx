@@ -12,7 +12,7 @@ import { localeFromPath } from "#app/i18n/locale.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { useLocale, useT } from "#app/i18n/use-locale.ts";
 import { pageMeta } from "#app/utils/meta.ts";
-import { handleLeadAction } from "#app/features/leads/capture/action.server.ts";
+import { handleLeadAction, leadPageHeaders } from "#app/features/leads/capture/action.server.ts";
 import { leadPageGuard, requestLocale } from "#app/features/leads/capture/lead-guard.server.ts";
 import { leadBodyContext } from "#app/features/leads/capture/lead-guard.server.ts";
 import { RefuseLead } from "#app/features/leads/capture/store.server.ts";
@@ -39,8 +39,8 @@ export function meta({ location }: Route.MetaArgs) {
   return pageMeta({ title: t("metaTitle"), description: t("metaDescription", { name: business.name }), path: localizedPath("/book", locale), imageKey: "hero-home" });
 }
 
-/** The open times change with every booking: never a kept copy. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.privateNoStore });
+/** The open times change with every booking: never a kept copy. A refusal says when to try again (Retry-After), as the lead forms do. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({ "Cache-Control": CACHE_CONTROL.privateNoStore, ...leadPageHeaders({ actionHeaders }) });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -102,8 +102,9 @@ describe.runIf(browserAvailable())("booking the free site visit in a browser", (
     await form.locator('[name="timeline"]').selectOption({ index: 1 });
     await form.locator('[name="message"]').fill("A small pool for the kids.");
     await form.locator("button[type=submit]").click();
-    const pick = page.getByRole("link", { name: home[locale].pick }).first();
-    await page.locator("#consultation-form[role=status]").waitFor();
+    const confirmation = page.locator("#consultation-form[role=status]");
+    await confirmation.waitFor();
+    const pick = confirmation.getByRole("link", { name: home[locale].pick });
     expect(await pick.getAttribute("href")).toMatch(/\?lead=[qc]\d+\./);
     await pick.click();
     await page.getByText(home[locale].request).waitFor();

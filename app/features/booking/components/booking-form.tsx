@@ -87,18 +87,21 @@ export function BookingForm({ action, days, weeks, reply, copy, leadCopy, noTime
                     formNoValidate
                     aria-current={item.key === week ? "true" : undefined}
                     aria-label={fill(copy.week.of, { date: item.label })}
-                    className="inline-flex min-h-11 min-w-11 items-center rounded-lg border border-navy-900/20 px-4 font-semibold text-navy-900 hover:border-pool-700 aria-[current]:border-pool-800 aria-[current]:bg-pool-800 aria-[current]:text-white">
-                    {index === weekIndex ? fill(copy.week.of, { date: item.label }) : item.label}
+                    className="inline-flex min-h-11 min-w-11 items-center rounded-lg border border-navy-900/25 px-4 font-semibold text-navy-900 hover:border-pool-700 aria-[current]:border-pool-800 aria-[current]:bg-pool-800 aria-[current]:text-white">
+                    {item.label}
                   </button>
                 </li>
               ))}
             </ul>
           </nav>
         ) : null}
+        {weeks.length > 1 && weekIndex >= 0 ? <p className="mt-3 font-semibold text-navy-900">{fill(copy.week.of, { date: weeks[weekIndex]!.label })}</p> : null}
         {chosenElsewhere ? (
           <fieldset className="mt-4 rounded-xl border border-pool-700/40 p-3" aria-describedby={slotError}>
             <legend className="px-1 font-semibold text-navy-900">{chosenElsewhere.day}</legend>
-            <TimeChoice slot={chosenElsewhere} checked />
+            <div className="grid grid-cols-3 gap-2">
+              <TimeChoice slot={chosenElsewhere} checked />
+            </div>
           </fieldset>
         ) : null}
         {days.length > 0 && shown.length === 0 ? <p className="mt-4">{copy.week.empty}</p> : null}
@@ -140,11 +143,15 @@ export function BookingForm({ action, days, weeks, reply, copy, leadCopy, noTime
   );
 }
 
-/** One time: a radio button in a 44 px target, its label the time. */
-function TimeChoice({ slot, checked }: { slot: SlotChoice; checked: boolean }) {
+/**
+ * One time: a radio button in a 44 px chip. The native circle is visually hidden (the input stays,
+ * focusable and announced as a radio); the chip shows the choice by its fill and the focus by a ring,
+ * so three times fit a row at 375 px in both languages ("12:00 p.m.").
+ */
+export function TimeChoice({ slot, checked }: { slot: SlotChoice; checked: boolean }) {
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-navy-900/20 px-2 py-2 has-[:checked]:border-pool-700 has-[:checked]:bg-aqua-100">
-      <input type="radio" name="slot" value={slot.value} defaultChecked={checked} className="size-4 shrink-0 accent-pool-700" />
+    <label className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-navy-900/25 px-1 text-sm font-semibold text-navy-900 hover:border-pool-700 has-[:checked]:border-pool-800 has-[:checked]:bg-pool-800 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-pool-700 has-[:focus-visible]:ring-offset-2">
+      <input type="radio" name="slot" value={slot.value} defaultChecked={checked} className="sr-only" />
       <span className="tabular whitespace-nowrap">{slot.label}</span>
     </label>
   );

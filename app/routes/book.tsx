@@ -20,7 +20,7 @@ import { leadActionDataFor } from "#app/features/leads/form/action-data.ts";
 import { isLeadReference } from "#app/features/lead-records/reference.ts";
 import { DEFAULT_RULES } from "#app/features/booking/availability.ts";
 import { bookForLead, bookingLead, bookingStep, leadContact } from "#app/features/booking/book.server.ts";
-import { leadFromLink } from "#app/features/booking/lead-link.server.ts";
+import { leadFromLink } from "#app/features/lead-records/book-link.server.ts";
 import { leadReference } from "#app/features/lead-records/reference.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 import { clientAddressContext, limitKeyOf } from "#app/modules/http/client-address.ts";

@@ -17,7 +17,7 @@ import { RefuseLead, type AfterStore, type LeadMail } from "#app/features/leads/
 import { reserveVisit, seriesOf, SlotTakenError, visitForLead, visitLinkSigner, type VisitRow } from "#app/features/booking/visits.server.ts";
 import { visitCanceledMail, visitMails, visitTime } from "#app/features/booking/visit-mail.server.tsx";
 import { SLOT_FIELD } from "#app/features/booking/slot-field.ts";
-import { leadFromLink } from "#app/features/booking/lead-link.server.ts";
+import { leadFromLink } from "#app/features/lead-records/book-link.server.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 
 /**

@@ -93,11 +93,6 @@ export function visitCancellation(visit: CalendarVisit, location: string | null)
   return cal.toString();
 }
 
-/** The iTIP method of an invitation's text (the e-mail part's `method=` must say the same). */
-export function calendarMethod(ics: string): string {
-  return /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? "PUBLISH";
-}
-
 /** A member's subscribed calendar: their visits, each at its lead's location. */
 export function memberFeed(name: string, visits: (CalendarVisit & { location: string | null })[]): string {
   const cal = calendar(name);

@@ -2,8 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql, type Selectable, type Transaction } from "kysely";
 import type { Db, DbHandle } from "#app/db/client.server.ts";
 import type { Database, VisitBookingsTable } from "#app/db/schema.ts";
-import { sharedSecret } from "#app/db/shared-secret.server.ts";
-import { getEnv } from "#app/utils/env.server.ts";
+import { visitLinkKey } from "#app/features/lead-records/book-link.server.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 import {
@@ -169,17 +168,6 @@ export async function visitForLead(db: Db | Transaction<Database>, lead: { table
     .orderBy("id", "desc")
     .executeTakeFirst();
   return row ? { ...row, id: Number(row.id) } : undefined;
-}
-
-let linkKey: Promise<string> | undefined;
-
-/** The key of the booking's signed links (a visit's, a lead's): FORM_SECRET when set, else the deployment's generated one. */
-export async function visitLinkKey(db: Db): Promise<string> {
-  linkKey ??= (async () => getEnv().FORM_SECRET ?? (await sharedSecret(db, "visit-links")))().catch((error: unknown) => {
-    linkKey = undefined;
-    throw error;
-  });
-  return linkKey;
 }
 
 /**

@@ -19,7 +19,6 @@ import { leadSmsText } from "#app/features/notifications/sms/sms-text.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
 import { findSavedDesign, reminderCancelReason, unsubscribeHeaders } from "#app/features/notifications/design-reminders/reminder-check.server.ts";
 import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
-import { calendarMethod } from "#app/features/booking/ics.server.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;
@@ -192,7 +191,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
             ? [{ filename: "pool-plan.png", content: await planPng(email.design, mailLocale(email.html)), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
             : []),
           // A visit's invitation or cancellation (RFC 5545), fixed when the e-mail was queued.
-          ...(row.ics ? [{ filename: "site-visit.ics", content: row.ics, contentType: `text/calendar; charset=utf-8; method=${calendarMethod(row.ics)}` }] : []),
+          ...(row.ics ? [{ filename: "site-visit.ics", content: row.ics, contentType: `text/calendar; charset=utf-8; method=${/^METHOD:([A-Z-]+)\r?$/m.exec(row.ics)?.[1] ?? "PUBLISH"}` }] : []),
         ],
       });
   }

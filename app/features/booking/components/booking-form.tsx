@@ -78,7 +78,7 @@ export function BookingForm({ action, days, weeks, reply, copy, leadCopy, noTime
         {weeks.length > 1 ? (
           <nav aria-label={copy.week.nav} className="mt-4">
             <ul className="flex flex-wrap gap-2">
-              {weeks.map((item, index) => (
+              {weeks.map((item) => (
                 <li key={item.key}>
                   <button
                     type="submit"

@@ -1,4 +1,4 @@
-import { leadLinkSigner } from "#app/features/booking/lead-link.server.ts";
+import { leadLinkSigner } from "#app/features/lead-records/book-link.server.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 import { getDbHandle } from "#app/db/db.server.ts";
 import { getEnv, smsSettings } from "#app/utils/env.server.ts";

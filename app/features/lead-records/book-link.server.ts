@@ -1,7 +1,23 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "#app/db/client.server.ts";
+import { sharedSecret } from "#app/db/shared-secret.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
-import { visitLinkKey } from "#app/features/booking/visits.server.ts";
+
+let linkKey: Promise<string> | undefined;
+
+/**
+ * The key of the site visit's signed links (a lead's "pick a time" link here, a visit's move/cancel
+ * link in the booking feature): FORM_SECRET when set, else the deployment's generated one. Here,
+ * with the lead records, because the lead capture signs a lead's link and may not import booking.
+ */
+export async function visitLinkKey(db: Db): Promise<string> {
+  linkKey ??= (async () => getEnv().FORM_SECRET ?? (await sharedSecret(db, "visit-links")))().catch((error: unknown) => {
+    linkKey = undefined;
+    throw error;
+  });
+  return linkKey;
+}
 
 /**
  * The signed, expiring reference to a lead that the request's success page and confirmation

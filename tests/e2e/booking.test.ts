@@ -56,7 +56,7 @@ describe.runIf(browserAvailable())("booking the free site visit in a browser", (
     heights.push({ name: `${locale}-${viewport}-${javaScript ? "js" : "nojs"}`, height: await page.evaluate(() => document.documentElement.scrollHeight) });
     // What is typed and chosen survives turning the week, with JavaScript or without.
     const firstWeekTime = await page.locator('input[name="slot"]').first().getAttribute("value");
-    await page.locator('input[name="slot"]').first().check();
+    await page.locator('label:has(input[name="slot"])').first().click();
     await page.getByLabel(copy.first, { exact: false }).first().fill("Ana");
     await page.getByLabel(copy.last, { exact: false }).first().fill("Delgado");
     await page.locator('input[name="email"]').fill(`ana-${index}@example.com`);
@@ -71,7 +71,7 @@ describe.runIf(browserAvailable())("booking the free site visit in a browser", (
     if (javaScript) expect(await axeViolations(page)).toEqual([]);
     await page.locator("section[aria-labelledby=times-heading]").screenshot({ path: `${shots}/times-week2-${locale}-${viewport}-${javaScript ? "js" : "nojs"}.png` });
     // The chosen time of the first week is listed first; the second week's times follow.
-    await page.locator('input[name="slot"]').nth(index + 1).check();
+    await page.locator('label:has(input[name="slot"])').nth(index + 1).click();
     // Enter in a field books (the form's default button), it does not turn the week.
     if (index % 2 === 1) await page.locator('input[name="email"]').press("Enter");
     else await page.getByRole("button", { name: copy.submit }).click();
@@ -112,7 +112,7 @@ describe.runIf(browserAvailable())("booking the free site visit in a browser", (
     expect(await page.locator('input[name="firstName"]').count()).toBe(0);
     if (javaScript) expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${shots}/book-for-request-${locale}-${viewport}-${javaScript ? "js" : "nojs"}.png`, fullPage: true });
-    await page.locator('input[name="slot"]').nth(3).check();
+    await page.locator('label:has(input[name="slot"])').nth(3).click();
     await page.getByRole("button", { name: words[locale].submit }).click();
     await page.getByText(words[locale].booked).waitFor();
     expect(problems.errors).toEqual([]);

@@ -232,5 +232,5 @@ describe("booking a request's visit, and its changes", () => {
     const page = await (await fetch(`${server.url}/admin/leads/contact/${id}`, { headers: { Cookie: owner.cookie } })).text();
     expect(page).toMatch(/data-testid="visit-status">missed</);
     expect(page).not.toContain("Move to an open time");
-  });
+  }, 90_000);
 });

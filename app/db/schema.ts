@@ -377,6 +377,10 @@ export interface VisitBookingsTable {
   /** 1 when booked outside the office hours (the dashboard's share). */
   outside_office_hours: number;
   updated_at: Timestamp;
+  /** Migration 0025: the first row of a moved visit (its calendar UID); null on that first row. */
+  original_id: number | null;
+  /** Migration 0025: the iCalendar SEQUENCE, raised by every move and by the cancel. */
+  sequence: Generated<number>;
 }
 
 /** Migration 0024: a member's secret iCalendar feed URL. */

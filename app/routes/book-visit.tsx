@@ -16,6 +16,7 @@ import { leadBodyContext, leadPageGuard, requestLocale } from "#app/features/lea
 import { changeVisit } from "#app/features/booking/book.server.ts";
 import { chosenStart, SLOT_FIELD } from "#app/features/booking/slot-field.ts";
 import { slotChoices } from "#app/features/booking/slot-labels.ts";
+import { TimeChoice } from "#app/features/booking/components/booking-form.tsx";
 import { currentOpenSlots, visitFromLink } from "#app/features/booking/visits.server.ts";
 import { visitTime } from "#app/features/booking/visit-mail.server.tsx";
 
@@ -69,14 +70,11 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
           <h2 className="text-2xl font-semibold text-navy-900">{t("manage.moveHeading")}</h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.days.map((day) => (
-              <fieldset key={day.label} className="rounded-xl border border-sand-200 p-4">
+              <fieldset key={day.label} className="rounded-xl border border-sand-200 p-3">
                 <legend className="px-1 font-semibold text-navy-900">{day.label}</legend>
-                <div className="mt-1 flex flex-wrap gap-2">
+                <div className="grid grid-cols-3 gap-2">
                   {day.slots.map((slot) => (
-                    <label key={slot.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-navy-900/20 px-3 py-2 has-[:checked]:border-pool-700 has-[:checked]:bg-aqua-100">
-                      <input type="radio" name={SLOT_FIELD} value={slot.value} className="size-4 accent-pool-700" />
-                      <span className="tabular">{slot.label}</span>
-                    </label>
+                    <TimeChoice key={slot.value} slot={slot} checked={false} />
                   ))}
                 </div>
               </fieldset>

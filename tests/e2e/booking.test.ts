@@ -20,6 +20,7 @@ const words = {
 };
 
 describe.runIf(browserAvailable())("booking the free site visit in a browser", () => {
+  const heights: { name: string; height: number }[] = [];
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
@@ -30,6 +31,8 @@ describe.runIf(browserAvailable())("booking the free site visit in a browser", (
     ]);
   }, 90_000);
   afterAll(async () => {
+    // The page's height with one week shown, per case (was ~8,800 px at 375 px in Spanish with three weeks).
+    console.info(`booking page heights: ${heights.map(({ name, height }) => `${name} ${height}px`).join(", ")}`);
     await browser?.close();
     await server?.stop();
   });
@@ -44,17 +47,74 @@ describe.runIf(browserAvailable())("booking the free site visit in a browser", (
     // axe runs in the page, so only with JavaScript; without it the page is the same server HTML.
     if (javaScript) expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${shots}/book-${locale}-${viewport}-${javaScript ? "js" : "nojs"}.png`, fullPage: true });
-    // Each case books its own time: the nth open one.
+    await page.locator("section[aria-labelledby=times-heading]").screenshot({ path: `${shots}/times-${locale}-${viewport}-${javaScript ? "js" : "nojs"}.png` });
+    // Each case books its own time: the nth open one of the second week.
     const index = cases.findIndex((other) => other.locale === locale && other.viewport === viewport && other.javaScript === javaScript);
-    await page.locator('input[name="slot"]').nth(index).check();
+    // The time choices are 44 px targets.
+    const target = await page.locator('label:has(input[name="slot"])').first().boundingBox();
+    expect(target!.height).toBeGreaterThanOrEqual(44);
+    heights.push({ name: `${locale}-${viewport}-${javaScript ? "js" : "nojs"}`, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+    // What is typed and chosen survives turning the week, with JavaScript or without.
+    const firstWeekTime = await page.locator('input[name="slot"]').first().getAttribute("value");
+    await page.locator('label:has(input[name="slot"])').first().click();
     await page.getByLabel(copy.first, { exact: false }).first().fill("Ana");
     await page.getByLabel(copy.last, { exact: false }).first().fill("Delgado");
     await page.locator('input[name="email"]').fill(`ana-${index}@example.com`);
     await page.locator('textarea[name="message"]').fill("A pool with a spa, please.");
-    await page.getByRole("button", { name: copy.submit }).click();
+    const second = page.locator('button[name="week"]').nth(1);
+    const secondWeek = await second.getAttribute("value");
+    await second.click();
+    await page.locator(`button[name="week"][value="${secondWeek}"][aria-current="true"]`).waitFor();
+    await expect(page.getByLabel(copy.first, { exact: false }).first().inputValue()).resolves.toBe("Ana");
+    await expect(page.locator('textarea[name="message"]').inputValue()).resolves.toBe("A pool with a spa, please.");
+    await expect(page.locator(`input[name="slot"][value="${firstWeekTime}"]`).isChecked()).resolves.toBe(true);
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
+    await page.locator("section[aria-labelledby=times-heading]").screenshot({ path: `${shots}/times-week2-${locale}-${viewport}-${javaScript ? "js" : "nojs"}.png` });
+    // The chosen time of the first week is listed first; the second week's times follow.
+    await page.locator('label:has(input[name="slot"])').nth(index + 1).click();
+    // Enter in a field books (the form's default button), it does not turn the week.
+    if (index % 2 === 1) await page.locator('input[name="email"]').press("Enter");
+    else await page.getByRole("button", { name: copy.submit }).click();
     await page.getByText(copy.booked).waitFor();
     if (javaScript) expect(await axeViolations(page)).toEqual([]);
     if (index % 4 === 0) await page.screenshot({ path: `${shots}/booked-${locale}-${viewport}.png`, fullPage: false });
+    expect(problems.errors).toEqual([]);
+    expect(problems.csp).toEqual([]);
+    await context.close();
+  });
+
+  const leadCases = [
+    { locale: "es", viewport: "mobile", javaScript: false },
+    { locale: "en", viewport: "desktop", javaScript: true },
+  ] as const;
+  const home = { en: { path: "/", pick: "Pick a time for your free site visit", request: /For your request [A-Z0-9-]+: just choose a time\./ }, es: { path: "/es", pick: "Elija la hora de su visita gratuita", request: /Para su solicitud [A-Z0-9-]+: solo elija un horario\./ } };
+
+  it.each(leadCases)("books a consultation request's visit from its success page: $locale, $viewport, JavaScript $javaScript", async ({ locale, viewport, javaScript }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.url}${home[locale].path}`);
+    const form = page.locator("#consultation-form");
+    await form.locator('[name="firstName"]').fill("Rosa");
+    await form.locator('[name="lastName"]').fill("Vega");
+    await form.locator('[name="email"]').fill(`rosa-${locale}@example.com`);
+    await form.locator('[name="serviceType"]').selectOption({ index: 1 });
+    await form.locator('[name="timeline"]').selectOption({ index: 1 });
+    await form.locator('[name="message"]').fill("A small pool for the kids.");
+    await form.locator("button[type=submit]").click();
+    const confirmation = page.locator("#consultation-form[role=status]");
+    await confirmation.waitFor();
+    const pick = confirmation.getByRole("link", { name: home[locale].pick });
+    expect(await pick.getAttribute("href")).toMatch(/\?lead=[qc]\d+\./);
+    await pick.click();
+    await page.getByText(home[locale].request).waitFor();
+    // Only the time is asked: the request's fields are not.
+    expect(await page.locator('input[name="firstName"]').count()).toBe(0);
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/book-for-request-${locale}-${viewport}-${javaScript ? "js" : "nojs"}.png`, fullPage: true });
+    await page.locator('label:has(input[name="slot"])').nth(3).click();
+    await page.getByRole("button", { name: words[locale].submit }).click();
+    await page.getByText(words[locale].booked).waitFor();
     expect(problems.errors).toEqual([]);
     expect(problems.csp).toEqual([]);
     await context.close();

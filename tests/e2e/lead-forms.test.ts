@@ -336,7 +336,8 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
       await fill(page, "consultation-form", { ...consultation, email: "ana.nojs@example.com" });
       await submitOnce(page, "consultation-form", "Request Free Consultation & Quote");
       await page.getByText("Message sent successfully!").waitFor();
-      expect(new URL(page.url()).search).toMatch(/^\?sent=consultation&ref=C-\d{4}-\d{4}$/);
+      // The request's signed link to book its site visit rides along (issue 42).
+      expect(new URL(page.url()).search).toMatch(/^\?sent=consultation&ref=C-\d{4}-\d{4}&book=c\d+\.\d{10}\.[A-Za-z0-9_-]{43}$/);
       const reference = new URL(page.url()).searchParams.get("ref")!;
       expect(await page.locator("#consultation-form[role=status]").textContent()).toContain(`Your reference: ${reference}`);
       expect(await page.locator("#consultation-form[role=status]").textContent()).toContain("What happens next");

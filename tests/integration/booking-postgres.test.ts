@@ -43,7 +43,7 @@ describe("booking on PostgreSQL with two instances", () => {
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 303)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 400)).toHaveLength(19);
+    expect(statuses.filter((status) => status === 400), `statuses: ${statuses.join(", ")}`).toHaveLength(19);
     expect(await responses.find((response) => response.status === 400)!.text()).toContain("someone just booked that time");
     const booked = await handle.db.selectFrom("visit_bookings").select(["starts_at", "status"]).execute();
     expect(booked).toEqual([{ starts_at: slot, status: "booked" }]);

@@ -36,6 +36,8 @@ export async function feedText(db: Db, secret: string, now: number = Date.now())
     .leftJoin("quote_requests", (join) => join.onRef("quote_requests.id", "=", "visit_bookings.lead_id").on("visit_bookings.lead_table", "=", "quote_requests"))
     .select([
       "visit_bookings.id",
+      "visit_bookings.original_id",
+      "visit_bookings.sequence",
       "visit_bookings.starts_at",
       "visit_bookings.ends_at",
       "visit_bookings.status",
@@ -57,7 +59,9 @@ export async function feedText(db: Db, secret: string, now: number = Date.now())
       const name = visit.contact_name ?? visit.quote_name ?? "";
       const phone = visit.contact_phone ?? visit.quote_phone;
       return {
-        id: Number(visit.id),
+        // One event through the visit's moves: its first row's UID, its current SEQUENCE.
+        id: Number(visit.original_id ?? visit.id),
+        sequence: Number(visit.sequence),
         start: Date.parse(visit.starts_at),
         end: Date.parse(visit.ends_at),
         summary: `Site visit: ${name}`,

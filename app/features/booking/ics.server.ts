@@ -40,6 +40,7 @@ function vtimezone(zone: string): string {
 }
 
 export interface CalendarVisit {
+  /** The visit's first row id: the event's UID, kept through moves and the cancel. */
   id: number;
   start: number;
   end: number;
@@ -82,6 +83,13 @@ function addVisit(cal: ReturnType<typeof ical>, visit: CalendarVisit, location: 
 export function visitInvitation(visit: CalendarVisit, location: string | null): string {
   const cal = calendar(business.name, ICalCalendarMethod.PUBLISH);
   addVisit(cal, visit, location || address());
+  return cal.toString();
+}
+
+/** The visitor's cancellation: the same UID, a higher SEQUENCE, METHOD:CANCEL and STATUS:CANCELLED (RFC 5546). */
+export function visitCancellation(visit: CalendarVisit, location: string | null): string {
+  const cal = calendar(business.name, ICalCalendarMethod.CANCEL);
+  addVisit(cal, { ...visit, canceled: true }, location || address());
   return cal.toString();
 }
 

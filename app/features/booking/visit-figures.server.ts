@@ -4,7 +4,8 @@ import { toDate } from "#app/db/schema.ts";
 /**
  * The dashboard's site-visit figures (issue 42, point 6) over its weeks: visits booked per week
  * (by when they were booked), the share of the period's requests that booked online, the share
- * booked outside office hours, and visits marked missed (by when they were due).
+ * booked outside office hours, and visits marked missed (by when they were due). A moved visit
+ * is one visit: only its first row (`original_id` null) counts as booked, when it was first booked.
  */
 export async function visitFigures(db: Db, weeks: readonly { firstDay: string; start: Date; end: Date }[], end: Date) {
   const start = weeks[0]!.start.toISOString();
@@ -13,6 +14,7 @@ export async function visitFigures(db: Db, weeks: readonly { firstDay: string; s
     .select(["created_at", "outside_office_hours", "lead_table", "lead_id"])
     .where("created_at", ">=", start)
     .where("created_at", "<", end.toISOString())
+    .where("original_id", "is", null)
     .execute();
   const perWeek = weeks.map((week) => booked.filter((visit) => toDate(visit.created_at) >= week.start && toDate(visit.created_at) < week.end).length);
   const requests = await Promise.all(

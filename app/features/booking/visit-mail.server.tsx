@@ -6,7 +6,7 @@ import { localizedPath } from "#app/i18n/route-table.ts";
 import { emailCopy } from "#app/features/notifications/email-copy/email-copy.ts";
 import { MailButton, MailHeading, MailLayout, MailText, renderMail } from "#app/features/notifications/mail-layout.server.tsx";
 import type { LeadMail } from "#app/features/leads/capture/store.server.ts";
-import { visitInvitation } from "#app/features/booking/ics.server.ts";
+import { visitCancellation, visitInvitation } from "#app/features/booking/ics.server.ts";
 
 /** "Tuesday, December 1, 9:00 AM" in the office's time zone, in the visitor's language. */
 export function visitTime(start: number, locale: Locale): string {
@@ -21,7 +21,8 @@ export function visitTime(start: number, locale: Locale): string {
 }
 
 export interface VisitMailInput {
-  visit: { id: number; start: number; end: number; sequence: number };
+  /** `id` is the row (the reminder's tie); `uid` its first row's id (the calendar event's UID, kept through moves). */
+  visit: { id: number; uid: number; start: number; end: number; sequence: number };
   name: string;
   /** Where the visit is: the lead's address or area; the office's when it gave none. */
   place: string | null;
@@ -43,7 +44,7 @@ export async function visitMails(input: VisitMailInput): Promise<LeadMail[]> {
   const company = business.name;
   const ics = visitInvitation(
     {
-      id: input.visit.id,
+      id: input.visit.uid,
       start: input.visit.start,
       end: input.visit.end,
       sequence: input.visit.sequence,
@@ -83,4 +84,34 @@ export async function visitMails(input: VisitMailInput): Promise<LeadMail[]> {
       sendAt: new Date(input.visit.start - 24 * 3_600_000),
     },
   ];
+}
+
+/** The visitor's cancellation: the calendar event withdrawn (same UID, higher SEQUENCE) and a link to book again. */
+export async function visitCanceledMail(input: Omit<VisitMailInput, "linkToken" | "moved">): Promise<LeadMail> {
+  const t = getT(input.locale, "booking");
+  const when = visitTime(input.visit.start, input.locale);
+  const company = business.name;
+  const again = absoluteUrl(localizedPath("/book", input.locale));
+  const ics = visitCancellation(
+    {
+      id: input.visit.uid,
+      start: input.visit.start,
+      end: input.visit.end,
+      sequence: input.visit.sequence,
+      summary: t("mail.eventSummary", { company }),
+      description: t("mail.eventDescription", { company, phone: business.phone.display }),
+    },
+    input.place,
+  );
+  const mail = await renderMail(
+    <MailLayout preview={t("mail.canceledSubject", { when })} copy={emailCopy(input.locale)}>
+      <MailHeading>{t("manage.canceled")}</MailHeading>
+      <MailText>{t("mail.greeting", { name: input.name })}</MailText>
+      <MailText>{t("mail.canceledBody", { company, when })}</MailText>
+      <MailText>{t("mail.reference", { reference: input.reference })}</MailText>
+      <MailText>{t("mail.bookAgain", { url: again })}</MailText>
+      <MailText>{t("mail.signOff", { company })}</MailText>
+    </MailLayout>,
+  );
+  return { kind: "confirmation", subject: t("mail.canceledSubject", { when }), ...mail, ics, bookingId: input.visit.id };
 }

@@ -2,8 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql, type Selectable, type Transaction } from "kysely";
 import type { Db, DbHandle } from "#app/db/client.server.ts";
 import type { Database, VisitBookingsTable } from "#app/db/schema.ts";
-import { sharedSecret } from "#app/db/shared-secret.server.ts";
-import { getEnv } from "#app/utils/env.server.ts";
+import { visitLinkKey } from "#app/features/lead-records/book-link.server.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 import {
@@ -86,12 +85,24 @@ export class SlotTakenError extends Error {
 export async function reserveVisit(
   trx: Transaction<Database>,
   engine: DbHandle["engine"],
-  request: { start: number; lead: { table: LeadTable; id: number }; locale: Locale; now: number; excludeBookingId?: number },
+  request: {
+    start: number;
+    lead: { table: LeadTable; id: number };
+    locale: Locale;
+    now: number;
+    excludeBookingId?: number;
+    /** A move: the visit's first row and its new SEQUENCE (one calendar event through its moves). */
+    series?: { originalId: number; sequence: number; outsideOfficeHours: number };
+    /** This member first when free (a moved visit keeps its member when it can). */
+    preferMemberId?: number;
+  },
 ): Promise<VisitRow> {
   const { start, now } = request;
   if (start < now + LEAD_TIME_MS) throw new SlotTakenError();
   const day = officeDay(start);
-  for (const member of await memberRules(trx)) {
+  const members = await memberRules(trx);
+  const preferred = members.filter((member) => member.memberId === request.preferMemberId);
+  for (const member of [...preferred, ...members.filter((member) => member.memberId !== request.preferMemberId)]) {
     if (engine === "postgres") {
       await sql`select pg_advisory_xact_lock(hashtextextended(${`visit:${member.memberId}:${day}`}, 0))`.execute(trx);
     }
@@ -110,8 +121,10 @@ export async function reserveVisit(
       status: "booked" as const,
       locale: request.locale,
       link_nonce: randomBytes(16).toString("base64url"),
-      outside_office_hours: inOfficeHours(now) ? 0 : 1,
+      outside_office_hours: request.series?.outsideOfficeHours ?? (inOfficeHours(now) ? 0 : 1),
       updated_at: new Date(now).toISOString(),
+      original_id: request.series?.originalId ?? null,
+      sequence: request.series?.sequence ?? 0,
     };
     try {
       const inserted = await trx.insertInto("visit_bookings").values(row).returning("id").executeTakeFirstOrThrow();
@@ -136,12 +149,17 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed|23505|duplicate key/i.test(text);
 }
 
+/** A visit's calendar identity: its first row's id (the UID) and its current SEQUENCE. */
+export function seriesOf(visit: Pick<VisitRow, "id" | "original_id" | "sequence">): { originalId: number; sequence: number } {
+  return { originalId: visit.original_id ?? visit.id, sequence: visit.sequence };
+}
+
 export async function findVisit(db: Db | Transaction<Database>, id: number): Promise<VisitRow | undefined> {
   const row = await db.selectFrom("visit_bookings").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? { ...row, id: Number(row.id) } : undefined;
 }
 
-export async function visitForLead(db: Db, lead: { table: LeadTable; id: number }): Promise<VisitRow | undefined> {
+export async function visitForLead(db: Db | Transaction<Database>, lead: { table: LeadTable; id: number }): Promise<VisitRow | undefined> {
   const row = await db
     .selectFrom("visit_bookings")
     .selectAll()
@@ -152,8 +170,6 @@ export async function visitForLead(db: Db, lead: { table: LeadTable; id: number 
   return row ? { ...row, id: Number(row.id) } : undefined;
 }
 
-let linkKey: Promise<string> | undefined;
-
 /**
  * The signer of a visit's reschedule/cancel links: an HMAC (FORM_SECRET when set, else the
  * deployment's generated key) over the visit's id and current nonce. Using a link changes the
@@ -161,11 +177,7 @@ let linkKey: Promise<string> | undefined;
  * (the key may need a write of its own).
  */
 export async function visitLinkSigner(db: Db): Promise<(visit: Pick<VisitRow, "id" | "link_nonce">) => string> {
-  linkKey ??= (async () => getEnv().FORM_SECRET ?? (await sharedSecret(db, "visit-links")))().catch((error: unknown) => {
-    linkKey = undefined;
-    throw error;
-  });
-  const key = await linkKey;
+  const key = await visitLinkKey(db);
   return (visit) => `${visit.id}.${createHmac("sha256", key).update(`visit:${visit.id}:${visit.link_nonce}`).digest("base64url")}`;
 }
 

@@ -38,6 +38,8 @@ export async function confirmationEmail(
   reference: string,
   receivedAt: Date,
   locale: Locale = DEFAULT_LOCALE,
+  /** The signed reference to this lead that books its visit without asking its fields again (issue 42). */
+  bookToken?: string,
 ): Promise<RenderedMail & { subject: string }> {
   const copy = emailCopy(locale);
   const { labels } = copy.confirmation;
@@ -86,7 +88,7 @@ export async function confirmationEmail(
       </MailText>
       <MailSubheading>{copy.confirmation.nextHeading}</MailSubheading>
       <MailText>{copy.confirmation.next(due, reference)}</MailText>
-      <MailButton href={absoluteUrl(localizedPath("/book", locale))}>{copy.confirmation.pickTime}</MailButton>
+      <MailButton href={absoluteUrl(`${localizedPath("/book", locale)}${bookToken ? `?lead=${encodeURIComponent(bookToken)}` : ""}`)}>{copy.confirmation.pickTime}</MailButton>
       {design ? <DesignSummary design={design} copy={copy} /> : null}
       {facts.some(([, value]) => value) ? (
         <>

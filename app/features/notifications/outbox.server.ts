@@ -149,7 +149,8 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
           return undefined;
         }
         const alert = await leadAlert(handle.db, row.lead_table, row.lead_id, null);
-        await sms.provider.send({ to: sms.to, body: leadSmsText(alert) });
+        // A visit's change is said before the lead's headline ("Site visit canceled: ...").
+        await sms.provider.send({ to: sms.to, body: leadSmsText(row.subject ? { ...alert, title: `${row.subject}: ${alert.title}` } : alert) });
         return undefined;
       });
     }
@@ -189,8 +190,8 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
           ...(email.design && email.html?.includes(`cid:${PLAN_CID}`)
             ? [{ filename: "pool-plan.png", content: await planPng(email.design, mailLocale(email.html)), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
             : []),
-          // A booked visit's invitation (RFC 5545), fixed when the e-mail was queued.
-          ...(row.ics ? [{ filename: "site-visit.ics", content: row.ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }] : []),
+          // A visit's invitation or cancellation (RFC 5545), fixed when the e-mail was queued.
+          ...(row.ics ? [{ filename: "site-visit.ics", content: row.ics, contentType: `text/calendar; charset=utf-8; method=${/^METHOD:([A-Z-]+)\r?$/m.exec(row.ics)?.[1] ?? "PUBLISH"}` }] : []),
         ],
       });
   }

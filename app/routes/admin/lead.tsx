@@ -33,8 +33,8 @@ import { listTemplates } from "#app/features/replies/templates.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { flashCookie, readFlash } from "#app/utils/flash.server.ts";
 import type { Route } from "./+types/lead";
-import { formatLocal } from "#app/utils/time-zone.ts";
-import { visitForLead } from "#app/features/booking/visits.server.ts";
+import { leadVisit } from "#app/features/booking/lead-visit.server.ts";
+import { LeadVisit } from "#app/features/booking/components/lead-visit.tsx";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
@@ -81,9 +81,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const designOrigin = design?.fromProject ? { id: design.fromProject, title: origin?.title ?? design.fromProject } : null;
   // What erasing this visitor would remove, listed beside the button (the owner's only).
   const toErase = view.canErase ? erasureList(await recordsToErase(db, { table, id }), { table, id }) : [];
-  // Its site visit, if the family booked one online (issue 42); managed on the Visits page.
-  const booked = await visitForLead(db, { table, id });
-  const visit = booked ? { when: formatLocal(new Date(booked.starts_at)), status: booked.status, monday: booked.local_day } : null;
+  // Its site visit, if the family booked one (issue 42): moved, assigned or closed from here.
+  const visit = await leadVisit(db, { table, id }, { owner: canOpen(user.role, "team"), path: leadPath(kind, id) });
   return data({ ...view, designOrigin, toErase, visit }, { headers });
 }
 
@@ -241,16 +240,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             )}
           </Section>
 
-          {visit ? (
-            <Section title="Site visit">
-              <p className="text-ink">
-                {visit.when} · {visit.status}{" "}
-                <a className="font-semibold text-pool-800 underline" href={`/admin/visits?week=${visit.monday}`}>
-                  Open in Visits
-                </a>
-              </p>
-            </Section>
-          ) : null}
+          {visit ? <LeadVisit visit={visit} /> : null}
 
           <Section title="Details">
             <FieldList fields={lead.fields} />

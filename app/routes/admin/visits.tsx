@@ -13,7 +13,9 @@ import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { formatLocal } from "#app/utils/time-zone.ts";
 import { assignVisit, recordOutcome, saveMemberHours, weekdays, weekVisits } from "#app/features/booking/admin-visits.server.ts";
 import { createFeed, liveFeedSecret, revokeFeed } from "#app/features/booking/feeds.server.ts";
-import { memberRules } from "#app/features/booking/visits.server.ts";
+import { findVisit, memberRules } from "#app/features/booking/visits.server.ts";
+import { changeVisit } from "#app/features/booking/book.server.ts";
+import { chosenStart } from "#app/features/booking/slot-field.ts";
 import type { Weekday, WeeklyHours } from "#app/features/booking/availability.ts";
 import type { Route } from "./+types/visits";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
@@ -41,12 +43,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const id = z.coerce.number().int().positive();
+/** Where a change made from a lead's page returns: that lead's page (only such a path). */
+const back = z
+  .string()
+  .regex(/^\/admin\/leads\/(quote|contact)\/\d{1,12}$/)
+  .optional();
 const minutes = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("feed") }),
   z.object({ intent: z.literal("revoke-feed") }),
-  z.object({ intent: z.enum(["done", "missed"]), id }),
-  z.object({ intent: z.literal("assign"), id, member: id }),
+  z.object({ intent: z.enum(["done", "missed"]), id, back }),
+  z.object({ intent: z.literal("assign"), id, member: id, back }),
+  z.object({ intent: z.literal("move"), id, start: z.string().refine((value) => chosenStart(value) !== null, "Choose an open time."), back }),
   z.object({
     intent: z.literal("hours"),
     member: id,
@@ -69,7 +77,14 @@ export async function action({ request }: Route.ActionArgs) {
   const handle = getDbHandle();
   if (input.intent === "feed") await createFeed(handle.db, user.id);
   else if (input.intent === "revoke-feed") await revokeFeed(handle.db, user.id);
-  else if (input.intent !== "assign" && input.intent !== "hours") {
+  else if (input.intent === "move") {
+    // Staff may move a visit (decision 041): the family rings whoever answers.
+    const visit = await findVisit(handle.db, input.id);
+    if (!visit || visit.status !== "booked") return data({ error: "That visit is no longer booked." }, { status: 409, headers: adminHeaders });
+    const outcome = await changeVisit(handle, visit, { kind: "move", start: chosenStart(input.start)! }, "team");
+    if (outcome.kind === "taken") return data({ error: "That time is no longer open: choose another." }, { status: 409, headers: adminHeaders });
+    if (outcome.kind !== "moved") return data({ error: "That visit changed meanwhile: reload the page." }, { status: 409, headers: adminHeaders });
+  } else if (input.intent !== "assign" && input.intent !== "hours") {
     if (!(await recordOutcome(handle.db, input.id, input.intent))) return data({ error: "That visit is no longer booked." }, { status: 409, headers: adminHeaders });
   } else if (input.intent === "assign") {
     if (!canOpen(user.role, "team")) return data({ error: ROLE_REFUSAL }, { status: 403, headers: adminHeaders });
@@ -90,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (bad) return data({ error: `Days off: "${bad}" is not a date like 2026-12-24.` }, { status: 400, headers: adminHeaders });
     await saveMemberHours(handle.db, { memberId: input.member, takesVisits: input.takes === "on", weeklyHours, daysOff, visitMinutes: input.visitMinutes, bufferMinutes: input.bufferMinutes, maxPerDay: input.maxPerDay });
   }
-  throw redirect("/admin/visits?done=1");
+  throw redirect("back" in input && input.back ? input.back : "/admin/visits?done=1");
 }
 
 export default function Visits({ loaderData, actionData }: Route.ComponentProps) {

@@ -59,7 +59,9 @@ export async function handleLeadAction(
   if (outcome.kind === "accepted") {
     const { formName, reference } = outcome;
     const headers = await renewedProof(request, outcome.proofCookieSpent);
-    const to = own ? own.successPath(reference) : `${localizedPath(formPage[formName], locale)}?sent=${formName}&ref=${reference}#${formAnchor[formName]}`;
+    // A quote or consultation request's success page offers its site visit by a signed link (issue 42).
+    const book = outcome.bookToken ? `&book=${encodeURIComponent(outcome.bookToken)}` : "";
+    const to = own ? own.successPath(reference) : `${localizedPath(formPage[formName], locale)}?sent=${formName}&ref=${reference}${book}#${formAnchor[formName]}`;
     return redirect(to, { status: 303, headers });
   }
   if (outcome.kind === "bad-request") {

@@ -94,7 +94,7 @@ function scriptResponse(outcome: SubmissionOutcome, json: boolean, locale: Local
   switch (outcome.kind) {
     case "accepted":
       return json
-        ? jsonResponse(200, { ok: true, reference: outcome.reference })
+        ? jsonResponse(200, { ok: true, reference: outcome.reference, ...(outcome.bookToken ? { bookToken: outcome.bookToken } : {}) })
         : plain(200, `Thank you! Your submission was received. Your reference: ${outcome.reference}.`);
     case "invalid":
       return json

@@ -13,9 +13,9 @@ import { leadReference } from "#app/features/lead-records/reference.ts";
 import { createLeadRepository, type LeadCapture } from "#app/features/lead-records/repository.server.ts";
 
 export type StoreResult =
-  | { status: "stored"; table: LeadRecord["table"]; id: number; reference: string }
+  | { status: "stored"; table: LeadRecord["table"]; id: number; reference: string; bookToken?: string }
   /** The earlier, identical lead's reference: the visitor sees the one they were given before. */
-  | { status: "duplicate"; reference: string }
+  | { status: "duplicate"; reference: string; bookToken?: string }
   /** The form token already stored a lead. */
   | { status: "token-used" }
   | { status: "rate-limited"; retryAfterSeconds: number };
@@ -66,6 +66,8 @@ export interface StoreOptions {
   /** Whether e-mail to visitors can go out (SMTP_URL is set): their confirmation, likewise. */
   visitorMailConfigured: boolean;
   afterStore?: AfterStore;
+  /** Signs the lead's "pick a time" link (quote and consultation requests, issue 42): on its success page and in its e-mail. */
+  bookToken?: (lead: { table: LeadRecord["table"]; id: number }) => string;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function storeLead(
   handle: Pick<DbHandle, "db" | "engine">,
   record: LeadRecord,
   capture: LeadCapture & { fingerprint: string },
-  { now, dedupeSince, rateLimit, mailConfigured, smsMaxPerHour, tokenId, visitorMailConfigured, afterStore }: StoreOptions,
+  { now, dedupeSince, rateLimit, mailConfigured, smsMaxPerHour, tokenId, visitorMailConfigured, afterStore, bookToken }: StoreOptions,
 ): Promise<StoreResult> {
   return handle.db.transaction().execute(async (trx) => {
     const limit = await hitRateLimit(trx, rateLimit.bucket, rateLimit, now.getTime());
@@ -100,7 +102,8 @@ export async function storeLead(
         .where("created_at", ">=", dedupeSince.toISOString())
         .executeTakeFirst();
       if (existing) {
-        return { status: "duplicate", reference: leadReference(record.table, Number(existing.id), toDate(existing.created_at)) } as const;
+        const earlier = { table: record.table, id: Number(existing.id) };
+        return { status: "duplicate", reference: leadReference(record.table, earlier.id, toDate(existing.created_at)), ...(bookToken ? { bookToken: bookToken(earlier) } : {}) } as const;
       }
     }
     if (tokenId !== null) {
@@ -120,6 +123,7 @@ export async function storeLead(
     const lead = { table: record.table, id: stored.id };
     const reference = leadReference(record.table, stored.id, stored.createdAt);
     const ownMails = afterStore ? await afterStore(trx, lead, reference) : null;
+    const book = bookToken?.(lead);
     if (!capture.spamReason) {
       await enqueueNotification(trx, lead, { now, mailConfigured });
       // A paid text and a phone buzzing are for leads with no doubt about them; the team's e-mail
@@ -133,7 +137,7 @@ export async function storeLead(
       // recipient a day.
       const recipient = tokenId !== null && !capture.possibleSpam ? record.values.email : null;
       if (recipient && (await visitorMailAllowed(trx, recipient, now))) {
-        const mails: LeadMail[] = ownMails ?? [await confirmationEmail(record, reference, stored.createdAt, capture.locale)];
+        const mails: LeadMail[] = ownMails ?? [await confirmationEmail(record, reference, stored.createdAt, capture.locale, book)];
         for (const mail of mails) {
           await enqueueVisitorMail(
             trx,
@@ -143,6 +147,6 @@ export async function storeLead(
         }
       }
     }
-    return { status: "stored", ...lead, reference } as const;
+    return { status: "stored", ...lead, reference, ...(book ? { bookToken: book } : {}) } as const;
   });
 }

@@ -1,3 +1,5 @@
+import { leadLinkSigner } from "#app/features/lead-records/book-link.server.ts";
+import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 import { getDbHandle } from "#app/db/db.server.ts";
 import { getEnv, smsSettings } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -26,7 +28,7 @@ export type SubmissionOutcome =
    * Stored, stored as spam, or a repeat of a stored lead: the visitor sees the same success.
    * `proofCookieSpent`: the token came from the form-proof cookie, which now needs a fresh one.
    */
-  | { kind: "accepted"; formName: FormName; reference: string; proofCookieSpent: boolean }
+  | { kind: "accepted"; formName: FormName; reference: string; proofCookieSpent: boolean; bookToken?: string }
   | { kind: "invalid"; formName: FormName; errors: FieldErrors; values: SubmittedValues }
   /** No valid form token (a stale or spent page, or one served without a token): confirm once more with a fresh one. */
   | { kind: "confirm"; formName: FormName; values: SubmittedValues }
@@ -188,6 +190,9 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
       record.values.design = priced.value;
     }
     const mailConfigured = Boolean(env.SMTP_URL && env.LEADS_NOTIFY_TO);
+    // A quote or consultation request may book its site visit next, by a signed link to it (issue 42).
+    const offersVisit = !context.afterStore && !spamReason && (formName === "get-quote" || formName === "consultation");
+    const bookToken = offersVisit ? await leadLinkSigner(handle.db) : undefined;
     const result = await storeLead(
       handle,
       record,
@@ -215,6 +220,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
         tokenId: "id" in token ? token.id : null,
         visitorMailConfigured: Boolean(env.SMTP_URL),
         ...(context.afterStore ? { afterStore: context.afterStore } : {}),
+        ...(bookToken ? { bookToken: (lead: { table: LeadTable; id: number }) => bookToken(lead, now) } : {}),
       },
     );
     if (result.status === "token-used") return { kind: "confirm", formName, values: fields };
@@ -224,7 +230,7 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
     // The lead's pushes (and its e-mails, if mail is set up) go out now, not at the next poll.
     if (result.status === "stored" && !spamReason) wakeOutbox();
     logger.info({ formName, result: result.status, spam: Boolean(spamReason), possibleSpam: Boolean(possibleSpam) }, "lead received");
-    return { kind: "accepted", formName, reference: result.reference, proofCookieSpent: fromCookie && "id" in token };
+    return { kind: "accepted", formName, reference: result.reference, proofCookieSpent: fromCookie && "id" in token, ...(result.bookToken ? { bookToken: result.bookToken } : {}) };
   } catch (error) {
     if (error instanceof RefuseLead) return { kind: "invalid", formName, errors: { [error.field]: error.message }, values: fields };
     logger.error({ err: error, formName }, "lead could not be stored");

@@ -27,6 +27,7 @@ export function LeadForm({
   sentHere,
   sendAnother,
   reference,
+  bookToken,
   notice,
   errors,
   token,
@@ -43,7 +44,7 @@ export function LeadForm({
 }) {
   if (sent) {
     return (
-      <SentConfirmation formName={formName} id={id} again={action} reference={reference} focus={sentHere} onAgain={sentHere ? sendAnother : undefined} words={words}>
+      <SentConfirmation formName={formName} id={id} again={action} reference={reference} bookToken={bookToken} focus={sentHere} onAgain={sentHere ? sendAnother : undefined} words={words}>
         {sentDetail}
       </SentConfirmation>
     );
@@ -112,11 +113,14 @@ function SentConfirmation({
   id,
   again,
   reference,
+  bookToken,
   focus,
   onAgain,
   words,
   children,
 }: {
+  /** The signed link that books this request's site visit without asking its fields again. */
+  bookToken?: string;
   words: LeadFormWords;
   children?: ReactNode;
   formName: FormName;
@@ -158,7 +162,7 @@ function SentConfirmation({
         </li>
       </ul>
       <p className="mt-4">
-        <a href={localizedPath("/book", words.locale)} className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
+        <a href={`${localizedPath("/book", words.locale)}${bookToken ? `?lead=${encodeURIComponent(bookToken)}` : ""}`} className="inline-flex min-h-11 items-center font-semibold text-pool-800 underline underline-offset-4">
           {copy.confirmation.pickTime}
         </a>
       </p>

@@ -28,6 +28,8 @@ export interface LeadFormState {
   sent: boolean;
   /** The sent lead's reference (`?ref=`), shown in the confirmation. */
   reference?: string;
+  /** The signed link to book this lead's site visit (`?book=`, issue 42); checked by the booking page. */
+  bookToken?: string;
   words: LeadFormWords;
 }
 
@@ -44,5 +46,12 @@ export function useLeadFormState(formName: FormName): LeadFormState {
     hoursLines: business.hoursLines,
     replyPromise: business.replyPromise,
   };
-  return { ...(reply ? { reply } : {}), sent, ...(sent && isLeadReference(reference) ? { reference } : {}), words };
+  const bookToken = searchParams.get("book");
+  return {
+    ...(reply ? { reply } : {}),
+    sent,
+    ...(sent && isLeadReference(reference) ? { reference } : {}),
+    ...(sent && bookToken && bookToken.length <= 80 ? { bookToken } : {}),
+    words,
+  };
 }

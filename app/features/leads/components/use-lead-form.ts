@@ -36,7 +36,7 @@ export function useLeadForm(
   const [pending, setPending] = useState(false);
   const [formKey, setFormKey] = useState(0);
   /** Sent with JavaScript: the confirmation shows in place of the form, with the reference the server gave. */
-  const [sentHere, setSentHere] = useState<{ reference?: string } | null>(null);
+  const [sentHere, setSentHere] = useState<{ reference?: string; bookToken?: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const token = useRef<string | null>(null);
   const tokenRequest = useRef<Promise<string | null> | null>(null);
@@ -156,6 +156,7 @@ export function useLeadForm(
     /** The confirmation: after a no-JavaScript send (`?sent=<form>`), or after one sent from here. */
     sent: sentHere !== null || (!replyDismissed && formKey === 0 && state.sent),
     reference: sentHere ? sentHere.reference : state.reference,
+    bookToken: sentHere ? sentHere.bookToken : state.bookToken,
     /** True when the confirmation replaced the form in this page (focus moves to it). */
     sentHere: sentHere !== null,
     /** Back to an empty form after a send from this page. */
@@ -168,10 +169,13 @@ export function useLeadForm(
   };
 }
 
-function referenceIn(text: string): { reference?: string } {
+function referenceIn(text: string): { reference?: string; bookToken?: string } {
   try {
-    const body = JSON.parse(text) as { reference?: unknown };
-    return typeof body.reference === "string" ? { reference: body.reference } : {};
+    const body = JSON.parse(text) as { reference?: unknown; bookToken?: unknown };
+    return {
+      ...(typeof body.reference === "string" ? { reference: body.reference } : {}),
+      ...(typeof body.bookToken === "string" ? { bookToken: body.bookToken } : {}),
+    };
   } catch {
     return {};
   }

@@ -13,7 +13,7 @@ export const OVERDUE_LABEL = "Past the 2-hour promise";
 export async function enqueuePushes(
   trx: Transaction<Database>,
   lead: { table: LeadTable; id: number },
-  { now, overdue = false }: { now: Date; overdue?: boolean },
+  { now, overdue = false, label }: { now: Date; overdue?: boolean; /** What the push says instead of "New lead" (a visit's change, issue 42). */ label?: string },
 ): Promise<number> {
   let devices = trx
     .selectFrom("push_subscriptions")
@@ -32,7 +32,7 @@ export async function enqueuePushes(
         lead_table: lead.table,
         lead_id: lead.id,
         push_subscription_id: id,
-        subject: overdue ? OVERDUE_LABEL : null,
+        subject: overdue ? OVERDUE_LABEL : (label ?? null),
         status: "pending" as const,
         attempts: 0,
         next_attempt_at: now.toISOString(),

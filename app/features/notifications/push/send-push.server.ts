@@ -1,3 +1,4 @@
+import { OVERDUE_LABEL } from "#app/features/notifications/push/enqueue-push.server.ts";
 import webpush from "web-push";
 import type { Db } from "#app/db/client.server.ts";
 import { business } from "#app/config/business.ts";
@@ -137,6 +138,7 @@ export async function leadAlert(db: Db, table: LeadTable, id: number, label: str
     title: headline,
     body: label ?? "New lead: tap to open it.",
     url: absoluteUrl(leadPath(kind, id)),
-    tag: `${label ? "late" : "new"}-${kind}-${id}`,
+    // A visit's change (issue 42) must not replace the lead's overdue push, nor that one it.
+    tag: `${label === null ? "new" : label === OVERDUE_LABEL ? "late" : "visit"}-${kind}-${id}`,
   };
 }

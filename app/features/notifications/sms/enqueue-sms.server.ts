@@ -23,7 +23,7 @@ export function smsSummaryText(maxPerHour: number): string {
 export async function enqueueSms(
   trx: Transaction<Database>,
   lead: { table: LeadTable; id: number },
-  { now, engine, maxPerHour }: { now: Date; engine: Engine; maxPerHour: number },
+  { now, engine, maxPerHour, label }: { now: Date; engine: Engine; maxPerHour: number; /** Said before the lead's headline (a visit's change, issue 42). */ label?: string },
 ): Promise<void> {
   if (engine === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended('sms-per-hour', 0))`.execute(trx);
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
@@ -46,7 +46,7 @@ export async function enqueueSms(
       kind: "sms",
       lead_table: lead.table,
       lead_id: lead.id,
-      subject: texts >= maxPerHour ? SMS_SUMMARY : null,
+      subject: texts >= maxPerHour ? SMS_SUMMARY : (label ?? null),
       status: "pending",
       attempts: 0,
       next_attempt_at: now.toISOString(),

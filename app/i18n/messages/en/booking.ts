@@ -14,6 +14,15 @@ export const booking = {
   sending: "Booking…",
   pickTime: "Please choose a time for the visit.",
   taken: "Sorry, someone just booked that time. Please choose another one; the open times are updated below.",
+  week: {
+    nav: "Choose the week",
+    of: "Week of {{date}}",
+    previous: "Earlier week",
+    next: "Later week",
+    empty: "No open times this week. Please look at another week.",
+  },
+  already: "Your visit is already booked for {{when}}.",
+  alreadyManage: "Move or cancel it",
   booked: {
     title: "Your site visit is booked",
     when: "When",
@@ -37,6 +46,9 @@ export const booking = {
     canceled: "Your visit is canceled. We hope to see you another time.",
   },
   mail: {
+    canceledSubject: "Your site visit is canceled: {{when}}",
+    canceledBody: "your site visit with {{company}} on {{when}} (Houston time) is canceled. The attached update removes it from your calendar.",
+    bookAgain: "Book another time: {{url}}",
     subject: "Your free site visit: {{when}}",
     movedSubject: "Your site visit is moved: {{when}}",
     greeting: "Hello {{name}},",

@@ -16,6 +16,15 @@ export const booking: Catalog<typeof en> = {
   sending: "Agendando…",
   pickTime: "Elija un horario para la visita, por favor.",
   taken: "Lo sentimos, alguien acaba de agendar ese horario. Elija otro, por favor; abajo están los horarios disponibles actualizados.",
+  week: {
+    nav: "Elija la semana",
+    of: "Semana del {{date}}",
+    previous: "Semana anterior",
+    next: "Semana siguiente",
+    empty: "No hay horarios disponibles esta semana. Vea otra semana, por favor.",
+  },
+  already: "Su visita ya está agendada para el {{when}}.",
+  alreadyManage: "Cambiarla o cancelarla",
   booked: {
     title: "Su visita está agendada",
     when: "Cuándo",
@@ -39,6 +48,9 @@ export const booking: Catalog<typeof en> = {
     canceled: "Su visita está cancelada. Esperamos verle en otra ocasión.",
   },
   mail: {
+    canceledSubject: "Su visita está cancelada: {{when}}",
+    canceledBody: "su visita con {{company}} del {{when}} (hora de Houston) está cancelada. La actualización adjunta la quita de su calendario.",
+    bookAgain: "Agendar otro horario: {{url}}",
     subject: "Su visita gratuita: {{when}}",
     movedSubject: "Su visita cambió: {{when}}",
     greeting: "Hola, {{name}}:",

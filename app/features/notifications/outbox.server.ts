@@ -19,6 +19,8 @@ import { leadSmsText } from "#app/features/notifications/sms/sms-text.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
 import { findSavedDesign, reminderCancelReason, unsubscribeHeaders } from "#app/features/notifications/design-reminders/reminder-check.server.ts";
 import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
+import { renderImageOfRequest } from "#app/features/renderings/jobs.server.ts";
+import { RENDERING_CID } from "#app/features/renderings/rendering-email.server.tsx";
 
 export interface OutboxConfig {
   smtpUrl?: string;
@@ -63,6 +65,8 @@ interface MailToSend {
   thread: string[];
   /** A saved design's e-mails with a reminder: List-Unsubscribe and its one-press POST. */
   headers?: Record<string, string>;
+  /** A finished rendering, shown inline (migration 0023). */
+  rendering?: Uint8Array;
 }
 
 /** A claimed row is another instance's to take over once this has passed (a crash mid-send). */
@@ -189,6 +193,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
           ...(email.design && email.html?.includes(`cid:${PLAN_CID}`)
             ? [{ filename: "pool-plan.png", content: await planPng(email.design, mailLocale(email.html)), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
             : []),
+          ...(email.rendering ? [{ filename: "pool-rendering.jpg", content: Buffer.from(email.rendering), contentType: "image/jpeg", cid: RENDERING_CID, contentDisposition: "inline" as const }] : []),
           // A booked visit's invitation (RFC 5545), fixed when the e-mail was queued.
           ...(row.ics ? [{ filename: "site-visit.ics", content: row.ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }] : []),
         ],
@@ -206,10 +211,22 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     const saved = await findSavedDesign(handle.db, row.lead_id);
     const canceled = !saved ? "saved design erased" : row.kind === "design-reminder" ? await reminderCancelReason(handle.db, saved, now) : null;
     if (canceled || !saved) return void (await update.set({ status: "canceled", locked_until: null, last_error: canceled }).execute());
+    // A rendering that failed for good: the owner's notice, plain text, to the business's address.
+    if (row.kind === "rendering-notice") {
+      const notifyTo = config.notifyTo;
+      if (!notifyTo) return void (await update.set({ status: "not-configured", locked_until: null, last_error: NOT_CONFIGURED }).execute());
+      return deliver(row, now, update, async () => {
+        await sendEmail(transport, row, notifyTo, { subject: row.subject ?? "A photoreal rendering failed", text: row.body ?? "", html: null, replyTo: null, design: null, thread: [] });
+        return undefined;
+      });
+    }
     await deliver(row, now, update, async () => {
       if (!row.recipient || row.subject === null || row.body === null) throw new Error(`outbox row ${row.id} has no recipient or text`);
       const links = saved.remind ? await unsubscribeLinks(handle.db) : null;
+      const rendering = row.kind === "rendering" ? await renderImageOfRequest(handle.db, row.lead_id) : undefined;
+      if (rendering === null) throw new Error(`outbox row ${row.id}: its rendering is not done`);
       await sendEmail(transport, row, row.recipient, {
+        ...(rendering ? { rendering } : {}),
         subject: row.subject,
         text: row.body,
         html: row.html,

@@ -12,6 +12,7 @@ import { localizedPath } from "#app/i18n/route-table.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 import { requestLocale } from "#app/features/leads/capture/lead-guard.server.ts";
+import { renderingsOffered } from "#app/features/renderings/offered.server.ts";
 import { requestRendering } from "#app/features/renderings/request-rendering.server.ts";
 import { RENDERING_PATH, renderingPagePath } from "#app/features/renderings/rendering-form.ts";
 import { RenderingForm } from "#app/features/renderings/components/rendering-form.tsx";
@@ -28,6 +29,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
  * again and what to fix.
  */
 export async function action({ context, request }: Route.ActionArgs) {
+  // Not offered here (no Blender, RENDERINGS=off): no job is queued that nobody would render.
+  if (!renderingsOffered()) throw data(null, { status: 404, headers: { "Cache-Control": CACHE_CONTROL.none } });
   const locale = requestLocale(request);
   const words = designerText(locale).words.rendering;
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();

@@ -11,9 +11,10 @@ import { getEnv } from "#app/utils/env.server.ts";
 import { closeDb, getDbHandle } from "#app/db/db.server.ts";
 import { blenderAvailable } from "#app/features/renderings/blender.server.ts";
 import { startRenderWorker } from "#app/features/renderings/worker.server.ts";
-import { logger as webLogger } from "#app/utils/logger.server.ts";
+import pino from "pino";
 
-const logger = webLogger.child({ service: "bayou-crest-render-worker" });
+/** Structured JSON logs on stdout, as the web server's, under the worker's own name. */
+const logger = pino({ level: process.env.LOG_LEVEL ?? "info", base: { service: "bayou-crest-render-worker" } });
 let env;
 try {
   env = getEnv();

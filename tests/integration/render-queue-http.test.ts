@@ -21,6 +21,8 @@ import { post, testServerEnv } from "#tests/integration/leads-helpers.ts";
  * without Blender that offers nothing and says how to turn renderings on.
  */
 const OFFICE = "office@bayoucrest.example";
+/** Tests that start worker processes (a second or two each on an idle machine, far more on a loaded one). */
+const SLOW_MS = 120_000;
 const design = (length: number) => designQuery({ ...defaultDesign, length });
 const headerOf = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(raw.replace(/\r\n[ \t]+/g, " "))?.[1]?.trim();
 const bodyOf = (raw: string) => Buffer.from(mailText(raw.slice(raw.indexOf("\r\n\r\n"))), "latin1").toString("utf8");
@@ -115,7 +117,7 @@ describe.each(engines)("photoreal renderings on %s", (engine) => {
     expect(text).toContain(`${server.url}/design/rendering/${token}`);
     // Nothing typed is quoted: the address is the envelope's, never the mail's words.
     expect(text).not.toContain("ana@example.com");
-  });
+  }, SLOW_MS);
 
   it("renders the same design at the same hour once: a second request is answered with the picture", async () => {
     const before = (await rows()).jobs.length;
@@ -141,7 +143,7 @@ describe.each(engines)("photoreal renderings on %s", (engine) => {
     const job = (await rows()).jobs.find((row) => row.time_of_day === "dusk");
     expect(job).toMatchObject({ status: "done", attempts: 2 });
     await waitFor("the e-mail after the retry", () => (to("cruz@example.com").length ? true : undefined));
-  });
+  }, SLOW_MS);
 
   it("fails a render past its time limit after its attempts, and tells the visitor and the owner", async () => {
     await Promise.all(workers.map((running) => running.stop()));
@@ -159,7 +161,7 @@ describe.each(engines)("photoreal renderings on %s", (engine) => {
     expect(bodyOf(notice.raw)).toMatch(/could not be made after 2 attempts/);
     expect(bodyOf(notice.raw)).toMatch(/timed out after 1000 ms/);
     expect((await rows()).jobs.at(-1)).toMatchObject({ status: "failed", attempts: 2 });
-  });
+  }, SLOW_MS);
 
   it("counts the e-mails one address is sent in a day, and refuses a fourth with a clear message", async () => {
     for (const length of [40, 41, 42]) expect((await ask({ email: "eve@example.com", time: "day", design: design(length) })).status).toBe(303);

@@ -50,7 +50,7 @@ export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
 }
 
 /** Polls `check` until it returns a value (not undefined), up to `ms`; the failure names `what`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 30_000): Promise<T> {
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 60_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();

@@ -25,7 +25,7 @@ try {
 
 // Visitors' pages come first: Blender (a child) inherits this niceness.
 try {
-  setPriority(19);
+  setPriority(env.RENDER_NICE);
 } catch (error) {
   logger.warn({ err: (error as Error).message }, "could not lower the worker's CPU priority");
 }

@@ -119,6 +119,8 @@ const EnvSchema = z.object({
   RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** A claimed job is another worker's once its lease runs out; the worker renews it every third of this. */
   RENDER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The worker's CPU niceness, inherited by Blender: 19 (the lowest priority) beside a web server; a machine that only renders may use 0. */
+  RENDER_NICE: z.coerce.number().int().min(0).max(19).default(19),
   /** How often an idle worker looks for a job. */
   RENDER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3000),
   /** Samples: `final` (clean at full size) or `preview` (few, for trials). */

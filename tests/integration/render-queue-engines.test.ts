@@ -43,7 +43,7 @@ afterAll(() => {
   rmSync(fixture.dir, { recursive: true, force: true });
 });
 
-const engines = ["sqlite", ...((await postgresAvailable()) ? ["postgres"] : [])] as const;
+const engines: ("sqlite" | "postgres")[] = ["sqlite", ...((await postgresAvailable()) ? (["postgres"] as const) : [])];
 
 describe.each(engines)("the render queue on %s", (engine) => {
   let handle: DbHandle;

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(fixture.dir, { recursive: true, force: true }));
 
-const engines = ["sqlite", ...((await postgresAvailable()) ? ["postgres"] : [])] as const;
+const engines: ("sqlite" | "postgres")[] = ["sqlite", ...((await postgresAvailable()) ? (["postgres"] as const) : [])];
 
 describe.each(engines)("photoreal renderings on %s", (engine) => {
   const inbox: Mail[] = [];

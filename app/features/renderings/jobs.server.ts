@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { DbHandle, Db } from "#app/db/client.server.ts";
 import type { Database, RenderJobStatus } from "#app/db/schema.ts";
 import type { RenderTime } from "#app/features/renderings/blender.server.ts";
@@ -294,10 +294,4 @@ export async function renderImageOfRequest(db: Db, savedDesignId: number): Promi
     .where("render_jobs.status", "=", "done")
     .executeTakeFirst();
   return row?.image ?? null;
-}
-
-/** Queued jobs in all (the status line of the worker's log and of /metrics). */
-export async function queuedJobs(db: Db): Promise<number> {
-  const row = await db.selectFrom("render_jobs").select(sql<number | string>`count(*)`.as("n")).where("status", "=", "queued").executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -14,7 +14,7 @@ import { describeDesign } from "#app/features/design/description.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 import { parseDesignQuery } from "#app/features/design/query.ts";
 import { renderStatus } from "#app/features/renderings/jobs.server.ts";
-import { RENDER_TOKEN_PATTERN, RENDERING_PATH, renderingImagePath, renderingStatusPath, type RenderingState } from "#app/features/renderings/rendering-form.ts";
+import { RENDER_TOKEN_PATTERN, RENDERING_PATH, renderingImagePath, renderingStatusPath, type RenderingState } from "#app/features/design/rendering-form.ts";
 import { RenderingStatusIsland } from "#app/features/renderings/components/rendering-status.tsx";
 
 /** Seconds between reloads of a page still waiting, without JavaScript (`noscript` in the head, see root.tsx). */

@@ -14,8 +14,8 @@ import { designerText } from "#app/features/design/designer-text.ts";
 import { requestLocale } from "#app/features/leads/capture/lead-guard.server.ts";
 import { renderingsOffered } from "#app/features/renderings/offered.server.ts";
 import { requestRendering } from "#app/features/renderings/request-rendering.server.ts";
-import { RENDERING_PATH, renderingPagePath } from "#app/features/renderings/rendering-form.ts";
-import { RenderingForm } from "#app/features/renderings/components/rendering-form.tsx";
+import { RENDERING_PATH, renderingPagePath } from "#app/features/design/rendering-form.ts";
+import { RenderingForm } from "#app/features/design/components/rendering-form.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname.toLowerCase());

@@ -6,7 +6,7 @@ import type { Selectable } from "kysely";
 import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
 import { notificationEmail, type NotificationEmail } from "#app/features/notifications/email.server.tsx";
-import { PLAN_CID } from "#app/features/notifications/mail-layout.server.tsx";
+import { PLAN_CID, RENDERING_CID } from "#app/features/notifications/mail-layout.server.tsx";
 import { planPng } from "#app/features/notifications/plan-image.server.tsx";
 import { pruneRateLimits } from "#app/db/rate-limit.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
@@ -19,8 +19,6 @@ import { leadSmsText } from "#app/features/notifications/sms/sms-text.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
 import { findSavedDesign, reminderCancelReason, unsubscribeHeaders } from "#app/features/notifications/design-reminders/reminder-check.server.ts";
 import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
-import { renderImageOfRequest } from "#app/features/renderings/jobs.server.ts";
-import { RENDERING_CID } from "#app/features/renderings/rendering-email.server.tsx";
 
 export interface OutboxConfig {
   smtpUrl?: string;
@@ -177,6 +175,18 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     });
   }
 
+  /** A saved design's finished rendering (migration 0023), read from its job's row; null while it is not done. */
+  async function renderingOfRequest(savedDesignId: number): Promise<Uint8Array | null> {
+    const found = await handle.db
+      .selectFrom("saved_designs")
+      .innerJoin("render_jobs", "render_jobs.id", "saved_designs.render_job_id")
+      .select("render_jobs.image")
+      .where("saved_designs.id", "=", savedDesignId)
+      .where("render_jobs.status", "=", "done")
+      .executeTakeFirst();
+    return found?.image ?? null;
+  }
+
   async function sendEmail(transport: Transport, row: OutboxRow, to: string | null | undefined, email: MailToSend) {
       await transport.sendMail({
         from: config.mailFrom,
@@ -223,7 +233,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     await deliver(row, now, update, async () => {
       if (!row.recipient || row.subject === null || row.body === null) throw new Error(`outbox row ${row.id} has no recipient or text`);
       const links = saved.remind ? await unsubscribeLinks(handle.db) : null;
-      const rendering = row.kind === "rendering" ? await renderImageOfRequest(handle.db, row.lead_id) : undefined;
+      const rendering = row.kind === "rendering" ? await renderingOfRequest(row.lead_id) : undefined;
       if (rendering === null) throw new Error(`outbox row ${row.id}: its rendering is not done`);
       await sendEmail(transport, row, row.recipient, {
         ...(rendering ? { rendering } : {}),

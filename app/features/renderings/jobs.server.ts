@@ -284,14 +284,3 @@ export async function renderImage(db: Db, token: string): Promise<Uint8Array | n
   return row?.image ?? null;
 }
 
-/** The picture of a saved design's rendering (for its e-mail), or null. */
-export async function renderImageOfRequest(db: Db, savedDesignId: number): Promise<Uint8Array | null> {
-  const row = await db
-    .selectFrom("saved_designs")
-    .innerJoin("render_jobs", "render_jobs.id", "saved_designs.render_job_id")
-    .select("render_jobs.image")
-    .where("saved_designs.id", "=", savedDesignId)
-    .where("render_jobs.status", "=", "done")
-    .executeTakeFirst();
-  return row?.image ?? null;
-}

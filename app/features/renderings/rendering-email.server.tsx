@@ -7,10 +7,7 @@ import type { QuoteDesign } from "#app/features/design/quote-design.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import type { RenderTime } from "#app/features/renderings/blender.server.ts";
 import { emailCopy } from "#app/features/notifications/email-copy/email-copy.ts";
-import { MailButton, MailHeading, MailLayout, MailText, renderMail, type RenderedMail } from "#app/features/notifications/mail-layout.server.tsx";
-
-/** The content id the finished picture is attached under (a 1600-px JPEG from the job's row). */
-export const RENDERING_CID = "rendering@bayou-crest";
+import { MailButton, MailHeading, MailLayout, MailText, RENDERING_CID, renderMail, type RenderedMail } from "#app/features/notifications/mail-layout.server.tsx";
 
 type RenderingMail = RenderedMail & { subject: string };
 

@@ -4,7 +4,6 @@ import { getDbHandle } from "#app/db/db.server.ts";
 import { hitRateLimit } from "#app/db/rate-limit.server.ts";
 import { fill } from "#app/i18n/catalog.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locale.ts";
-import { localizedPath } from "#app/i18n/route-table.ts";
 import { limitKeyOf } from "#app/modules/http/client-address.ts";
 import { EMAIL_ADDRESS } from "#app/utils/email-address.ts";
 import { getEnv } from "#app/utils/env.server.ts";
@@ -18,7 +17,7 @@ import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.
 import type { RenderTime } from "#app/features/renderings/blender.server.ts";
 import { ensureJob, newRenderToken, renderKey, VISITOR_RENDER } from "#app/features/renderings/jobs.server.ts";
 import { renderingEmail, renderingFailedEmail } from "#app/features/renderings/rendering-email.server.tsx";
-import { renderingFields as fields, renderingPagePath, type RenderingErrors } from "#app/features/renderings/rendering-form.ts";
+import { renderingFields as fields, renderingPagePath, type RenderingErrors } from "#app/features/design/rendering-form.ts";
 
 export type RenderingOutcome =
   | { kind: "stored"; token: string; locale: Locale }

@@ -5,7 +5,7 @@ import { designPath } from "#app/features/design/query.ts";
 import { readQuoteDesign } from "#app/features/design/quote-design.ts";
 import { formatLocal } from "#app/utils/time-zone.ts";
 import type { Locale } from "#app/i18n/locale.ts";
-import { renderingPagePath } from "#app/features/renderings/rendering-form.ts";
+import { renderingPagePath } from "#app/features/design/rendering-form.ts";
 
 /** How many saved designs the inbox's tab lists, newest first. */
 export const SAVED_DESIGNS_SHOWN = 100;

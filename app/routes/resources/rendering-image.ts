@@ -1,7 +1,7 @@
 import type { Route } from "./+types/rendering-image";
 import { getDb } from "#app/db/db.server.ts";
 import { renderImage } from "#app/features/renderings/jobs.server.ts";
-import { RENDER_TOKEN_PATTERN } from "#app/features/renderings/rendering-form.ts";
+import { RENDER_TOKEN_PATTERN } from "#app/features/design/rendering-form.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** `/design/rendering/<secret>/image.jpg`: a finished rendering, from its job's row (decision 040). */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/rendering-state";
 import { getDb } from "#app/db/db.server.ts";
 import { renderStatus } from "#app/features/renderings/jobs.server.ts";
-import { RENDER_TOKEN_PATTERN, type RenderingState } from "#app/features/renderings/rendering-form.ts";
+import { RENDER_TOKEN_PATTERN, type RenderingState } from "#app/features/design/rendering-form.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** `/design/rendering/<secret>/status.json`: what the status page's script polls (decision 040). */

@@ -5,7 +5,7 @@ import { designerIslandText, designerText } from "#app/features/design/designer-
 import type { Design } from "#app/features/design/model.ts";
 import type { Pricing } from "#app/features/design/pricing.ts";
 import { SAVE_DESIGN_PATH } from "#app/features/design/save-design-form.ts";
-import { RENDERING_PATH } from "#app/features/renderings/rendering-form.ts";
+import { RENDERING_PATH } from "#app/features/design/rendering-form.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 

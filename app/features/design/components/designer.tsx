@@ -34,7 +34,7 @@ import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
 import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
 import { ShareDesign } from "#app/features/design/components/share-design.tsx";
 import { SaveDesignForm } from "#app/features/design/components/save-design-form.tsx";
-import { RenderingForm } from "#app/features/renderings/components/rendering-form.tsx";
+import { RenderingForm } from "#app/features/design/components/rendering-form.tsx";
 
 /**
  * The `/design` page's designer: the options form, the plan, the price. Without JavaScript the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { island } from "#app/islands/island.tsx";
-import type { RenderingState } from "#app/features/renderings/rendering-form.ts";
+import type { RenderingState } from "#app/features/design/rendering-form.ts";
 
 export interface RenderingStatusWords {
   queuedTitle: string;

@@ -1,7 +1,7 @@
 import { Camera } from "lucide-react";
 import { TextField } from "#app/components/ui/form-fields.tsx";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
-import { renderingFields as fields, type RenderingErrors } from "#app/features/renderings/rendering-form.ts";
+import { renderingFields as fields, type RenderingErrors } from "#app/features/design/rendering-form.ts";
 
 const FORM_ID = "rendering";
 

@@ -38,7 +38,7 @@ const featureDependencies = {
   replies: ["auth", "lead-records", "notifications"],
   team: ["auth"],
   booking: ["lead-records", "notifications", "leads", "auth"],
-  renderings: ["design"],
+  renderings: ["design", "notifications"],
 };
 const shared = ["components", "config", "content", "db", "islands", "utils"];
 

@@ -23,6 +23,23 @@ function useIslandAssets() {
   return clientApp ? null : clientAssets;
 }
 
+/**
+ * A page that waits on work (a rendering's status page: handle `refreshWithoutScript`, loader data
+ * `refreshSeconds`) reloads itself without JavaScript; with it, its island asks instead, and a
+ * `noscript` refresh is never parsed.
+ */
+function NoScriptRefresh() {
+  const seconds = useMatches()
+    .filter((match) => (match.handle as { refreshWithoutScript?: boolean } | undefined)?.refreshWithoutScript)
+    .map((match) => (match.loaderData as { refreshSeconds?: number | null } | undefined)?.refreshSeconds)
+    .find((value) => typeof value === "number");
+  return seconds ? (
+    <noscript>
+      <meta httpEquiv="refresh" content={String(seconds)} />
+    </noscript>
+  ) : null;
+}
+
 /** Routes whose handle says `ownShell` (the admin) draw their own frame instead of the public one. */
 function useOwnShell() {
   return useMatches().some((match) => (match.handle as { ownShell?: boolean } | undefined)?.ownShell);
@@ -42,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b2540" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <NoScriptRefresh />
         {islands ? <style dangerouslySetInnerHTML={{ __html: islands.css }} /> : <Links />}
       </head>
       <body>

@@ -19,6 +19,11 @@ export default [
   // "E-mail me this design": its no-JavaScript answer, and the reminder's one-press unsubscribe.
   route("design/save", "routes/design-save.tsx"),
   route("design/unsubscribe", "routes/design-unsubscribe.tsx"),
+  // "Get a photoreal rendering": the request, its status page (by its secret), its state and picture.
+  route("design/rendering", "routes/design-rendering.tsx"),
+  route("design/rendering/:token", "routes/design-rendering-status.tsx"),
+  route("design/rendering/:token/status.json", "routes/resources/rendering-state.ts"),
+  route("design/rendering/:token/image.jpg", "routes/resources/rendering-image.ts"),
   route("portfolio", "routes/portfolio.tsx"),
   route("portfolio/:id", "routes/portfolio-project.tsx"),
   route("privacy", "routes/privacy.tsx"),
@@ -36,6 +41,7 @@ export default [
   spanish("/design/save", "routes/design-save.tsx"),
   spanish("/design/card.jpg", "routes/resources/design-card.ts"),
   spanish("/design/unsubscribe", "routes/design-unsubscribe.tsx"),
+  spanish("/design/rendering", "routes/design-rendering.tsx"),
   spanish("/get-quote", "routes/get-quote.tsx"),
   ...serviceSlugs.map((slug) => spanish(`/${slug}`, "routes/service-page.tsx")),
   spanish("/portfolio", "routes/portfolio.tsx"),
@@ -46,6 +52,7 @@ export default [
   spanish("/book", "routes/book.tsx"),
   spanish("/book/visit", "routes/book-visit.tsx"),
   route(`${spanishTwinPrefixes["/portfolio/"].slice(1)}:id`, "routes/portfolio-project.tsx", { id: "es-portfolio-project" }),
+  route(`${spanishTwinPrefixes["/design/rendering/"].slice(1)}:token`, "routes/design-rendering-status.tsx", { id: "es-design-rendering-status" }),
   // Resource routes
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),

@@ -25,6 +25,7 @@ import { createPageViewCounter } from "#app/features/dashboard/page-view-counter
 import { DESIGN_CHANGED_BEACON, DESIGNER_PATH, designerSteps, sameSitePath } from "#app/features/design/designer-funnel.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
 import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
+import { renderingsOffered } from "#app/features/renderings/offered.server.ts";
 import { defaultDesign, designFields, type Design } from "#app/features/design/model.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
 import { designQuery, MAX_QUERY_LENGTH, parseDesignQuery } from "#app/features/design/query.ts";
@@ -56,6 +57,7 @@ export { logger } from "#app/utils/logger.server.ts";
 export { getEnv } from "#app/utils/env.server.ts";
 export { startBackgroundWork } from "#server/background.ts";
 export { prepareDatabase } from "#server/prepare-database.ts";
+export { startRenderings } from "#server/renderings.ts";
 
 const designFieldNames = new Set<string>(designFields);
 
@@ -127,7 +129,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       // The prices the whole page is rendered with are read first; an edit landing in between
       // makes the section not match the page (no template until the next version).
       const { pricing } = await loadPricing(getDb());
-      const section = (design: Design, query: string) => createElement(DesignerSection, { design, query, pricing, locale });
+      const section = (design: Design, query: string) => createElement(DesignerSection, { design, query, pricing, locale, renderings: renderingsOffered() });
       // Kept with the template: a price change drops them with it.
       const parts = createSectionParts({ maxBytes: DESIGN_SECTION_PARTS_MAX_BYTES });
       const query = designQuery(defaultDesign);

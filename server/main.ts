@@ -28,12 +28,14 @@ if (!existsSync(serverBuild) || !existsSync(clientDir)) {
 // After the build (its files are the site's, readable by a proxy), before any data file exists.
 keepCreatedFilesPrivate();
 
-const { createWebApp, getEnv, getDbHandle, closeDb, logger, startBackgroundWork, prepareDatabase }: typeof ServerBuild =
+const { createWebApp, getEnv, getDbHandle, closeDb, logger, startBackgroundWork, prepareDatabase, startRenderings }: typeof ServerBuild =
   await import(pathToFileURL(serverBuild).href);
 
 const env = getEnv();
 await prepareDatabase(getDbHandle(), env, logger);
 const stopBackgroundWork = await startBackgroundWork();
+// Before the first page is rendered: whether the designer offers renderings is decided here.
+const stopRenderings = await startRenderings({ root });
 
 const { listener, close: closeWebApp } = await createWebApp({ clientDir });
 const server = createServer(
@@ -69,6 +71,7 @@ async function shutdown(signal: string) {
   stopIdleGc();
   await closeWebApp();
   await stopBackgroundWork();
+  await stopRenderings();
   await closeDb();
   logger.info("stopped");
   process.exit(0);

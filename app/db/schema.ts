@@ -179,8 +179,9 @@ export interface ProjectSeedsTable {
   seeded_at: Timestamp;
 }
 
+/** "waiting" (migration 0023): a rendering's e-mail, queued with the request and released when the picture is done. */
 /** "canceled": a design reminder that no longer applies (unsubscribed, a quote came, or the day's limit was reached). */
-export type OutboxStatus = "pending" | "sent" | "failed" | "not-configured" | "canceled";
+export type OutboxStatus = "pending" | "sent" | "failed" | "not-configured" | "canceled" | "waiting";
 
 /** One notification e-mail per non-spam lead, written in the lead's own transaction. */
 export interface LeadOutboxTable {
@@ -240,7 +241,10 @@ export type OutboxKind = "notification" | "confirmation" | "reply" | "push" | "s
 export type VisitMailKind = "visit-reminder" | "visit-notice";
 
 /** Migration 0016: a saved design's e-mail to the visitor, and its one reminder a few days later. */
-export type SavedDesignMailKind = "saved-design" | "design-reminder";
+export type SavedDesignMailKind = "saved-design" | "design-reminder" | RenderingMailKind;
+
+/** Migration 0023: the finished rendering to the visitor, the visitor's notice that it failed, and the owner's. */
+export type RenderingMailKind = "rendering" | "rendering-failed" | "rendering-notice";
 
 /** Migration 0016: a visitor's "E-mail me this design", a lead of its own kind (never urgent). */
 export interface SavedDesignsTable extends LeadLocaleColumn {
@@ -254,6 +258,34 @@ export interface SavedDesignsTable extends LeadLocaleColumn {
   remind: number;
   /** When the visitor pressed the reminder's unsubscribe link (or their mail client's button). */
   unsubscribed_at: Timestamp | null;
+  /** Migration 0023: a request for a photoreal rendering: its job, day or dusk, and its status page's secret. */
+  render_job_id: number | null;
+  render_time: "day" | "dusk" | null;
+  render_token: string | null;
+}
+
+export type RenderJobStatus = "queued" | "running" | "done" | "failed";
+
+/** Migration 0023: one picture to render, shared by every request for the same design at the same hour. */
+export interface RenderJobsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  render_key: string;
+  query: string;
+  time_of_day: "day" | "dusk";
+  width: number;
+  height: number;
+  status: Generated<RenderJobStatus>;
+  attempts: Generated<number>;
+  lease_token: string | null;
+  lease_until: Timestamp | null;
+  worker: string | null;
+  progress: Generated<number>;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  last_error: string | null;
+  seconds: number | null;
+  image: Uint8Array | null;
 }
 
 /** Replies the owner keeps ready for the inbox (migration 0011). */
@@ -407,6 +439,7 @@ export interface Database {
   lead_outbox: LeadOutboxTable;
   push_subscriptions: PushSubscriptionsTable;
   saved_designs: SavedDesignsTable;
+  render_jobs: RenderJobsTable;
   rate_limits: RateLimitsTable;
   form_token_uses: FormTokenUsesTable;
   app_secrets: AppSecretsTable;

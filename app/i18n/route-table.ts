@@ -37,6 +37,7 @@ export const spanishFormTwins = {
   "/design/unsubscribe": "/es/disena-tu-alberca/sin-recordatorio",
   "/design/card.jpg": "/es/disena-tu-alberca/tarjeta.jpg",
   "/book/visit": "/es/agendar/visita",
+  "/design/rendering": "/es/disena-tu-alberca/imagen",
 } as const satisfies Record<string, `/es${string}`>;
 
 export type TwinnedPath = keyof typeof spanishTwins | keyof typeof spanishFormTwins;
@@ -49,6 +50,8 @@ const allTwins: Record<string, string> = { ...spanishTwins, ...spanishFormTwins 
  */
 export const spanishTwinPrefixes = {
   "/portfolio/": "/es/proyectos/",
+  /** A rendering's status page, by its secret (decision 040). */
+  "/design/rendering/": "/es/disena-tu-alberca/imagen/",
 } as const satisfies Record<string, `/es/${string}/`>;
 
 const englishByTwin = new Map<string, string>(Object.entries(spanishTwins).map(([en, es]) => [es, en]));

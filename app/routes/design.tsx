@@ -19,6 +19,7 @@ import { localeFromPath, type Locale } from "#app/i18n/locale.ts";
 import { projectInLanguage } from "#app/features/portfolio/project-language.server.ts";
 import { langOf } from "#app/features/portfolio/project-language.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
+import { renderingsOffered } from "#app/features/renderings/offered.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   // A shared design link shows that design: its card, and a link that opens it.
@@ -55,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       from: await startedFrom(db, url, locale),
       editing: editedProject(url),
       locale,
+      renderings: renderingsOffered(),
     },
     { status: invalid ? 400 : 200, headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
@@ -83,7 +85,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function DesignPage({ loaderData }: Route.ComponentProps) {
-  const { query, design, pricing, from, editing, locale } = loaderData;
+  const { query, design, pricing, from, editing, locale, renderings } = loaderData;
   const hero = designerText(locale).words.hero;
   return (
     <>
@@ -124,7 +126,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           </Container>
         </div>
       ) : null}
-      <DesignerSection design={design} query={query} pricing={pricing} locale={locale} />
+      <DesignerSection design={design} query={query} pricing={pricing} locale={locale} renderings={renderings} />
     </>
   );
 }

@@ -102,6 +102,29 @@ const EnvSchema = z.object({
    * (server/page-view-log.ts) and keeps its place in DATA_DIR.
    */
   PAGE_VIEWS_LOG: z.string().default(""),
+  /**
+   * Photoreal renderings (decision 040). `auto`: offered when Blender runs on this machine, and
+   * `npm start` then starts one render worker beside the web server; `on`: offered, the workers
+   * run elsewhere (`npm run render-worker`, deploy/systemd/bayou-crest-render-worker.service);
+   * `off`: not offered (queued jobs wait).
+   */
+  RENDERINGS: z.enum(["auto", "on", "off"]).default("auto"),
+  /** Blender's executable; by default `blender` on PATH. */
+  BLENDER_PATH: z.string().min(1).optional(),
+  /** Renders one worker runs at once (each uses every core it is given). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** A render running longer is killed and counts as a failed attempt. */
+  RENDER_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(6 * 3600).default(900),
+  /** Attempts at one picture (a crash, a time-out, a worker lost) before it is failed and the visitor and owner are told. */
+  RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** A claimed job is another worker's once its lease runs out; the worker renews it every third of this. */
+  RENDER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The worker's CPU niceness, inherited by Blender: 19 (the lowest priority) beside a web server; a machine that only renders may use 0. */
+  RENDER_NICE: z.coerce.number().int().min(0).max(19).default(19),
+  /** How often an idle worker looks for a job. */
+  RENDER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3000),
+  /** Samples: `final` (clean at full size) or `preview` (few, for trials). */
+  RENDER_QUALITY: z.enum(["final", "preview"]).default("final"),
 }).superRefine((env, context) => {
   if (env.DATABASE_QUERY_TIMEOUT_MS <= env.DATABASE_STATEMENT_TIMEOUT_MS) {
     context.addIssue({

@@ -11,6 +11,7 @@ import { DESIGN_RENDER_PATHS } from "#server/design-render-limit.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const unit = read("deploy/systemd/bayou-crest@.service");
+const workerUnit = read("deploy/systemd/bayou-crest-render-worker.service");
 
 /** Whether a checker is installed; outside CI a missing one skips its test with one line, under CI=true it fails. */
 function available(tool: string): boolean {
@@ -38,6 +39,33 @@ describe("deploy/ files", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it.skipIf(!available("systemd-analyze"))("the render worker's unit passes systemd-analyze verify", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "bayou-unit-"));
+    try {
+      const local = workerUnit.replace("/opt/bayou-crest/node_modules/node/bin/node", path.join(root, "node_modules/node/bin/node"));
+      writeFileSync(path.join(dir, "bayou-crest-render-worker.service"), local);
+      const result = spawnSync("systemd-analyze", ["verify", "--man=no", path.join(dir, "bayou-crest-render-worker.service")], { encoding: "utf8" });
+      expect(result.stderr).toBe("");
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the render worker's unit runs the worker at the lowest priority under a CPU quota, hardened like the web's", () => {
+    const setting = (key: string) => [...workerUnit.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((match) => match[1]!);
+    expect(setting("ExecStart")).toEqual(["/opt/bayou-crest/node_modules/node/bin/node scripts/render-worker.ts"]);
+    expect(setting("Nice")).toEqual(["19"]);
+    // Below 200% on the 2-core machine: half a core at least stays the web's, whatever Blender's threads.
+    const quota = Number(/^(\d+)%$/.exec(setting("CPUQuota")[0] ?? "")?.[1]);
+    expect(quota).toBeGreaterThan(0);
+    expect(quota).toBeLessThanOrEqual(150);
+    expect(Number(setting("CPUWeight")[0])).toBeLessThan(100);
+    for (const key of ["User", "ProtectSystem", "NoNewPrivileges", "EnvironmentFile", "StateDirectory", "SystemCallFilter"]) expect(setting(key), key).toEqual(settings(key));
+    // The worker's own SIGTERM kills Blender and exits well within the stop timeout.
+    expect(Number(setting("TimeoutStopSec")[0])).toBeGreaterThan(5);
   });
 
   it("the systemd unit runs hardened: own user, read-only system, writable data and backups only, restart on failure", () => {

@@ -52,6 +52,16 @@ describe("the designer on the dashboard and in the inbox", () => {
       .insertInto("saved_designs")
       .values({ created_at: new Date().toISOString(), email: "keeps-it-for-later@example.com", design: JSON.stringify(quoteDesignOf(design, estimate, 0)), remind: 0 })
       .execute();
+    // "Get a photoreal rendering" (decision 040): a saved design with a rendering, a step of its own.
+    const job = await handle.db
+      .insertInto("render_jobs")
+      .values({ created_at: new Date().toISOString(), render_key: "funnel-test", query: designQuery(design), time_of_day: "dusk", width: 1600, height: 1000, lease_token: null, lease_until: null, worker: null, started_at: null, finished_at: null, last_error: null, seconds: null, image: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto("saved_designs")
+      .values({ created_at: new Date().toISOString(), email: "wants-a-picture@example.com", design: JSON.stringify(quoteDesignOf(design, estimate, 0)), remind: 0, render_job_id: job.id, render_time: "dusk", render_token: "A".repeat(24) })
+      .execute();
     await handle.close();
 
     // The funnel's paths are no page: the page list keeps to real pages.
@@ -62,12 +72,14 @@ describe("the designer on the dashboard and in the inbox", () => {
         const thisWeek = /<tbody><tr[^>]*>(.*?)<\/tr>/.exec(table)?.[1] ?? "";
         return [...thisWeek.matchAll(/<td[^>]*>([\d,]+)<\/td>/g)].map((match) => Number(match[1]));
       }, { timeout: 10_000 })
-      .toEqual([4, 2, 1, 1, 1]);
+      .toEqual([4, 2, 1, 1, 1, 1]);
     const html = await page("/admin?weeks=4");
     expect(html).not.toContain("keeps-it-for-later@example.com");
     const savedTab = await page("/admin/leads/saved-designs");
     expect(savedTab).toContain("keeps-it-for-later@example.com");
     expect(savedTab).toContain("Saved a design");
+    expect(savedTab).toContain("wants-a-picture@example.com");
+    expect(savedTab).toMatch(/Photoreal rendering<\/dt><dd[^>]*>Dusk: Queued/);
     expect(savedTab).toContain("Reminder</dt><dd>Not asked for");
     expect(await page("/admin/leads")).not.toContain("keeps-it-for-later@example.com");
     expect(html).not.toContain("/design#changed");

@@ -54,6 +54,9 @@ export async function startServer(
       DESIGN_RENDERS_BURST: "100000",
       DESIGN_RENDERS_PER_MINUTE: "100000",
       SERVER_MAX_CONNECTIONS_PER_CLIENT: "0",
+      // No render worker beside every test server (nor a Blender probe at each start): the render
+      // queue's tests turn renderings on themselves (decision 040).
+      RENDERINGS: "off",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -21,6 +21,7 @@ import * as outboundLimits from "#app/db/migrations/0018-outbound-limits.ts";
 import * as recipientCounters from "#app/db/migrations/0020-recipient-counters.ts";
 import * as projectSpanish from "#app/db/migrations/0021-project-spanish.ts";
 import * as replyTemplates from "#app/db/migrations/0022-reply-templates.ts";
+import * as renderJobs from "#app/db/migrations/0023-render-jobs.ts";
 import * as bookings from "#app/db/migrations/0024-bookings.ts";
 import * as visitSeries from "#app/db/migrations/0025-visit-series.ts";
 
@@ -48,6 +49,7 @@ const migrations: Record<string, EngineMigration> = {
   "0020-recipient-counters": recipientCounters,
   "0021-project-spanish": projectSpanish,
   "0022-reply-templates": replyTemplates,
+  "0023-render-jobs": renderJobs,
   "0024-bookings": bookings,
   "0025-visit-series": visitSeries,
 };

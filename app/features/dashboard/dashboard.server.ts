@@ -177,8 +177,8 @@ export async function loadDashboard(handle: DbHandle, weeks: RangeWeeks, now: Da
       weeks: range.weeks.map((week, index) => ({ label: labelOfWeek(week), ...funnel.weeks[index]! })).reverse(),
       fromProjects: funnel.fromProjects,
       totals: funnel.weeks.reduce(
-        (sum, week) => ({ visits: sum.visits + week.visits, changed: sum.changed + week.changed, requested: sum.requested + week.requested, sent: sum.sent + week.sent, saved: sum.saved + week.saved }),
-        { visits: 0, changed: 0, requested: 0, sent: 0, saved: 0 },
+        (sum, week) => ({ visits: sum.visits + week.visits, changed: sum.changed + week.changed, requested: sum.requested + week.requested, sent: sum.sent + week.sent, saved: sum.saved + week.saved, rendered: sum.rendered + week.rendered }),
+        { visits: 0, changed: 0, requested: 0, sent: 0, saved: 0, rendered: 0 },
       ),
     },
     pipeline: {

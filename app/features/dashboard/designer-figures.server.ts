@@ -17,6 +17,8 @@ export interface FunnelWeek {
   sent: number;
   /** Designs e-mailed ("E-mail me this design"), a lead of their own kind. */
   saved: number;
+  /** Photoreal renderings asked for (migration 0023): a warm lead, a step of its own. */
+  rendered: number;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface FunnelWeek {
  * with a design (spam left out), and designs e-mailed; and those quotes by the portfolio project they started from.
  */
 export async function designerFunnel({ db, engine }: DbHandle, range: DashboardRange): Promise<{ weeks: FunnelWeek[]; fromProjects: { project: string; quotes: number }[] }> {
-  const weeks = range.weeks.map(() => ({ visits: 0, changed: 0, requested: 0, sent: 0, saved: 0 }));
+  const weeks = range.weeks.map(() => ({ visits: 0, changed: 0, requested: 0, sent: 0, saved: 0, rendered: 0 }));
   const since = engine === "postgres" ? sql<string>`cast(${range.start.toISOString()} as timestamptz)` : range.start.toISOString();
   // The designer's page in every language (the route table's twins): a visit to either is a visit.
   const step: Record<string, keyof FunnelWeek> = {
@@ -48,7 +50,7 @@ export async function designerFunnel({ db, engine }: DbHandle, range: DashboardR
       .where("spam_reason", "is", null)
       .where("created_at", ">=", since)
       .execute(),
-    db.selectFrom("saved_designs").select("created_at").where("created_at", ">=", since).execute(),
+    db.selectFrom("saved_designs").select(["created_at", "render_job_id"]).where("created_at", ">=", since).execute(),
   ]);
   for (const row of views) {
     const index = weekOfDay(range.weeks, row.day);
@@ -57,7 +59,7 @@ export async function designerFunnel({ db, engine }: DbHandle, range: DashboardR
   const weekOf = (at: Date | string) => weekOfDay(range.weeks, dayKey(localDate(toDate(at), business.timeZone)));
   for (const row of saved) {
     const index = weekOf(row.created_at);
-    if (index >= 0) weeks[index]!.saved += 1;
+    if (index >= 0) weeks[index]![row.render_job_id === null ? "saved" : "rendered"] += 1;
   }
   const fromProjects = new Map<string, number>();
   for (const row of sent) {

@@ -2,7 +2,7 @@ import type { DesignerIslandKey, DesignerText, DesignerWords } from "#app/featur
 import { messagesFor } from "#app/i18n/i18n.ts";
 import { LOCALES, type Locale } from "#app/i18n/locale.ts";
 
-const ISLAND_KEYS: readonly DesignerIslandKey[] = ["options", "form", "units", "errors", "description", "estimate", "plan", "share", "save"];
+const ISLAND_KEYS: readonly DesignerIslandKey[] = ["options", "form", "units", "errors", "description", "estimate", "plan", "share", "save", "rendering"];
 
 const texts = new Map<Locale, DesignerText<keyof DesignerWords>>(LOCALES.map((locale) => [locale, { locale, words: messagesFor(locale, "designer") }]));
 const islandTexts = new Map<Locale, DesignerText>(

@@ -5,7 +5,7 @@ import type { Messages } from "#app/i18n/resources.ts";
 export type DesignerWords = Messages<"designer">;
 
 /** The parts of the namespace the designer's island uses: its props carry these, not the pages' words. */
-export type DesignerIslandKey = "options" | "form" | "units" | "errors" | "description" | "estimate" | "plan" | "share" | "save";
+export type DesignerIslandKey = "options" | "form" | "units" | "errors" | "description" | "estimate" | "plan" | "share" | "save" | "rendering";
 
 /** What the designer's pure functions (description, estimate, messages) and its island need of a language. */
 export interface DesignerText<K extends keyof DesignerWords = DesignerIslandKey> {

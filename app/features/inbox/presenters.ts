@@ -159,6 +159,7 @@ const notificationLabels: Record<OutboxStatus, string> = {
   failed: "Failed: gave up after repeated errors",
   "not-configured": "Not sent: e-mail is not configured (SMTP_URL)",
   canceled: "Not sent: no longer applies",
+  waiting: "Waiting for the rendering to finish",
 };
 
 /** The new-lead e-mail's delivery, in words. */

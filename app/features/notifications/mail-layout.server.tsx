@@ -134,6 +134,9 @@ export function Facts({ rows }: { rows: readonly (readonly [string, string | nul
   );
 }
 
+/** The content id a finished photoreal rendering is attached under (a 1600-px JPEG from its job's row; decision 040). */
+export const RENDERING_CID = "rendering@bayou-crest";
+
 /** The content id the design's plan is attached under. */
 export const PLAN_CID = "design-plan@bayou-crest";
 

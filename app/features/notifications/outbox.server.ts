@@ -6,7 +6,7 @@ import type { Selectable } from "kysely";
 import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
 import { notificationEmail, type NotificationEmail } from "#app/features/notifications/email.server.tsx";
-import { PLAN_CID } from "#app/features/notifications/mail-layout.server.tsx";
+import { PLAN_CID, RENDERING_CID } from "#app/features/notifications/mail-layout.server.tsx";
 import { planPng } from "#app/features/notifications/plan-image.server.tsx";
 import { pruneRateLimits } from "#app/db/rate-limit.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
@@ -63,6 +63,8 @@ interface MailToSend {
   thread: string[];
   /** A saved design's e-mails with a reminder: List-Unsubscribe and its one-press POST. */
   headers?: Record<string, string>;
+  /** A finished rendering, shown inline (migration 0023). */
+  rendering?: Uint8Array;
 }
 
 /** A claimed row is another instance's to take over once this has passed (a crash mid-send). */
@@ -174,6 +176,18 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     });
   }
 
+  /** A saved design's finished rendering (migration 0023), read from its job's row; null while it is not done. */
+  async function renderingOfRequest(savedDesignId: number): Promise<Uint8Array | null> {
+    const found = await handle.db
+      .selectFrom("saved_designs")
+      .innerJoin("render_jobs", "render_jobs.id", "saved_designs.render_job_id")
+      .select("render_jobs.image")
+      .where("saved_designs.id", "=", savedDesignId)
+      .where("render_jobs.status", "=", "done")
+      .executeTakeFirst();
+    return found?.image ?? null;
+  }
+
   async function sendEmail(transport: Transport, row: OutboxRow, to: string | null | undefined, email: MailToSend) {
       await transport.sendMail({
         from: config.mailFrom,
@@ -190,6 +204,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
           ...(email.design && email.html?.includes(`cid:${PLAN_CID}`)
             ? [{ filename: "pool-plan.png", content: await planPng(email.design, mailLocale(email.html)), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
             : []),
+          ...(email.rendering ? [{ filename: "pool-rendering.jpg", content: Buffer.from(email.rendering), contentType: "image/jpeg", cid: RENDERING_CID, contentDisposition: "inline" as const }] : []),
           // A visit's invitation or cancellation (RFC 5545), fixed when the e-mail was queued.
           ...(row.ics ? [{ filename: "site-visit.ics", content: row.ics, contentType: `text/calendar; charset=utf-8; method=${/^METHOD:([A-Z-]+)\r?$/m.exec(row.ics)?.[1] ?? "PUBLISH"}` }] : []),
         ],
@@ -207,10 +222,22 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     const saved = await findSavedDesign(handle.db, row.lead_id);
     const canceled = !saved ? "saved design erased" : row.kind === "design-reminder" ? await reminderCancelReason(handle.db, saved, now) : null;
     if (canceled || !saved) return void (await update.set({ status: "canceled", locked_until: null, last_error: canceled }).execute());
+    // A rendering that failed for good: the owner's notice, plain text, to the business's address.
+    if (row.kind === "rendering-notice") {
+      const notifyTo = config.notifyTo;
+      if (!notifyTo) return void (await update.set({ status: "not-configured", locked_until: null, last_error: NOT_CONFIGURED }).execute());
+      return deliver(row, now, update, async () => {
+        await sendEmail(transport, row, notifyTo, { subject: row.subject ?? "A photoreal rendering failed", text: row.body ?? "", html: null, replyTo: null, design: null, thread: [] });
+        return undefined;
+      });
+    }
     await deliver(row, now, update, async () => {
       if (!row.recipient || row.subject === null || row.body === null) throw new Error(`outbox row ${row.id} has no recipient or text`);
       const links = saved.remind ? await unsubscribeLinks(handle.db) : null;
+      const rendering = row.kind === "rendering" ? await renderingOfRequest(row.lead_id) : undefined;
+      if (rendering === null) throw new Error(`outbox row ${row.id}: its rendering is not done`);
       await sendEmail(transport, row, row.recipient, {
+        ...(rendering ? { rendering } : {}),
         subject: row.subject,
         text: row.body,
         html: row.html,

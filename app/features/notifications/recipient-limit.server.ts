@@ -7,7 +7,7 @@ export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
 
 /**
  * Whether `recipient` may be sent one more of the e-mails a visitor asks for by typing an address
- * (confirmations, saved designs, design reminders), counted inside the caller's transaction: those
+ * (confirmations, saved designs, design reminders, renderings: queued with the request, so counted then), counted inside the caller's transaction: those
  * queued in the last 24 hours, a reminder when it went out (one still waiting is not yet a message).
  * Counted per mailbox (modules/mail/mailbox.ts: `j.ane+1@gmail.com` is `jane@gmail.com`; decision 036).
  *
@@ -28,7 +28,7 @@ export async function visitorMailAllowed(db: Kysely<Database>, recipient: string
     .where("recipient_mailbox", "=", mailbox)
     .where((eb) =>
       eb.or([
-        eb.and([eb("kind", "in", ["confirmation", "saved-design"]), eb("created_at", ">=", since)]),
+        eb.and([eb("kind", "in", ["confirmation", "saved-design", "rendering"]), eb("created_at", ">=", since)]),
         eb.and([eb("kind", "=", "design-reminder"), eb("status", "=", "sent"), eb("sent_at", ">=", since)]),
       ]),
     )

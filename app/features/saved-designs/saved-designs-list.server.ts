@@ -5,6 +5,7 @@ import { designPath } from "#app/features/design/query.ts";
 import { readQuoteDesign } from "#app/features/design/quote-design.ts";
 import { formatLocal } from "#app/utils/time-zone.ts";
 import type { Locale } from "#app/i18n/locale.ts";
+import { renderingPagePath } from "#app/features/design/rendering-form.ts";
 
 /** How many saved designs the inbox's tab lists, newest first. */
 export const SAVED_DESIGNS_SHOWN = 100;
@@ -20,6 +21,8 @@ export interface SavedDesignItem {
   reminder: string;
   /** The language of the page it was saved from: its e-mails went out in it. */
   locale: Locale;
+  /** A photoreal rendering asked for with it (migration 0023): day or dusk and its state, in words; null when none. */
+  rendering: { time: "day" | "dusk"; state: string; failed: boolean; pageHref: string | null } | null;
 }
 
 /** The inbox's "Saved designs" tab: every saved design's when, who, what and its reminder. */
@@ -31,6 +34,7 @@ export async function listSavedDesigns(db: Db): Promise<{ total: number; items: 
       .leftJoin("lead_outbox", (join) =>
         join.onRef("lead_outbox.lead_id", "=", "saved_designs.id").on("lead_outbox.lead_table", "=", "saved_designs").on("lead_outbox.kind", "=", "design-reminder"),
       )
+      .leftJoin("render_jobs", "render_jobs.id", "saved_designs.render_job_id")
       .select([
         "saved_designs.id",
         "saved_designs.created_at",
@@ -43,6 +47,11 @@ export async function listSavedDesigns(db: Db): Promise<{ total: number; items: 
         "lead_outbox.next_attempt_at as reminderDue",
         "lead_outbox.sent_at as reminderSent",
         "lead_outbox.last_error as reminderNote",
+        "saved_designs.render_time",
+        "saved_designs.render_token",
+        "render_jobs.status as renderStatus",
+        "render_jobs.attempts as renderAttempts",
+        "render_jobs.last_error as renderError",
       ])
       .orderBy("saved_designs.created_at", "desc")
       .orderBy("saved_designs.id", "desc")
@@ -60,9 +69,25 @@ export async function listSavedDesigns(db: Db): Promise<{ total: number; items: 
       designHref: design ? designPath(design.design) : null,
       reminder: reminderText(row),
       locale: row.locale,
+      rendering: row.render_time
+        ? {
+            time: row.render_time,
+            state: renderingText(row.renderStatus, Number(row.renderAttempts ?? 0), row.renderError),
+            failed: row.renderStatus === "failed",
+            pageHref: row.render_token ? renderingPagePath(row.render_token, row.locale) : null,
+          }
+        : null,
     };
   });
   return { total: Number(count.n), items };
+}
+
+function renderingText(status: string | null, attempts: number, error: string | null): string {
+  if (status === "done") return "Rendered and e-mailed";
+  if (status === "running") return `Rendering now (attempt ${attempts})`;
+  if (status === "queued") return attempts > 0 ? `Queued again after ${attempts} failed attempt${attempts === 1 ? "" : "s"}` : "Queued";
+  if (status === "failed") return `Failed after ${attempts} attempt${attempts === 1 ? "" : "s"}; the visitor was told${error ? ` (${error.slice(0, 200)})` : ""}`;
+  return "Unknown";
 }
 
 function reminderText(row: {

@@ -16,6 +16,8 @@ export const CACHE_CONTROL = {
    * is what lets it answer them at its own speed (deploy/nginx/bayou-crest.conf).
    */
   pageCopy: "public, max-age=0, s-maxage=1",
+  /** A finished rendering under its request's secret URL (decision 040): it never changes, and is no shared cache's to keep. */
+  privateImmutable: "private, max-age=31536000, immutable",
   /** Pages holding a signed form token, and an owner's draft preview: never stored by a shared cache, never reused. */
   privateNoStore: "private, no-store",
   /** HTML rendered per request that says nothing else: the browser may keep it, checking each time. */

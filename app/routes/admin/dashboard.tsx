@@ -165,16 +165,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             { label: "“Request a quote”", value: designer.totals.requested, note: share(designer.totals.requested, designer.totals.changed, "of changed") },
             { label: "Quotes sent", value: designer.totals.sent, note: share(designer.totals.sent, designer.totals.requested, "of requests") },
             { label: "Designs e-mailed", value: designer.totals.saved, note: share(designer.totals.saved, designer.totals.changed, "of changed") },
+            { label: "Renderings asked for", value: designer.totals.rendered, note: share(designer.totals.rendered, designer.totals.changed, "of changed") },
           ]}
         />
         <WeeklyTable
           caption="Designer funnel by week"
-          headings={["Visits", "Changed", "Request a quote", "Sent", "E-mailed"]}
+          headings={["Visits", "Changed", "Request a quote", "Sent", "E-mailed", "Renderings"]}
           rows={designer.weeks.map((week) => ({
             label: week.label,
-            cells: [week.visits, week.changed, week.requested, week.sent, week.saved].map((value) => value.toLocaleString("en-US")),
+            cells: [week.visits, week.changed, week.requested, week.sent, week.saved, week.rendered].map((value) => value.toLocaleString("en-US")),
           }))}
-          note="Visits are views of the designer; a change counts once per visit; “Request a quote” counts each press; sent are quote requests stored with a design, spam left out; e-mailed are designs visitors sent themselves (“E-mail me this design”)."
+          note="Visits are views of the designer; a change counts once per visit; “Request a quote” counts each press; sent are quote requests stored with a design, spam left out; e-mailed are designs visitors sent themselves (“E-mail me this design”); renderings are photoreal renderings visitors asked for (“Get a photoreal rendering”), warm leads listed with the saved designs."
         />
         <div className="rounded-2xl bg-white p-4 shadow-card sm:p-6" data-testid="quotes-from-projects">
           <h3 className="text-lg font-semibold text-navy-900">Quotes started from a portfolio project</h3>

@@ -91,6 +91,22 @@ export default function SavedDesigns({ loaderData }: Route.ComponentProps) {
                 <dd className="tabular">{item.ballpark}</dd>
                 <dt className="font-semibold text-muted">Reminder</dt>
                 <dd>{item.reminder}</dd>
+                {item.rendering ? (
+                  <>
+                    <dt className="font-semibold text-muted">Photoreal rendering</dt>
+                    <dd data-testid="saved-design-rendering" className={item.rendering.failed ? "font-semibold text-red-800" : undefined}>
+                      {item.rendering.time === "dusk" ? "Dusk" : "Day"}: {item.rendering.state}
+                      {item.rendering.pageHref ? (
+                        <>
+                          {" "}
+                          <a href={item.rendering.pageHref} className="font-semibold text-pool-700 underline underline-offset-4">
+                            Its page
+                          </a>
+                        </>
+                      ) : null}
+                    </dd>
+                  </>
+                ) : null}
               </dl>
               <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-2">
                 {item.designHref ? (

@@ -5,6 +5,7 @@ import { designerIslandText, designerText } from "#app/features/design/designer-
 import type { Design } from "#app/features/design/model.ts";
 import type { Pricing } from "#app/features/design/pricing.ts";
 import { SAVE_DESIGN_PATH } from "#app/features/design/save-design-form.ts";
+import { RENDERING_PATH } from "#app/features/design/rendering-form.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 
@@ -15,6 +16,8 @@ export interface DesignerSectionProps {
   pricing: Pricing;
   /** The page's language: its words, and the paths its forms go to. */
   locale: Locale;
+  /** Whether "Get a photoreal rendering" is offered (renderings on, decision 040). */
+  renderings?: boolean;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface DesignerSectionProps {
  * the page is the same for every design, so the server renders this section alone for a design
  * it has not kept yet (server/design-pages.ts) and sets it into the rest of the page.
  */
-export function DesignerSection({ design, query, pricing, locale }: DesignerSectionProps) {
+export function DesignerSection({ design, query, pricing, locale, renderings = false }: DesignerSectionProps) {
   const { words } = designerText(locale);
   return (
     <section aria-label={words.sectionLabel} className="bg-sand-50 py-6 sm:py-14">
@@ -39,6 +42,7 @@ export function DesignerSection({ design, query, pricing, locale }: DesignerSect
             quotePath={localizedPath("/get-quote", locale)}
             financePath={localizedPath("/finance", locale)}
             savePath={localizedPath(SAVE_DESIGN_PATH, locale)}
+            renderingPath={renderings ? localizedPath(RENDERING_PATH, locale) : undefined}
           />
         </div>
       </Container>

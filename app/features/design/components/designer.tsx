@@ -34,6 +34,7 @@ import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
 import { PriceAnnouncement } from "#app/features/design/components/price-announcement.tsx";
 import { ShareDesign } from "#app/features/design/components/share-design.tsx";
 import { SaveDesignForm } from "#app/features/design/components/save-design-form.tsx";
+import { RenderingForm } from "#app/features/design/components/rendering-form.tsx";
 
 /**
  * The `/design` page's designer: the options form, the plan, the price. Without JavaScript the
@@ -59,6 +60,8 @@ export interface DesignerProps {
   financePath: string;
   /** Where "E-mail me this design" posts (its Spanish twin on a Spanish page: the saved design's language is the path's). */
   savePath: string;
+  /** Where "Get a photoreal rendering" posts; absent when this site offers no renderings (no Blender). */
+  renderingPath?: string;
 }
 
 /** The options form; controls outside the island join it with `form=` (their values then ride in the URL). */
@@ -233,7 +236,7 @@ function translated<T extends string>(options: readonly Option<T>[], labels: Rec
   return options.map((option) => ({ value: option.value, label: labels[option.value] }));
 }
 
-export function Designer({ query: initialQuery, pricing, text, path, quotePath, financePath, savePath }: DesignerProps) {
+export function Designer({ query: initialQuery, pricing, text, path, quotePath, financePath, savePath, renderingPath }: DesignerProps) {
   const { words } = text;
   const f = words.form;
   const units = words.units;
@@ -353,6 +356,7 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
         </RequestQuoteButton>
         <ShareDesign design={design} path={path} text={text} />
         <DesignerSaveForm designQuery={designQuery(design)} text={text} action={savePath} />
+        {renderingPath ? <RenderingForm designQuery={designQuery(design)} text={text} action={renderingPath} /> : null}
       </div>
 
       <form

@@ -68,6 +68,20 @@ export interface EmailCopy {
     reminderNotice(date: string): string;
     noReminder: string;
   };
+  /** Migration 0023: a photoreal rendering, done or failed. */
+  rendering: {
+    subject: string;
+    preview: string;
+    heading: string;
+    intro(time: string): string;
+    imageAlt(description: string): string;
+    open: string;
+    failedSubject: string;
+    failedHeading: string;
+    failed(phone: string): string;
+    backToDesign: string;
+    time: { day: string; dusk: string };
+  };
   reminder: {
     subject: string;
     preview: string;

@@ -1,0 +1,46 @@
+import { localizedPath } from "#app/i18n/route-table.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+
+/**
+ * "Get a photoreal rendering" (decision 040): the form's fields and where it posts, shared by the
+ * designer's form and the server. A Spanish page posts to the Spanish twin (route-table.ts), so
+ * the request's e-mails and status page are in the language of the page it came from.
+ */
+export const RENDERING_PATH = "/design/rendering";
+
+export const renderingFields = {
+  email: "email",
+  /** "day" or "dusk". */
+  time: "time",
+  /** The design's `/design` query: the design as drawn, no free text. */
+  design: "design",
+  /** Left empty by people; a filled one is a bot (the lead forms' honeypot name). */
+  honeypot: "bot-field",
+} as const;
+
+export type RenderingErrors = Partial<Record<"email" | "time" | "design", string>>;
+
+/** A request's status page: its secret is the last segment, the same in both languages. */
+export function renderingPagePath(token: string, locale: Locale): string {
+  return localizedPath(`${RENDERING_PATH}/${token}`, locale);
+}
+
+/** The finished picture (one address for both languages). */
+export function renderingImagePath(token: string): string {
+  return `${RENDERING_PATH}/${token}/image.jpg`;
+}
+
+/** The page's state as its script reads it. */
+export function renderingStatusPath(token: string): string {
+  return `${RENDERING_PATH}/${token}/status.json`;
+}
+
+/** A status page's secret as the server issues it (newRenderToken: 18 bytes, base64url). */
+export const RENDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+
+export interface RenderingState {
+  status: "queued" | "running" | "done" | "failed";
+  position: number | null;
+  /** Whole percent. */
+  percent: number;
+}

@@ -11,6 +11,7 @@ export const islandCatalog = {
   "contact-form": { module: "app/features/leads/components/contact-form.tsx", export: "ContactForm" },
   "quote-request": { module: "app/features/leads/components/quote-request.tsx", export: "QuoteRequest" },
   designer: { module: "app/features/design/components/designer.tsx", export: "Designer" },
+  backyard: { module: "app/features/backyard/components/backyard-tool.tsx", export: "BackyardTool" },
   "design-3d": { module: "app/features/design/three/pool-scene.tsx", export: "PoolScene" },
 } as const satisfies Record<string, { module: string; export: string }>;
 

@@ -65,9 +65,9 @@ export function apply(m: Mat3, x: number, y: number): Pixel {
 }
 
 export function multiply(a: Mat3, b: Mat3): Mat3 {
-  const out = new Array(9).fill(0) as Mat3;
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) for (let k = 0; k < 3; k++) out[r * 3 + c] += a[r * 3 + k]! * b[k * 3 + c]!;
-  return out;
+  const out: number[] = [];
+  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) out.push(a[r * 3]! * b[c]! + a[r * 3 + 1]! * b[3 + c]! + a[r * 3 + 2]! * b[6 + c]!);
+  return out as Mat3;
 }
 
 export function invert(m: Mat3): Mat3 {

@@ -1,4 +1,5 @@
 import { Container } from "#app/components/ui/container.tsx";
+import { BackyardSlot } from "#app/features/backyard/components/backyard-slot.tsx";
 import { Design3dSlot } from "#app/features/design/components/design-3d-slot.tsx";
 import { DesignerIsland } from "#app/features/design/components/designer.tsx";
 import { designerIslandText, designerText } from "#app/features/design/designer-text.ts";
@@ -28,8 +29,11 @@ export function DesignerSection({ design, query, pricing, locale }: DesignerSect
     <section aria-label={words.sectionLabel} className="bg-sand-50 py-6 sm:py-14">
       <Container>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 [grid-template-areas:'scene'_'price'_'plan'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_1fr] lg:items-start">
-          <div id="design-3d" className="[grid-area:scene] empty:hidden" data-design-3d-slot>
-            <Design3dSlot design={design} locale={locale} />
+          <div className="[grid-area:scene]">
+            <div id="design-3d" className="empty:hidden" data-design-3d-slot>
+              <Design3dSlot design={design} locale={locale} />
+            </div>
+            <BackyardSlot design={design} locale={locale} />
           </div>
           <DesignerIsland
             query={query}

@@ -85,7 +85,7 @@ export function createPoolDrawer(): PoolDrawer | null {
   const camera = new PerspectiveCamera(50, 1, 0.3, 4000);
   const sun = new DirectionalLight(0xffffff, 3);
   sun.castShadow = true;
-  sun.shadow.mapSize.set(2048, 2048);
+  sun.shadow.mapSize.set(1024, 1024);
   sun.shadow.bias = -0.0005;
   sun.shadow.normalBias = 0.05;
   const sky = new HemisphereLight(0xdde8ff, 0x6b6b5a, 1.5);

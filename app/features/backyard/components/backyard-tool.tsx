@@ -86,6 +86,8 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
   const [drawer, setDrawer] = useState<PoolDrawer | null | "loading">("loading");
   const [saving, setSaving] = useState(false);
   const [stageWidth, setStageWidth] = useState(0);
+  /** While the pool moves, the quick 2-D plan is drawn; the 3-D drawing follows once it is still. */
+  const [moving, setMoving] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
   const view = useRef<HTMLCanvasElement>(null);
   const magnifier = useRef<HTMLCanvasElement>(null);
@@ -149,9 +151,21 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
 
   const scaleOf = (width: number) => (photo ? width / photo.width : 1);
 
-  function poolPainter(width: number, height: number): ((context: CanvasRenderingContext2D) => void) | null {
+  // Still for a moment after the last move: the 3-D drawing again.
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setTimeout(() => setMoving(false), 350);
+    return () => clearTimeout(timer);
+  }, [moving, pool?.x, pool?.z, pool?.angle]);
+
+  function move(next: Placement) {
+    setMoving(true);
+    setPlacement(next);
+  }
+
+  function poolPainter(width: number, height: number, quick = false): ((context: CanvasRenderingContext2D) => void) | null {
     if (!photo || !camera || !pool) return null;
-    if (drawer && drawer !== "loading") {
+    if (drawer && drawer !== "loading" && !quick) {
       const input: DrawInput = {
         design,
         camera,
@@ -183,21 +197,21 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
         width,
         height,
         dusk: placing && time === "dusk",
-        pool: placing ? poolPainter(width, height) : (context) => drawQuad(context, corners, scale, camera !== null),
+        pool: placing ? poolPainter(width, height, moving) : (context) => drawQuad(context, corners, scale, camera !== null),
         mask: placing ? mask.current : null,
         showMask: mode === "paint" || mode === "erase",
       });
       canvas.dataset.drawn = String(Number(canvas.dataset.drawn ?? 0) + 1);
       canvas.dataset.mode = mode;
-      canvas.dataset.renderer = placing ? (drawer && drawer !== "loading" ? "3d" : drawer === null ? "2d" : "loading") : "marking";
+      canvas.dataset.renderer = placing ? (drawer && drawer !== "loading" && !moving ? "3d" : drawer === null ? "2d" : moving ? "quick" : "loading") : "marking";
     });
     return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [photo, corners, camera, pool?.x, pool?.z, pool?.angle, time, mode, maskVersion, stageWidth, drawer, design]);
+  }, [photo, corners, camera, pool?.x, pool?.z, pool?.angle, time, mode, maskVersion, stageWidth, drawer, design, moving]);
 
   // Kept in this browser as it changes (the photo, the marks, the placement, the painting).
   useEffect(() => {
-    if (!photo || !restored.current) return;
+    if (!photo || !restored.current || moving) return;
     const timer = setTimeout(() => {
       const a = lengths.a;
       const state: YardPlacement | null =
@@ -208,10 +222,10 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
         const painted = mask.current && maskVersion > 0 ? await toBlob(mask.current, "image/png") : null;
         await saveYard({ photo: photo.blob, placement: state, mask: painted, picture: state ? await pictureBlob(1600) : null });
       })();
-    }, 400);
+    }, 1000);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [photo, corners, camera, pool?.x, pool?.z, pool?.angle, time, maskVersion, drawer]);
+  }, [photo, corners, camera, pool?.x, pool?.z, pool?.angle, time, maskVersion, drawer, moving]);
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -307,12 +321,12 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
     if (pointers.current.size >= 2) {
       // Two fingers: the pool turns as the line between them turns.
       start.angle ??= pairAngle();
-      setPlacement({ ...start.from, angle: start.from.angle + pairAngle() - start.angle });
+      move({ ...start.from, angle: start.from.angle + pairAngle() - start.angle });
       return;
     }
     const ground = groundAt(camera, at);
     if (!ground || !start.ground) return;
-    setPlacement({ ...start.from, x: start.from.x + ground.x - start.ground.x, z: start.from.z + ground.z - start.ground.z });
+    move({ ...start.from, x: start.from.x + ground.x - start.ground.x, z: start.from.z + ground.z - start.ground.z });
   }
   function stageUp(event: ReactPointerEvent<HTMLCanvasElement>) {
     pointers.current.delete(event.pointerId);
@@ -327,7 +341,7 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
   function turnMove(event: ReactPointerEvent<HTMLButtonElement>) {
     if (!event.currentTarget.hasPointerCapture(event.pointerId) || !camera || !pool) return;
     const ground = groundAt(camera, toPhoto(event.clientX, event.clientY));
-    if (ground) setPlacement({ ...pool, angle: Math.atan2(-(ground.z - pool.z), ground.x - pool.x) });
+    if (ground) move({ ...pool, angle: Math.atan2(-(ground.z - pool.z), ground.x - pool.x) });
   }
 
   function poolKey(event: ReactKeyboardEvent) {
@@ -343,10 +357,10 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
       ArrowRight: [right.x, right.z],
       ArrowLeft: [-right.x, -right.z],
     };
-    const move = moves[event.key];
-    if (move) setPlacement({ ...pool, x: pool.x + move[0] * step, z: pool.z + move[1] * step });
-    else if (event.key === "q" || event.key === "Q") setPlacement({ ...pool, angle: pool.angle + TURN_STEP });
-    else if (event.key === "e" || event.key === "E") setPlacement({ ...pool, angle: pool.angle - TURN_STEP });
+    const shift = moves[event.key];
+    if (shift) move({ ...pool, x: pool.x + shift[0] * step, z: pool.z + shift[1] * step });
+    else if (event.key === "q" || event.key === "Q") move({ ...pool, angle: pool.angle + TURN_STEP });
+    else if (event.key === "e" || event.key === "E") move({ ...pool, angle: pool.angle - TURN_STEP });
     else return;
     event.preventDefault();
   }
@@ -533,7 +547,7 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
                     height={120}
                     aria-hidden="true"
                     className="pointer-events-none absolute h-[120px] w-[120px] -translate-x-1/2 rounded-full border-4 border-white shadow-lg"
-                    style={{ ...percent(dragging.at), transform: "translate(-50%, calc(-100% - 36px))" }}
+                    style={{ ...percent(dragging.at), transform: dragging.at.y < photo.height * 0.4 ? "translate(-50%, 36px)" : "translate(-50%, calc(-100% - 36px))" }}
                     data-yard-magnifier
                   />
                 ) : null}

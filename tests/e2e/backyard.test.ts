@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -238,7 +239,9 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
     await choosePhoto(page, Buffer.from("<html>not a photo</html>"), "yard.jpg", "image/jpeg");
     await expect.poll(() => message.textContent()).toBe(en.notImage);
     // A 60 MB photo.
-    await choosePhoto(page, Buffer.concat([yard.jpeg, Buffer.alloc(60 * 1024 * 1024)]), "huge.jpg");
+    const huge = path.join(mkdtempSync(path.join(tmpdir(), "yard-")), "huge.jpg");
+    writeFileSync(huge, Buffer.concat([yard.jpeg, Buffer.alloc(60 * 1024 * 1024)]));
+    await page.locator("[data-yard-file]").setInputFiles(huge);
     await expect.poll(() => message.textContent()).toBe(en.tooLarge);
     // The photo and the marks are still there.
     const check = page.locator("[data-yard-check]");
@@ -295,10 +298,10 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
     const dir = process.env.BACKYARD_SCREENSHOTS!;
     mkdirSync(dir, { recursive: true });
     const shots: Array<{ style: number; camera: YardCamera; design: Design }> = [
-      { style: 0, camera, design },
-      { style: 1, camera: { ...camera, height: 6.5, elevation: 30, turn: -20, sideA: 30, sideB: 22, focalMm: 28 }, design: { ...defaultDesign } },
-      { style: 2, camera: { ...camera, height: 14, elevation: 40, turn: 15, sideA: 34, sideB: 24, focalMm: 26 }, design: { ...defaultDesign, shape: "kidney", length: 32, width: 16, finish: "pebble-blue", lighting: "violet" } },
-      { style: 3, camera: { ...camera, height: 5.2, elevation: 20, turn: 40, sideA: 36, sideB: 24, focalMm: 24 }, design: { ...defaultDesign, shape: "freeform", length: 36, width: 18, spa: "raised", deck: "travertine", lighting: "amber" } },
+      { style: 0, camera: { ...camera, height: 6, elevation: 14, turn: 25, sideA: 22, sideB: 16, focalMm: 24, aim: { x: 0, z: -10 } }, design },
+      { style: 1, camera: { ...camera, height: 9, elevation: 18, turn: -20, sideA: 30, sideB: 22, focalMm: 26, aim: { x: 0, z: -12 } }, design: { ...defaultDesign } },
+      { style: 2, camera: { ...camera, height: 16, elevation: 30, turn: 15, sideA: 34, sideB: 24, focalMm: 24, aim: { x: 0, z: -8 } }, design: { ...defaultDesign, shape: "kidney", length: 30, width: 15, finish: "pebble-blue", lighting: "violet" } },
+      { style: 3, camera: { ...camera, height: 5.5, elevation: 12, turn: 35, sideA: 30, sideB: 20, focalMm: 24, aim: { x: 0, z: -12 } }, design: { ...defaultDesign, shape: "freeform", length: 32, width: 16, spa: "raised", deck: "travertine", lighting: "amber" } },
     ];
     for (const [index, shot] of shots.entries()) {
       const fitted = fitPatio({ ...shot.camera, width: PHOTO.width, height_px: PHOTO.height });
@@ -314,11 +317,17 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
       await markPatio(page, photo, fitted.sideA.toFixed(1));
       await page.getByRole("button", { name: en.place, exact: true }).click();
       await expect.poll(() => page.locator("[data-yard-view]").getAttribute("data-renderer"), { timeout: 60_000 }).toBe("3d");
-      if (YARD_STYLES[shot.style]!.tree) {
-        // Paint the tree's trunk back in front.
+      const tree = YARD_STYLES[shot.style]!.tree;
+      if (tree) {
+        // Paint the tree's trunk back in front of the pool, from its foot up.
         await page.locator("[data-yard-paint]").click();
-        const foot = await onScreen(page, photo.project(0, 0));
-        void foot;
+        await page.locator("[data-yard-view]").evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+        const foot = await onScreen(page, photo.projectWorld(tree.x, 0, tree.z));
+        const top = await onScreen(page, photo.projectWorld(tree.x, 9, tree.z));
+        await page.mouse.move(foot.x, foot.y);
+        await page.mouse.down();
+        await page.mouse.move(top.x, top.y, { steps: 30 });
+        await page.mouse.up();
         await page.getByRole("button", { name: en.move, exact: true }).click();
       }
       for (const time of ["day", "dusk"] as const) {

@@ -87,6 +87,7 @@ export interface SyntheticYard {
   focal: number;
   /** Projects a ground point given in the patio's own frame (corner 0 at the origin, x along 0 → 1, z along 0 → 3). */
   project(x: number, z: number): { x: number; y: number };
+  projectWorld(x: number, y: number, z: number): { x: number; y: number };
 }
 
 type V = [number, number, number];
@@ -147,7 +148,13 @@ export function yardFrame(camera: YardCamera) {
     return { x: W / 2 + (focal * cx) / depth, y: H / 2 - (focal * cy) / depth };
   };
   const corners = [project(0, 0), project(a, 0), project(a, b), project(0, b)];
-  return { W, H, focal, eye, forward, right, up, a, b, toPatio, project, corners };
+  /** A point of the yard's own world (feet; the patio's middle at the origin) in the image. */
+  const projectWorld = (X: number, Y: number, Z: number) => {
+    const p = sub([X, Y, Z], eye);
+    const depth = p[0] * forward[0] + p[1] * forward[1] + p[2] * forward[2];
+    return { x: W / 2 + (focal * (p[0] * right[0] + p[1] * right[1] + p[2] * right[2])) / depth, y: H / 2 - (focal * (p[0] * up[0] + p[1] * up[1] + p[2] * up[2])) / depth };
+  };
+  return { W, H, focal, eye, forward, right, up, a, b, toPatio, project, projectWorld, corners };
 }
 
 /** The patio's sides scaled (both alike) until its corners sit within the middle 92 % of the frame. */
@@ -163,7 +170,7 @@ export function fitPatio(camera: YardCamera): YardCamera {
 }
 
 export async function syntheticYard(style: YardStyle, camera: YardCamera, { samples = 1 } = {}): Promise<SyntheticYard> {
-  const { W, H, focal, eye, forward, right, up, a, b, toPatio, project, corners } = yardFrame(camera);
+  const { W, H, focal, eye, forward, right, up, a, b, toPatio, project, projectWorld, corners } = yardFrame(camera);
   const sunDir = unit([-0.5, 0.8, 0.35]);
   const pixels = Buffer.alloc(W * H * 3);
   const mix = (c1: V, c2: V, t: number): V => [c1[0] + (c2[0] - c1[0]) * t, c1[1] + (c2[1] - c1[1]) * t, c1[2] + (c2[2] - c1[2]) * t];
@@ -272,6 +279,7 @@ export async function syntheticYard(style: YardStyle, camera: YardCamera, { samp
     corners,
     focal,
     project,
+    projectWorld,
   };
 }
 

@@ -50,6 +50,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("form-token", "routes/resources/form-token.ts"),
+  route("yard-photo", "routes/resources/yard-photo.ts"),
   route("form-proof", "routes/resources/form-proof.ts"),
   // A team member's secret iCalendar feed of their site visits (issue 42).
   route("calendar/:file", "routes/resources/calendar-feed.ts"),

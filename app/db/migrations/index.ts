@@ -22,6 +22,7 @@ import * as recipientCounters from "#app/db/migrations/0020-recipient-counters.t
 import * as projectSpanish from "#app/db/migrations/0021-project-spanish.ts";
 import * as replyTemplates from "#app/db/migrations/0022-reply-templates.ts";
 import * as bookings from "#app/db/migrations/0024-bookings.ts";
+import * as yardPhotos from "#app/db/migrations/0026-yard-photos.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -48,6 +49,7 @@ const migrations: Record<string, EngineMigration> = {
   "0021-project-spanish": projectSpanish,
   "0022-reply-templates": replyTemplates,
   "0024-bookings": bookings,
+  "0026-yard-photos": yardPhotos,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

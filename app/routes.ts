@@ -65,6 +65,7 @@ export default [
   route("admin/icons/:file", "routes/admin/app-icon.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/leads/:kind/:id/data.json", "routes/admin/lead-data.ts"),
+  route("admin/leads/:kind/:id/yard/:file", "routes/admin/lead-yard.ts"),
   // A draft's page in the public frame, for the owner only; the project forms' XHR uploads.
   route("portfolio-management/preview/:id", "routes/admin/portfolio-preview.tsx"),
   route("portfolio-management/upload", "routes/admin/portfolio-upload.ts"),

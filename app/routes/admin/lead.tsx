@@ -24,6 +24,8 @@ import { leadActionError, leadActionSchema, leadPageView, leadRef } from "#app/f
 import { findLead, findNotification, listLeadActivity, listNotes, listVisitorMail } from "#app/features/inbox/queries.server.ts";
 import { DesignDetails } from "#app/features/design/components/design-details.tsx";
 import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
+import { designPath } from "#app/features/design/query.ts";
+import { createYardPhotos } from "#app/features/backyard/yard-photos.server.ts";
 import { projectPath } from "#app/features/portfolio/project.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { ROLE_REFUSAL, canOpen } from "#app/features/auth/roles.ts";
@@ -57,6 +59,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listTeamAlerts(db, table, id),
     table === "quote_requests" ? findQuoteDesign(db, id) : null,
   ]);
+  // The visitor's yard photo with the pool placed in it, if they sent one (issue 41).
+  const yard = table === "quote_requests" ? await createYardPhotos(db).forLead(id) : undefined;
   const templates = await listTemplates(db);
   const { notice, headers } = readFlash(request, leadNoticeSchema);
   const view = leadPageView({
@@ -83,7 +87,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Its site visit, if the family booked one online (issue 42); managed on the Visits page.
   const booked = await visitForLead(db, { table, id });
   const visit = booked ? { when: formatLocal(new Date(booked.starts_at)), status: booked.status, monday: booked.local_day } : null;
-  return data({ ...view, designOrigin, toErase, visit }, { headers });
+  const yardPhoto = yard ? { base: `/admin/leads/${kind}/${id}/yard`, width: yard.width, height: yard.height } : null;
+  return data({ ...view, designOrigin, toErase, visit, yardPhoto }, { headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -120,7 +125,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, design, notification, visitorMail, teamAlerts, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin, toErase, visit } =
+  const { lead, design, notification, visitorMail, teamAlerts, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin, toErase, visit, yardPhoto } =
     loaderData;
   const replyError = actionData && "replyError" in actionData ? actionData.replyError : undefined;
   const noteError = actionData && "noteError" in actionData ? actionData.noteError : undefined;
@@ -267,6 +272,30 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </p>
               ) : null}
               <DesignDetails value={design} />
+            </Section>
+          ) : null}
+          {yardPhoto ? (
+            <Section title="The visitor's yard">
+              <img
+                src={`${yardPhoto.base}/picture.jpg`}
+                width={yardPhoto.width}
+                height={yardPhoto.height}
+                alt="The visitor's photo of their yard, with the designed pool placed in it"
+                className="h-auto w-full rounded-xl"
+                data-testid="lead-yard"
+              />
+              <p className="mt-3 flex flex-wrap gap-3">
+                <a
+                  href={`${design ? designPath(design.design) : "/design"}#yard=${encodeURIComponent(yardPhoto.base)}`}
+                  className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800"
+                  data-testid="lead-yard-open"
+                >
+                  Open this placement in the designer
+                </a>
+                <a href={`${yardPhoto.base}/photo.jpg`} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
+                  The photo alone
+                </a>
+              </p>
             </Section>
           ) : null}
           <LeadNotes internalNotes={internalNotes} noteError={noteError} />

@@ -102,9 +102,20 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
   const camera: SolvedCamera | null = solved?.ok ? solved.camera : null;
   const pool = placement ?? (camera ? defaultPlacement(camera) : null);
 
-  // The kept yard, if this browser has one: opened again as it was left.
+  // The kept yard, if this browser has one, opened again as it was left; or the owner's view of a
+  // quote's yard (the lead page links here with `#yard=<its address>`), which is not kept.
+  const fromLead = useRef(false);
   useEffect(() => {
-    void loadYard().then(async (kept) => {
+    const leadYard = /^#yard=(\/admin\/leads\/[a-z-]+\/\d+\/yard)$/.exec(decodeURIComponent(location.hash))?.[1];
+    const load = leadYard
+      ? Promise.all([fetch(`${leadYard}/photo.jpg`).then((r) => (r.ok ? r.blob() : null)), fetch(`${leadYard}/placement.json`).then((r) => (r.ok ? (r.json() as Promise<YardPlacement>) : null))])
+          .then(([photoBlob, placementState]) => {
+            fromLead.current = true;
+            return photoBlob ? { photo: photoBlob, placement: placementState, mask: null, picture: null } : null;
+          })
+          .catch(() => null)
+      : loadYard();
+    void load.then(async (kept) => {
       if (!kept) {
         restored.current = true;
         return;
@@ -117,8 +128,10 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
       setPhoto(opened);
       setOpen(true);
       const state = kept.placement;
-      if (state && state.width === opened.width && state.height === opened.height) {
-        setCorners(state.corners);
+      // The server keeps a smaller copy of the photo: the marks scale with it.
+      const scale = state ? opened.width / state.width : 1;
+      if (state && Math.abs(state.height * scale - opened.height) < 2) {
+        setCorners(state.corners.map((corner) => ({ x: corner.x * scale, y: corner.y * scale })));
         setSideA(String(state.sideA));
         setSideB(state.sideB === undefined ? "" : String(state.sideB));
         setPlacement(state.pool);
@@ -211,7 +224,7 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
 
   // Kept in this browser as it changes (the photo, the marks, the placement, the painting).
   useEffect(() => {
-    if (!photo || !restored.current || moving) return;
+    if (!photo || !restored.current || moving || fromLead.current) return;
     const timer = setTimeout(() => {
       const a = lengths.a;
       const state: YardPlacement | null =

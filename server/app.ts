@@ -24,6 +24,7 @@ import { issueFormToken } from "#app/features/leads/capture/submission.server.ts
 import { createPageViewCounter } from "#app/features/dashboard/page-view-counter.server.ts";
 import { DESIGN_CHANGED_BEACON, DESIGNER_PATH, designerSteps, sameSitePath } from "#app/features/design/designer-funnel.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
+import { BackyardSlot } from "#app/features/backyard/components/backyard-slot.tsx";
 import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
 import { defaultDesign, designFields, type Design } from "#app/features/design/model.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
@@ -127,7 +128,8 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       // The prices the whole page is rendered with are read first; an edit landing in between
       // makes the section not match the page (no template until the next version).
       const { pricing } = await loadPricing(getDb());
-      const section = (design: Design, query: string) => createElement(DesignerSection, { design, query, pricing, locale });
+      const section = (design: Design, query: string) =>
+        createElement(DesignerSection, { design, query, pricing, locale, yard: createElement(BackyardSlot, { design, locale }) });
       // Kept with the template: a price change drops them with it.
       const parts = createSectionParts({ maxBytes: DESIGN_SECTION_PARTS_MAX_BYTES });
       const query = designQuery(defaultDesign);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/design";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { getDb } from "#app/db/db.server.ts";
+import { BackyardSlot } from "#app/features/backyard/components/backyard-slot.tsx";
 import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
 import { DESIGN_FORM_ID } from "#app/features/design/components/designer.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -124,7 +125,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           </Container>
         </div>
       ) : null}
-      <DesignerSection design={design} query={query} pricing={pricing} locale={locale} />
+      <DesignerSection design={design} query={query} pricing={pricing} locale={locale} yard={<BackyardSlot design={design} locale={locale} />} />
     </>
   );
 }

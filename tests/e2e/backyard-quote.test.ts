@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { testServerEnv } from "#tests/integration/leads-helpers.ts";
 import { fitPatio, syntheticYard, YARD_STYLES } from "#tests/support/synthetic-yard.ts";
 import { messagesFor } from "#app/i18n/i18n.ts";
+import { erasePerson, personOf } from "#app/features/inbox/erase-person.server.ts";
 
 /**
  * A yard kept in the browser ("See it in your yard", issue 41) sent with a quote when the box is
@@ -111,6 +112,13 @@ describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
     const anonymous = await fetch(`${server.url}/admin/leads/quote/${quote.id}/yard/photo.jpg`, { redirect: "manual" });
     expect(anonymous.status).not.toBe(200);
     await admin.context().close();
+
+    // Erased with the lead: the visitor's photo is personal data.
+    const eraser = openDb({ dataDir: server.dataDir });
+    const person = await personOf(eraser.db, { table: "quote_requests", id: Number(quote.id) });
+    await erasePerson(eraser, { id: 1, email: "owner@example.com" }, person!);
+    expect(await eraser.db.selectFrom("yard_photos").selectAll().execute()).toEqual([]);
+    await eraser.close();
   }, 300_000);
 
   it("refuses a file that is not an image, and one too large", async () => {

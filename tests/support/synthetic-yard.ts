@@ -240,7 +240,6 @@ export async function syntheticYard(style: YardStyle, camera: YardCamera, { samp
       if (dd > 0) {
         const t = -bb - Math.sqrt(dd);
         if (t > 0 && t < best) {
-          best = t;
           const hit: V = [eye[0] + d[0] * t, eye[1] + d[1] * t, eye[2] + d[2] * t];
           colour = shade([58, 96, 44], 0.6 + 0.5 * smoothNoise(hit[0] * 2, hit[1] * 2 + hit[2]));
         }

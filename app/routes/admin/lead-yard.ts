@@ -4,6 +4,7 @@ import { leadKinds, parseLeadKind } from "#app/features/lead-records/lead-kinds.
 import { createYardPhotos } from "#app/features/backyard/yard-photos.server.ts";
 import type { Route } from "./+types/lead-yard";
 import { adminHeaders } from "#app/routes/admin/admin-page.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /**
  * A quote's yard photo (issue 41), for the owner only: `picture.jpg` (the yard with the pool
@@ -16,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!kind || leadKinds[kind] !== "quote_requests" || !Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
   const yards = createYardPhotos(getDb());
-  const headers = { ...adminHeaders, "Cache-Control": "private, no-store" };
+  const headers = { ...adminHeaders, "Cache-Control": CACHE_CONTROL.privateNoStore };
   if (params.file === "placement.json") {
     const row = await yards.forLead(id);
     if (!row) throw new Response("Not found", { status: 404 });

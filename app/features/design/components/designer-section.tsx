@@ -1,5 +1,5 @@
+import type { ReactNode } from "react";
 import { Container } from "#app/components/ui/container.tsx";
-import { BackyardSlot } from "#app/features/backyard/components/backyard-slot.tsx";
 import { Design3dSlot } from "#app/features/design/components/design-3d-slot.tsx";
 import { DesignerIsland } from "#app/features/design/components/designer.tsx";
 import { designerIslandText, designerText } from "#app/features/design/designer-text.ts";
@@ -16,6 +16,8 @@ export interface DesignerSectionProps {
   pricing: Pricing;
   /** The page's language: its words, and the paths its forms go to. */
   locale: Locale;
+  /** Under the 3-D view: "See it in your yard" (features/backyard), which this feature does not import. */
+  yard?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface DesignerSectionProps {
  * the page is the same for every design, so the server renders this section alone for a design
  * it has not kept yet (server/design-pages.ts) and sets it into the rest of the page.
  */
-export function DesignerSection({ design, query, pricing, locale }: DesignerSectionProps) {
+export function DesignerSection({ design, query, pricing, locale, yard }: DesignerSectionProps) {
   const { words } = designerText(locale);
   return (
     <section aria-label={words.sectionLabel} className="bg-sand-50 py-6 sm:py-14">
@@ -33,7 +35,7 @@ export function DesignerSection({ design, query, pricing, locale }: DesignerSect
             <div id="design-3d" className="empty:hidden" data-design-3d-slot>
               <Design3dSlot design={design} locale={locale} />
             </div>
-            <BackyardSlot design={design} locale={locale} />
+            {yard}
           </div>
           <DesignerIsland
             query={query}

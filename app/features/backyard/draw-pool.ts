@@ -3,6 +3,7 @@ import {
   Color,
   CubeTexture,
   DirectionalLight,
+  DoubleSide,
   type Group,
   HemisphereLight,
   type Material,
@@ -10,7 +11,11 @@ import {
   Mesh,
   PCFSoftShadowMap,
   PerspectiveCamera,
+  Path,
   PlaneGeometry,
+  Shape,
+  ShapeGeometry,
+  MeshBasicMaterial,
   PointLight,
   Scene,
   ShadowMaterial,
@@ -143,13 +148,28 @@ export function createPoolDrawer(): PoolDrawer | null {
   function poolModel(design: Design, time: "day" | "dusk"): PoolModel {
     const key = JSON.stringify([design, time]);
     if (built?.key === key) return built.model;
-    if (built) scene.remove(built.model.group);
+    if (built) {
+      scene.remove(built.model.group);
+      const occluder = built.model.group.children.at(-1) as Mesh | undefined;
+      occluder?.geometry.dispose();
+    }
     const model = buildPool(design, time, textures, parts, {});
     // Keep the pool; the 3-D view's yard is the photo's job here.
     for (const child of [...model.group.children]) {
       const geometry = (child as Mesh).geometry as BufferGeometry | undefined;
       if (!geometry || !POOL_PARTS.has(names.get(geometry) ?? "") || (child as { isInstancedMesh?: boolean }).isInstancedMesh) model.group.remove(child);
     }
+    // The ground outside the deck hides what is under it (the shell's walls, seen past the deck's
+    // edge from a low camera): a plane that writes depth only, drawn first, with the deck's hole.
+    const { deck } = designLayout(design);
+    const reach = Math.max(deck.width, deck.height) * 20;
+    const ground = new Shape().moveTo(deck.x - reach, deck.y - reach).lineTo(deck.x + reach, deck.y - reach).lineTo(deck.x + reach, deck.y + reach).lineTo(deck.x - reach, deck.y + reach);
+    ground.holes.push(new Path().moveTo(deck.x, deck.y).lineTo(deck.x, deck.y + deck.height).lineTo(deck.x + deck.width, deck.y + deck.height).lineTo(deck.x + deck.width, deck.y));
+    // Plan (x, y) lies on three.js's (x, z): a quarter turn about x.
+    const occluder = new Mesh(new ShapeGeometry(ground).rotateX(Math.PI / 2), new MeshBasicMaterial({ colorWrite: false, side: DoubleSide }));
+    occluder.position.y = -0.02;
+    occluder.renderOrder = -1;
+    model.group.add(occluder);
     scene.add(model.group);
     built = { key, model };
     return model;
@@ -217,7 +237,7 @@ export function createPoolDrawer(): PoolDrawer | null {
       group.matrixWorldNeedsUpdate = true;
       const reach = Math.max(design.length, design.width) * 2 + 30;
       catcher.scale.set(reach * 2, 1, reach * 2);
-      catcher.position.set(placement.x, -0.03, placement.z);
+      catcher.position.set(placement.x, -0.01, placement.z);
       // Light: the sun behind the camera's left shoulder, so shadows fall away to the right, as in most photos by day.
       const back = new Vector3(input.camera.position[0] - placement.x, 0, input.camera.position[2] - placement.z).normalize();
       const right = new Vector3(0, 1, 0).cross(back).normalize();

@@ -209,15 +209,15 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
     const meta = await sharp(saved).metadata();
     expect([meta.width, meta.height]).toEqual([PHOTO.width, PHOTO.height]);
 
-    // A reload keeps the photo, the marks and the placement (the photo in the browser's storage, not the URL).
-    await page.waitForTimeout(0);
+    // A reload keeps the photo, the marks and the placement (the photo in the browser's storage, not the URL):
+    // kept a second after the last change, with a 1,600 px picture for the quote form.
     await expect.poll(() => page.evaluate(() => new Promise((resolve) => {
       const request = indexedDB.open("bayou-crest-yard");
       request.onsuccess = () => {
         const get = request.result.transaction("yard").objectStore("yard").get("current");
         get.onsuccess = () => resolve(Boolean(get.result?.placement && get.result?.mask));
       };
-    }))).toBe(true);
+    })), { timeout: 60_000 }).toBe(true);
     expect(page.url()).not.toContain("yard");
     await page.reload();
     await waitForIslands(page);

@@ -57,6 +57,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("form-token", "routes/resources/form-token.ts"),
+  route("yard-photo", "routes/resources/yard-photo.ts"),
   route("form-proof", "routes/resources/form-proof.ts"),
   // A team member's secret iCalendar feed of their site visits (issue 42).
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
@@ -71,6 +72,7 @@ export default [
   route("admin/icons/:file", "routes/admin/app-icon.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/leads/:kind/:id/data.json", "routes/admin/lead-data.ts"),
+  route("admin/leads/:kind/:id/yard/:file", "routes/admin/lead-yard.ts"),
   // A draft's page in the public frame, for the owner only; the project forms' XHR uploads.
   route("portfolio-management/preview/:id", "routes/admin/portfolio-preview.tsx"),
   route("portfolio-management/upload", "routes/admin/portfolio-upload.ts"),

@@ -424,7 +424,21 @@ export interface CalendarFeedsTable {
   revoked_at: Timestamp | null;
 }
 
+/** Migration 0026: a yard photo sent with a quote (issue 41), tied to its lead once stored. */
+export interface YardPhotosTable {
+  id: string;
+  created_at: Timestamp;
+  lead_table: "quote_requests" | null;
+  lead_id: number | null;
+  photo: Uint8Array;
+  picture: Uint8Array;
+  width: number;
+  height: number;
+  placement: string;
+}
+
 export interface Database {
+  yard_photos: YardPhotosTable;
   visit_rules: VisitRulesTable;
   visit_bookings: VisitBookingsTable;
   calendar_feeds: CalendarFeedsTable;

@@ -12,6 +12,7 @@ export const islandCatalog = {
   "quote-request": { module: "app/features/leads/components/quote-request.tsx", export: "QuoteRequest" },
   designer: { module: "app/features/design/components/designer.tsx", export: "Designer" },
   "rendering-status": { module: "app/features/renderings/components/rendering-status.tsx", export: "RenderingStatus" },
+  backyard: { module: "app/features/backyard/components/backyard-tool.tsx", export: "BackyardTool" },
   "design-3d": { module: "app/features/design/three/pool-scene.tsx", export: "PoolScene" },
 } as const satisfies Record<string, { module: string; export: string }>;
 

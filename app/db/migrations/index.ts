@@ -24,6 +24,7 @@ import * as replyTemplates from "#app/db/migrations/0022-reply-templates.ts";
 import * as renderJobs from "#app/db/migrations/0023-render-jobs.ts";
 import * as bookings from "#app/db/migrations/0024-bookings.ts";
 import * as visitSeries from "#app/db/migrations/0025-visit-series.ts";
+import * as yardPhotos from "#app/db/migrations/0026-yard-photos.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -52,6 +53,7 @@ const migrations: Record<string, EngineMigration> = {
   "0023-render-jobs": renderJobs,
   "0024-bookings": bookings,
   "0025-visit-series": visitSeries,
+  "0026-yard-photos": yardPhotos,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -1,7 +1,11 @@
+import type { ReactNode } from "react";
 import { Container } from "#app/components/ui/container.tsx";
 import { Design3dSlot } from "#app/features/design/components/design-3d-slot.tsx";
 import { DesignerIsland } from "#app/features/design/components/designer.tsx";
-import { designerIslandText, designerText } from "#app/features/design/designer-text.ts";
+import {
+  designerIslandText,
+  designerText,
+} from "#app/features/design/designer-text.ts";
 import type { Design } from "#app/features/design/model.ts";
 import type { Pricing } from "#app/features/design/pricing.ts";
 import { SAVE_DESIGN_PATH } from "#app/features/design/save-design-form.ts";
@@ -18,6 +22,8 @@ export interface DesignerSectionProps {
   locale: Locale;
   /** Whether "Get a photoreal rendering" is offered (renderings on, decision 040). */
   renderings?: boolean;
+  /** Under the 3-D view: "See it in your yard" (features/backyard), which this feature does not import. */
+  yard?: ReactNode;
 }
 
 /**
@@ -25,14 +31,27 @@ export interface DesignerSectionProps {
  * the page is the same for every design, so the server renders this section alone for a design
  * it has not kept yet (server/design-pages.ts) and sets it into the rest of the page.
  */
-export function DesignerSection({ design, query, pricing, locale, renderings = false }: DesignerSectionProps) {
+export function DesignerSection({
+  design,
+  query,
+  pricing,
+  locale,
+  renderings = false,
+  yard,
+}: DesignerSectionProps) {
   const { words } = designerText(locale);
   return (
-    <section aria-label={words.sectionLabel} className="bg-sand-50 py-6 sm:py-14">
+    <section
+      aria-label={words.sectionLabel}
+      className="bg-sand-50 py-6 sm:py-14"
+    >
       <Container>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 [grid-template-areas:'scene'_'price'_'plan'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_1fr] lg:items-start">
-          <div id="design-3d" className="[grid-area:scene] empty:hidden" data-design-3d-slot>
-            <Design3dSlot design={design} locale={locale} />
+          <div className="[grid-area:scene]">
+            <div id="design-3d" className="empty:hidden" data-design-3d-slot>
+              <Design3dSlot design={design} locale={locale} />
+            </div>
+            {yard}
           </div>
           <DesignerIsland
             query={query}
@@ -42,7 +61,9 @@ export function DesignerSection({ design, query, pricing, locale, renderings = f
             quotePath={localizedPath("/get-quote", locale)}
             financePath={localizedPath("/finance", locale)}
             savePath={localizedPath(SAVE_DESIGN_PATH, locale)}
-            renderingPath={renderings ? localizedPath(RENDERING_PATH, locale) : undefined}
+            renderingPath={
+              renderings ? localizedPath(RENDERING_PATH, locale) : undefined
+            }
           />
         </div>
       </Container>

@@ -12,6 +12,7 @@ import { formNames, isFormName, type FieldErrors, type FormName } from "#app/fea
 import { parseLead } from "#app/features/leads/form/schema.ts";
 import { priceQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import { DESIGNER_PATH } from "#app/features/design/designer-funnel.ts";
+import { createYardPhotos } from "#app/features/backyard/yard-photos.server.ts";
 import { sharedSecret } from "#app/db/shared-secret.server.ts";
 import { RefuseLead, storeLead, type AfterStore } from "#app/features/leads/capture/store.server.ts";
 import { limitKeyOf } from "#app/modules/http/client-address.ts";
@@ -224,6 +225,10 @@ export async function submitLead(body: string, context: SubmissionContext): Prom
       },
     );
     if (result.status === "token-used") return { kind: "confirm", formName, values: fields };
+    // The yard photo the visitor chose to send goes with the quote it was sent for.
+    if (result.status === "stored" && result.table === "quote_requests" && parsed.lead.formName === "get-quote" && parsed.lead.data.yardPhoto) {
+      await createYardPhotos(handle.db).attach(parsed.lead.data.yardPhoto, result.id);
+    }
     if (result.status === "rate-limited") {
       return { kind: "rate-limited", formName, values: fields, retryAfterSeconds: result.retryAfterSeconds };
     }

@@ -25,6 +25,7 @@ import { LeadForm, SubmitButton } from "#app/features/leads/components/form-part
 import type { LeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { useLeadForm, valueOf } from "#app/features/leads/components/use-lead-form.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
+import { YardAttachment } from "#app/features/backyard/components/yard-attachment.tsx";
 
 const FORM_ID = formAnchor["get-quote"];
 const STEP_ONE_FIELDS = ["projectType", "poolSize", "features", "address", "timeline", "notes"];
@@ -134,6 +135,7 @@ export function QuoteRequest({
         >
           {designQuery ? <input type="hidden" name="design" value={designQuery} /> : null}
           {designCopy ? <AttachedDesign design={design} query={designQuery} error={errors.design ?? designError} copy={designCopy} designer={localizedPath("/design", locale)} /> : null}
+          {hydrated ? <YardAttachment copy={copy.yard} /> : null}
           {stepped ? (
             <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-pool-700">{fill(copy.step, { step })}</p>
           ) : null}

@@ -113,6 +113,8 @@ function buildSchemas(messages: ValidationMessages) {
       notes: z.optional(freeText(limits.notes)),
       /** The `/design` query of the design the request was made from; read by the server. */
       design: z.optional(singleLine(limits.design)),
+      /** The yard photo sent beforehand (POST /yard-photo) when the visitor ticked the box: its id. */
+      yardPhoto: z.optional(z.string().check(z.regex(/^[a-f0-9]{32}$/, messages.option))),
     })
     .check(
       z.superRefine((quote, ctx) => {

@@ -82,6 +82,15 @@ export const quote = {
         text: "Pick the time of day that suits you and a pool specialist will call you back.",
       },
     },
+    /** The visitor's yard photo, from "See it in your yard" on /design (issue 41), if this browser keeps one. */
+    yard: {
+      send: "Send the photo of my yard with the pool placed in it",
+      help: "The photo, the rectangle you marked and where you placed the pool go with your request. Details stored in the photo file, such as its location, are removed.",
+      sending: "Sending the photo…",
+      sent: "The photo will go with your request.",
+      failed: "The photo could not be sent. Send the request without it, or try again.",
+      alt: "Your yard with the pool placed in it",
+    },
     design: {
       about: "About your design",
       attached: "Your design is attached",

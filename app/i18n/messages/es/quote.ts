@@ -75,6 +75,14 @@ export const quote: Catalog<typeof en> = {
         text: "Elija la hora del día que le convenga y un especialista en albercas le llamará.",
       },
     },
+    yard: {
+      send: "Enviar la foto de mi patio con la alberca colocada",
+      help: "La foto, el rectángulo que marcó y dónde colocó la alberca se envían con su solicitud. Los datos guardados en el archivo de la foto, como su ubicación, se eliminan.",
+      sending: "Enviando la foto…",
+      sent: "La foto se enviará con su solicitud.",
+      failed: "No se pudo enviar la foto. Envíe la solicitud sin ella o inténtelo de nuevo.",
+      alt: "Su patio con la alberca colocada",
+    },
     design: {
       about: "Sobre su diseño",
       attached: "Su diseño va incluido",

@@ -1,0 +1,31 @@
+import { getDb } from "#app/db/db.server.ts";
+import { requireAdminApi } from "#app/features/auth/guard.server.ts";
+import { leadKinds, parseLeadKind } from "#app/features/lead-records/lead-kinds.ts";
+import { createYardPhotos } from "#app/features/backyard/yard-photos.server.ts";
+import type { Route } from "./+types/lead-yard";
+import { adminHeaders } from "#app/routes/admin/admin-page.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
+
+/**
+ * A quote's yard photo (issue 41), for the owner only: `picture.jpg` (the yard with the pool
+ * drawn in), `photo.jpg` (the photo alone) and `placement.json` (what reopens the placement in
+ * the designer, which fetches these with the owner's session).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminApi(request, "leads");
+  const kind = parseLeadKind(params.kind);
+  const id = Number(params.id);
+  if (!kind || leadKinds[kind] !== "quote_requests" || !Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
+  const yards = createYardPhotos(getDb());
+  const headers = { ...adminHeaders, "Cache-Control": CACHE_CONTROL.privateNoStore };
+  if (params.file === "placement.json") {
+    const row = await yards.forLead(id);
+    if (!row) throw new Response("Not found", { status: 404 });
+    return new Response(row.placement, { headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+  }
+  const which = params.file === "picture.jpg" ? "picture" : params.file === "photo.jpg" ? "photo" : null;
+  if (!which) throw new Response("Not found", { status: 404 });
+  const bytes = await yards.image(id, which);
+  if (!bytes) throw new Response("Not found", { status: 404 });
+  return new Response(Buffer.from(bytes), { headers: { ...headers, "Content-Type": "image/jpeg" } });
+}

@@ -91,6 +91,16 @@ def pavers(t, colour, width, height, mortar, joint_colour, offset=0.5, vary=0.12
     return brick
 
 
+def wall_coords(t):
+    """Coordinates across a vertical wall: along it (x + y, for walls square to the axes) and up."""
+    xyz = t.node("ShaderNodeSeparateXYZ")
+    t.links.new(t.pos, xyz.inputs[0])
+    wall = t.node("ShaderNodeCombineXYZ")
+    t.links.new(t.math("ADD", xyz.outputs["X"], xyz.outputs["Y"]), wall.inputs["X"])
+    t.links.new(xyz.outputs["Z"], wall.inputs["Y"])
+    return wall.outputs[0]
+
+
 def stone_texture(t, colour, kind):
     """Deck and coping surfaces at true scale: the kind's joints, grain, pits and relief."""
     c = tuple(colour)
@@ -256,6 +266,7 @@ def solid(name, colour, roughness, kind=None):
         t.bump(t.noise(60.0, 8).outputs["Fac"], 0.3, 0.003)
     elif kind == "wood":
         boards = pavers(t, c, 0.14, 20.0, 0.006, tuple(v * 0.5 for v in c), offset=0.0, vary=0.2)
+        t.links.new(wall_coords(t), boards.inputs["Vector"])
         grain = t.node("ShaderNodeTexWave", Scale=3.0, Distortion=8.0, Detail=4.0, _wave_type="BANDS", _bands_direction="Z")
         t.links.new(t.pos, grain.inputs["Vector"])
         t.set(Base_Color=t.mix(0.2, boards.outputs["Color"], grain.outputs["Color"], "OVERLAY"), Roughness=0.8)

@@ -26,7 +26,12 @@ SPECIES = {
     "crape-myrtle": dict(trunk=0.0, limbs=5, rise=0.85, spread=0.32, twigs=6, leaves=22, leaf=0.05, bark=(0.36, 0.26, 0.18), droop=0.0, stems=True),
     # Shrubs (boxwood, ligustrum, loropetalum): a dense mound of leaves on short stems.
     "shrub": dict(trunk=0.0, limbs=9, rise=0.55, spread=0.42, twigs=5, leaves=18, leaf=0.09, bark=(0.1, 0.08, 0.06), droop=0.0, stems=True),
+    # Tropical beds (hibiscus, bird of paradise, philodendron): fewer, much larger leaves.
+    "tropical-shrub": dict(trunk=0.0, limbs=8, rise=0.7, spread=0.45, twigs=4, leaves=9, leaf=0.2, bark=(0.1, 0.09, 0.05), droop=0.1, stems=True),
+    # Clipped boxwood: a tight mound of tiny leaves.
+    "boxwood": dict(trunk=0.0, limbs=10, rise=0.4, spread=0.4, twigs=6, leaves=26, leaf=0.06, bark=(0.1, 0.08, 0.06), droop=0.0, stems=True),
 }
+SHRUBS = ("shrub", "tropical-shrub", "boxwood")
 
 
 def leaf_material(name, glossy, bloom=None):
@@ -165,7 +170,7 @@ def plant_all(placements, to_blender, collection):
     protos = {}
     flower_mesh = None
     for p in placements:
-        species = p["species"] if p["kind"] == "tree" else "shrub"
+        species = p["species"] if p["kind"] == "tree" or p["species"] in SHRUBS else "shrub"
         if p["kind"] == "flower":
             if flower_mesh is None:
                 bm = bmesh.new()
@@ -180,6 +185,13 @@ def plant_all(placements, to_blender, collection):
             collection.objects.link(obj)
             made += 1
             continue
+        if species not in protos and species == "palm":
+            import yard_style
+
+            wood, foliage = yard_style.palm("palm", random.Random(11))
+            wood.materials.append(bark_material("bark:palm", (0.3, 0.26, 0.2)))
+            foliage.materials.append(yard_style.frond_material())
+            protos[species] = (wood, foliage)
         if species not in protos:
             spec = SPECIES.get(species, SPECIES["live-oak"])
             wood, foliage = grow(species, spec, hash(species) % 1000)
@@ -192,10 +204,11 @@ def plant_all(placements, to_blender, collection):
             obj.location = to_blender(p["at"])
             obj.rotation_euler = (0, 0, p["turn"])
             width = max(p["width"], p["height"] * 0.6)
-            obj.scale = (width if species == "shrub" else p["height"], width if species == "shrub" else p["height"], p["height"])
+            across = width if species in SHRUBS else p["height"]
+            obj.scale = (across, across, p["height"])
             # Live view colours are bright vertex tints; the leaf shader wants a darker albedo.
             c = p["colour"]
-            obj.color = (c[0] * 0.55, c[1] * 0.55, c[2] * 0.55, 1)
+            obj.color = (0.5, 0.72, 0.42, 1) if species == "palm" else (c[0] * 0.55, c[1] * 0.55, c[2] * 0.55, 1)
             collection.objects.link(obj)
             made += 1
     return made

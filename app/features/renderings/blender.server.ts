@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDesignQuery } from "#app/features/design/query.ts";
-import { exportScene } from "#app/features/renderings/scene-export.ts";
+import { exportScene, type SceneOptions } from "#app/features/renderings/scene-export.ts";
 
 /**
  * Photoreal renderings with Blender's Cycles, run as a child process (never inside the web
@@ -26,6 +26,13 @@ export interface RenderRequest {
   out: string;
   /** Preview: few samples, for tests and quick looks; final (the default): clean at full size. */
   quality?: "preview" | "final";
+  /** The house, fence and planting (default: `defaultYardStyle`); a project's pergola, open land, vanishing edge; the camera. */
+  yardStyle?: SceneOptions["yardStyle"];
+  yard?: SceneOptions["yard"];
+  land?: SceneOptions["land"];
+  shot?: SceneOptions["shot"];
+  /** Max samples per pixel instead of the quality's (measurements; decision 039's appendix). */
+  samples?: number;
 }
 
 export interface RenderOptions {
@@ -68,10 +75,10 @@ export async function renderDesign(request: RenderRequest, options: RenderOption
   const started = performance.now();
   const { design, errors } = parseDesignQuery(new URLSearchParams(request.query));
   if (errors.form) throw new Error(`render query refused: ${errors.form}`);
-  const samples = SAMPLES[request.quality ?? "final"];
+  const samples = request.samples ?? SAMPLES[request.quality ?? "final"];
   const work = await mkdtemp(path.join(tmpdir(), "bayou-render-"));
   try {
-    const scene = exportScene(design, request.time);
+    const scene = exportScene(design, request.time, { yardStyle: request.yardStyle, yard: request.yard, land: request.land, shot: request.shot });
     const gltf = path.join(work, "scene.gltf");
     const extras = path.join(work, "scene.json");
     await writeFile(gltf, JSON.stringify(scene.gltf));

@@ -6,6 +6,9 @@ import { shellColours } from "#app/features/design/three/palette.ts";
 import { buildPool, type Parts, type SharedTextures } from "#app/features/design/three/build-pool.ts";
 import { waterUniforms, WATER_LEVEL } from "#app/features/design/three/water.ts";
 import type { SurfaceKind } from "#app/features/design/three/surfaces.ts";
+import type { Shot } from "#app/features/design/three/viewer.ts";
+import type { YardExtras } from "#app/features/design/three/yard.ts";
+import { defaultYardStyle, type YardStyle } from "#app/features/design/yard-style.ts";
 
 /**
  * The 3-D view's own scene, for the path tracer: the design is built by the same builders
@@ -45,6 +48,32 @@ export interface SceneExtras {
   /** The fenced yard (x, z range, metres) where the lawn gets real blades. */
   yard: { x: [number, number]; z: [number, number] };
   placements: Placement[];
+  /** The house, fence and planting behind the pool (app/features/design/yard-style.ts). */
+  style: YardStyle;
+  /** Open land beyond the back fence line (no back fence); a vanishing edge on the pool's back wall. */
+  land: { open: boolean; vanishingEdge: boolean };
+}
+
+/** What a rendering may add to the design: the yard's look, its extras, and where the camera stands. */
+export interface SceneOptions {
+  yardStyle?: YardStyle;
+  /** A launch project's pergola (three/yard.ts). */
+  yard?: YardExtras;
+  /** Open land behind the pool instead of the back fence; `vanishingEdge` lowers the back wall to the water. */
+  land?: { open?: boolean; vanishingEdge?: boolean };
+  /** The camera in scene feet (x along the pool, y up, z across; house at large z); default: `presentationShot`. */
+  shot?: Shot;
+}
+
+/**
+ * A builder's presentation view: eye level (5.5 ft) from the patio by the house, at the deck's
+ * corner past the deep end, looking back across the water (scripts/images/viewpoints.ts "patio").
+ */
+export function presentationShot(design: Design): Shot {
+  const deck = designLayout(design).deck;
+  const front = deck.y + deck.height;
+  const centre = deck.x + deck.width / 2;
+  return { eye: [deck.x + deck.width - 1.5, 5.5, front + 2], target: [centre - deck.width * 0.06, -1.5, deck.y + deck.height * 0.4], fov: 52 };
 }
 
 export interface ExportedScene {
@@ -62,7 +91,7 @@ const metres = (v: Vector3): [number, number, number] => [v.x * METRES, v.y * ME
 /** A builder's part name: the key's name before its inputs (`deck:[…]` → `deck`). */
 const partName = (key: string) => key.slice(0, key.indexOf(":") < 0 ? key.length : key.indexOf(":"));
 
-export function exportScene(design: Design, time: "day" | "dusk"): ExportedScene {
+export function exportScene(design: Design, time: "day" | "dusk", options: SceneOptions = {}): ExportedScene {
   const geometryNames = new Map<BufferGeometry, string>();
   const geometryKeys = new Map<BufferGeometry, string>();
   const materialNames = new Map<Material, string>();
@@ -95,7 +124,7 @@ export function exportScene(design: Design, time: "day" | "dusk"): ExportedScene
     surface: () => ({ map: blank, normalMap: blank, roughnessMap: blank, feet: 1 }),
     water: waterUniforms(),
   };
-  const model = buildPool(design, time, textures, parts, {});
+  const model = buildPool(design, time, textures, parts, options.yard ?? {});
   model.group.updateMatrixWorld(true);
 
   const writer = gltfWriter();
@@ -133,13 +162,19 @@ export function exportScene(design: Design, time: "day" | "dusk"): ExportedScene
       design: { shape: design.shape, finish: design.finish, coping: design.coping, deck: design.deck, lighting: design.lighting, spa: design.spa, features: design.features, fireBowls: design.fireBowls },
       water: { shallow: linear(new Color(tint.shallow)), deep: linear(new Color(tint.deep)), level: WATER_LEVEL * METRES },
       colours: { deck: linear(new Color(deckColours[design.deck])), coping: linear(new Color(copingColours[design.coping])), finish: linear(new Color(shellColours[design.finish])) },
-      camera: { eye: metres(model.view.eye), target: metres(model.view.target), fov: 48 },
+      camera: cameraOf(options.shot ?? presentationShot(design)),
       leds: model.leds.map((led) => ({ at: metres(led.position), colour: linear(new Color(led.colour)) })),
       fires: layout.fireBowls.map((bowl) => metres(new Vector3(bowl.x, 2.7, bowl.y))),
       yard: { x: [yard.x * METRES, (yard.x + yard.width) * METRES], z: [yard.y * METRES, (yard.y + yard.height) * METRES] },
       placements,
+      style: options.yardStyle ?? defaultYardStyle,
+      land: { open: Boolean(options.land?.open || options.land?.vanishingEdge), vanishingEdge: Boolean(options.land?.vanishingEdge) },
     },
   };
+}
+
+function cameraOf(shot: Shot): SceneExtras["camera"] {
+  return { eye: metres(new Vector3(...shot.eye)), target: metres(new Vector3(...shot.target)), fov: shot.fov };
 }
 
 function placement(kind: Placement["kind"], shape: string, matrix: Matrix4, colour: Color): Placement {

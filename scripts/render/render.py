@@ -300,7 +300,7 @@ def configure(scene, out, width, height, samples, day):
     scene.render.resolution_percentage = 100
     scene.view_settings.view_transform = "Filmic"
     scene.view_settings.look = "Medium High Contrast"
-    scene.view_settings.exposure = 0.0 if day else 0.3
+    scene.view_settings.exposure = -0.45 if day else 0.3
     scene.render.filepath = out
     image = scene.render.image_settings
     if out.lower().endswith(".png"):

@@ -66,14 +66,26 @@ export interface SceneOptions {
 }
 
 /**
- * A builder's presentation view: eye level (5.5 ft) from the patio by the house, at the deck's
- * corner past the deep end, looking back across the water (scripts/images/viewpoints.ts "patio").
+ * A builder's presentation view, framed on the pool (not the deck, which may be 3,000 sq ft):
+ * eye level (5.5 ft) from the patio side, past the deep end's corner, looking back across the
+ * water so the spa, the features on the back wall and the yard beyond are all in the picture.
  */
 export function presentationShot(design: Design): Shot {
-  const deck = designLayout(design).deck;
-  const front = deck.y + deck.height;
-  const centre = deck.x + deck.width / 2;
-  return { eye: [deck.x + deck.width - 1.5, 5.5, front + 2], target: [centre - deck.width * 0.06, -1.5, deck.y + deck.height * 0.4], fov: 52 };
+  const { outline, deck } = designLayout(design);
+  const xs = outline.map((p) => p.x);
+  const ys = outline.map((p) => p.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const length = maxX - minX;
+  const width = maxY - minY;
+  const reach = Math.max(length * 0.55, width * 1.1, 14);
+  // Never past the patio's edge: the house stands a few feet beyond the deck's front.
+  const z = Math.min(maxY + reach, deck.y + deck.height + 2);
+  const short = maxY + reach - z;
+  return {
+    eye: [maxX + length * 0.15 + short * 0.6, 6, z],
+    target: [minX + length * 0.5, -1.5, minY + width * 0.4],
+    fov: 50,
+  };
 }
 
 export interface ExportedScene {

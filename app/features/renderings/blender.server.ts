@@ -52,7 +52,7 @@ export interface RenderResult {
 }
 
 /** Max samples per pixel; adaptive sampling (threshold in render.py) ends most pixels sooner. */
-export const SAMPLES = { preview: 12, final: 160 } as const;
+export const SAMPLES = { preview: 12, final: 32 } as const;
 const MAX_SIDE = 8192;
 const SCRIPT = fileURLToPath(new URL("../../../scripts/render/render.py", import.meta.url));
 

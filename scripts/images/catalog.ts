@@ -5,7 +5,8 @@
  * one's hash of these inputs (`renderHash`) is what the manifest records and a test checks.
  */
 import { createHash } from "node:crypto";
-import { launchProjectDesigns, launchProjectLooks, launchProjectYards } from "#app/content/project-designs.ts";
+import { launchProjectDesigns, launchProjectYards } from "#app/content/project-designs.ts";
+import { launchProjectLooks } from "#scripts/images/project-looks.ts";
 import { defaultYardStyle } from "#app/features/design/yard-style.ts";
 import { describeDesign } from "#app/features/design/description.ts";
 import type { Design } from "#app/features/design/model.ts";

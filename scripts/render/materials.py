@@ -204,7 +204,7 @@ def water(name, tint, day):
     t.links.new(t.bsdf.outputs[0], mix.inputs[1])
     t.links.new(clear.outputs[0], mix.inputs[2])
     t.links.new(mix.outputs[0], t.out.inputs["Surface"])
-    absorb = t.node("ShaderNodeVolumeAbsorption", Density=1.1)
+    absorb = t.node("ShaderNodeVolumeAbsorption", Density=0.5)
     absorb.inputs["Color"].default_value = (*tint, 1)
     t.links.new(absorb.outputs[0], t.out.inputs["Volume"])
     return t.mat

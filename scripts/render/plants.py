@@ -17,9 +17,9 @@ from mathutils import Matrix, Vector
 # leaf colour, bark colour.
 SPECIES = {
     # Live oak: a short trunk, long limbs reaching out more than up, a broad dome of small leaves.
-    "live-oak": dict(trunk=0.3, limbs=7, rise=0.55, spread=0.62, twigs=7, leaves=26, leaf=0.05, bark=(0.08, 0.065, 0.05), droop=0.1),
+    "live-oak": dict(trunk=0.3, limbs=8, rise=0.55, spread=0.62, twigs=9, leaves=34, leaf=0.05, bark=(0.08, 0.065, 0.05), droop=0.1),
     # Water oak / elm: taller, an upright oval crown.
-    "water-oak": dict(trunk=0.4, limbs=6, rise=0.75, spread=0.38, twigs=6, leaves=24, leaf=0.045, bark=(0.09, 0.075, 0.06), droop=0.0),
+    "water-oak": dict(trunk=0.4, limbs=7, rise=0.75, spread=0.38, twigs=8, leaves=32, leaf=0.045, bark=(0.09, 0.075, 0.06), droop=0.0),
     # Southern magnolia: a dense cone of big glossy leaves.
     "magnolia": dict(trunk=0.12, limbs=12, rise=0.5, spread=0.3, twigs=4, leaves=24, leaf=0.07, bark=(0.1, 0.09, 0.08), droop=0.05, cone=True),
     # Crape myrtle: several smooth tan stems from the ground, a vase of pink bloom.

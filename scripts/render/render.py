@@ -65,7 +65,8 @@ def main():
     assign_materials(extras, day)
     dress_yard(style)
     land = extras.get("land") or {}
-    far_trees = yard_style.open_land(extras, to_blender, land.get("vanishingEdge")) if land.get("open") else []
+    far_trees, open_from = yard_style.open_land(extras, to_blender, land.get("vanishingEdge")) if land.get("open") else ([], None)
+    extras["open_from"] = open_from
     extras["placements"] = yard_style.restyle_planting(extras["placements"], style["planting"]) + far_trees
     plant(extras, style)
     light(scene, extras, day)
@@ -192,6 +193,9 @@ def plant(extras, style):
     low = to_blender((yard["x"][0], 0, yard["z"][1]))
     high = to_blender((yard["x"][1], 0, yard["z"][0]))
     area = (high.x - low.x) * (high.y - low.y)
+    if extras.get("open_from") is not None:
+        # No lawn blades past the open side: the pasture (or the vanishing edge's drop) is there.
+        holes.append((low.x - 50, extras["open_from"] - 0.5, high.x + 50, high.y + 50))
     plants.lawn_blades((low.x, low.y), (high.x, high.y), holes, materials.grass_blades(), int(area * 40))
     if style["planting"] == "tropical" or style["planting"] == "minimal":
         # The builder's two palms belong to the tropical yard; a minimal one keeps none.

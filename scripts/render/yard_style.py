@@ -140,7 +140,7 @@ def open_land(extras, to_blender, vanishing):
     the deck behind it removed, so from the patio the water runs into the view."""
     water = next((o for o in bpy.data.objects if o.name.split(".")[0] == "water"), None)
     level = extras["water"]["level"]
-    back = max((o.matrix_world @ Vector(c)).y for c in water.bound_box) if water else None
+    back = max((water.matrix_world @ Vector(c)).y for c in water.bound_box) if water else None
     yard_far = to_blender((0, 0, extras["yard"]["z"][0])).y
     for obj in list(bpy.data.objects):
         name = obj.name.split(".")[0]
@@ -149,8 +149,6 @@ def open_land(extras, to_blender, vanishing):
         ys = [(obj.matrix_world @ Vector(c)).y for c in obj.bound_box]
         xs = [(obj.matrix_world @ Vector(c)).x for c in obj.bound_box]
         if name in ("fence", "post") and min(ys) > yard_far - 1.0 and (max(xs) - min(xs) > 3 or name == "post"):
-            bpy.data.objects.remove(obj)
-        elif name.startswith("tree:") and obj.location.y > yard_far - 0.5:
             bpy.data.objects.remove(obj)
     if vanishing and back is not None:
         cut = Vector((0, back - 0.02, 0))
@@ -183,7 +181,13 @@ def open_land(extras, to_blender, vanishing):
         y = rnd.uniform(160, 420)
         x = rnd.uniform(-260, 260)
         trees.append({"kind": "tree", "species": rnd.choice(["live-oak", "live-oak", "water-oak"]), "at": (x, -drop - 6 * (y - start - 6) / (900 - start - 6) + 0.0, -y), "height": rnd.uniform(9, 15), "width": rnd.uniform(10, 16), "turn": rnd.uniform(0, 6.28), "colour": (0.16, 0.26, 0.08)})
-    return trees
+    # Nothing of the yard's own planting stands in the view: the trees and beds behind the line go.
+    keep = []
+    for p in extras["placements"]:
+        if to_blender(p["at"]).y < start - (0.3 if p["kind"] != "tree" else 4.0) or p["kind"] == "flower" and to_blender(p["at"]).y < start:
+            keep.append(p)
+    extras["placements"] = keep
+    return trees, start
 
 
 def pasture_material():

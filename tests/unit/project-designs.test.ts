@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { launchProjectDesigns, launchProjectLooks, launchProjectYards } from "#app/content/project-designs.ts";
+import { launchProjectDesigns, launchProjectYards } from "#app/content/project-designs.ts";
+import { launchProjectLooks } from "#scripts/images/project-looks.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";
 import { measure } from "#app/features/design/geometry.ts";
 import { defaultDesign } from "#app/features/design/model.ts";

@@ -2,7 +2,7 @@
  * One photoreal rendering of a design from the command line (Blender's Cycles; decision 039):
  *
  *   npm run render -- --design 'shape=kidney&spa=raised' --time day|dusk --width 1600 [--height N]
- *                     [--quality preview|final] [--samples N] [--view patio|porch|across|far|aerial]
+ *                     [--quality preview|final] [--samples N] [--raw] [--view patio|porch|across|far|aerial]
  *                     [--style 'house=brick&houseColor=tan&fence=iron&planting=tropical'] --out FILE.jpg
  *
  * The height defaults to the site's 16:10 (1600 → 1000). Prints the seconds, samples and peak memory.
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     samples: { type: "string" },
     style: { type: "string" },
     view: { type: "string" },
+    raw: { type: "boolean", default: false },
     out: { type: "string" },
   },
 });
@@ -50,6 +51,7 @@ try {
       out: values.out,
       quality: values.quality,
       ...(values.samples ? { samples: Number(values.samples) } : {}),
+      ...(values.raw ? { denoise: false } : {}),
       ...(values.style ? { yardStyle: { ...defaultYardStyle, ...(Object.fromEntries(new URLSearchParams(values.style)) as Partial<YardStyle>) } } : {}),
       ...(values.view ? { shot: shotFor(design, values.view as Viewpoint) } : {}),
     },

@@ -33,6 +33,8 @@ export interface RenderRequest {
   shot?: SceneOptions["shot"];
   /** Max samples per pixel instead of the quality's (measurements; decision 039's appendix). */
   samples?: number;
+  /** The albedo/normal-guided filter (default on); off renders samples alone (measurements). */
+  denoise?: boolean;
 }
 
 export interface RenderOptions {
@@ -85,7 +87,7 @@ export async function renderDesign(request: RenderRequest, options: RenderOption
     await writeFile(extras, JSON.stringify(scene.extras));
     const out = path.resolve(request.out);
     const peak = await runBlender(
-      ["-b", "--factory-startup", "-noaudio", "--python-exit-code", "1", "--python", SCRIPT, "--", gltf, extras, out, String(request.width), String(request.height), String(samples)],
+      ["-b", "--factory-startup", "-noaudio", "--python-exit-code", "1", "--python", SCRIPT, "--", gltf, extras, out, String(request.width), String(request.height), String(samples), request.denoise === false ? "raw" : "denoise"],
       options,
     );
     await stat(out);

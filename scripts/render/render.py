@@ -120,7 +120,7 @@ def assign_materials(extras, day):
         elif name in ("palm-trunk", "frond"):
             m = materials.vertex_coloured(name, 0.9 if name == "palm-trunk" else 0.55, (0.45, 0.38, 0.3) if name == "palm-trunk" else (0.35, 0.42, 0.2))
         elif name == "flame":
-            m = materials.emissive(name, (1.0, 0.45, 0.12), 0.0 if day else 30.0)
+            m = materials.emissive(name, (1.0, 0.45, 0.12), 0.0 if day else 9.0)
         elif name == "glass":
             m = materials.emissive(name, (1.0, 0.62, 0.3), 4.0) if not day else materials.solid(name, (0.02, 0.025, 0.03), 0.05)
         elif name == "lantern":
@@ -219,7 +219,7 @@ def light(scene, extras, day):
     sky.air_density = 1.2
     sky.dust_density = 0.8 if day else 1.5
     background = nodes["Background"]
-    background.inputs["Strength"].default_value = 0.22 if day else 6.0
+    background.inputs["Strength"].default_value = 0.22 if day else 2.2
     world.node_tree.links.new(sky.outputs[0], background.inputs[0])
     world.cycles_visibility.diffuse = True
 
@@ -304,7 +304,7 @@ def configure(scene, out, width, height, samples, day):
     scene.render.resolution_percentage = 100
     scene.view_settings.view_transform = "Filmic"
     scene.view_settings.look = "Medium High Contrast"
-    scene.view_settings.exposure = -0.45 if day else 0.3
+    scene.view_settings.exposure = -0.45 if day else 0.0
     scene.render.filepath = out
     image = scene.render.image_settings
     if out.lower().endswith(".png"):

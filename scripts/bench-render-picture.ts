@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { SAMPLES } from "#app/features/renderings/blender.server.ts";
+import { samplesFor } from "#app/features/renderings/blender.server.ts";
 
 export const FULLY_LOADED =
   "shape=freeform&length=40&width=20&shallow=3.5&deep=7&shelf=large&spa=raised&features=sheer-descent&features=rock-waterfall&features=scuppers&features=deck-jets&lighting=color-changing&fireBowls=4&finish=pebble-blue&coping=travertine&deck=travertine&deckArea=3000";
@@ -58,7 +58,7 @@ try {
     const result = await measure(time, out);
     const minutes = (s: number) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, "0")} s`;
     console.log(
-      `${time} ${width} × ${height}: wall ${minutes(result.wall)}, CPU ${minutes(result.cpu)}, up to ${SAMPLES.final} samples (adaptive), peak ${result.peakMb} MB, load average ${before} → ${load()}`,
+      `${time} ${width} × ${height}: wall ${minutes(result.wall)}, CPU ${minutes(result.cpu)}, up to ${samplesFor("final", width)} samples (adaptive), peak ${result.peakMb} MB, load average ${before} → ${load()}`,
     );
     if (values.out) console.log(`  ${out}`);
   }

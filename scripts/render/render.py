@@ -138,8 +138,9 @@ def assign_materials(extras, day):
         original = obj.data.materials[0]
         name = original.name.split(".")[0]
         replacement = material_for(name, original)
-        if replacement is None:
-            # The live view's painted glow under a fire bowl: the fire's own light does it here.
+        if replacement is None or (day and name == "flame"):
+            # The live view's painted glow under a fire bowl (the fire's own light does it here),
+            # and by day the flames: the bowls are unlit, fire in daylight reads as solid cones.
             bpy.data.objects.remove(obj)
             continue
         obj.data.materials[0] = replacement

@@ -134,7 +134,10 @@ def stone_texture(t, colour, kind):
         tone = t.node("ShaderNodeTexVoronoi", Scale=1.1, Randomness=1.0)
         t.links.new(t.pos, tone.inputs["Vector"])
         grout = t.math("LESS_THAN", cells.outputs["Distance"], 0.03)
-        face = t.mix(0.35, c, tone.outputs["Color"], "OVERLAY")
+        # Each stone its own shade of the same stone (the cell's random colour as grey only).
+        shade = t.node("ShaderNodeRGBToBW")
+        t.links.new(tone.outputs["Color"], shade.inputs[0])
+        face = t.mix(0.45, c, t.math("ADD", t.math("MULTIPLY", shade.outputs[0], 0.6), 0.2), "OVERLAY")
         face = t.mix(0.3, face, t.noise(9.0).outputs["Color"], "OVERLAY")
         t.set(Base_Color=t.mix(grout, face, (0.45, 0.43, 0.4)), Roughness=0.8)
         t.bump(t.math("ADD", t.math("MULTIPLY", grout, -1.0), t.math("MULTIPLY", t.noise(14.0).outputs["Fac"], 0.3)), 0.5, 0.01)

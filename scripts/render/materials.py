@@ -177,7 +177,9 @@ def finish(name, colour, level, day):
         warp = t.noise(1.5, 2)
         t.links.new(t.mix(0.3, t.pos, warp.outputs["Color"]), net.inputs["Vector"])
         line = t.math("POWER", t.math("SUBTRACT", 1.0, t.math("MINIMUM", t.math("MULTIPLY", net.outputs["Distance"], 9.0), 1.0)), 3.0)
-        base = t.mix(t.math("MULTIPLY", line, 0.55), base, (1.0, 1.0, 1.0), "ADD")
+        # Weaker over a dark finish: the light the net focuses is the light the floor reflects.
+        luminance = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+        base = t.mix(t.math("MULTIPLY", line, 0.55 * min(1.0, max(0.4, luminance * 3))), base, (1.0, 1.0, 1.0), "ADD")
     # Waterline tile: small glossy blue tiles from the coping down past the water's surface.
     z = t.node("ShaderNodeSeparateXYZ")
     t.links.new(t.pos, z.inputs[0])

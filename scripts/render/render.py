@@ -120,7 +120,7 @@ def assign_materials(extras, day):
         elif name in ("palm-trunk", "frond"):
             m = materials.vertex_coloured(name, 0.9 if name == "palm-trunk" else 0.55, (0.45, 0.38, 0.3) if name == "palm-trunk" else (0.35, 0.42, 0.2))
         elif name == "flame":
-            m = materials.emissive(name, (1.0, 0.45, 0.12), 0.0 if day else 9.0)
+            m = materials.emissive(name, (1.0, 0.45, 0.12), 0.0 if day else 4.0)
         elif name == "glass":
             m = materials.emissive(name, (1.0, 0.62, 0.3), 4.0) if not day else materials.solid(name, (0.02, 0.025, 0.03), 0.05)
         elif name == "lantern":

@@ -6,6 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import { launchProjectDesigns, launchProjectYards } from "#app/content/project-designs.ts";
+import { launchProjectLooks } from "#scripts/images/project-looks.ts";
+import { defaultYardStyle } from "#app/features/design/yard-style.ts";
 import { describeDesign } from "#app/features/design/description.ts";
 import type { Design } from "#app/features/design/model.ts";
 import { parseDesignQuery } from "#app/features/design/query.ts";
@@ -23,6 +25,18 @@ import { designerText } from "#app/features/design/designer-text.ts";
 export const RENDERER_VERSION = 4;
 
 /**
+ * Which renderer draws the pictures: "blender" (Cycles, path-traced in each project's own yard;
+ * decision 039) or "webgl" (the live 3-D view in headless Chromium; decision 031). The committed
+ * pictures are the WebGL ones until a full `npm run images -- --renderer=blender` run (about
+ * 55 pictures; see decision 039's appendix for its time) replaces them: then set "blender" here.
+ * `--renderer=` overrides it for one run.
+ */
+export const PICTURE_RENDERER: PictureRenderer = "webgl";
+export type PictureRenderer = "blender" | "webgl";
+/** Bump when the path-traced look changes (scripts/render/*.py), as RENDERER_VERSION for the live view. */
+export const BLENDER_RENDERER_VERSION = 1;
+
+/**
  * Pixels of every still, 3:2. Software WebGL's time grows with the pixels, and these pictures
  * are never shown wider than a 1200 px variant serves (docs/decisions/031).
  */
@@ -37,6 +51,8 @@ export interface PictureSpec {
   design: Design;
   /** What the project's yard has beyond the pool (its pergola). */
   yard: YardExtras;
+  /** The project's house, fence, planting and open land (path-traced pictures only). */
+  look: (typeof launchProjectLooks)[string];
   viewpoint: Viewpoint;
   shot: Shot;
   time: TimeOfDay;
@@ -125,17 +141,17 @@ function viewWords(viewpoint: Viewpoint): string {
   return typeof viewpoint === "string" ? VIEW_WORDS[viewpoint]! : `close up on the ${viewpoint.detail.replace("-", " ")}`;
 }
 
-function designOf(project: string): { query: string; design: Design; yard: YardExtras } {
+function designOf(project: string): { query: string; design: Design; yard: YardExtras; look: PictureSpec["look"] } {
   const query = launchProjectDesigns[project];
   if (!query) throw new Error(`no design for ${project} in app/content/project-designs.ts`);
-  return { query, design: parseDesignQuery(new URLSearchParams(query)).design, yard: launchProjectYards[project] ?? {} };
+  return { query, design: parseDesignQuery(new URLSearchParams(query)).design, yard: launchProjectYards[project] ?? {}, look: launchProjectLooks[project] ?? { style: defaultYardStyle } };
 }
 
 export function pictureSpecs(): PictureSpec[] {
   const specs: PictureSpec[] = [];
   const add = (key: string, project: string, [viewpoint, time]: Take, alt: string, altEs?: string) => {
-    const { query, design, yard } = designOf(project);
-    specs.push({ key, project, query, design, yard, viewpoint, shot: shotFor(design, viewpoint, yard), time, alt, ...(altEs ? { altEs } : {}) });
+    const { query, design, yard, look } = designOf(project);
+    specs.push({ key, project, query, design, yard, look, viewpoint, shot: shotFor(design, viewpoint, yard), time, alt, ...(altEs ? { altEs } : {}) });
   };
   for (const { key, project, take } of SITE_PICTURES) {
     const { design } = designOf(project);
@@ -159,7 +175,9 @@ export function pictureSpecs(): PictureSpec[] {
 }
 
 /** What a picture is drawn from: a changed hash means the committed picture is stale. */
-export function renderHash(spec: PictureSpec, encoder: string): string {
-  const inputs = { renderer: RENDERER_VERSION, encoder, query: spec.query, yard: spec.yard, viewpoint: spec.viewpoint, shot: spec.shot, time: spec.time, size: STILL };
+export function renderHash(spec: PictureSpec, encoder: string, renderer: PictureRenderer = PICTURE_RENDERER): string {
+  const common = { encoder, query: spec.query, yard: spec.yard, viewpoint: spec.viewpoint, shot: spec.shot, time: spec.time, size: STILL };
+  // The WebGL hash keeps its inputs as they were, so its committed pictures stay current.
+  const inputs = renderer === "webgl" ? { renderer: RENDERER_VERSION, ...common } : { renderer: `blender-${BLENDER_RENDERER_VERSION}`, ...common, look: spec.look };
   return createHash("sha256").update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
 }

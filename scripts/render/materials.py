@@ -91,23 +91,38 @@ def pavers(t, colour, width, height, mortar, joint_colour, offset=0.5, vary=0.12
     return brick
 
 
+def wall_coords(t):
+    """Coordinates across a vertical wall: along it (x + y, for walls square to the axes) and up."""
+    xyz = t.node("ShaderNodeSeparateXYZ")
+    t.links.new(t.pos, xyz.inputs[0])
+    wall = t.node("ShaderNodeCombineXYZ")
+    t.links.new(t.math("ADD", xyz.outputs["X"], xyz.outputs["Y"]), wall.inputs["X"])
+    t.links.new(xyz.outputs["Z"], wall.inputs["Y"])
+    return wall.outputs[0]
+
+
 def stone_texture(t, colour, kind):
     """Deck and coping surfaces at true scale: the kind's joints, grain, pits and relief."""
     c = tuple(colour)
     dark = tuple(v * 0.72 for v in c)
     if kind in ("travertine", "limestone"):
-        # 24 x 48-inch travertine (16 x 24 coping), pitted: dark holes scattered, soft veins.
+        # 24 x 48-inch travertine (16 x 24 coping), each paver its own shade: cloudy mottling,
+        # fine straight striations (vein-cut stone: straight, never the swirl of a wood grain)
+        # and scattered pits 2-8 mm across, clustered, darker and sunk below the face.
         b = pavers(t, c, 1.22 if kind == "travertine" else 0.61, 0.61 if kind == "travertine" else 0.41, 0.004, dark)
-        pits = t.node("ShaderNodeTexVoronoi", Scale=38.0, _feature="F1")
-        t.links.new(t.pos, pits.inputs["Vector"])
-        hole = t.math("LESS_THAN", pits.outputs["Distance"], 0.07 if kind == "travertine" else 0.03)
-        veins = t.node("ShaderNodeTexWave", Scale=2.5, Distortion=6.0, Detail=3.0, _wave_type="BANDS")
-        t.links.new(t.pos, veins.inputs["Vector"])
-        base = t.mix(0.25, b.outputs["Color"], veins.outputs["Color"], "OVERLAY")
-        base = t.mix(hole, base, tuple(v * 0.62 for v in c))
-        t.set(Base_Color=base, Roughness=0.55)
-        height = t.math("SUBTRACT", b.outputs["Fac"], t.math("MULTIPLY", hole, 0.6))
-        t.bump(t.math("MULTIPLY", height, -1.0), 0.45, 0.004)
+        mottle = t.noise(3.5, 8, 0.6)
+        strata = t.noise(2.0, 6, 0.6, t.scaled(0.25, 9.0, 1.0))
+        base = t.mix(0.4, b.outputs["Color"], mottle.outputs["Color"], "OVERLAY")
+        base = t.mix(0.28, base, strata.outputs["Color"], "OVERLAY")
+        warp = t.noise(8.0, 2)
+        pits = t.node("ShaderNodeTexVoronoi", Scale=22.0 if kind == "travertine" else 40.0, _feature="F1")
+        t.links.new(t.mix(0.08, t.pos, warp.outputs["Color"]), pits.inputs["Vector"])
+        cluster = t.math("GREATER_THAN", t.noise(1.2, 2).outputs["Fac"], 0.42)
+        hole = t.math("MULTIPLY", t.math("LESS_THAN", pits.outputs["Distance"], 0.13 if kind == "travertine" else 0.07), cluster)
+        base = t.mix(hole, base, tuple(v * 0.55 for v in c))
+        t.set(Base_Color=base, Roughness=t.math("ADD", 0.5, t.math("MULTIPLY", hole, 0.35)))
+        height = t.math("SUBTRACT", b.outputs["Fac"], t.math("MULTIPLY", hole, 0.8))
+        t.bump(t.math("MULTIPLY", height, -1.0), 0.5, 0.004)
     elif kind == "porcelain":
         b = pavers(t, c, 1.22, 0.61, 0.003, dark, offset=0.0, vary=0.05)
         grain = t.noise(6.0, 6, 0.6)
@@ -119,7 +134,10 @@ def stone_texture(t, colour, kind):
         tone = t.node("ShaderNodeTexVoronoi", Scale=1.1, Randomness=1.0)
         t.links.new(t.pos, tone.inputs["Vector"])
         grout = t.math("LESS_THAN", cells.outputs["Distance"], 0.03)
-        face = t.mix(0.35, c, tone.outputs["Color"], "OVERLAY")
+        # Each stone its own shade of the same stone (the cell's random colour as grey only).
+        shade = t.node("ShaderNodeRGBToBW")
+        t.links.new(tone.outputs["Color"], shade.inputs[0])
+        face = t.mix(0.45, c, t.math("ADD", t.math("MULTIPLY", shade.outputs[0], 0.6), 0.2), "OVERLAY")
         face = t.mix(0.3, face, t.noise(9.0).outputs["Color"], "OVERLAY")
         t.set(Base_Color=t.mix(grout, face, (0.45, 0.43, 0.4)), Roughness=0.8)
         t.bump(t.math("ADD", t.math("MULTIPLY", grout, -1.0), t.math("MULTIPLY", t.noise(14.0).outputs["Fac"], 0.3)), 0.5, 0.01)
@@ -159,7 +177,9 @@ def finish(name, colour, level, day):
         warp = t.noise(1.5, 2)
         t.links.new(t.mix(0.3, t.pos, warp.outputs["Color"]), net.inputs["Vector"])
         line = t.math("POWER", t.math("SUBTRACT", 1.0, t.math("MINIMUM", t.math("MULTIPLY", net.outputs["Distance"], 9.0), 1.0)), 3.0)
-        base = t.mix(t.math("MULTIPLY", line, 0.55), base, (1.0, 1.0, 1.0), "ADD")
+        # Weaker over a dark finish: the light the net focuses is the light the floor reflects.
+        luminance = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+        base = t.mix(t.math("MULTIPLY", line, 0.55 * min(1.0, max(0.4, luminance * 3))), base, (1.0, 1.0, 1.0), "ADD")
     # Waterline tile: small glossy blue tiles from the coping down past the water's surface.
     z = t.node("ShaderNodeSeparateXYZ")
     t.links.new(t.pos, z.inputs[0])
@@ -189,7 +209,7 @@ def water(name, tint, day):
     t.links.new(t.bsdf.outputs[0], mix.inputs[1])
     t.links.new(clear.outputs[0], mix.inputs[2])
     t.links.new(mix.outputs[0], t.out.inputs["Surface"])
-    absorb = t.node("ShaderNodeVolumeAbsorption", Density=1.1)
+    absorb = t.node("ShaderNodeVolumeAbsorption", Density=0.5)
     absorb.inputs["Color"].default_value = (*tint, 1)
     t.links.new(absorb.outputs[0], t.out.inputs["Volume"])
     return t.mat
@@ -256,6 +276,7 @@ def solid(name, colour, roughness, kind=None):
         t.bump(t.noise(60.0, 8).outputs["Fac"], 0.3, 0.003)
     elif kind == "wood":
         boards = pavers(t, c, 0.14, 20.0, 0.006, tuple(v * 0.5 for v in c), offset=0.0, vary=0.2)
+        t.links.new(wall_coords(t), boards.inputs["Vector"])
         grain = t.node("ShaderNodeTexWave", Scale=3.0, Distortion=8.0, Detail=4.0, _wave_type="BANDS", _bands_direction="Z")
         t.links.new(t.pos, grain.inputs["Vector"])
         t.set(Base_Color=t.mix(0.2, boards.outputs["Color"], grain.outputs["Color"], "OVERLAY"), Roughness=0.8)

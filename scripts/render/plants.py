@@ -17,16 +17,21 @@ from mathutils import Matrix, Vector
 # leaf colour, bark colour.
 SPECIES = {
     # Live oak: a short trunk, long limbs reaching out more than up, a broad dome of small leaves.
-    "live-oak": dict(trunk=0.3, limbs=7, rise=0.55, spread=0.62, twigs=7, leaves=26, leaf=0.05, bark=(0.08, 0.065, 0.05), droop=0.1),
+    "live-oak": dict(trunk=0.3, limbs=8, rise=0.55, spread=0.62, twigs=9, leaves=34, leaf=0.05, bark=(0.08, 0.065, 0.05), droop=0.1),
     # Water oak / elm: taller, an upright oval crown.
-    "water-oak": dict(trunk=0.4, limbs=6, rise=0.75, spread=0.38, twigs=6, leaves=24, leaf=0.045, bark=(0.09, 0.075, 0.06), droop=0.0),
+    "water-oak": dict(trunk=0.4, limbs=7, rise=0.75, spread=0.38, twigs=8, leaves=32, leaf=0.045, bark=(0.09, 0.075, 0.06), droop=0.0),
     # Southern magnolia: a dense cone of big glossy leaves.
     "magnolia": dict(trunk=0.12, limbs=12, rise=0.5, spread=0.3, twigs=4, leaves=24, leaf=0.07, bark=(0.1, 0.09, 0.08), droop=0.05, cone=True),
     # Crape myrtle: several smooth tan stems from the ground, a vase of pink bloom.
     "crape-myrtle": dict(trunk=0.0, limbs=5, rise=0.85, spread=0.32, twigs=6, leaves=22, leaf=0.05, bark=(0.36, 0.26, 0.18), droop=0.0, stems=True),
     # Shrubs (boxwood, ligustrum, loropetalum): a dense mound of leaves on short stems.
     "shrub": dict(trunk=0.0, limbs=9, rise=0.55, spread=0.42, twigs=5, leaves=18, leaf=0.09, bark=(0.1, 0.08, 0.06), droop=0.0, stems=True),
+    # Tropical beds (hibiscus, bird of paradise, philodendron): fewer, much larger leaves.
+    "tropical-shrub": dict(trunk=0.0, limbs=8, rise=0.7, spread=0.45, twigs=4, leaves=9, leaf=0.2, bark=(0.1, 0.09, 0.05), droop=0.1, stems=True),
+    # Clipped boxwood: a tight mound of tiny leaves.
+    "boxwood": dict(trunk=0.0, limbs=10, rise=0.4, spread=0.4, twigs=6, leaves=26, leaf=0.06, bark=(0.1, 0.08, 0.06), droop=0.0, stems=True),
 }
+SHRUBS = ("shrub", "tropical-shrub", "boxwood")
 
 
 def leaf_material(name, glossy, bloom=None):
@@ -165,7 +170,7 @@ def plant_all(placements, to_blender, collection):
     protos = {}
     flower_mesh = None
     for p in placements:
-        species = p["species"] if p["kind"] == "tree" else "shrub"
+        species = p["species"] if p["kind"] == "tree" or p["species"] in SHRUBS else "shrub"
         if p["kind"] == "flower":
             if flower_mesh is None:
                 bm = bmesh.new()
@@ -180,6 +185,13 @@ def plant_all(placements, to_blender, collection):
             collection.objects.link(obj)
             made += 1
             continue
+        if species not in protos and species == "palm":
+            import yard_style
+
+            wood, foliage = yard_style.palm("palm", random.Random(11))
+            wood.materials.append(bark_material("bark:palm", (0.3, 0.26, 0.2)))
+            foliage.materials.append(yard_style.frond_material())
+            protos[species] = (wood, foliage)
         if species not in protos:
             spec = SPECIES.get(species, SPECIES["live-oak"])
             wood, foliage = grow(species, spec, hash(species) % 1000)
@@ -192,10 +204,11 @@ def plant_all(placements, to_blender, collection):
             obj.location = to_blender(p["at"])
             obj.rotation_euler = (0, 0, p["turn"])
             width = max(p["width"], p["height"] * 0.6)
-            obj.scale = (width if species == "shrub" else p["height"], width if species == "shrub" else p["height"], p["height"])
+            across = width if species in SHRUBS else p["height"]
+            obj.scale = (across, across, p["height"])
             # Live view colours are bright vertex tints; the leaf shader wants a darker albedo.
             c = p["colour"]
-            obj.color = (c[0] * 0.55, c[1] * 0.55, c[2] * 0.55, 1)
+            obj.color = (0.5, 0.72, 0.42, 1) if species == "palm" else (c[0] * 0.55, c[1] * 0.55, c[2] * 0.55, 1)
             collection.objects.link(obj)
             made += 1
     return made

@@ -20,10 +20,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gltf_load  # noqa: E402
 import materials  # noqa: E402
 import plants  # noqa: E402
+import yard_style  # noqa: E402
 
 LATITUDE, LONGITUDE, UTC_OFFSET = 29.76, -95.37, -5  # Houston, daylight time
 DAY_OF_YEAR = 140  # 20 May: late spring
 HOURS = {"day": 10.5, "dusk": 20.25}
+# The plan's palette is a screen colour; real pale stone reflects about 60 % (travertine ~0.6).
+STONE_ALBEDO = 0.72
 
 
 def sun_position(hour):
@@ -49,6 +52,8 @@ def to_blender(v):
 def main():
     argv = sys.argv[sys.argv.index("--") + 1:]
     scene_path, extras_path, out, width, height, samples = argv[0], argv[1], argv[2], int(argv[3]), int(argv[4]), int(argv[5])
+    # Optional 7th argument: "denoise" (the default) or "raw" (samples alone, for measuring).
+    denoise = (argv[6] if len(argv) > 6 else "denoise") != "raw"
     with open(extras_path) as f:
         extras = json.load(f)
     day = extras["time"] == "day"
@@ -56,11 +61,19 @@ def main():
     bpy.ops.wm.read_factory_settings(use_empty=True)
     gltf_load.load(scene_path)
     scene = bpy.context.scene
+    style = extras.get("style") or {"house": "stucco", "houseColor": "cream", "fence": "wood", "planting": "native"}
     assign_materials(extras, day)
-    plant(extras)
+    dress_yard(style)
+    land = extras.get("land") or {}
+    far_trees, open_from = yard_style.open_land(extras, to_blender, land.get("vanishingEdge")) if land.get("open") else ([], None)
+    extras["open_from"] = open_from
+    extras["placements"] = yard_style.restyle_planting(extras["placements"], style["planting"]) + far_trees
+    plant(extras, style)
     light(scene, extras, day)
     camera(scene, extras, width, height)
     configure(scene, out, width, height, samples, day)
+    if denoise:
+        guided_denoise(scene, width)
     # Blender's own status lines reach a pipe in 4 KB blocks; these, flushed, carry the
     # progress (`Sample n/N`) and peak memory to blender.server.ts as they happen.
     bpy.app.handlers.render_stats.append(lambda stats: print(stats, flush=True))
@@ -82,11 +95,11 @@ def assign_materials(extras, day):
         kind = name.split(":", 1)[1] if ":" in name else name
         if name.startswith("deck:"):
             m = materials.Tree(name)
-            materials.stone_texture(m, colours["deck"], kind)
+            materials.stone_texture(m, [c * STONE_ALBEDO for c in colours["deck"]], kind)
             m = m.mat
         elif name.startswith("coping:"):
             m = materials.Tree(name)
-            materials.stone_texture(m, colours["coping"], kind if kind != "concrete" else "broom-concrete")
+            materials.stone_texture(m, [c * STONE_ALBEDO for c in colours["coping"]], kind if kind != "concrete" else "broom-concrete")
             m = m.mat
         elif name.startswith("finish:"):
             m = materials.finish(name, colours["finish"], level, day)
@@ -107,7 +120,7 @@ def assign_materials(extras, day):
         elif name in ("palm-trunk", "frond"):
             m = materials.vertex_coloured(name, 0.9 if name == "palm-trunk" else 0.55, (0.45, 0.38, 0.3) if name == "palm-trunk" else (0.35, 0.42, 0.2))
         elif name == "flame":
-            m = materials.emissive(name, (1.0, 0.45, 0.12), 0.0 if day else 30.0)
+            m = materials.emissive(name, (1.0, 0.45, 0.12), 0.0 if day else 4.0)
         elif name == "glass":
             m = materials.emissive(name, (1.0, 0.62, 0.3), 4.0) if not day else materials.solid(name, (0.02, 0.025, 0.03), 0.05)
         elif name == "lantern":
@@ -125,8 +138,9 @@ def assign_materials(extras, day):
         original = obj.data.materials[0]
         name = original.name.split(".")[0]
         replacement = material_for(name, original)
-        if replacement is None:
-            # The live view's painted glow under a fire bowl: the fire's own light does it here.
+        if replacement is None or (day and name == "flame"):
+            # The live view's painted glow under a fire bowl (the fire's own light does it here),
+            # and by day the flames: the bowls are unlit, fire in daylight reads as solid cones.
             bpy.data.objects.remove(obj)
             continue
         obj.data.materials[0] = replacement
@@ -151,7 +165,23 @@ def assign_materials(extras, day):
             obj.visible_shadow = False
 
 
-def plant(extras):
+def dress_yard(style):
+    """The house's cladding and colour and the fence, as the yard style says."""
+    house = yard_style.house_material(style)
+    fence, post = yard_style.fence_material(style, yard_style.HOUSE_COLOURS[style["houseColor"]])
+    for obj in bpy.data.objects:
+        if obj.type != "MESH" or not obj.data.materials:
+            continue
+        name = obj.name.split(".")[0]
+        if name == "house":
+            obj.data.materials[0] = house
+        elif name == "fence" and fence:
+            obj.data.materials[0] = fence
+        elif name == "post" and post:
+            obj.data.materials[0] = post
+
+
+def plant(extras, style):
     collection = bpy.context.scene.collection
     plants.plant_all(extras["placements"], to_blender, collection)
     holes = []
@@ -164,7 +194,15 @@ def plant(extras):
     low = to_blender((yard["x"][0], 0, yard["z"][1]))
     high = to_blender((yard["x"][1], 0, yard["z"][0]))
     area = (high.x - low.x) * (high.y - low.y)
+    if extras.get("open_from") is not None:
+        # No lawn blades past the open side: the pasture (or the vanishing edge's drop) is there.
+        holes.append((low.x - 50, extras["open_from"] - 0.5, high.x + 50, high.y + 50))
     plants.lawn_blades((low.x, low.y), (high.x, high.y), holes, materials.grass_blades(), int(area * 40))
+    if style["planting"] == "tropical" or style["planting"] == "minimal":
+        # The builder's two palms belong to the tropical yard; a minimal one keeps none.
+        for obj in list(bpy.data.objects):
+            if obj.name.split(".")[0] in ("palm-stem", "palm-crown") and style["planting"] == "minimal":
+                bpy.data.objects.remove(obj)
 
 
 def light(scene, extras, day):
@@ -182,7 +220,7 @@ def light(scene, extras, day):
     sky.air_density = 1.2
     sky.dust_density = 0.8 if day else 1.5
     background = nodes["Background"]
-    background.inputs["Strength"].default_value = 0.22 if day else 6.0
+    background.inputs["Strength"].default_value = 0.22 if day else 2.2
     world.node_tree.links.new(sky.outputs[0], background.inputs[0])
     world.cycles_visibility.diffuse = True
 
@@ -267,7 +305,7 @@ def configure(scene, out, width, height, samples, day):
     scene.render.resolution_percentage = 100
     scene.view_settings.view_transform = "Filmic"
     scene.view_settings.look = "Medium High Contrast"
-    scene.view_settings.exposure = 0.0 if day else 0.3
+    scene.view_settings.exposure = -0.45 if day else 0.0
     scene.render.filepath = out
     image = scene.render.image_settings
     if out.lower().endswith(".png"):
@@ -276,5 +314,68 @@ def configure(scene, out, width, height, samples, day):
         image.file_format = "JPEG"
         image.quality = 90
 
+
+def guided_denoise(scene, width):
+    """Our own edge-aware denoise (Blender 3.4 on Debian has no OpenImageDenoise), built from the
+    compositor's cross-bilateral filter, guided by Cycles' denoising albedo and normal passes:
+
+    1. demodulate: divide the noisy image by the albedo (floored), leaving the lighting, which is
+       smooth wherever the surface and its orientation are (texture detail is not blurred: it
+       lives in the albedo and is multiplied back at the end);
+    2. filter the lighting twice with the Bilateral Blur node: each pixel averages the pixels in
+       a small window whose guide (albedo + normal) differs from its own by less than a
+       threshold, so nothing bleeds across a paver joint, a coping edge, a leaf or the waterline;
+       two box passes give a tent-shaped kernel;
+    3. remodulate: multiply by the same albedo.
+    The window grows with the picture (about 1/400 of its width), so the filter covers the same
+    part of the scene at any size. Measured against samples alone in docs/decisions/039.
+    """
+    scene.view_layers[0].cycles.denoising_store_passes = True
+    scene.use_nodes = True
+    scene.render.use_compositing = True
+    tree = scene.node_tree
+    tree.nodes.clear()
+    layers = tree.nodes.new("CompositorNodeRLayers")
+    composite = tree.nodes.new("CompositorNodeComposite")
+    links = tree.links
+
+    def mix(blend, a, b, fac=1.0):
+        n = tree.nodes.new("CompositorNodeMixRGB")
+        n.blend_type = blend
+        n.inputs[0].default_value = fac
+        for i, v in ((1, a), (2, b)):
+            if isinstance(v, tuple):
+                n.inputs[i].default_value = v
+            else:
+                links.new(v, n.inputs[i])
+        return n.outputs[0]
+
+    albedo = mix("LIGHTEN", layers.outputs["Denoising Albedo"], (0.03, 0.03, 0.03, 1.0))
+    light = mix("DIVIDE", layers.outputs["Image"], albedo)
+    # Guide: albedo (x2, so colour edges count) plus the normal (half weight).
+    guide = mix("ADD", mix("MULTIPLY", layers.outputs["Denoising Albedo"], (2.0, 2.0, 2.0, 1.0)), mix("MULTIPLY", layers.outputs["Denoising Normal"], (0.5, 0.5, 0.5, 1.0)))
+    radius = max(1.0, round(width / 400))
+    for _ in range(2):
+        blur = tree.nodes.new("CompositorNodeBilateralblur")
+        blur.iterations = 1
+        blur.sigma_space = radius
+        blur.sigma_color = DENOISE_THRESHOLD
+        links.new(light, blur.inputs["Image"])
+        links.new(guide, blur.inputs["Determinator"])
+        light = blur.outputs[0]
+    result = mix("MULTIPLY", light, albedo)
+    # Keep the render's alpha (the sky is opaque anyway).
+    links.new(result, composite.inputs["Image"])
+    noisy = os.environ.get("RENDER_KEEP_NOISY")
+    if noisy:
+        # For measuring: the same samples, unfiltered, beside the filtered picture.
+        keep = tree.nodes.new("CompositorNodeOutputFile")
+        keep.base_path = os.path.dirname(noisy)
+        keep.file_slots[0].path = os.path.basename(noisy)
+        keep.format.file_format = "PNG"
+        links.new(layers.outputs["Image"], keep.inputs[0])
+
+
+DENOISE_THRESHOLD = 0.25
 
 main()

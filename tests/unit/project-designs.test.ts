@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { launchProjectDesigns, launchProjectYards } from "#app/content/project-designs.ts";
+import { launchProjectLooks } from "#scripts/images/project-looks.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";
 import { measure } from "#app/features/design/geometry.ts";
 import { defaultDesign } from "#app/features/design/model.ts";
@@ -27,6 +28,19 @@ describe("the launch projects' designs", () => {
       const target = Number(stated.replaceAll(",", ""));
       expect(Math.abs(gallons - target) / target, `${project.id}: ${Math.round(gallons)} gal for ${target}`).toBeLessThanOrEqual(0.12);
     }
+  });
+
+  it("gives every project its own yard in its renderings, open land where its words say so", () => {
+    const yards = launchProjects.map((project) => {
+      const look = launchProjectLooks[project.id];
+      expect(look, project.id).toBeDefined();
+      const words = [project.subtitle, project.description, ...project.features].join(" ");
+      expect(Boolean(look!.land?.vanishingEdge), project.id).toBe(/vanishing edge|infinity/i.test(words));
+      expect(Boolean(look!.land?.open), project.id).toBe(/open (land|country|Fort Bend)|an acre/i.test(words));
+      if (/palms/i.test(words)) expect(look!.style.planting, project.id).toBe("tropical");
+      return JSON.stringify({ ...look, pergola: Boolean(launchProjectYards[project.id]?.pergola) });
+    });
+    expect(new Set(yards).size).toBe(launchProjects.length);
   });
 
   it("draws a pergola in the yards of exactly the projects whose words name one", () => {

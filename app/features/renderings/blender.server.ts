@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDesignQuery } from "#app/features/design/query.ts";
-import { exportScene } from "#app/features/renderings/scene-export.ts";
+import { exportScene, type SceneOptions } from "#app/features/renderings/scene-export.ts";
 
 /**
  * Photoreal renderings with Blender's Cycles, run as a child process (never inside the web
@@ -26,6 +26,15 @@ export interface RenderRequest {
   out: string;
   /** Preview: few samples, for tests and quick looks; final (the default): clean at full size. */
   quality?: "preview" | "final";
+  /** The house, fence and planting (default: `defaultYardStyle`); a project's pergola, open land, vanishing edge; the camera. */
+  yardStyle?: SceneOptions["yardStyle"];
+  yard?: SceneOptions["yard"];
+  land?: SceneOptions["land"];
+  shot?: SceneOptions["shot"];
+  /** Max samples per pixel instead of the quality's (measurements; decision 039's appendix). */
+  samples?: number;
+  /** The albedo/normal-guided filter (default on); off renders samples alone (measurements). */
+  denoise?: boolean;
 }
 
 export interface RenderOptions {
@@ -45,7 +54,15 @@ export interface RenderResult {
 }
 
 /** Max samples per pixel; adaptive sampling (threshold in render.py) ends most pixels sooner. */
-export const SAMPLES = { preview: 12, final: 160 } as const;
+export const SAMPLES = { preview: 12, final: 32 } as const;
+/**
+ * A 4K picture (3840 wide, for the owner's presentation) takes half the samples: it has 5.8 times
+ * the pixels of 1600 × 1000, so each part of the scene still gets more samples, and the guided
+ * filter's window grows with the width (decision 039).
+ */
+export function samplesFor(quality: "preview" | "final", width: number): number {
+  return quality === "final" && width > 2400 ? SAMPLES.final / 2 : SAMPLES[quality];
+}
 const MAX_SIDE = 8192;
 const SCRIPT = fileURLToPath(new URL("../../../scripts/render/render.py", import.meta.url));
 
@@ -68,17 +85,17 @@ export async function renderDesign(request: RenderRequest, options: RenderOption
   const started = performance.now();
   const { design, errors } = parseDesignQuery(new URLSearchParams(request.query));
   if (errors.form) throw new Error(`render query refused: ${errors.form}`);
-  const samples = SAMPLES[request.quality ?? "final"];
+  const samples = request.samples ?? samplesFor(request.quality ?? "final", request.width);
   const work = await mkdtemp(path.join(tmpdir(), "bayou-render-"));
   try {
-    const scene = exportScene(design, request.time);
+    const scene = exportScene(design, request.time, { yardStyle: request.yardStyle, yard: request.yard, land: request.land, shot: request.shot });
     const gltf = path.join(work, "scene.gltf");
     const extras = path.join(work, "scene.json");
     await writeFile(gltf, JSON.stringify(scene.gltf));
     await writeFile(extras, JSON.stringify(scene.extras));
     const out = path.resolve(request.out);
     const peak = await runBlender(
-      ["-b", "--factory-startup", "-noaudio", "--python-exit-code", "1", "--python", SCRIPT, "--", gltf, extras, out, String(request.width), String(request.height), String(samples)],
+      ["-b", "--factory-startup", "-noaudio", "--python-exit-code", "1", "--python", SCRIPT, "--", gltf, extras, out, String(request.width), String(request.height), String(samples), request.denoise === false ? "raw" : "denoise"],
       options,
     );
     await stat(out);

@@ -6,6 +6,9 @@ import { shellColours } from "#app/features/design/three/palette.ts";
 import { buildPool, type Parts, type SharedTextures } from "#app/features/design/three/build-pool.ts";
 import { waterUniforms, WATER_LEVEL } from "#app/features/design/three/water.ts";
 import type { SurfaceKind } from "#app/features/design/three/surfaces.ts";
+import type { Shot } from "#app/features/design/three/viewer.ts";
+import type { YardExtras } from "#app/features/design/three/yard.ts";
+import { defaultYardStyle, type YardStyle } from "#app/features/design/yard-style.ts";
 
 /**
  * The 3-D view's own scene, for the path tracer: the design is built by the same builders
@@ -45,6 +48,44 @@ export interface SceneExtras {
   /** The fenced yard (x, z range, metres) where the lawn gets real blades. */
   yard: { x: [number, number]; z: [number, number] };
   placements: Placement[];
+  /** The house, fence and planting behind the pool (app/features/design/yard-style.ts). */
+  style: YardStyle;
+  /** Open land beyond the back fence line (no back fence); a vanishing edge on the pool's back wall. */
+  land: { open: boolean; vanishingEdge: boolean };
+}
+
+/** What a rendering may add to the design: the yard's look, its extras, and where the camera stands. */
+export interface SceneOptions {
+  yardStyle?: YardStyle;
+  /** A launch project's pergola (three/yard.ts). */
+  yard?: YardExtras;
+  /** Open land behind the pool instead of the back fence; `vanishingEdge` lowers the back wall to the water. */
+  land?: { open?: boolean; vanishingEdge?: boolean };
+  /** The camera in scene feet (x along the pool, y up, z across; house at large z); default: `presentationShot`. */
+  shot?: Shot;
+}
+
+/**
+ * A builder's presentation view, framed on the pool (not the deck, which may be 3,000 sq ft):
+ * eye level (5.5 ft) from the patio side, past the deep end's corner, looking back across the
+ * water so the spa, the features on the back wall and the yard beyond are all in the picture.
+ */
+export function presentationShot(design: Design): Shot {
+  const { outline, deck } = designLayout(design);
+  const xs = outline.map((p) => p.x);
+  const ys = outline.map((p) => p.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const length = maxX - minX;
+  const width = maxY - minY;
+  const reach = Math.max(length * 0.55, width * 1.1, 14);
+  // Never past the patio's edge: the house stands a few feet beyond the deck's front.
+  const z = Math.min(maxY + reach, deck.y + deck.height + 2);
+  const short = maxY + reach - z;
+  return {
+    eye: [maxX + length * 0.15 + short * 0.6, 6, z],
+    target: [minX + length * 0.5, -1.5, minY + width * 0.4],
+    fov: 50,
+  };
 }
 
 export interface ExportedScene {
@@ -62,7 +103,7 @@ const metres = (v: Vector3): [number, number, number] => [v.x * METRES, v.y * ME
 /** A builder's part name: the key's name before its inputs (`deck:[…]` → `deck`). */
 const partName = (key: string) => key.slice(0, key.indexOf(":") < 0 ? key.length : key.indexOf(":"));
 
-export function exportScene(design: Design, time: "day" | "dusk"): ExportedScene {
+export function exportScene(design: Design, time: "day" | "dusk", options: SceneOptions = {}): ExportedScene {
   const geometryNames = new Map<BufferGeometry, string>();
   const geometryKeys = new Map<BufferGeometry, string>();
   const materialNames = new Map<Material, string>();
@@ -95,7 +136,7 @@ export function exportScene(design: Design, time: "day" | "dusk"): ExportedScene
     surface: () => ({ map: blank, normalMap: blank, roughnessMap: blank, feet: 1 }),
     water: waterUniforms(),
   };
-  const model = buildPool(design, time, textures, parts, {});
+  const model = buildPool(design, time, textures, parts, options.yard ?? {});
   model.group.updateMatrixWorld(true);
 
   const writer = gltfWriter();
@@ -133,13 +174,19 @@ export function exportScene(design: Design, time: "day" | "dusk"): ExportedScene
       design: { shape: design.shape, finish: design.finish, coping: design.coping, deck: design.deck, lighting: design.lighting, spa: design.spa, features: design.features, fireBowls: design.fireBowls },
       water: { shallow: linear(new Color(tint.shallow)), deep: linear(new Color(tint.deep)), level: WATER_LEVEL * METRES },
       colours: { deck: linear(new Color(deckColours[design.deck])), coping: linear(new Color(copingColours[design.coping])), finish: linear(new Color(shellColours[design.finish])) },
-      camera: { eye: metres(model.view.eye), target: metres(model.view.target), fov: 48 },
+      camera: cameraOf(options.shot ?? presentationShot(design)),
       leds: model.leds.map((led) => ({ at: metres(led.position), colour: linear(new Color(led.colour)) })),
       fires: layout.fireBowls.map((bowl) => metres(new Vector3(bowl.x, 2.7, bowl.y))),
       yard: { x: [yard.x * METRES, (yard.x + yard.width) * METRES], z: [yard.y * METRES, (yard.y + yard.height) * METRES] },
       placements,
+      style: options.yardStyle ?? defaultYardStyle,
+      land: { open: Boolean(options.land?.open || options.land?.vanishingEdge), vanishingEdge: Boolean(options.land?.vanishingEdge) },
     },
   };
+}
+
+function cameraOf(shot: Shot): SceneExtras["camera"] {
+  return { eye: metres(new Vector3(...shot.eye)), target: metres(new Vector3(...shot.target)), fov: shot.fov };
 }
 
 function placement(kind: Placement["kind"], shape: string, matrix: Matrix4, colour: Color): Placement {

@@ -2,6 +2,7 @@ import {
   BufferAttribute,
   BufferGeometry,
   Color,
+  type DataTexture,
   CylinderGeometry,
   DoubleSide,
   Float32BufferAttribute,
@@ -9,14 +10,16 @@ import {
   InstancedMesh,
   type Material,
   Matrix4,
+  MeshDepthMaterial,
   Quaternion,
+  RGBADepthPacking,
   type Texture,
   Vector3,
 } from "three";
 import { mergeGeometries } from "three/examples/jsm/utils/BufferGeometryUtils.js";
 import type { Rect } from "#app/features/design/geometry.ts";
 import { prism, seeded } from "#app/features/design/three/solids.ts";
-import { barkTexture, foliageTexture, type Foliage } from "#app/features/design/three/textures.ts";
+import { barkTexture, foliageTexture, shadowOf, type Foliage } from "#app/features/design/three/textures.ts";
 import type { YardContext } from "#app/features/design/three/yard-context.ts";
 import type { Planting } from "#app/features/design/yard-style.ts";
 
@@ -57,9 +60,9 @@ interface TreeShape {
 }
 
 const TREES: Record<TreeSpecies, TreeShape> = {
-  "live-oak": { foliage: "oak", trunk: 0.3, limbs: 7, spread: 0.62, rise: 0.42, card: 0.15, cards: 9, radius: 0.045 },
-  "water-oak": { foliage: "oak", trunk: 0.42, limbs: 6, spread: 0.3, rise: 0.95, card: 0.13, cards: 8, radius: 0.03 },
-  "crape-myrtle": { foliage: "myrtle", trunk: 0, limbs: 5, spread: 0.24, rise: 1.15, card: 0.2, cards: 7, radius: 0.02 },
+  "live-oak": { foliage: "oak", trunk: 0.3, limbs: 7, spread: 0.62, rise: 0.42, card: 0.19, cards: 13, radius: 0.045 },
+  "water-oak": { foliage: "oak", trunk: 0.42, limbs: 6, spread: 0.3, rise: 0.95, card: 0.17, cards: 13, radius: 0.03 },
+  "crape-myrtle": { foliage: "myrtle", trunk: 0, limbs: 5, spread: 0.24, rise: 1.15, card: 0.22, cards: 10, radius: 0.02 },
 };
 
 /** Bark tints by species (instance colour × the bark texture). */
@@ -79,9 +82,16 @@ const LEAF_TINTS: Record<TreeSpecies | "shrub" | "tropical", string[]> = {
   tropical: ["#ffffff", "#e8f4d8", "#d4e8c8"],
 };
 
-const foliageMaps = new Map<Foliage | "bark", Texture>();
+const foliageMaps = new Map<Foliage | "bark", DataTexture>();
+const shadowMaps = new Map<Foliage, Texture>();
+/** A leaf card's alpha widened for its shadow, made on first use. */
+function shadowMap(kind: Foliage): Texture {
+  let texture = shadowMaps.get(kind);
+  if (!texture) shadowMaps.set(kind, (texture = shadowOf(map(kind) as DataTexture)));
+  return texture;
+}
 /** A leaf card's or the bark's texture, painted on first use and kept for the page's life. */
-function map(kind: Foliage | "bark"): Texture {
+function map(kind: Foliage | "bark"): DataTexture {
   let texture = foliageMaps.get(kind);
   if (!texture) foliageMaps.set(kind, (texture = kind === "bark" ? barkTexture() : foliageTexture(kind)));
   return texture;
@@ -197,13 +207,14 @@ function cardGeometry(tips: readonly Vector3[], centre: Vector3, card: number, p
       for (const [s, a] of corners) {
         const p = centreOfCard.clone().addScaledVector(side, s * size).addScaledVector(along, a * size);
         positions.push(p.x, p.y, p.z);
+        // Out from the crown's middle and up: the mass is lit as one, and takes the sky's light from above.
         const radial = p.clone().sub(centre).normalize();
-        const n = radial.multiplyScalar(0.75).addScaledVector(facing, 0.25).normalize();
+        const n = radial.multiplyScalar(0.6).addScaledVector(facing, 0.2).addScaledVector(UP, 0.5).normalize();
         normals.push(n.x, n.y, n.z);
         // Inside and underneath the crown the light is the sky's only: darker.
         const height = Math.min(1, Math.max(0, (p.y - bottom) / Math.max(top - bottom, 0.01)));
         const outward = Math.min(1, Math.hypot(p.x - centre.x, p.z - centre.z) / reach);
-        const shade = tint * (0.5 + 0.3 * height + 0.3 * outward);
+        const shade = tint * (0.62 + 0.25 * height + 0.25 * outward);
         colours.push(shade, shade, shade);
         // The sprig's foot (the texture's v = 1) at the tip.
         uvs.push(s + 0.5, 0.5 - a);
@@ -249,7 +260,7 @@ function shrub(kind: "shrub" | "tropical", detail: number): BufferGeometry {
   const rand = seeded(kind === "shrub" ? 53 : 59);
   if (kind === "shrub") {
     const tips: Vector3[] = [];
-    const count = 16 + detail * 6;
+    const count = 22 + detail * 6;
     for (let i = 0; i < count; i++) {
       // Points over a dome: more round the sides, a few on top.
       const up = i / count;
@@ -257,7 +268,7 @@ function shrub(kind: "shrub" | "tropical", detail: number): BufferGeometry {
       const ring = Math.sqrt(1 - up * up);
       tips.push(new Vector3(Math.cos(angle) * ring * 0.42, 0.25 + up * 0.45, Math.sin(angle) * ring * 0.42));
     }
-    const leaves = cardGeometry(tips, new Vector3(0, 0.3, 0), 0.36, 2, rand, true);
+    const leaves = cardGeometry(tips, new Vector3(0, 0.3, 0), 0.36, 3, rand, true);
     leaves.computeBoundingBox();
     const { min, max } = leaves.boundingBox!;
     // On the ground (a little into it), a unit tall.
@@ -396,9 +407,10 @@ export function plantYard(yard: YardContext, site: PlantingSite, style: Planting
   const rand = seeded(Math.round(deck.width * 13 + deck.height * 7) + style.length);
   const place = (x: number, y: number, z: number, scale: Vector3 | number = 1, turn = 0) =>
     new Matrix4().compose(new Vector3(x, y, z), new Quaternion().setFromAxisAngle(UP, turn), typeof scale === "number" ? new Vector3(scale, scale, scale) : scale);
-  const instanced = (geometryKey: string, make: () => BufferGeometry, material: Material, matrices: Matrix4[], shadows: "cast" | "none", colours?: Color[]) => {
+  const instanced = (geometryKey: string, make: () => BufferGeometry, material: Material, matrices: Matrix4[], shadows: "cast" | "none", colours?: Color[], depth?: Material) => {
     if (!matrices.length) return;
     const mesh = new InstancedMesh(geometry(geometryKey, make), material, matrices.length);
+    if (depth) mesh.customDepthMaterial = depth;
     matrices.forEach((matrix, i) => mesh.setMatrixAt(i, matrix));
     colours?.forEach((colour, i) => mesh.setColorAt(i, colour));
     mesh.castShadow = shadows === "cast";
@@ -505,18 +517,32 @@ export function plantYard(yard: YardContext, site: PlantingSite, style: Planting
     palmAt(right - 3, houseWall - 16, 17, 3.1);
   }
 
+  // A leaf card's shadow: its sprig's outline widened (textures.ts, `shadowOf`), so the sun's
+  // shadow map (a texel is inches across) draws dappled shade, not a speckle of single leaves.
+  // three.js hands the shadow pass the leaf material's own maps: the widened outline rides as
+  // its alpha map (it covers every leaf, so the leaves look the same), and the shadow pass's
+  // material skips the colour map's alpha.
   const leafLook = (foliage: Foliage) =>
-    shaded(`leaves:${foliage}`, { map: map(foliage), alphaTest: 0.5, side: DoubleSide, vertexColors: true, roughness: 0.8 });
+    shaded(`leaves:${foliage}`, { map: map(foliage), alphaMap: shadowMap(foliage), alphaTest: 0.5, side: DoubleSide, vertexColors: true, roughness: 0.8 });
+  const leafShadow = (foliage: Foliage) =>
+    yard.material(key("leaf-shadow", foliage), () => {
+      const depth = new MeshDepthMaterial({ depthPacking: RGBADepthPacking, alphaTest: 0.5, side: DoubleSide });
+      depth.onBeforeCompile = (shader) => {
+        shader.fragmentShader = shader.fragmentShader.replace("#include <map_fragment>", "");
+      };
+      depth.customProgramCacheKey = () => "leaf-shadow";
+      return depth;
+    });
   const bark = shaded("bark", { map: map("bark"), roughness: 0.95 });
   for (const species of Object.keys(TREES) as TreeSpecies[]) {
     const { matrices, colours } = trees[species];
     const barkTint = matrices.map(() => tint(BARK[species], 0.1));
     instanced(key("trunk", species, detail), () => tree(species, detail).wood, bark, matrices, "cast", barkTint);
     // Part name `crown` with the species first: the path tracer's export grows these anew (renderings/scene-export.ts).
-    instanced(key("crown", species, detail), () => tree(species, detail).leaves, leafLook(TREES[species].foliage), matrices, "cast", colours);
+    instanced(key("crown", species, detail), () => tree(species, detail).leaves, leafLook(TREES[species].foliage), matrices, "cast", colours, leafShadow(TREES[species].foliage));
   }
-  instanced(key("shrub", "shrub", detail), () => shrub("shrub", detail), leafLook("shrub"), shrubs, "cast", shrubTints);
-  instanced(key("shrub", "tropical", detail), () => shrub("tropical", detail), leafLook("tropical"), tropicals, "cast", tropicalTints);
+  instanced(key("shrub", "shrub", detail), () => shrub("shrub", detail), leafLook("shrub"), shrubs, "cast", shrubTints, leafShadow("shrub"));
+  instanced(key("shrub", "tropical", detail), () => shrub("tropical", detail), leafLook("tropical"), tropicals, "cast", tropicalTints, leafShadow("tropical"));
   instanced(key("flower"), () => new IcosahedronGeometry(0.14, 0), shaded("flower", { roughness: 0.7 }), flowers, "none", flowerColours);
   instanced(key("palm-stem"), palmStem, shaded("palm-trunk", { vertexColors: true, roughness: 0.95 }), palms, "cast");
   instanced(key("palm-crown"), palmCrown, shaded("frond", { vertexColors: true, roughness: 0.8, side: DoubleSide }), palms, "cast");

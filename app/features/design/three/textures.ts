@@ -228,7 +228,7 @@ export function foliageTexture(kind: Foliage, size = 128): DataTexture {
   const rand = seeded({ oak: 301, myrtle: 302, shrub: 303, tropical: 304 }[kind]);
   const data = new Uint8Array(size * size * 4);
   // Start from the card's mean leaf colour, fully clear.
-  const mean = { oak: [58, 88, 40], myrtle: [70, 104, 46], shrub: [64, 100, 42], tropical: [70, 120, 44] }[kind];
+  const mean = { oak: [76, 112, 48], myrtle: [90, 132, 58], shrub: [84, 128, 52], tropical: [86, 150, 56] }[kind];
   for (let i = 0; i < size * size; i++) data.set([mean[0]!, mean[1]!, mean[2]!, 0], i * 4);
   const put = (x: number, y: number, r: number, g: number, b: number) => {
     if (x < 0 || y < 0 || x >= size || y >= size) return;
@@ -264,10 +264,10 @@ export function foliageTexture(kind: Foliage, size = 128): DataTexture {
     }
   };
   const greens = {
-    oak: [[52, 82, 36], [62, 92, 40], [46, 74, 34], [72, 98, 44]],
-    myrtle: [[66, 102, 44], [78, 112, 50], [58, 92, 40]],
-    shrub: [[58, 96, 40], [70, 108, 44], [50, 84, 36], [84, 114, 46]],
-    tropical: [[64, 118, 42], [78, 134, 50], [56, 104, 38]],
+    oak: [[70, 108, 46], [84, 122, 52], [62, 98, 44], [96, 128, 56]],
+    myrtle: [[86, 130, 56], [100, 142, 62], [76, 118, 50]],
+    shrub: [[76, 124, 50], [92, 138, 56], [66, 110, 46], [108, 144, 58]],
+    tropical: [[80, 146, 52], [98, 164, 62], [70, 130, 46]],
   }[kind];
   const green = () => greens[Math.floor(rand() * greens.length)]!;
   if (kind === "tropical") {
@@ -339,4 +339,36 @@ export function barkTexture(size = 64): DataTexture {
     }
   }
   return dataTexture(data, size, true);
+}
+
+/**
+ * A leaf card's shadow: its alpha widened (a box blur `radius` texels wide, thresholded low), so
+ * a crown's shadow is dappled shade with holes between sprigs, not a speckle of single leaves
+ * the sun's shadow map cannot resolve.
+ */
+export function shadowOf(texture: DataTexture, radius = 3): DataTexture {
+  const size = texture.image.width;
+  const source = texture.image.data as Uint8Array;
+  const alpha = new Float32Array(size * size);
+  const blurred = new Float32Array(size * size);
+  for (let i = 0; i < size * size; i++) alpha[i] = source[i * 4 + 3]! / 255;
+  // Separable box blur, rows then columns, clamped at the card's edges.
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      let sum = 0;
+      for (let o = -radius; o <= radius; o++) sum += alpha[y * size + Math.min(size - 1, Math.max(0, x + o))]!;
+      blurred[y * size + x] = sum / (radius * 2 + 1);
+    }
+  }
+  const data = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      let sum = 0;
+      for (let o = -radius; o <= radius; o++) sum += blurred[Math.min(size - 1, Math.max(0, y + o)) * size + x]!;
+      // The alpha map is read from green.
+      const covered = sum / (radius * 2 + 1) > 0.3 || alpha[y * size + x]! > 0.5 ? 255 : 0;
+      data.set([covered, covered, covered, 255], (y * size + x) * 4);
+    }
+  }
+  return dataTexture(data, size, false);
 }

@@ -60,8 +60,8 @@ interface TreeShape {
 }
 
 const TREES: Record<TreeSpecies, TreeShape> = {
-  "live-oak": { foliage: "oak", trunk: 0.3, limbs: 7, spread: 0.62, rise: 0.42, card: 0.19, cards: 13, radius: 0.045 },
-  "water-oak": { foliage: "oak", trunk: 0.42, limbs: 6, spread: 0.3, rise: 0.95, card: 0.17, cards: 13, radius: 0.03 },
+  "live-oak": { foliage: "oak", trunk: 0.3, limbs: 7, spread: 0.62, rise: 0.42, card: 0.19, cards: 11, radius: 0.045 },
+  "water-oak": { foliage: "oak", trunk: 0.42, limbs: 6, spread: 0.3, rise: 0.95, card: 0.17, cards: 11, radius: 0.03 },
   "crape-myrtle": { foliage: "myrtle", trunk: 0, limbs: 5, spread: 0.24, rise: 1.15, card: 0.22, cards: 10, radius: 0.02 },
 };
 
@@ -268,7 +268,7 @@ function shrub(kind: "shrub" | "tropical", detail: number): BufferGeometry {
       const ring = Math.sqrt(1 - up * up);
       tips.push(new Vector3(Math.cos(angle) * ring * 0.42, 0.25 + up * 0.45, Math.sin(angle) * ring * 0.42));
     }
-    const leaves = cardGeometry(tips, new Vector3(0, 0.3, 0), 0.36, 3, rand, true);
+    const leaves = cardGeometry(tips, new Vector3(0, 0.3, 0), 0.42, 3, rand, true);
     leaves.computeBoundingBox();
     const { min, max } = leaves.boundingBox!;
     // On the ground (a little into it), a unit tall.
@@ -418,7 +418,9 @@ export function plantYard(yard: YardContext, site: PlantingSite, style: Planting
     yard.group.add(mesh);
   };
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  const tint = (hex: string, spread = 0.12) => new Color(hex).multiplyScalar(1 - spread + rand() * spread * 2);
+  const tint = (hex: string, spread = 0.12, gain = 1) => new Color(hex).multiplyScalar((1 - spread + rand() * spread * 2) * gain);
+  /** Leaves a little brighter than their card's paint: sunlit from above, the sky's light through them. */
+  const LEAF_GAIN = 1.2;
 
   // Beds of mulch along the back fence and the house (minimal: the back one only, narrower).
   const mulch = plain("#3f2f24", 0.95);
@@ -444,11 +446,11 @@ export function plantYard(yard: YardContext, site: PlantingSite, style: Planting
   const flowerColours: Color[] = [];
   const addShrub = (x: number, z: number, height: number, width: number) => {
     shrubs.push(place(x, 0, z, new Vector3(width, height, width * (0.85 + rand() * 0.3)), rand() * 6));
-    shrubTints.push(tint(pick(LEAF_TINTS.shrub)));
+    shrubTints.push(tint(pick(LEAF_TINTS.shrub), 0.12, LEAF_GAIN));
   };
   const addTropical = (x: number, z: number, height: number) => {
     tropicals.push(place(x, 0, z, new Vector3(height * (0.9 + rand() * 0.4), height, height), rand() * 6));
-    tropicalTints.push(tint(pick(LEAF_TINTS.tropical)));
+    tropicalTints.push(tint(pick(LEAF_TINTS.tropical), 0.12, LEAF_GAIN));
   };
   const bloom = (x: number, z: number, spread: number, palette: readonly string[]) => {
     const colour = pick(palette);
@@ -475,7 +477,8 @@ export function plantYard(yard: YardContext, site: PlantingSite, style: Planting
     }
     for (let x = left + 3; x < right - 3; x += 3.5 + rand() * 2) {
       if (x > deck.x - 1 && x < deck.x + 10) continue; // the patio doors and the walk
-      if (tropical && rand() < 0.4) addTropical(x, houseWall - 1.5, 3.5 + rand() * 1.5);
+      // Big leaves by the house only away from the opening view's standpoint, which they would fill.
+      if (tropical && x < deck.x + deck.width * 0.6 && rand() < 0.5) addTropical(x, houseWall - 1.5, 3.5 + rand() * 1.5);
       else addShrub(x, houseWall - 1.5, 1.8 + rand() * 1, 1.8 + rand() * 0.6);
       if (rand() < 0.6) bloom(x + 1.2, houseWall - 2.5, 1.6, tropical ? HIBISCUS : FLOWERS);
     }
@@ -490,13 +493,14 @@ export function plantYard(yard: YardContext, site: PlantingSite, style: Planting
   const plantTree = (species: TreeSpecies, x: number, z: number, height: number) => {
     const wide = species === "live-oak" ? 1.25 : 1;
     trees[species].matrices.push(place(x, 0, z, new Vector3(height * wide * (0.85 + rand() * 0.3), height, height * wide * (0.85 + rand() * 0.3)), rand() * 6));
-    trees[species].colours.push(tint(pick(LEAF_TINTS[species])));
+    trees[species].colours.push(tint(pick(LEAF_TINTS[species]), 0.12, LEAF_GAIN));
   };
-  const neighbour = () => (rand() < 0.55 ? "water-oak" : "live-oak");
+  const neighbour = () => (rand() < 0.65 ? "water-oak" : "live-oak");
   for (let x = left - 24; x < right + 24; x += 10 + rand() * 8) plantTree(neighbour(), x, back - 10 - rand() * 14, 24 + rand() * 14);
   for (let x = left - 10; x < right + 10; x += 15 + rand() * 9) plantTree("water-oak", x, back - 32 - rand() * 10, 32 + rand() * 12);
-  for (const side of [left - 11, right + 11]) {
-    for (let y = back + 4; y < houseWall + 12; y += 11 + rand() * 7) plantTree(neighbour(), side + (side < left ? -1 : 1) * rand() * 10, y, 22 + rand() * 12);
+  // Beside the side fences, far enough out that their shade does not cover the deck.
+  for (const side of [left - 15, right + 15]) {
+    for (let y = back + 4; y < houseWall + 12; y += 11 + rand() * 7) plantTree("water-oak", side + (side < left ? -1 : 1) * rand() * 10, y, 22 + rand() * 12);
   }
   const corner = { x: left + 7, z: houseWall - 10 };
   if (!site.pergola) {
@@ -514,7 +518,7 @@ export function plantYard(yard: YardContext, site: PlantingSite, style: Planting
     palmAt(right - 5, back + 5, 15, 2.1);
     palmAt(right - 9, back + 7, 22, 1.2);
     palmAt(left + 3, houseWall - 14, 13, 4.2);
-    palmAt(right - 3, houseWall - 16, 17, 3.1);
+    palmAt(left + 4, back + 14, 17, 3.1);
   }
 
   // A leaf card's shadow: its sprig's outline widened (textures.ts, `shadowOf`), so the sun's

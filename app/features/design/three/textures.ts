@@ -282,7 +282,7 @@ export function foliageTexture(kind: Foliage, size = 128): DataTexture {
   } else {
     // Twigs from the card's foot, forking, with leaves along them.
     const count = { oak: 7, myrtle: 6, shrub: 9 }[kind];
-    const leafLength = { oak: 0.085, myrtle: 0.075, shrub: 0.06 }[kind];
+    const leafLength = { oak: 0.085, myrtle: 0.075, shrub: 0.07 }[kind];
     for (let i = 0; i < count; i++) {
       const angle = -Math.PI / 2 + (rand() - 0.5) * 2.2;
       const reach = 0.3 + rand() * 0.18;
@@ -291,7 +291,7 @@ export function foliageTexture(kind: Foliage, size = 128): DataTexture {
       const x1 = x0 + Math.cos(angle) * reach;
       const y1 = y0 + Math.sin(angle) * reach * 1.5;
       twig(x0, y0, x1, y1, 0.005);
-      const leaves = kind === "shrub" ? 16 : 12;
+      const leaves = kind === "shrub" ? 24 : 12;
       for (let j = 0; j < leaves; j++) {
         const t = 0.25 + (j / leaves) * 0.75;
         const side = j % 2 ? 1 : -1;

@@ -428,15 +428,26 @@ export function plantYard(yard: YardContext, site: PlantingSite, style: Planting
     { x: left + 0.3, y: back + 0.3, width: right - left - 0.6, height: style === "minimal" ? 3 : 4.2 },
     ...(style === "minimal" ? [] : [{ x: left + 0.3, y: houseWall - 3, width: right - left - 0.6, height: 2.9 }]),
   ];
-  for (const bed of beds) {
-    const corners = [
-      { x: bed.x, y: bed.y },
-      { x: bed.x + bed.width, y: bed.y },
-      { x: bed.x + bed.width, y: bed.y + bed.height },
-      { x: bed.x, y: bed.y + bed.height },
-    ];
-    add(geometry(key("bed", bed), () => prism(corners, -0.1, -0.02)), mulch);
-  }
+  // Both beds in one geometry: one draw.
+  add(
+    geometry(key("bed", beds), () =>
+      mergeGeometries(
+        beds.map((bed) =>
+          prism(
+            [
+              { x: bed.x, y: bed.y },
+              { x: bed.x + bed.width, y: bed.y },
+              { x: bed.x + bed.width, y: bed.y + bed.height },
+              { x: bed.x, y: bed.y + bed.height },
+            ],
+            -0.1,
+            -0.02,
+          ),
+        ),
+      ),
+    ),
+    mulch,
+  );
 
   const shrubs: Matrix4[] = [];
   const shrubTints: Color[] = [];

@@ -1,4 +1,5 @@
 import { BoxGeometry, type BufferGeometry, Color, ConeGeometry, CylinderGeometry, DoubleSide, InstancedMesh, type Material, Matrix4, Quaternion, Vector3 } from "three";
+import { mergeGeometries } from "three/examples/jsm/utils/BufferGeometryUtils.js";
 import type { Layout, Rect } from "#app/features/design/geometry.ts";
 import type { Design } from "#app/features/design/model.ts";
 import { seeded, prism } from "#app/features/design/three/solids.ts";
@@ -164,19 +165,22 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext, ext
     [deck.x + deck.width - 8, 4, 3, 4],
     [deck.x + deck.width + 4, 4, 3, 4],
   ];
-  for (const [x, width, sill, height] of openings) {
-    add(geometry(key("trim", width, height), () => new BoxGeometry(width + 0.6, height + 0.6, 0.2)), trim, "none").position.set(x + width / 2, sill + height / 2, houseWall - 0.08);
-    add(geometry(key("pane", width, height), () => new BoxGeometry(width, height, 0.1)), glass, "none").position.set(x + width / 2, sill + height / 2, houseWall - 0.2);
-    add(geometry(key("mullion", height), () => new BoxGeometry(0.15, height, 0.12)), trim, "none").position.set(x + width / 2, sill + height / 2, houseWall - 0.27);
-  }
+  // Each kind of part merged into one geometry (one draw): the trims and mullions, the panes, the lanterns and their caps.
+  const merged = (name: string, boxes: Array<[number, number, number, number, number, number]>) =>
+    geometry(key(name, boxes), () => mergeGeometries(boxes.map(([w, h, d, x, y, z]) => new BoxGeometry(w, h, d).translate(x, y, z))));
+  const trims = openings.flatMap(([x, width, sill, height]): Array<[number, number, number, number, number, number]> => [
+    [width + 0.6, height + 0.6, 0.2, x + width / 2, sill + height / 2, houseWall - 0.08],
+    [0.15, height, 0.12, x + width / 2, sill + height / 2, houseWall - 0.27],
+  ]);
+  add(merged("trim", trims), trim, "none");
+  add(merged("pane", openings.map(([x, width, sill, height]) => [width, height, 0.1, x + width / 2, sill + height / 2, houseWall - 0.2])), glass, "none");
   // A gutter along the eave, and lanterns either side of the patio doors, lit at dusk.
   add(geometry(key("gutter", eave), () => new BoxGeometry(eave.width, 0.45, 0.45)), trim, "cast").position.set(eave.x + eave.width / 2, HOUSE_HEIGHT + 0.3, eave.y - 0.2);
   const lamp = shaded(key("lantern", dusk), { color: "#f3e6cc", roughness: 0.4, emissive: new Color(dusk ? "#ffc27a" : "#000000"), emissiveIntensity: dusk ? 2.5 : 0 });
   const cap = plain("#2b2926", 0.6);
-  for (const x of [deck.x + 1.2, deck.x + 8.8]) {
-    add(geometry(key("lantern"), () => new BoxGeometry(0.55, 0.9, 0.45)), lamp, "none").position.set(x, 7.4, houseWall - 0.35);
-    add(geometry(key("lantern-cap"), () => new BoxGeometry(0.75, 0.15, 0.6)), cap, "none").position.set(x, 7.92, houseWall - 0.35);
-  }
+  const lanterns = [deck.x + 1.2, deck.x + 8.8];
+  add(merged("lantern", lanterns.map((x) => [0.55, 0.9, 0.45, x, 7.4, houseWall - 0.35])), lamp, "none");
+  add(merged("lantern-cap", lanterns.map((x) => [0.75, 0.15, 0.6, x, 7.92, houseWall - 0.35])), cap, "none");
   return bounds;
 }
 
@@ -205,10 +209,19 @@ function buildFence(yard: YardContext, fence: Fence, { left, right, back, houseW
   };
   if (fence === "wood") {
     const wood = painted("wood");
-    for (const [x1, y1, x2, y2] of runs) {
-      const panel = { x: Math.min(x1, x2) - 0.1, y: Math.min(y1, y2) - 0.1, width: Math.abs(x2 - x1) + 0.2, height: Math.abs(y2 - y1) + 0.2 };
-      add(geometry(key("fence", panel), () => prism(rect(panel.x, panel.y, panel.width, panel.height), -0.05, FENCE_HEIGHT)), wood, "both");
-    }
+    // The three runs' boards in one geometry: one draw.
+    add(
+      geometry(key("fence", runs), () =>
+        mergeGeometries(
+          runs.map(([x1, y1, x2, y2]) => {
+            const panel = { x: Math.min(x1, x2) - 0.1, y: Math.min(y1, y2) - 0.1, width: Math.abs(x2 - x1) + 0.2, height: Math.abs(y2 - y1) + 0.2 };
+            return prism(rect(panel.x, panel.y, panel.width, panel.height), -0.05, FENCE_HEIGHT);
+          }),
+        ),
+      ),
+      wood,
+      "both",
+    );
     along(8, (x, z, across) => posts.push(place(x + (across ? 0 : x === left ? 0.3 : -0.3), FENCE_HEIGHT / 2 + 0.1, z + (across ? 0.3 : 0))));
     instanced(key("post"), () => new BoxGeometry(0.4, FENCE_HEIGHT + 0.4, 0.4), plain("#6e5038", 0.9), posts);
     return;
@@ -232,12 +245,10 @@ function buildFence(yard: YardContext, fence: Fence, { left, right, back, houseW
   // Masonry: a block wall faced in stucco, a cap a little wider, piers every 12 ft.
   const wall = painted("wall:masonry");
   const capping = plain("#d9d2c4", 0.85);
-  for (const [x1, y1, x2, y2] of runs) {
-    const panel = { x: Math.min(x1, x2) - 0.3, y: Math.min(y1, y2) - 0.3, width: Math.abs(x2 - x1) + 0.6, height: Math.abs(y2 - y1) + 0.6 };
-    add(geometry(key("masonry", panel), () => prism(rect(panel.x, panel.y, panel.width, panel.height), -0.05, FENCE_HEIGHT - 0.25)), wall, "both");
-    const top = { x: panel.x - 0.15, y: panel.y - 0.15, width: panel.width + 0.3, height: panel.height + 0.3 };
-    add(geometry(key("masonry-cap", top), () => prism(rect(top.x, top.y, top.width, top.height), FENCE_HEIGHT - 0.25, FENCE_HEIGHT)), capping, "both");
-  }
+  const panels = runs.map(([x1, y1, x2, y2]) => ({ x: Math.min(x1, x2) - 0.3, y: Math.min(y1, y2) - 0.3, width: Math.abs(x2 - x1) + 0.6, height: Math.abs(y2 - y1) + 0.6 }));
+  add(geometry(key("masonry", panels), () => mergeGeometries(panels.map((panel) => prism(rect(panel.x, panel.y, panel.width, panel.height), -0.05, FENCE_HEIGHT - 0.25)))), wall, "both");
+  const tops = panels.map((panel) => ({ x: panel.x - 0.15, y: panel.y - 0.15, width: panel.width + 0.3, height: panel.height + 0.3 }));
+  add(geometry(key("masonry-cap", tops), () => mergeGeometries(tops.map((top) => prism(rect(top.x, top.y, top.width, top.height), FENCE_HEIGHT - 0.25, FENCE_HEIGHT)))), capping, "both");
   along(12, (x, z) => posts.push(place(x, (FENCE_HEIGHT + 0.6) / 2, z)));
   instanced(key("pier"), () => new BoxGeometry(1.4, FENCE_HEIGHT + 0.6, 1.4), capping, posts);
 }

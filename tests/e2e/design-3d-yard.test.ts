@@ -36,13 +36,19 @@ function skyThroughLeaves(pixels: Pixels, bottom: number): { holes: number; pixe
   // Flood the open sky from the top edge.
   const open = new Uint8Array(width * bottom);
   const queue: number[] = [];
-  for (let x = 0; x < width; x++) if (sky[x]) (open[x] = 1), queue.push(x);
+  for (let x = 0; x < width; x++) {
+    if (!sky[x]) continue;
+    open[x] = 1;
+    queue.push(x);
+  }
   while (queue.length) {
     const i = queue.pop()!;
     const x = i % width;
     for (const j of [i - 1, i + 1, i - width, i + width]) {
       if (j < 0 || j >= width * bottom || (j === i - 1 && x === 0) || (j === i + 1 && x === width - 1)) continue;
-      if (sky[j] && !open[j]) (open[j] = 1), queue.push(j);
+      if (!sky[j] || open[j]) continue;
+      open[j] = 1;
+      queue.push(j);
     }
   }
   // Count the enclosed patches of sky (4-connected) and their pixels.
@@ -60,7 +66,9 @@ function skyThroughLeaves(pixels: Pixels, bottom: number): { holes: number; pixe
       const x = k % width;
       for (const j of [k - 1, k + 1, k - width, k + width]) {
         if (j < 0 || j >= width * bottom || (j === k - 1 && x === 0) || (j === k + 1 && x === width - 1)) continue;
-        if (sky[j] && !open[j] && !seen[j]) (seen[j] = 1), stack.push(j);
+        if (!sky[j] || open[j] || seen[j]) continue;
+        seen[j] = 1;
+        stack.push(j);
       }
     }
   }

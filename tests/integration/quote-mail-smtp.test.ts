@@ -4,7 +4,7 @@ import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "#app/config/business.ts";
 import { estimateDesign, formatBallpark, formatRange } from "#app/features/design/estimate.ts";
-import { describeDesign } from "#app/features/design/description.ts";
+import { describeDesign, describeYard } from "#app/features/design/description.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
 import { designQuery } from "#app/features/design/query.ts";
@@ -21,7 +21,8 @@ import { designerText } from "#app/features/design/designer-text.ts";
  * confirmation.
  */
 
-const design: Design = { ...defaultDesign, shape: "freeform", spa: "raised" };
+// The visitor's yard ("Your yard", issue 40) rides with the design: the e-mails say it, priced nothing.
+const design: Design = { ...defaultDesign, shape: "freeform", spa: "raised", yard: { house: "brick", houseColor: "white", fence: "iron", planting: "tropical" } };
 const estimate = estimateDesign(design, defaultPricing, designerText("en"));
 const visitor = "pat.pearland@example.com";
 const notes = "Please call after 5; the gate code is 4321.";
@@ -83,6 +84,7 @@ describe("the quote path's e-mails", () => {
     expect(mail!.subject).toBe(`Quote: 16 × 32 freeform + spa, Pearland, ${formatBallpark(estimate.low, estimate.high)}`);
     expect(inbox.find((raw) => raw.to.includes("office@bayoucrest.example"))!.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
     expect(mail!.text).toContain(describeDesign(design, designerText("en")));
+    expect(mail!.text).toContain(describeYard(design.yard, designerText("en")));
     expect(mail!.text).toContain(notes);
     expect(mail!.html).toContain(formatRange(estimate.low, estimate.high));
     // The visitor's own words are escaped in the HTML part, never markup.
@@ -95,6 +97,7 @@ describe("the quote path's e-mails", () => {
     const [mail] = await received(visitor);
     expect(inbox.find((raw) => raw.to.includes(visitor))!.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
     expect(mail!.text).toContain(describeDesign(design, designerText("en")));
+    expect(mail!.text).toContain("Drawn in a yard with a white brick house, a wrought-iron fence and tropical planting (not priced).");
     expect(mail!.text).toContain(`Ballpark: ${formatRange(estimate.low, estimate.high)}`);
     expect(mail!.text).toContain("A ballpark, not a quote");
     expect(mail!.text).toContain("subject to credit approval");

@@ -2,6 +2,7 @@ import { fill } from "#app/i18n/catalog.ts";
 import { LOCALE_TAGS } from "#app/i18n/locale.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
 import type { Design } from "#app/features/design/model.ts";
+import type { YardStyle } from "#app/features/design/yard-style.ts";
 
 /**
  * The design in one plain-language paragraph: the plan's and the 3-D view's text alternative,
@@ -69,6 +70,17 @@ export function describeDesign(design: Design, text: DescriptionText): string {
   return fill(w.sentence, { pool, depth, extras: list(extras, text), surfaces: list(surfaces, text) });
 }
 
+/**
+ * The yard the pool is drawn in, in one sentence ("Drawn in a yard with a cream stucco house, a
+ * wood privacy fence and native planting (not priced)."): the quote's e-mail carries it after
+ * the design's own sentence, so the yard chosen reaches the visitor's copy and the owner's.
+ */
+export function describeYard(yard: YardStyle, text: DescriptionText): string {
+  const w = text.words.description.yard;
+  const house = fill(w.house[yard.house], { color: w.color[yard.houseColor] });
+  return fill(w.sentence, { house, fence: w.fence[yard.fence], planting: w.planting[yard.planting] });
+}
+
 /** "16 × 32 ft" / "16 × 32 pies". */
 function designDimensions(design: Design, text: DescriptionText): string {
   return fill(text.words.description.size, { width: design.width, length: design.length });
@@ -90,6 +102,10 @@ export function designFacts(design: Design, { words }: DesignerText<"options">):
     { label: "Interior finish", value: o.finish[design.finish] },
     { label: "Coping", value: o.coping[design.coping] },
     { label: "Deck", value: `${design.deckArea} sq ft, ${o.deck[design.deck].toLowerCase()}` },
+    // "Your yard": what the 3-D view drew behind the pool; it prices nothing.
+    { label: "House (not priced)", value: `${o.houseColor[design.yard.houseColor]} ${o.house[design.yard.house].toLowerCase()}` },
+    { label: "Fence (not priced)", value: o.fence[design.yard.fence] },
+    { label: "Planting (not priced)", value: o.planting[design.yard.planting] },
   ];
 }
 

@@ -26,7 +26,7 @@ export function designErrorText(errors: DesignErrors, design: Design, { words }:
   const said: DesignErrors = {};
   for (const [field, whole] of Object.entries(errors) as [keyof DesignErrors, string][]) {
     // A number past its limit is priced at the nearest allowed value (the design's), and says so.
-    const value = field === "form" ? undefined : design[field];
+    const value = field === "form" || !(field in design) ? undefined : design[field as keyof Design];
     const unit = field === "deckArea" ? ` ${words.units.sqft}` : field === "fireBowls" ? "" : ` ${words.units.ft}`;
     const englishNote = typeof value === "number" ? ` ${priceNote(value, field === "deckArea" ? " sq ft" : field === "fireBowls" ? "" : " ft")}` : "";
     const noted = englishNote !== "" && whole.endsWith(englishNote);

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { defaultYardStyle, fenceOptions, houseColorOptions, houseStyleOptions, plantingOptions, type YardField, type YardStyle } from "#app/features/design/yard-style.ts";
 
 /**
  * The pool design: one typed value shared by the `/design` page (server and island), the price
@@ -132,6 +133,8 @@ export interface Design {
   deck: Deck;
   /** Square feet of deck around the pool. */
   deckArea: number;
+  /** The house, fence and planting the pool is drawn with ("Your yard", ./yard-style.ts): priced nothing. */
+  yard: YardStyle;
 }
 
 export type DesignField = keyof Design;
@@ -171,6 +174,7 @@ export const defaultDesign: Design = {
   coping: "concrete",
   deck: "broom-concrete",
   deckArea: 600,
+  yard: defaultYardStyle,
 };
 
 export const designMessages = {
@@ -239,6 +243,16 @@ export const designSchema = z
     coping: z.enum(values(copingOptions), designMessages.option),
     deck: z.enum(values(deckOptions), designMessages.option),
     deckArea: z.int(designMessages.wholeNumber),
+    // Designs stored before the yard was part of them (quote requests, saved designs) read with the default yard.
+    yard: z._default(
+      z.object({
+        house: z.enum(values(houseStyleOptions), designMessages.option),
+        houseColor: z.enum(values(houseColorOptions), designMessages.option),
+        fence: z.enum(values(fenceOptions), designMessages.option),
+        planting: z.enum(values(plantingOptions), designMessages.option),
+      }),
+      () => ({ ...defaultYardStyle }),
+    ),
   })
   .check(
     z.superRefine((design, ctx) => {
@@ -249,4 +263,4 @@ export const designSchema = z
   );
 
 /** Field name → the first message about it. */
-export type DesignErrors = Partial<Record<DesignField | "form", string>>;
+export type DesignErrors = Partial<Record<DesignField | YardField | "form", string>>;

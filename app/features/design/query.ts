@@ -21,12 +21,15 @@ import {
   type DesignField,
   type Option,
 } from "#app/features/design/model.ts";
+import { defaultYardStyle, yardFields, yardOptions, type YardField } from "#app/features/design/yard-style.ts";
 
 /**
  * The design ⇄ its URL query string. The `/design` page's GET form submits exactly these
  * names, so the query string is the design: shareable, bookmarkable, restored on reload.
  * Parsing never throws: each bad field gets a message; an unreadable one falls back to its
- * default, a number past a limit is priced at the limit; the other fields are kept.
+ * default, a number past a limit is priced at the limit; the other fields are kept. The yard
+ * ("Your yard": house, colour, fence, planting) rides beside the pool's fields under its own
+ * keys; a link without them (every link made before them) shows the default yard.
  */
 
 /** Longest query accepted whole; a longer one is refused, its known fields still read. */
@@ -37,13 +40,16 @@ export const queryMessages = {
   oversized: "This design link is too long. We kept what we could read; please check the options below.",
 } as const;
 
+/** Every key of a design's query: the pool's fields, then the yard's. */
+export const designQueryKeys: readonly string[] = [...designFields, ...yardFields];
+
 export interface ParsedDesign {
   /** The design to show: every valid field as given, every invalid one at its default. */
   design: Design;
   /** Field → message; empty when the query was a sound design. */
   errors: DesignErrors;
   /** What the visitor sent for each refused field, to show back in the form. */
-  submitted: Partial<Record<DesignField, string>>;
+  submitted: Partial<Record<DesignField | YardField, string>>;
 }
 
 function pick<T extends string>(options: readonly Option<T>[], raw: string): T | undefined {
@@ -73,7 +79,7 @@ function number(kind: "whole" | "half" | "count"): Reader {
   };
 }
 
-const readers: Record<Exclude<DesignField, "features" | "cover">, Reader> = {
+const readers: Record<Exclude<DesignField, "features" | "cover" | "yard">, Reader> = {
   shape: option(shapeOptions),
   length: number("whole"),
   width: number("whole"),
@@ -93,12 +99,12 @@ const ON = new Set(["on", "1", "true"]);
 const OFF = new Set(["off", "0", "false", ""]);
 
 export function parseDesignQuery(params: URLSearchParams): ParsedDesign {
-  const design: Design = { ...defaultDesign, features: [] };
+  const design: Design = { ...defaultDesign, features: [], yard: { ...defaultYardStyle } };
   const errors: DesignErrors = {};
   const submitted: ParsedDesign["submitted"] = {};
   if (params.toString().length > MAX_QUERY_LENGTH) errors.form = queryMessages.oversized;
 
-  const refuse = (field: DesignField, raw: string, message: string) => {
+  const refuse = (field: DesignField | YardField, raw: string, message: string) => {
     errors[field] ??= message;
     submitted[field] ??= raw.slice(0, MAX_VALUE_LENGTH);
   };
@@ -130,6 +136,14 @@ export function parseDesignQuery(params: URLSearchParams): ParsedDesign {
     const result = readers[field](raw);
     if ("error" in result) refuse(field, raw, result.error);
     else (design as unknown as Record<string, unknown>)[field] = result.value;
+  }
+  // The yard: an unreadable choice keeps the default yard's (it prices nothing, so no note).
+  for (const field of yardFields) {
+    const raw = params.get(field);
+    if (raw === null) continue;
+    const value = raw.length <= MAX_VALUE_LENGTH ? pick<string>(yardOptions[field], raw) : undefined;
+    if (value === undefined) refuse(field, raw, raw.length > MAX_VALUE_LENGTH ? designMessages.tooLong : designMessages.option);
+    else (design.yard as unknown as Record<string, string>)[field] = value;
   }
 
   // A value that could not be read falls back to its default; one over a limit (or against
@@ -185,7 +199,7 @@ export function fitDesign(design: Design): Design {
   return fixed;
 }
 
-/** The design's query string, fields in form order; the cover only when chosen. */
+/** The design's query string, fields in form order; the cover only when chosen, the yard's choices only where not the default yard's. */
 export function designQuery(design: Design): string {
   const params = new URLSearchParams();
   for (const field of designFields) {
@@ -196,6 +210,9 @@ export function designQuery(design: Design): string {
     } else {
       params.set(field, String(design[field]));
     }
+  }
+  for (const field of yardFields) {
+    if (design.yard[field] !== defaultYardStyle[field]) params.set(field, design.yard[field]);
   }
   return params.toString();
 }

@@ -3,9 +3,8 @@ import type { Database } from "#app/db/schema.ts";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
 import { describeDesign, designSize } from "#app/features/design/description.ts";
-import { designFields } from "#app/features/design/model.ts";
 import { FROM_PROJECT_PARAM, projectOriginOf, withProjectOrigin } from "#app/features/design/project-origin.ts";
-import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
+import { designQuery, designQueryKeys, parseDesignQuery } from "#app/features/design/query.ts";
 import { quoteDesignOf, quotePrefill, readQuoteDesign, type QuoteDesign, type QuoteDesignPreview } from "#app/features/design/quote-design.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 import { messagesFor } from "#app/i18n/i18n.ts";
@@ -22,7 +21,7 @@ export async function priceQuoteDesign(
   // The designer always writes every field: a query without a shape, or with keys of its own,
   // is not one of its designs (parsed, it would be the default design the visitor never made).
   // Beside them it may name the project the design started from.
-  const fields: readonly string[] = [...designFields, FROM_PROJECT_PARAM];
+  const fields: readonly string[] = [...designQueryKeys, FROM_PROJECT_PARAM];
   if (!params.has("shape") || [...params.keys()].some((key) => !fields.includes(key))) {
     return unreadable;
   }

@@ -1,35 +1,34 @@
-import type { Option } from "#app/features/design/model.ts";
-
 /**
  * "Your yard, roughly" (issue 40, point 6): what the house, fence and planting behind the pool
  * look like. It prices nothing; the live view, the path-traced renderings and the portfolio's
  * pictures all draw the yard from this one value, so no two projects share one stock yard.
- * Option words live in the designer catalogs, like the pool's options.
+ * Option words live in the designer catalogs, like the pool's options. (The options' type is
+ * written out, not imported from the model, which imports this module: no import cycle.)
  */
 export const houseStyleOptions = [
   { value: "stucco" },
   { value: "brick" },
   { value: "siding" },
-] as const satisfies readonly Option[];
+] as const satisfies readonly { value: string }[];
 
 export const houseColorOptions = [
   { value: "cream" },
   { value: "white" },
   { value: "tan" },
   { value: "gray" },
-] as const satisfies readonly Option[];
+] as const satisfies readonly { value: string }[];
 
 export const fenceOptions = [
   { value: "wood" },
   { value: "iron" },
   { value: "masonry" },
-] as const satisfies readonly Option[];
+] as const satisfies readonly { value: string }[];
 
 export const plantingOptions = [
   { value: "tropical" },
   { value: "native" },
   { value: "minimal" },
-] as const satisfies readonly Option[];
+] as const satisfies readonly { value: string }[];
 
 export type HouseStyle = (typeof houseStyleOptions)[number]["value"];
 export type HouseColor = (typeof houseColorOptions)[number]["value"];
@@ -50,3 +49,15 @@ export const defaultYardStyle: YardStyle = {
   fence: "wood",
   planting: "native",
 };
+
+/** The yard's fields: the design's query keys for them, in the form's order. */
+export const yardFields = ["house", "houseColor", "fence", "planting"] as const satisfies readonly (keyof YardStyle)[];
+export type YardField = (typeof yardFields)[number];
+
+/** Each yard field's options. */
+export const yardOptions = {
+  house: houseStyleOptions,
+  houseColor: houseColorOptions,
+  fence: fenceOptions,
+  planting: plantingOptions,
+} as const satisfies Record<YardField, readonly { value: string }[]>;

@@ -1,6 +1,6 @@
-import { designFields, type Design } from "#app/features/design/model.ts";
+import type { Design } from "#app/features/design/model.ts";
 import { FROM_PROJECT_PARAM, withProjectOrigin } from "#app/features/design/project-origin.ts";
-import { designPath, parseDesignQuery } from "#app/features/design/query.ts";
+import { designPath, designQueryKeys, parseDesignQuery } from "#app/features/design/query.ts";
 
 export { FROM_PROJECT_PARAM, PROJECT_ID_PATTERN } from "#app/features/design/project-origin.ts";
 
@@ -20,7 +20,7 @@ export function readStoredDesign(query: string | null): Design | null {
  * a pool the owner never drew.
  */
 export function designFromForm(params: URLSearchParams): Design | null {
-  const known: readonly string[] = [...designFields, FROM_PROJECT_PARAM, EDIT_PROJECT_PARAM];
+  const known: readonly string[] = [...designQueryKeys, FROM_PROJECT_PARAM, EDIT_PROJECT_PARAM];
   if (!params.has("shape") || [...params.keys()].some((key) => !known.includes(key))) return null;
   const parsed = parseDesignQuery(params);
   return Object.keys(parsed.errors).length === 0 ? parsed.design : null;

@@ -15,8 +15,8 @@ import { defaultYardStyle, type YardStyle } from "#app/features/design/yard-styl
  * (build-pool.ts, yard.ts, pergola.ts) with empty textures, and every mesh is written to glTF
  * 2.0 in metres, named for what it is (`deck:travertine`, `coping:…`, `finish:…`, `water`,
  * `spa-water`, `lawn`, `fence`, `house` …) so Blender gives each a real material by name. The
- * live view's crude planting is not exported as geometry: its placements (where, how tall,
- * which crown, which green) are, and Blender grows the plants (scripts/render/plants.py).
+ * live view's leaf-card planting is not exported as geometry: its placements (where, how tall,
+ * which species, which green) are, and Blender grows the plants (scripts/render/plants.py).
  */
 
 /** Feet (the builders' unit) to metres (glTF's). */
@@ -194,8 +194,8 @@ function placement(kind: Placement["kind"], shape: string, matrix: Matrix4, colo
   const turn = new Quaternion();
   const scale = new Vector3();
   matrix.decompose(at, turn, scale);
-  // The crape myrtle is the live view's one tree in flower (yard.ts), a round crown in pink.
-  const species = kind === "tree" ? (colour.r > colour.g ? "crape-myrtle" : (SPECIES[shape] ?? "live-oak")) : shape;
+  // A crown's key names its species (planting.ts: live-oak, water-oak, crape-myrtle), which the path tracer grows.
+  const species = kind === "tree" ? (SPECIES[shape] ?? shape) : shape;
   const height = kind === "flower" ? scale.y * 0.5 : scale.y;
   return { kind, species, at: metres(at), height: height * METRES, width: ((scale.x + scale.z) / 2) * METRES, turn: 2 * Math.atan2(turn.y, turn.w), colour: linear(colour) };
 }

@@ -28,6 +28,7 @@ import {
 } from "#app/features/design/model.ts";
 import type { Pricing } from "#app/features/design/pricing.ts";
 import { designQuery, fitDesign, parseDesignQuery } from "#app/features/design/query.ts";
+import { fenceOptions, houseColorOptions, houseStyleOptions, plantingOptions } from "#app/features/design/yard-style.ts";
 import { DesignPlan } from "#app/features/design/components/design-plan.tsx";
 import { EstimateBar, EstimateExclusions, EstimateLines, EstimateSummary, RequestQuoteButton } from "#app/features/design/components/design-estimate.tsx";
 import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
@@ -188,10 +189,15 @@ const NumberInput = memo(function NumberInput({
  * A group of options; `wide` controls (selects with long labels) take the sidebar's full width,
  * `pairs` (short number fields) sit two to a row even on a phone.
  */
-function Group({ legend, wide, pairs, children }: { legend: string; wide?: boolean; pairs?: boolean; children: ReactNode }) {
+function Group({ legend, wide, pairs, hint, children }: { legend: string; wide?: boolean; pairs?: boolean; hint?: { id: string; text: string }; children: ReactNode }) {
   return (
-    <fieldset className="border-t border-slate-200 pt-5">
+    <fieldset className="border-t border-slate-200 pt-5" aria-describedby={hint?.id}>
       <legend className="float-left mb-3 w-full text-lg font-semibold text-navy-900">{legend}</legend>
+      {hint ? (
+        <p id={hint.id} className="clear-left -mt-1 mb-3 text-sm text-muted">
+          {hint.text}
+        </p>
+      ) : null}
       <div className={`clear-left grid gap-4 ${pairs ? "grid-cols-2" : "sm:grid-cols-2"} ${wide ? "lg:grid-cols-1" : ""}`}>{children}</div>
     </fieldset>
   );
@@ -250,6 +256,10 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
       finish: translated(finishOptions, words.options.finish),
       coping: translated(copingOptions, words.options.coping),
       deck: translated(deckOptions, words.options.deck),
+      house: translated(houseStyleOptions, words.options.house),
+      houseColor: translated(houseColorOptions, words.options.houseColor),
+      fence: translated(fenceOptions, words.options.fence),
+      planting: translated(plantingOptions, words.options.planting),
       fireBowls: [0, 1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 0 ? f.none : String(n) })),
     }),
     [words, f.none],
@@ -484,6 +494,14 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
           <Select name="coping" label={f.coping} options={labels.coping} value={raw("coping") || design.coping} error={errors.coping} choose={f.choose} onChange={update} />
           <Select name="deck" label={f.deck} options={labels.deck} value={raw("deck") || design.deck} error={errors.deck} choose={f.choose} onChange={update} />
           <NumberInput name="deckArea" label={f.deckArea} unit={units.sqft} value={given("deckArea") ?? String(design.deckArea)} min={deckAreaLimits.min} max={deckAreaLimits.max} step={50} error={errors.deckArea} onChange={update} />
+        </Group>
+
+        {/* "Your yard": what the 3-D view draws behind the pool. It prices nothing. */}
+        <Group legend={f.yard} wide hint={{ id: fieldId("yard-hint"), text: f.yardHint }}>
+          <Select name="house" label={f.house} options={labels.house} value={raw("house") || design.yard.house} error={errors.house} choose={f.choose} onChange={update} />
+          <Select name="houseColor" label={f.houseColor} options={labels.houseColor} value={raw("houseColor") || design.yard.houseColor} error={errors.houseColor} choose={f.choose} onChange={update} />
+          <Select name="fence" label={f.fence} options={labels.fence} value={raw("fence") || design.yard.fence} error={errors.fence} choose={f.choose} onChange={update} />
+          <Select name="planting" label={f.planting} options={labels.planting} value={raw("planting") || design.yard.planting} error={errors.planting} choose={f.choose} onChange={update} />
         </Group>
 
         <UpdateButtonOrNote live={f.live} update={f.update} />

@@ -28,7 +28,8 @@ import { ledColours, scenery } from "#app/features/design/three/palette.ts";
 import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shell, surface, triangulate } from "#app/features/design/three/solids.ts";
 import type { Surface, SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import { underwater, WATER_LEVEL, waterSurface, type WaterUniforms } from "#app/features/design/three/water.ts";
-import { buildYard, openingView, type YardExtras } from "#app/features/design/three/yard.ts";
+import { buildYard, openingView } from "#app/features/design/three/yard.ts";
+import type { Shaded, YardExtras } from "#app/features/design/three/yard-context.ts";
 import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /** Everything the scene needs from one design: a fresh group of meshes on every change. */
@@ -52,7 +53,7 @@ export interface PoolModel {
  * by the sun and a sky-coloured hemisphere) on the light tier, several times cheaper a pixel in
  * software WebGL.
  */
-export type Shaded = MeshStandardMaterial | MeshLambertMaterial;
+export type { Shaded };
 
 export function shadedMaterial(tier: Tier, parameters: MeshStandardMaterialParameters): Shaded {
   if (tier === "full") return new MeshStandardMaterial(parameters);

@@ -3,7 +3,7 @@ import { mergeGeometries } from "three/examples/jsm/utils/BufferGeometryUtils.js
 import type { Rect } from "#app/features/design/geometry.ts";
 import { prism } from "#app/features/design/three/solids.ts";
 import type { SurfaceKind } from "#app/features/design/three/surfaces.ts";
-import type { YardContext } from "#app/features/design/three/yard.ts";
+import type { YardContext } from "#app/features/design/three/yard-context.ts";
 
 /**
  * A cedar pergola on a patio of the deck's own paving in the side yard by the shallow end,

@@ -10,9 +10,13 @@ import { fractal, noise, paintSurface, type SurfaceMaps, type Texel } from "#app
  * travertine's pits and veins, pavers' joints, flagstone's irregular stones and wide grout,
  * brushed concrete's broom lines and control joints, brick and mortar, a pebble finish's grain,
  * plaster's mottling, grass blades. Base colours are the plan's (../palette.ts), so both views
- * agree. Each surface is one tile, `feet` across, repeated.
+ * agree. Each surface is one tile, `feet` across, repeated, and everything on it is drawn at its
+ * real size (issue 40): 24 in travertine pavers with elongated pits and no grain, 8 × 2¼ in
+ * brick, 8 in lap siding, 16 × 8 in block, 5½ in fence boards, St. Augustine grass in tufts of
+ * a few inches, stucco as a troweled knock-down, not a per-texel speckle. The house walls are
+ * painted near white: the visitor's house colour tints them (./yard.ts).
  */
-export type SurfaceKind = `deck:${Deck}` | `coping:${Coping}` | `finish:${Finish}` | "lawn" | "wall" | "roof" | "wood";
+export type SurfaceKind = `deck:${Deck}` | `coping:${Coping}` | `finish:${Finish}` | "lawn" | "wall" | "wall:brick" | "wall:siding" | "wall:masonry" | "roof" | "wood";
 
 export interface Surface extends SurfaceMaps {
   /** Feet one tile covers. */
@@ -141,19 +145,20 @@ function painter(kind: SurfaceKind): Painter {
     }
     case "deck:travertine":
     case "coping:travertine": {
+      // 24 × 24 in pavers in a running bond, 4 × 4 on an 8 ft tile: cloudy, each paver its own
+      // tone, pitted with small holes drawn out along the stone's bedding; no veins or banding.
       const base = rgb(kind === "deck:travertine" ? deckColours.travertine : copingColours.travertine);
-      const holes = pits(kind.length, 110, 0.008);
-      const vein = noise(37, 6);
+      const holes = pits(kind.length, 420, 0.0032);
+      const cloud = fractal(37, 6, 3);
       return {
         feet: 8,
         relief: 2.5,
         paint: (u, v) => {
-          const { id, edge } = pavers(u, v, 2, 4);
-          const joint = Math.min(1, edge / 0.005);
+          const { id, edge } = pavers(u, v, 4, 4);
+          const joint = Math.min(1, edge / 0.0025);
           const pit = holes(u, v);
-          const veins = Math.abs(Math.sin((v * 9 + vein(u, v) * 3 + hash(id) * 6) * Math.PI)) ** 12;
-          const shade = (0.88 + hash(id) * 0.14) * (0.94 + mottle(u, v) * 0.1) * (1 - veins * 0.04) * (1 - pit * 0.25) * (0.72 + 0.28 * joint);
-          return texel([base[0], base[1] * (0.99 - hash(id + 3) * 0.02), base[2] * (0.97 - hash(id + 4) * 0.05)], shade, joint * 0.5 - pit * 0.3, 0.7 + pit * 0.2);
+          const shade = (0.9 + hash(id) * 0.12) * (0.95 + cloud(u + hash(id + 5), v) * 0.08) * (1 - pit * 0.3) * (0.75 + 0.25 * joint);
+          return texel([base[0], base[1] * (0.99 - hash(id + 3) * 0.02), base[2] * (0.96 - hash(id + 4) * 0.05)], shade, joint * 0.5 - pit * 0.5, 0.7 + pit * 0.2);
         },
       };
     }
@@ -245,27 +250,83 @@ function painter(kind: SurfaceKind): Painter {
       };
     }
     case "lawn": {
-      const patches = fractal(61, 3, 3);
-      const blades = noise(67, 96);
-      const clumps = fractal(71, 12, 2);
+      // St. Augustine, Houston's lawn: broad blades in tufts a few inches across (Voronoi cells,
+      // 24 over a 6 ft tile), each tuft its own green and lean, a little straw between them.
+      const tufts = stones(61, 24);
+      const patches = fractal(63, 3, 3);
+      const blades = noise(67, 64);
       return {
-        feet: 10,
-        relief: 6,
+        feet: 6,
+        relief: 4,
         paint: (u, v) => {
-          const blade = blades(u, v * 0.5 + blades(v, u) * 0.1);
-          const patch = patches(u, v);
-          const dry = Math.max(0, patch - 0.55) * 2;
-          const lush = 0.75 + clumps(u, v) * 0.35 + blade * 0.25;
-          const r = (0.29 + dry * 0.2) * lush;
-          const g = (0.47 + dry * 0.08) * lush;
-          const b = (0.17 + dry * 0.04) * lush;
-          return { r, g, b, height: blade * 0.6 + clumps(u, v) * 0.6, rough: 0.95 };
+          const { id, edge } = tufts(u, v);
+          const lean = hash(id) * Math.PI;
+          const streak = blades(u + Math.cos(lean) * 0.02, v + Math.sin(lean) * 0.02);
+          const crown = Math.min(1, edge / 0.02);
+          const dry = Math.max(0, patches(u, v) - 0.55) * 1.6 + (hash(id + 3) > 0.9 ? 0.35 : 0);
+          const lush = (0.72 + hash(id + 1) * 0.22 + streak * 0.16) * (0.78 + 0.22 * crown);
+          const r = (0.27 + dry * 0.2) * lush;
+          const g = (0.45 + dry * 0.07) * lush;
+          const b = (0.16 + dry * 0.04) * lush;
+          return { r, g, b, height: crown * 0.7 + streak * 0.3, rough: 0.95 };
         },
       };
     }
     case "wall": {
-      // Stucco, as Houston houses have.
-      return { feet: 6, relief: 1.5, paint: (u, v) => texel([0.86, 0.82, 0.74], 0.92 + fine(u, v) * 0.1, fine(u, v), 0.9) };
+      // Stucco, as Houston houses have: a troweled knock-down, flattened blobs a few inches
+      // across standing a little proud of the float coat, in one paint colour (near white here,
+      // the house colour tints it).
+      const knock = fractal(89, 12, 3);
+      return {
+        feet: 8,
+        relief: 1.4,
+        paint: (u, v) => {
+          const k = knock(u, v);
+          const blob = Math.min(1, Math.max(0, (k - 0.52) / 0.05));
+          return texel([0.95, 0.94, 0.91], (0.955 + mottle(u, v) * 0.05) * (0.985 + blob * 0.02), blob * 0.6 + k * 0.2, 0.9);
+        },
+      };
+    }
+    case "wall:brick": {
+      // Modular brick, 8 × 2¼ in with ⅜ in joints (running bond): 6 along and 18 courses on a 4 ft tile.
+      return {
+        feet: 4,
+        relief: 2.5,
+        paint: (u, v) => {
+          const { id, edge } = pavers(u, v, 6, 18);
+          if (edge < 0.0035) return texel([0.8, 0.78, 0.74], 0.92 + fine(u, v) * 0.06, -0.5, 0.95);
+          const tone = 0.8 + hash(id) * 0.25;
+          return texel([0.96 * (0.95 + hash(id + 1) * 0.07), 0.9, 0.84 * (0.95 + hash(id + 2) * 0.08)], tone * (0.94 + fine(u, v) * 0.1), 0.4 + fine(u, v) * 0.2, 0.85);
+        },
+      };
+    }
+    case "wall:siding": {
+      // Lap siding with 8 in exposure (6 boards on a 4 ft tile): each board's lower edge casts a
+      // thin shadow on the next, a faint grain along it.
+      const grain = noise(79, 16);
+      return {
+        feet: 4,
+        relief: 3,
+        paint: (u, v) => {
+          const board = v * 6 - Math.floor(v * 6);
+          const lip = board < 0.06 ? 0.72 : 1;
+          const streak = grain(u, v * 0.25 + Math.floor(v * 6) * 0.37);
+          return texel([0.95, 0.94, 0.92], lip * (0.93 + board * 0.07 + streak * 0.03), board * 0.8, 0.8);
+        },
+      };
+    }
+    case "wall:masonry": {
+      // A block garden wall faced in stucco: 16 × 8 in blocks whose joints show faintly through it.
+      const knock = fractal(91, 12, 2);
+      return {
+        feet: 4,
+        relief: 1.2,
+        paint: (u, v) => {
+          const { edge } = pavers(u, v, 3, 6);
+          const joint = edge < 0.004 ? 0.9 : 1;
+          return texel([0.83, 0.78, 0.7], joint * (0.95 + mottle(u, v) * 0.06 + knock(u, v) * 0.03), joint < 1 ? -0.3 : knock(u, v) * 0.4, 0.9);
+        },
+      };
     }
     case "roof": {
       return {
@@ -278,15 +339,15 @@ function painter(kind: SurfaceKind): Painter {
       };
     }
     case "wood": {
-      // Cedar fence boards, 6 in wide, vertical grain.
+      // Cedar fence boards, 5½ in wide with a ¼ in gap (eight on a 3 ft 10 in tile), vertical grain.
       const grain = noise(83, 8);
       return {
-        feet: 4,
+        feet: 3.83,
         relief: 2,
         paint: (u, v) => {
           const board = Math.floor(u * 8);
           const fx = u * 8 - board;
-          const gap = fx < 0.04 ? 0.5 : 1;
+          const gap = fx < 0.045 ? 0.45 : 1;
           const streak = grain(u * 8, v * 0.5 + hash(board));
           return texel([0.55, 0.4, 0.28], (0.8 + hash(board) * 0.25 + streak * 0.12) * gap, gap < 1 ? -1 : streak * 0.4, 0.85);
         },

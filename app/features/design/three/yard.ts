@@ -1,58 +1,35 @@
-import {
-  BufferAttribute,
-  BufferGeometry,
-  BoxGeometry,
-  Color,
-  ConeGeometry,
-  CylinderGeometry,
-  DoubleSide,
-  Float32BufferAttribute,
-  type Group,
-  IcosahedronGeometry,
-  InstancedMesh,
-  type Material,
-  Matrix4,
-  type Mesh,
-  type MeshStandardMaterialParameters,
-  Quaternion,
-  Vector3,
-} from "three";
-import { mergeGeometries, mergeVertices } from "three/examples/jsm/utils/BufferGeometryUtils.js";
+import { BoxGeometry, type BufferGeometry, Color, ConeGeometry, CylinderGeometry, DoubleSide, InstancedMesh, type Material, Matrix4, Quaternion, Vector3 } from "three";
+import { mergeGeometries } from "three/examples/jsm/utils/BufferGeometryUtils.js";
 import type { Layout, Rect } from "#app/features/design/geometry.ts";
 import type { Design } from "#app/features/design/model.ts";
 import { seeded, prism } from "#app/features/design/three/solids.ts";
 import type { SurfaceKind } from "#app/features/design/three/surfaces.ts";
-import type { Shaded } from "#app/features/design/three/build-pool.ts";
-import type { Tier } from "#app/features/design/three/render-messages.ts";
+import type { Shaded, YardContext, YardExtras } from "#app/features/design/three/yard-context.ts";
 import { buildPergola } from "#app/features/design/three/pergola.ts";
+import { plantYard } from "#app/features/design/three/planting.ts";
+import { defaultYardStyle, type Fence, type HouseColor, type YardStyle } from "#app/features/design/yard-style.ts";
+
+export type { YardContext, YardExtras };
 
 /**
- * The backyard around the deck, so the pool reads at its true size: the back of the house on
- * the front side (plan y beyond the deck: patio doors, windows, the roof's edge; lit from
- * inside at dusk), a cedar privacy fence with posts on the other three sides, lawn, shrubs
- * along the fence, two palms, trees beyond, and loungers with an umbrella where the deck is
- * wide enough. Repeated things (posts, shrubs, trees) are instanced: one draw each. A yard may
- * have more than the designer's choices (`YardExtras`): a launch project's pergola, which its
- * words name, is drawn in its pictures (docs/decisions/031).
+ * The backyard around the deck, so the pool reads at its true size, drawn as the visitor said
+ * their yard is ("Your yard", ../yard-style.ts): the back of the house on the front side (plan
+ * y beyond the deck: stucco, brick or lap siding in their colour, patio doors, windows, the
+ * roof's edge; lit from inside at dusk), a fence on the other three sides (a cedar privacy
+ * fence, wrought iron the neighbours' trees show through, or a masonry wall with piers), lawn,
+ * and the planting (./planting.ts: native, tropical or minimal), with loungers and an umbrella
+ * where the deck is wide enough. Repeated things (posts, pickets, plants) are instanced: one
+ * draw each. A yard may have more than the designer's choices (`YardExtras`): a launch
+ * project's pergola, which its words name, is drawn in its pictures (docs/decisions/031).
  */
-export interface YardExtras {
-  /** A cedar pergola over a lounge, on a patio beside the deck's shallow end (./pergola.ts). */
-  pergola?: boolean;
-}
 
-export interface YardContext {
-  group: Group;
-  add(geometry: BufferGeometry, material: Material, shadows?: "cast" | "receive" | "both" | "none"): Mesh;
-  geometry(key: string, create: () => BufferGeometry): BufferGeometry;
-  material<M extends Material>(key: string, create: () => M): M;
-  shaded(name: string, parameters: MeshStandardMaterialParameters): Shaded;
-  painted(kind: SurfaceKind): Shaded;
-  plain(colour: string, roughness?: number): Shaded;
-  key(name: string, ...inputs: unknown[]): string;
-  dusk: boolean;
-  /** Leaf clusters are rounder on the full tier; the light tier's software WebGL pays per vertex. */
-  tier: Tier;
-}
+/** House colours: the paint (stucco, siding) or the brick's tone, multiplied over the painted wall's texture. */
+const HOUSE_COLOURS: Record<HouseColor, string> = {
+  cream: "#f1e4c6",
+  white: "#f6f5f0",
+  tan: "#cfb48c",
+  gray: "#b2b3ae",
+};
 
 const FENCE_HEIGHT = 6;
 const HOUSE_HEIGHT = 11;
@@ -96,7 +73,8 @@ function rect(x: number, y: number, width: number, height: number) {
 /** Builds the yard into the design's group; returns the fenced yard's extent (house included). */
 export function buildYard(design: Design, layout: Layout, yard: YardContext, extras: YardExtras = {}): Rect {
   const { add, geometry, shaded, painted, plain, key, dusk } = yard;
-  const detail = yard.tier === "full" ? 1 : 0;
+  // A design from before the yard was part of it draws the default yard.
+  const style: YardStyle = design.yard ?? defaultYardStyle;
   const deck = layout.deck;
   const left = deck.x - SIDE_YARD;
   const right = deck.x + deck.width + SIDE_YARD;
@@ -115,97 +93,16 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext, ext
   };
   const place = (x: number, y: number, z: number, scale: Vector3 | number = 1, turn = 0) =>
     new Matrix4().compose(new Vector3(x, y, z), new Quaternion().setFromAxisAngle(new Vector3(0, 1, 0), turn), typeof scale === "number" ? new Vector3(scale, scale, scale) : scale);
+  const rand = seeded(Math.round(deck.width * 13 + deck.height * 7));
 
   // Lawn to the horizon, with a hole where the deck is.
   const lawnArea = { x: deck.x - 300, y: deck.y - 300, width: deck.width + 600, height: deck.height + 600 };
   add(geometry(key("lawn", deck), () => prism(rect(lawnArea.x, lawnArea.y, lawnArea.width, lawnArea.height), -0.45, -0.05, [rect(deck.x, deck.y, deck.width, deck.height)])), lawnMaterial(yard));
 
-  // Fence: board panels on three sides, posts every 8 ft.
-  const wood = painted("wood");
-  const runs: Array<[number, number, number, number]> = [
-    [left, back, right, back],
-    [left, back, left, houseWall],
-    [right, back, right, houseWall],
-  ];
-  const posts: Matrix4[] = [];
-  for (const [x1, y1, x2, y2] of runs) {
-    const panel = { x: Math.min(x1, x2) - 0.1, y: Math.min(y1, y2) - 0.1, width: Math.abs(x2 - x1) + 0.2, height: Math.abs(y2 - y1) + 0.2 };
-    add(geometry(key("fence", panel), () => prism(rect(panel.x, panel.y, panel.width, panel.height), -0.05, FENCE_HEIGHT)), wood, "both");
-    const length = Math.hypot(x2 - x1, y2 - y1);
-    for (let d = 0; d <= length; d += 8) {
-      const t = d / length;
-      const inward = y1 === y2 ? { x: 0, y: 0.3 } : { x: x1 === left ? 0.3 : -0.3, y: 0 };
-      posts.push(place(x1 + (x2 - x1) * t + inward.x, FENCE_HEIGHT / 2 + 0.1, y1 + (y2 - y1) * t + inward.y));
-    }
-  }
-  instanced(key("post"), () => new BoxGeometry(0.4, FENCE_HEIGHT + 0.4, 0.4), plain("#6e5038", 0.9), posts);
+  buildFence(yard, style.fence, { left, right, back, houseWall }, instanced, place);
 
-  // Planting beds of mulch along the back fence and the house, shrubs of several greens in
-  // them with flowers in front; trees beyond the fence and a crape myrtle in the yard.
-  const rand = seeded(Math.round(deck.width * 13 + deck.height * 7));
-  const mulch = plain("#3f2f24", 0.95);
-  const beds = [
-    { x: left + 0.3, y: back + 0.3, width: right - left - 0.6, height: 4.2 },
-    { x: left + 0.3, y: houseWall - 3, width: right - left - 0.6, height: 2.9 },
-  ];
-  for (const bed of beds) add(geometry(key("bed", bed), () => prism(rect(bed.x, bed.y, bed.width, bed.height), -0.1, -0.02)), mulch);
-  const shrubs: Matrix4[] = [];
-  const flowers: Matrix4[] = [];
-  const flowerColours: Color[] = [];
-  const bloom = (x: number, z: number, spread: number) => {
-    const colour = FLOWERS[Math.floor(rand() * FLOWERS.length)]!;
-    for (let i = 0; i < 10; i++) {
-      flowers.push(place(x + (rand() - 0.5) * spread, 0.15 + rand() * 0.3, z + (rand() - 0.5) * 1.2, 0.5 + rand() * 0.5, rand() * 6));
-      flowerColours.push(new Color(colour).multiplyScalar(0.8 + rand() * 0.3));
-    }
-  };
-  for (let x = left + 3; x < right - 3; x += 3.2 + rand() * 2.5) {
-    shrubs.push(place(x, 0, back + 2.1, new Vector3(1.5 + rand() * 0.9, 1.6 + rand() * 1.6, 1.4 + rand() * 0.5), rand() * 6));
-    if (rand() < 0.55) bloom(x + 1.5, back + 3.7, 2);
-  }
-  for (const side of [left + 2, right - 2]) {
-    for (let y = back + 9; y < houseWall - 7; y += 4 + rand() * 4) shrubs.push(place(side, 0, y, new Vector3(1.3 + rand() * 0.6, 1.4 + rand() * 1.2, 1.6 + rand()), rand() * 6));
-  }
-  for (let x = left + 3; x < right - 3; x += 3.5 + rand() * 2) {
-    if (x > deck.x - 1 && x < deck.x + 10) continue; // the patio doors and the walk
-    shrubs.push(place(x, 0, houseWall - 1.5, new Vector3(1.1 + rand() * 0.4, 1.1 + rand() * 0.8, 1), rand() * 6));
-    if (rand() < 0.6) bloom(x + 1.2, houseWall - 2.5, 1.6);
-  }
-  instanced(key("shrub", detail), () => bush(3, detail), shaded("bush", { vertexColors: true, roughness: 0.9 }), shrubs, "cast", shrubs.map(() => new Color(SHRUBS[Math.floor(rand() * SHRUBS.length)]!).multiplyScalar(0.85 + rand() * 0.3)));
-  instanced(key("flower"), () => new IcosahedronGeometry(0.14, 0), shaded("flower", { roughness: 0.7 }), flowers, "none", flowerColours);
-
-  // Trees: a trunk with two limbs and a crown of leaf clusters (round, tall or conical), all of
-  // one tree's parts placed by one matrix scaled to its height; crowns vary in green.
-  const trunks: Matrix4[] = [];
-  const crowns: Array<{ matrices: Matrix4[]; colours: Color[] }> = CROWNS.map(() => ({ matrices: [], colours: [] }));
-  const tree = (x: number, z: number, height: number, kind = Math.floor(rand() * CROWNS.length), colour?: string) => {
-    const matrix = place(x, 0, z, new Vector3(height * (0.85 + rand() * 0.3), height, height * (0.85 + rand() * 0.3)), rand() * 6);
-    trunks.push(matrix);
-    crowns[kind]!.matrices.push(matrix);
-    crowns[kind]!.colours.push(new Color(colour ?? CANOPIES[Math.floor(rand() * CANOPIES.length)]!).multiplyScalar(0.85 + rand() * 0.3));
-  };
-  for (let x = left - 24; x < right + 24; x += 9 + rand() * 7) tree(x, back - 9 - rand() * 14, 20 + rand() * 16);
-  for (let x = left - 10; x < right + 10; x += 14 + rand() * 8) tree(x, back - 30 - rand() * 10, 28 + rand() * 14);
-  for (const side of [left - 10, right + 10]) {
-    for (let y = back + 4; y < houseWall + 12; y += 10 + rand() * 7) tree(side + (side < left ? -1 : 1) * rand() * 10, y, 18 + rand() * 14);
-  }
-  // A crape myrtle in flower in the corner by the house, opposite the view, where no pergola stands.
-  if (!extras.pergola) tree(left + 6, houseWall - 9, 15, 0, "#c0507a");
-  else buildPergola(yard, deck, `deck:${design.deck}`);
-  const bark = plain("#5b4636", 0.95);
-  instanced(key("trunk"), treeTrunk, bark, trunks);
-  const leaves = shaded("canopy", { vertexColors: true, roughness: 0.95 });
-  CROWNS.forEach((shape, i) => instanced(key("crown", shape, detail), () => treeCrown(shape, 7 + i, detail), leaves, crowns[i]!.matrices, "cast", crowns[i]!.colours));
-
-  // Two palms in the back corners: a ringed, curving trunk and a crown of feathered fronds.
-  const palmTrunk = shaded("palm-trunk", { vertexColors: true, roughness: 0.95 });
-  const frond = shaded("frond", { vertexColors: true, roughness: 0.8, side: DoubleSide });
-  for (const [x, z, height, lean, turn] of [[left + 5, back + 5, 17, 1.6, 0.3], [right - 5, back + 5, 14, -1.3, 2.1]] as const) {
-    add(geometry(key("palm-stem", height, lean), () => palmStem(height, lean)), palmTrunk, "cast").position.set(x, 0, z);
-    const crown = add(geometry(key("palm-crown"), palmCrown), frond, "cast");
-    crown.position.set(x + lean, height, z);
-    crown.rotation.y = turn;
-  }
+  plantYard(yard, { left, right, back, houseWall, deck, pergola: Boolean(extras.pergola) }, style.planting);
+  if (extras.pergola) buildPergola(yard, deck, `deck:${design.deck}`);
 
   // Two loungers and an umbrella on the deck in front of the pool, where the deck allows.
   const poolFront = Math.max(...layout.outline.map((p) => p.y)) + 1.2;
@@ -230,9 +127,17 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext, ext
     add(geometry(key("umbrella-canopy"), () => new ConeGeometry(4.5, 1.6, 8, 1, true)), canvas, "cast").position.set(umbrellaX, 7.6, z);
   }
 
-  // The back of the house: a stucco wall with patio doors and windows, the roof's overhang above.
+  // The back of the house: its walls (stucco, brick or siding, in the visitor's colour), patio
+  // doors and windows, the roof's overhang above.
   const houseRect = { x: left - 4, y: houseWall, width: right - left + 8, height: 26 };
-  add(geometry(key("house", houseRect), () => prism(rect(houseRect.x, houseRect.y, houseRect.width, houseRect.height), -0.1, HOUSE_HEIGHT)), painted("wall"), "both");
+  const wallKind: SurfaceKind = style.house === "stucco" ? "wall" : `wall:${style.house}`;
+  const houseColour = HOUSE_COLOURS[style.houseColor];
+  const walls = yard.material(key("house-wall", wallKind, houseColour, yard.tier), () => {
+    const made = painted(wallKind).clone();
+    made.color.set(houseColour);
+    return made;
+  });
+  add(geometry(key("house", houseRect), () => prism(rect(houseRect.x, houseRect.y, houseRect.width, houseRect.height), -0.1, HOUSE_HEIGHT)), walls, "both");
   const eave = { x: houseRect.x - 1.5, y: houseWall - 2.2, width: houseRect.width + 3, height: houseRect.height + 4 };
   add(geometry(key("eave", eave), () => prism(rect(eave.x, eave.y, eave.width, eave.height), HOUSE_HEIGHT, HOUSE_HEIGHT + 0.7)), plain("#efece4", 0.7), "both");
   const roof = add(geometry(key("roof", eave), () => new CylinderGeometry(0.01, 1, 1, 4, 1).rotateY(Math.PI / 4)), painted("roof"), "cast");
@@ -260,170 +165,99 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext, ext
     [deck.x + deck.width - 8, 4, 3, 4],
     [deck.x + deck.width + 4, 4, 3, 4],
   ];
-  for (const [x, width, sill, height] of openings) {
-    add(geometry(key("trim", width, height), () => new BoxGeometry(width + 0.6, height + 0.6, 0.2)), trim, "none").position.set(x + width / 2, sill + height / 2, houseWall - 0.08);
-    add(geometry(key("pane", width, height), () => new BoxGeometry(width, height, 0.1)), glass, "none").position.set(x + width / 2, sill + height / 2, houseWall - 0.2);
-    add(geometry(key("mullion", height), () => new BoxGeometry(0.15, height, 0.12)), trim, "none").position.set(x + width / 2, sill + height / 2, houseWall - 0.27);
-  }
+  // Each kind of part merged into one geometry (one draw): the trims and mullions, the panes, the lanterns and their caps.
+  const merged = (name: string, boxes: Array<[number, number, number, number, number, number]>) =>
+    geometry(key(name, boxes), () => mergeGeometries(boxes.map(([w, h, d, x, y, z]) => new BoxGeometry(w, h, d).translate(x, y, z))));
+  const trims = openings.flatMap(([x, width, sill, height]): Array<[number, number, number, number, number, number]> => [
+    [width + 0.6, height + 0.6, 0.2, x + width / 2, sill + height / 2, houseWall - 0.08],
+    [0.15, height, 0.12, x + width / 2, sill + height / 2, houseWall - 0.27],
+  ]);
+  add(merged("trim", trims), trim, "none");
+  add(merged("pane", openings.map(([x, width, sill, height]) => [width, height, 0.1, x + width / 2, sill + height / 2, houseWall - 0.2])), glass, "none");
   // A gutter along the eave, and lanterns either side of the patio doors, lit at dusk.
   add(geometry(key("gutter", eave), () => new BoxGeometry(eave.width, 0.45, 0.45)), trim, "cast").position.set(eave.x + eave.width / 2, HOUSE_HEIGHT + 0.3, eave.y - 0.2);
   const lamp = shaded(key("lantern", dusk), { color: "#f3e6cc", roughness: 0.4, emissive: new Color(dusk ? "#ffc27a" : "#000000"), emissiveIntensity: dusk ? 2.5 : 0 });
   const cap = plain("#2b2926", 0.6);
-  for (const x of [deck.x + 1.2, deck.x + 8.8]) {
-    add(geometry(key("lantern"), () => new BoxGeometry(0.55, 0.9, 0.45)), lamp, "none").position.set(x, 7.4, houseWall - 0.35);
-    add(geometry(key("lantern-cap"), () => new BoxGeometry(0.75, 0.15, 0.6)), cap, "none").position.set(x, 7.92, houseWall - 0.35);
-  }
+  const lanterns = [deck.x + 1.2, deck.x + 8.8];
+  add(merged("lantern", lanterns.map((x) => [0.55, 0.9, 0.45, x, 7.4, houseWall - 0.35])), lamp, "none");
+  add(merged("lantern-cap", lanterns.map((x) => [0.75, 0.15, 0.6, x, 7.92, houseWall - 0.35])), cap, "none");
   return bounds;
 }
 
-/** Flower colours of the beds: azalea pink, white, red, yellow, purple. */
-const FLOWERS = ["#e0609a", "#f4f1ea", "#c8323a", "#f2c53d", "#8a5ac8"];
-/** Shrub greens: boxwood, ligustrum, a yellow-green, loropetalum's purple. */
-const SHRUBS = ["#4c7a32", "#3d6a2c", "#6c9238", "#587f30", "#6b3f4a", "#35603a"];
-/** Tree greens, from live oak's dark to a fresh yellow-green. */
-const CANOPIES = ["#3f6a2a", "#4d7a30", "#355c2c", "#5f8a34", "#2f5230", "#6a8a3a"];
-const CROWNS = ["round", "tall", "cone"] as const;
-type CrownShape = (typeof CROWNS)[number];
+type Instanced = (geometryKey: string, make: () => BufferGeometry, mat: Material, matrices: Matrix4[], shadows?: "cast" | "receive" | "both" | "none", colours?: Color[]) => void;
+type Place = (x: number, y: number, z: number, scale?: Vector3 | number, turn?: number) => Matrix4;
 
-/** Vertex colours: `shade` (0–1) per vertex from its position, a little speckle from `rand`. */
-function colourBy(geometry: BufferGeometry, shade: (p: Vector3) => number, rand: () => number, tint: [number, number, number] = [1, 1, 1]): BufferGeometry {
-  const position = geometry.getAttribute("position");
-  const colours = new Float32Array(position.count * 3);
-  const p = new Vector3();
-  for (let i = 0; i < position.count; i++) {
-    p.fromBufferAttribute(position, i);
-    const s = shade(p) * (0.9 + rand() * 0.2);
-    colours.set([s * tint[0], s * tint[1], s * tint[2]], i * 3);
+/**
+ * The fence on the yard's three open sides, 6 ft: cedar boards between posts every 8 ft; black
+ * wrought-iron pickets 4¾ in apart between two rails and square posts (the neighbours' trees
+ * and lawns show through); or a masonry wall of stucco-faced block with a cap and piers.
+ */
+function buildFence(yard: YardContext, fence: Fence, { left, right, back, houseWall }: { left: number; right: number; back: number; houseWall: number }, instanced: Instanced, place: Place): void {
+  const { add, geometry, painted, plain, key } = yard;
+  const runs: Array<[number, number, number, number]> = [
+    [left, back, right, back],
+    [left, back, left, houseWall],
+    [right, back, right, houseWall],
+  ];
+  const posts: Matrix4[] = [];
+  const along = (spacing: number, at: (x: number, z: number, across: boolean) => void) => {
+    for (const [x1, y1, x2, y2] of runs) {
+      const length = Math.hypot(x2 - x1, y2 - y1);
+      const count = Math.round(length / spacing);
+      for (let i = 0; i <= count; i++) at(x1 + ((x2 - x1) * i) / count, y1 + ((y2 - y1) * i) / count, y1 === y2);
+    }
+  };
+  if (fence === "wood") {
+    const wood = painted("wood");
+    // The three runs' boards in one geometry: one draw.
+    add(
+      geometry(key("fence", runs), () =>
+        mergeGeometries(
+          runs.map(([x1, y1, x2, y2]) => {
+            const panel = { x: Math.min(x1, x2) - 0.1, y: Math.min(y1, y2) - 0.1, width: Math.abs(x2 - x1) + 0.2, height: Math.abs(y2 - y1) + 0.2 };
+            return prism(rect(panel.x, panel.y, panel.width, panel.height), -0.05, FENCE_HEIGHT);
+          }),
+        ),
+      ),
+      wood,
+      "both",
+    );
+    along(8, (x, z, across) => posts.push(place(x + (across ? 0 : x === left ? 0.3 : -0.3), FENCE_HEIGHT / 2 + 0.1, z + (across ? 0.3 : 0))));
+    instanced(key("post"), () => new BoxGeometry(0.4, FENCE_HEIGHT + 0.4, 0.4), plain("#6e5038", 0.9), posts);
+    return;
   }
-  geometry.setAttribute("color", new BufferAttribute(colours, 3));
-  return geometry;
+  if (fence === "iron") {
+    const iron = plain("#1e1f21", 0.45);
+    const pickets: Matrix4[] = [];
+    along(0.4, (x, z) => pickets.push(place(x, 0, z)));
+    instanced(key("picket"), () => new BoxGeometry(0.06, FENCE_HEIGHT - 0.2, 0.06).translate(0, (FENCE_HEIGHT - 0.2) / 2, 0), iron, pickets);
+    // Two rails along each run, and square posts every 8 ft.
+    const rails: Matrix4[] = [];
+    for (const [x1, y1, x2, y2] of runs) {
+      const length = Math.hypot(x2 - x1, y2 - y1);
+      for (const height of [0.5, FENCE_HEIGHT - 0.6]) rails.push(place((x1 + x2) / 2, height, (y1 + y2) / 2, new Vector3(length, 1, 1), y1 === y2 ? 0 : Math.PI / 2));
+    }
+    instanced(key("rail"), () => new BoxGeometry(1, 0.12, 0.1), iron, rails);
+    along(8, (x, z) => posts.push(place(x, FENCE_HEIGHT / 2, z)));
+    instanced(key("iron-post"), () => new BoxGeometry(0.22, FENCE_HEIGHT, 0.22), iron, posts);
+    return;
+  }
+  // Masonry: a block wall faced in stucco, a cap a little wider, piers every 12 ft.
+  const wall = painted("wall:masonry");
+  const capping = plain("#d9d2c4", 0.85);
+  const panels = runs.map(([x1, y1, x2, y2]) => ({ x: Math.min(x1, x2) - 0.3, y: Math.min(y1, y2) - 0.3, width: Math.abs(x2 - x1) + 0.6, height: Math.abs(y2 - y1) + 0.6 }));
+  add(geometry(key("masonry", panels), () => mergeGeometries(panels.map((panel) => prism(rect(panel.x, panel.y, panel.width, panel.height), -0.05, FENCE_HEIGHT - 0.25)))), wall, "both");
+  const tops = panels.map((panel) => ({ x: panel.x - 0.15, y: panel.y - 0.15, width: panel.width + 0.3, height: panel.height + 0.3 }));
+  add(geometry(key("masonry-cap", tops), () => mergeGeometries(tops.map((top) => prism(rect(top.x, top.y, top.width, top.height), FENCE_HEIGHT - 0.25, FENCE_HEIGHT)))), capping, "both");
+  along(12, (x, z) => posts.push(place(x, (FENCE_HEIGHT + 0.6) / 2, z)));
+  instanced(key("pier"), () => new BoxGeometry(1.4, FENCE_HEIGHT + 0.6, 1.4), capping, posts);
 }
 
 /**
- * A cluster of leaves: a ball pushed in and out by a seeded jitter, shaded darker underneath
- * and inside (where the light does not reach) and lighter on top, so it reads as foliage.
+ * Grass: the painted lawn tile (6 ft of St. Augustine), with broad patches of lighter and darker
+ * green about 3 and 10 ft across (the tile itself read 12 and 40 times larger, blurred), so a
+ * lawn never reads as one colour nor repeats its tile.
  */
-function leafCluster(rand: () => number, radius: number, at: Vector3, centre: Vector3, top: number, detail: number): BufferGeometry {
-  const geometry = mergeVertices(new IcosahedronGeometry(radius, detail).deleteAttribute("normal").deleteAttribute("uv"));
-  const position = geometry.getAttribute("position");
-  const p = new Vector3();
-  const jitter = Array.from({ length: position.count }, () => 0.8 + rand() * 0.35);
-  for (let i = 0; i < position.count; i++) {
-    p.fromBufferAttribute(position, i).multiplyScalar(jitter[i]!).add(at);
-    position.setXYZ(i, p.x, p.y, p.z);
-  }
-  geometry.computeVertexNormals();
-  const span = Math.max(top - centre.y, 0.01);
-  const tint = 0.85 + rand() * 0.3;
-  return colourBy(
-    geometry,
-    (v) => {
-      const outward = Math.min(1, v.distanceTo(centre) / span);
-      const height = Math.min(1, Math.max(0, (v.y - centre.y) / span + 0.5));
-      return tint * (0.45 + 0.3 * outward + 0.35 * height);
-    },
-    rand,
-    [1 - rand() * 0.1, 1, 0.9 + rand() * 0.1],
-  );
-}
-
-/** A shrub of overlapping leaf clusters, a unit tall on the ground. */
-function bush(seed: number, detail: number): BufferGeometry {
-  const rand = seeded(seed);
-  const centre = new Vector3(0, 0.45, 0);
-  const clusters = Array.from({ length: 10 }, (_, i) => {
-    const angle = i * 2.4;
-    const ring = i < 3 ? 0.08 : 0.3;
-    const at = new Vector3(Math.cos(angle) * ring, i < 3 ? 0.55 + i * 0.05 : 0.3 + rand() * 0.25, Math.sin(angle) * ring);
-    return leafCluster(rand, 0.24 + rand() * 0.08, at, centre, 1, detail);
-  });
-  return mergeGeometries(clusters);
-}
-
-/** A tree's crown of leaf clusters, in tree units (the tree is one unit tall). */
-function treeCrown(shape: CrownShape, seed: number, detail: number): BufferGeometry {
-  const rand = seeded(seed);
-  const clusters: BufferGeometry[] = [];
-  if (shape === "cone") {
-    // A magnolia or cedar: clusters through a cone narrowing to the top.
-    const centre = new Vector3(0, 0.55, 0);
-    for (let i = 0; i < 22; i++) {
-      const y = 0.24 + rand() * 0.68;
-      const r = 0.2 * (1 - (y - 0.24) / 0.8);
-      const angle = rand() * Math.PI * 2;
-      clusters.push(leafCluster(rand, r * 0.7 + 0.04, new Vector3(Math.cos(angle) * r * 0.6, y, Math.sin(angle) * r * 0.6), centre, 1, detail));
-    }
-  } else {
-    // An oak or a tall elm: clusters over an ellipsoid, more of them at the top.
-    const [radius, height, middle] = shape === "round" ? [0.34, 0.27, 0.66] : [0.22, 0.36, 0.6];
-    const centre = new Vector3(0, middle, 0);
-    for (let i = 0; i < 18; i++) {
-      const angle = rand() * Math.PI * 2;
-      const up = rand() * 1.6 - 0.6;
-      const flat = Math.sqrt(Math.max(0, 1 - up * up * 0.6));
-      const at = new Vector3(Math.cos(angle) * radius * flat * 0.75, middle + up * height * 0.7, Math.sin(angle) * radius * flat * 0.75);
-      clusters.push(leafCluster(rand, radius * (0.4 + rand() * 0.2), at, centre, middle + height, detail));
-    }
-  }
-  return mergeGeometries(clusters);
-}
-
-/** A trunk tapering up into the crown, with two limbs, in tree units. */
-function treeTrunk(): BufferGeometry {
-  const stem = new CylinderGeometry(0.018, 0.035, 0.62, 7).translate(0, 0.31, 0);
-  const limbs = [0.6, -0.7].map((tilt, i) => new CylinderGeometry(0.008, 0.016, 0.26, 5).translate(0, 0.13, 0).rotateZ(tilt).rotateY(i * 2.2).translate(0, 0.36 + i * 0.06, 0));
-  return mergeGeometries([stem, ...limbs].map((part) => part.deleteAttribute("uv")));
-}
-
-/** A palm's trunk: a curve leaning `lean` ft at the top, ringed by old frond scars. */
-function palmStem(height: number, lean: number): BufferGeometry {
-  const geometry = new CylinderGeometry(0.42, 0.62, height, 9, 24).translate(0, height / 2, 0).deleteAttribute("uv");
-  const position = geometry.getAttribute("position");
-  for (let i = 0; i < position.count; i++) {
-    const t = position.getY(i) / height;
-    position.setX(i, position.getX(i) + lean * t * t);
-  }
-  geometry.computeVertexNormals();
-  return colourBy(geometry, (p) => (Math.round((p.y / height) * 24) % 2 ? 0.42 : 0.55) + (p.y / height) * 0.1, seeded(5), [1, 0.86, 0.7]);
-}
-
-/** Twelve arching fronds, each a midrib with leaflets hanging either side, in one geometry. */
-function palmCrown(): BufferGeometry {
-  const rand = seeded(41);
-  const fronds: BufferGeometry[] = [];
-  for (let f = 0; f < 12; f++) {
-    const length = 6.5 + rand() * 2;
-    const rise = f % 3 === 0 ? 0.9 : f % 3 === 1 ? 0.4 : -0.1;
-    const rib = (t: number) => new Vector3(t * length, length * (rise * t - 0.75 * t * t), 0);
-    const positions: number[] = [];
-    const colours: number[] = [];
-    const segments = 16;
-    for (let i = 0; i < segments; i++) {
-      const t0 = i / segments;
-      const t1 = (i + 1) / segments;
-      const a = rib(t0);
-      const b = rib(t1);
-      const width = 1.5 * Math.sin(Math.PI * Math.min(1, t0 * 1.3 + 0.08));
-      for (const side of [-1, 1]) {
-        // A leaflet: from the rib out and down, its tip swept towards the frond's end.
-        const tip = new Vector3(b.x + 0.35, b.y - width * 0.55, side * width);
-        positions.push(a.x, a.y, a.z, b.x, b.y, b.z, tip.x, tip.y, tip.z);
-        const shade = 0.55 + t0 * 0.35;
-        colours.push(shade * 0.75, shade, shade * 0.5, shade * 0.8, shade, shade * 0.5, shade * 0.95, shade * 1.1, shade * 0.55);
-      }
-    }
-    const frond = new BufferGeometry();
-    frond.setAttribute("position", new Float32BufferAttribute(positions, 3));
-    frond.setAttribute("color", new Float32BufferAttribute(colours, 3));
-    frond.computeVertexNormals();
-    frond.rotateX((rand() - 0.5) * 0.5);
-    frond.rotateY((f / 12) * Math.PI * 2 + rand() * 0.3);
-    fronds.push(frond);
-  }
-  return mergeGeometries(fronds);
-}
-
-/** Grass: the painted lawn tile, with broad patches of lighter and darker green so it never reads as one colour. */
 function lawnMaterial({ material, painted, key }: YardContext): Shaded {
   const lawn = painted("lawn");
   return material(key("lawn-material", lawn.type), () => {
@@ -432,12 +266,11 @@ function lawnMaterial({ material, painted, key }: YardContext): Shaded {
       shader.fragmentShader = shader.fragmentShader.replace(
         "#include <map_fragment>",
         `#include <map_fragment>
-        float broad = texture2D(map, vMapUv * 0.061).g + texture2D(map, vMapUv * 0.017 + 0.3).g;
-        diffuseColor.rgb *= 0.55 + broad * 1.05;`,
+        float broad = texture2D(map, vMapUv * 0.083, 2.0).g + texture2D(map, vMapUv * 0.025 + 0.3, 2.0).g;
+        diffuseColor.rgb *= 0.6 + broad * 0.95;`,
       );
     };
     grass.customProgramCacheKey = () => "lawn";
     return grass;
   });
 }
-

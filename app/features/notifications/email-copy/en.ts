@@ -1,5 +1,5 @@
 import { business } from "#app/config/business.ts";
-import { designSize } from "#app/features/design/description.ts";
+import { describeYard, designSize } from "#app/features/design/description.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 import { lowerFirst } from "#app/features/design/designer-words.ts";
 import { formatMoney, formatRange } from "#app/features/design/estimate.ts";
@@ -61,7 +61,7 @@ export const en: EmailCopy = {
     heading: "Your design",
     savedHeading: "Your saved design",
     linkLabel: "Open your design",
-    describe: (design) => design.description,
+    describe: (design) => `${design.description} ${describeYard(design.design.yard, designer)}`,
     size: (design) => designSize(design.design, designer),
     planAlt: (description) => `${designer.words.plan.title}: ${description}`,
     ballpark: (range) => `Ballpark: ${range}`,

@@ -1,5 +1,5 @@
 import { business, type DayHours } from "#app/config/business.ts";
-import { describeDesign, designSize } from "#app/features/design/description.ts";
+import { describeDesign, describeYard, designSize } from "#app/features/design/description.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 import { lowerFirst } from "#app/features/design/designer-words.ts";
 import type { EmailCopy } from "#app/features/notifications/email-copy/shape.ts";
@@ -87,7 +87,7 @@ export const es: EmailCopy = {
     heading: "Su diseño",
     savedHeading: "Su diseño guardado",
     linkLabel: "Abrir su diseño",
-    describe: (quote) => describeDesign(quote.design, designer),
+    describe: (quote) => `${describeDesign(quote.design, designer)} ${describeYard(quote.design.yard, designer)}`,
     size: (quote) => designSize(quote.design, designer),
     planAlt: (description) => `${designer.words.plan.title}: ${description}`,
     ballpark: (range) => `Precio aproximado: ${range}`,

@@ -39,6 +39,10 @@ export const designer = {
       porcelain: "Porcelain pavers",
       flagstone: "Flagstone",
     },
+    house: { stucco: "Stucco", brick: "Brick", siding: "Lap siding" },
+    houseColor: { cream: "Cream", white: "White", tan: "Tan", gray: "Gray" },
+    fence: { wood: "Wood privacy fence", iron: "Wrought iron", masonry: "Masonry wall" },
+    planting: { tropical: "Tropical: palms and big leaves", native: "Native: live oaks and shrubs", minimal: "Minimal: a few clipped shrubs" },
   },
   form: {
     heading: "Your options",
@@ -66,6 +70,12 @@ export const designer = {
     choose: "Choose…",
     live: "The plan and the price follow every change.",
     update: "Update plan and price",
+    yard: "Your yard",
+    yardHint: "Only for the 3-D view: your house, fence and planting do not change the price.",
+    house: "House",
+    houseColor: "House color",
+    fence: "Fence",
+    planting: "Planting",
   },
   units: { ft: "ft", sqft: "sq ft" },
   /** The form's messages; `range` names the field and its limits. */
@@ -130,6 +140,14 @@ export const designer = {
     depthRange: "{{shallow}}–{{deep}} ft deep",
     sentence: "{{pool}}, {{depth}}, with {{extras}}; {{surfaces}}.",
     water: "{{area}} sq ft of water.",
+    /** The yard the pool is drawn in (not priced): the quote's e-mail and the owner's lead page. */
+    yard: {
+      house: { stucco: "{{color}} stucco house", brick: "{{color}} brick house", siding: "{{color}} house with lap siding" },
+      color: { cream: "cream", white: "white", tan: "tan", gray: "gray" },
+      fence: { wood: "a wood privacy fence", iron: "a wrought-iron fence", masonry: "a masonry wall" },
+      planting: { tropical: "tropical planting", native: "native planting", minimal: "minimal planting" },
+      sentence: "Drawn in a yard with a {{house}}, {{fence}} and {{planting}} (not priced).",
+    },
     waterCurved: "{{area}} sq ft of water: a {{shape}} outline holds less than the {{box}} sq ft of a {{width}} × {{length}} ft rectangle, so it costs less to build.",
   },
   estimate: {

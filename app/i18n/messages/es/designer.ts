@@ -44,6 +44,10 @@ export const designer: Catalog<typeof en> = {
       porcelain: "Adoquín de porcelanato",
       flagstone: "Piedra laja",
     },
+    house: { stucco: "Estuco", brick: "Ladrillo", siding: "Tablas traslapadas" },
+    houseColor: { cream: "Crema", white: "Blanca", tan: "Beige", gray: "Gris" },
+    fence: { wood: "Cerca de madera", iron: "Hierro forjado", masonry: "Muro de mampostería" },
+    planting: { tropical: "Tropical: palmeras y hojas grandes", native: "Nativa: encinos y arbustos", minimal: "Mínima: pocos arbustos podados" },
   },
   form: {
     heading: "Sus opciones",
@@ -71,6 +75,12 @@ export const designer: Catalog<typeof en> = {
     choose: "Elija…",
     live: "El plano y el precio cambian con cada opción.",
     update: "Actualizar plano y precio",
+    yard: "Su patio",
+    yardHint: "Solo para la vista en 3-D: su casa, su cerca y sus plantas no cambian el precio.",
+    house: "Casa",
+    houseColor: "Color de la casa",
+    fence: "Cerca",
+    planting: "Plantas",
   },
   units: { ft: "pies", sqft: "pies²" },
   errors: {
@@ -142,6 +152,14 @@ export const designer: Catalog<typeof en> = {
     depthRange: "de {{shallow}} a {{deep}} pies de profundidad",
     sentence: "{{pool}}, {{depth}}, con {{extras}}; {{surfaces}}.",
     water: "{{area}} pies cuadrados de agua.",
+    /** El patio donde se dibuja la alberca (sin costo): el correo de la cotización. */
+    yard: {
+      house: { stucco: "casa de estuco {{color}}", brick: "casa de ladrillo {{color}}", siding: "casa de tablas traslapadas {{color}}" },
+      color: { cream: "color crema", white: "blanca", tan: "beige", gray: "gris" },
+      fence: { wood: "una cerca de madera", iron: "una cerca de hierro forjado", masonry: "un muro de mampostería" },
+      planting: { tropical: "plantas tropicales", native: "plantas nativas", minimal: "pocas plantas" },
+      sentence: "Dibujada en un patio con una {{house}}, {{fence}} y {{planting}} (sin costo).",
+    },
     waterCurved:
       "{{area}} pies cuadrados de agua: una alberca {{shape}} tiene menos agua que los {{box}} pies cuadrados de un rectángulo de {{width}} × {{length}} pies, así que cuesta menos construirla.",
   },

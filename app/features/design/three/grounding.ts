@@ -29,8 +29,8 @@ import type { Parts } from "#app/features/design/three/build-pool.ts";
 const GROUND_BAND = { below: -0.4, above: 0.45 };
 /** Nothing wider than this gets a patch (a wall, a fence or the house is grounded by its own shade). */
 const MOST_FEET = 7.5;
-/** The patch reaches this far beyond the object's footprint. */
-const SPREAD = 0.9;
+/** The patch reaches beyond the object's footprint by a share of its height, within these bounds (a flat stone's patch is a rim, a pedestal's a pool of shade). */
+const SPREAD = { least: 0.2, most: 0.9, perFoot: 0.4 };
 /** Over the deck (0) and the lawn (−0.05), under a stepping stone's top (0.03). */
 const HEIGHT = 0.012;
 export const CONTACT_OPACITY = 0.62;
@@ -106,7 +106,8 @@ export function addContactShadows(group: Group, parts: Parts): number {
   const scale = new Vector3();
   boxes.forEach((box, i) => {
     box.getCenter(centre);
-    scale.set(box.max.x - box.min.x + SPREAD * 2, 1, box.max.z - box.min.z + SPREAD * 2);
+    const spread = Math.min(SPREAD.most, SPREAD.least + (box.max.y - box.min.y) * SPREAD.perFoot);
+    scale.set(box.max.x - box.min.x + spread * 2, 1, box.max.z - box.min.z + spread * 2);
     patches.setMatrixAt(i, matrix.makeScale(scale.x, 1, scale.z).setPosition(centre.x, HEIGHT, centre.z));
   });
   patches.renderOrder = 1;

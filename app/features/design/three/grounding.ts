@@ -76,7 +76,7 @@ export function addContactShadows(group: Group, parts: Parts): number {
     if (!material || material.transparent || material.alphaTest > 0) return;
     const instanced = mesh as InstancedMesh;
     if (!instanced.isInstancedMesh && !mesh.castShadow) return;
-    mesh.geometry.boundingBox ?? mesh.geometry.computeBoundingBox();
+    if (!mesh.geometry.boundingBox) mesh.geometry.computeBoundingBox();
     local.copy(mesh.geometry.boundingBox!);
     if (instanced.isInstancedMesh) {
       for (let i = 0; i < instanced.count; i++) {

@@ -51,7 +51,8 @@ export interface Core {
 
 /** The scale of a still: twice the view, and never under PICTURE_MIN_WIDTH wide nor over PICTURE_PIXELS long. */
 export function pictureScale(width: number, height: number, maxSize: number): number {
-  const wanted = Math.max(2, PICTURE_MIN_WIDTH / width);
+  // Half a pixel over: the drawing buffer's width is width × scale rounded down.
+  const wanted = Math.max(2, (PICTURE_MIN_WIDTH + 0.5) / width);
   return Math.min(wanted, Math.min(PICTURE_PIXELS, maxSize) / Math.max(width, height));
 }
 

@@ -26,6 +26,8 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type CDPSession } from "playwright-core";
+import type { Design } from "#app/features/design/model.ts";
+import type { GpuLoad } from "#app/features/design/three/render-messages.ts";
 import { CHROMIUM_FLAGS } from "#tests/support/browser.ts";
 
 const PORT = Number(process.env.PORT ?? 3000);
@@ -157,6 +159,26 @@ const changes: Array<[string, string]> = [
 ];
 
 const INP_TAPS = Number(process.env.INP_TAPS ?? 5);
+/** What the GPU may be given per frame (issue 40), from renderer.info and our texture count. */
+const GPU_BUDGETS = { light: { calls: 120, triangles: 250_000, textureMB: 48 }, full: { calls: 250, triangles: 600_000, textureMB: 128 } } as const;
+/** Every option that adds to the scene at once: a raised spa, a shelf, every water feature, four fire bowls, a cover, the most lights. */
+const FULLY_LOADED = {
+  shape: "freeform",
+  length: 40,
+  width: 20,
+  shallow: 3.5,
+  deep: 8,
+  finish: "pebble-blue",
+  deck: "travertine",
+  deckArea: 1200,
+  coping: "travertine",
+  spa: "raised",
+  shelf: "large",
+  features: ["rock-waterfall", "sheer-descent", "scuppers", "deck-jets"],
+  fireBowls: 4,
+  lighting: "color-changing",
+  cover: true,
+} satisfies Design;
 /** Frames of an orbit and changes timed inside the worker on each tier. */
 const TIER_FRAMES = Number(process.env.TIER_FRAMES ?? 12);
 
@@ -346,14 +368,15 @@ try {
           self.postMessage = post;
           resolve(JSON.stringify(message));
         };
-        self.onmessage({ data: { type: "measure", tier: "${tier}", frames: ${TIER_FRAMES} } });
+        self.onmessage({ data: { type: "measure", tier: "${tier}", frames: ${TIER_FRAMES}, loaded: ${JSON.stringify(FULLY_LOADED)} } });
       })`,
       awaitPromise: true,
       returnByValue: true,
     })) as { result: { value: string } };
-    return JSON.parse(result.value) as { tier: string; orbit: number[]; change: number[] };
+    return JSON.parse(result.value) as { tier: "full" | "light"; orbit: number[]; change: number[]; load: GpuLoad; loaded: GpuLoad | null };
   };
   const tiers = [await tierTimes("full"), await tierTimes("light")];
+  const timings = await page.evaluate(() => document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-timings") ?? "{}");
   const gl = await page.evaluate(() => ({
     lost: (window as unknown as { lost: number }).lost,
     contextLost: !document.querySelector("[data-design-3d-canvas] canvas"),
@@ -374,6 +397,14 @@ try {
     console.log(
       `${tier} tier, ${TIER_FRAMES} frames each, first command to the GPU's finish: orbit median ${ms(percentile(orbit, 0.5))} (p95 ${ms(percentile(orbit, 0.95))}), change median ${ms(percentile(change, 0.5))} (p95 ${ms(percentile(change, 0.95))})`,
     );
+  for (const { tier, load, loaded } of tiers) {
+    const budget = GPU_BUDGETS[tier];
+    const line = (name: string, figures: GpuLoad) =>
+      `${tier} tier, ${name}: ${figures.calls} draw calls (budget ${budget.calls}), ${figures.triangles.toLocaleString("en")} triangles (budget ${budget.triangles.toLocaleString("en")}), ${figures.textureMB} MB of textures and targets in ${figures.textures} textures (budget ${budget.textureMB} MB)${figures.calls > budget.calls || figures.triangles > budget.triangles || figures.textureMB > budget.textureMB ? " — OVER" : ""}`;
+    console.log(line("the bench's design", load));
+    if (loaded) console.log(line("a fully loaded design", loaded));
+  }
+  console.log(`first frame in the worker, ms per phase (unthrottled): ${timings}`);
   console.log(`change → frame drawn: median ${ms(percentile(drawn, 0.5))}, p95 ${ms(percentile(drawn, 0.95))}`);
   console.log(`change → next frame:  median ${ms(percentile(shown, 0.5))}, p95 ${ms(percentile(shown, 0.95))}; budget 50 ms`);
   console.log(`change → sharp frame drawn: median ${ms(percentile(sharp, 0.5))}, p95 ${ms(percentile(sharp, 0.95))} (the light tier's follows a quick one after a rest)`);

@@ -2,7 +2,10 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { Design } from "#app/features/design/model.ts";
+import { PerspectiveCamera, Vector3 } from "three";
+import { designLayout } from "#app/features/design/geometry.ts";
 import { designQuery } from "#app/features/design/query.ts";
+import { openingView } from "#app/features/design/three/yard.ts";
 import { waitForIslands } from "#tests/support/browser.ts";
 
 /**
@@ -64,4 +67,39 @@ export function hue([r, g, b]: [number, number, number]): number {
   const d = max - min;
   const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
   return (h * 60 + 360) % 360;
+}
+
+/**
+ * Where a point of the scene (plan x, height, plan y, in feet) falls in the canvas's screenshot
+ * at the design's opening view: the camera the viewer frames (./app/features/design/three/yard.ts's
+ * openingView, 48° tall), so a test can read the pixels of a step, the shelf or a fire bowl's foot.
+ */
+export function screenPoint(design: Design, pixels: { width: number; height: number }, point: [number, number, number]): [number, number] {
+  const layout = designLayout(design);
+  const xs = layout.outline.map((p) => p.x);
+  const ys = layout.outline.map((p) => p.y);
+  const pool = { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  const view = openingView(layout.deck, pool);
+  const camera = new PerspectiveCamera(48, pixels.width / pixels.height, 0.5, 1200);
+  camera.position.copy(view.eye);
+  camera.lookAt(view.target);
+  camera.updateMatrixWorld();
+  const projected = new Vector3(...point).project(camera);
+  return [((projected.x + 1) / 2) * pixels.width, ((1 - projected.y) / 2) * pixels.height];
+}
+
+/** The controls over the view (its Day/Dusk group and its buttons' bar): their area as a share of the view's. */
+export async function controlsShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const host = document.querySelector("[data-design-3d-canvas]")!;
+    const view = host.getBoundingClientRect();
+    let area = 0;
+    for (const group of host.parentElement!.querySelectorAll(":scope > div:has(button)")) {
+      const box = group.getBoundingClientRect();
+      const width = Math.max(0, Math.min(box.right, view.right) - Math.max(box.left, view.left));
+      const height = Math.max(0, Math.min(box.bottom, view.bottom) - Math.max(box.top, view.top));
+      area += width * height;
+    }
+    return area / (view.width * view.height);
+  });
 }

@@ -28,6 +28,7 @@ import { ledColours, scenery } from "#app/features/design/three/palette.ts";
 import { band, circlePoints, clipToRect, fallingSheet, grow, prism, seeded, shell, surface, triangulate } from "#app/features/design/three/solids.ts";
 import type { Surface, SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import { underwater, WATER_LEVEL, waterSurface, type WaterUniforms } from "#app/features/design/three/water.ts";
+import { addContactShadows } from "#app/features/design/three/grounding.ts";
 import { buildYard, openingView } from "#app/features/design/three/yard.ts";
 import type { Shaded, YardExtras } from "#app/features/design/three/yard-context.ts";
 import type { Tier } from "#app/features/design/three/render-messages.ts";
@@ -80,6 +81,9 @@ const TILE_BAND = 0.8;
 const COPING_WIDTH = 1.2;
 const COPING_TOP = 0.12;
 const RAISED_SPA = 1.5;
+/** The coping's bullnose reaches this far over the water; a tread's edge tile is this deep. */
+const COPING_NOSE = 0.14;
+const NOSING = 0.4;
 /**
  * Parts the current design does not use, kept for a return to an earlier choice (the spa back
  * to raised, the shelf back on): a part's vertices average 7–18 KB, so well under a megabyte.
@@ -186,6 +190,8 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
 
   const coping = painted(`coping:${design.coping}`);
   add(geometry(key("coping", outline), () => band(outline, grow(outline, COPING_WIDTH), -0.3, COPING_TOP)), coping, "both");
+  // The coping's profile: a bullnose lip over the water, its underside in shade, as cut stone coping is laid.
+  add(geometry(key("coping-nose", outline), () => band(grow(outline, -COPING_NOSE), outline, COPING_TOP - 0.22, COPING_TOP - 0.02)), coping, "both");
 
   // Sun shelf and steps: the finish again, clipped to the outline, seen through the water.
   const steps = layout.steps;
@@ -193,6 +199,14 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     const footprint = clipToRect(outline, layout.shelf);
     add(geometry(key("shelf", footprint, design.deep), () => prism(footprint, -design.deep, -SHELF_DEPTH - 0.5)), interior);
   }
+  // Each tread's front edge and the shelf's in a dark tile band, as pools are built for safety:
+  // the edges read through the water by day, where the finish alone shows no step.
+  const nosing = material(key("nosing", tier), () => underwater(shadedMaterial(tier, { color: scenery.tile, roughness: 0.35 }), textures.water));
+  const edge = (rect: Rect, top: number) => {
+    const footprint = clipToRect(outline, { ...rect, x: rect.x + rect.width - NOSING, width: NOSING });
+    if (footprint.length >= 3) add(geometry(key("nosing", footprint, top), () => prism(footprint, top - 0.45, top + 0.03)), nosing);
+  };
+  if (layout.shelf) edge(layout.shelf, -SHELF_DEPTH - 0.5);
   const from = layout.shelf ? SHELF_DEPTH + 0.5 : 0.5;
   const to = depthAt(steps.x + steps.width);
   const tread = steps.width / STEP_COUNT;
@@ -201,6 +215,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     const rect = { x: steps.x + i * tread, y: steps.y, width: tread, height: steps.height };
     const footprint = clipToRect(outline, rect);
     if (footprint.length >= 3) add(geometry(key("step", footprint, design.deep, top), () => prism(footprint, -design.deep, top)), interior);
+    edge(rect, top);
   }
 
   const foam = material(key("foam"), () => new MeshBasicMaterial({ map: textures.glow, color: 0xffffff, transparent: true, opacity: 0.8, depthWrite: false }));
@@ -323,6 +338,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   }
 
   const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk, tier }, extras);
+  addContactShadows(group, parts);
 
   return {
     group,

@@ -1,3 +1,4 @@
+import { Camera, Moon, RotateCcw, Sun } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { describeDesign } from "#app/features/design/description.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
@@ -44,6 +45,10 @@ function renderWorker(): RenderWorker | null {
     if (data.type === "rendered") {
       canvas.dataset.shown = String(data.revision);
       if (data.sharp) canvas.dataset.rendered = String(data.revision);
+    } else if (data.type === "accumulated") {
+      canvas.dataset.accumulated = String(data.revision);
+    } else if (data.type === "timings") {
+      canvas.dataset.timings = JSON.stringify(data.phases);
     } else if (data.type === "tier") {
       canvas.dataset.tier = data.tier;
       canvas.dataset.antialias = data.antialias;
@@ -307,31 +312,39 @@ export function PoolScene({ design: initial, timeOfDay, text }: PoolSceneProps) 
   }
 
   if (status === "unavailable") return null;
+  // On a phone the controls are icons (their words are their accessible names), 40 px square:
+  // four of them take 8 % of the view in either language; from `sm` up they show their words.
   const button =
-    "inline-flex min-h-11 items-center rounded-lg bg-white/90 px-3 text-sm font-semibold text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60";
+    "inline-flex size-10 items-center justify-center gap-1.5 rounded-lg bg-white/90 text-sm font-semibold text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60 sm:size-auto sm:min-h-11 sm:px-3";
   const toggle =
-    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-slate-800 aria-pressed:bg-sky-800 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
+    "inline-flex size-10 items-center justify-center gap-1.5 rounded-md text-sm font-semibold text-slate-800 aria-pressed:bg-sky-800 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 sm:size-auto sm:min-h-11 sm:min-w-11 sm:px-3";
+  const word = "sr-only sm:not-sr-only";
+  const icon = { "aria-hidden": true, className: "size-5 shrink-0 sm:hidden" } as const;
   return (
     <div className="[@media(scripting:none)]:hidden">
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-gradient-to-b from-sky-200 to-emerald-100 shadow-card ring-1 ring-slate-200 sm:aspect-[16/10]">
         <div ref={host} className="absolute inset-0" data-design-3d-canvas />
         {status === "ready" ? (
-          <div role="group" aria-label={t.timeOfDay} className="absolute right-2 top-2 flex rounded-lg bg-white/90 p-1 shadow">
+          <div role="group" aria-label={t.timeOfDay} className="absolute right-2 top-2 flex rounded-lg bg-white/90 p-0.5 shadow sm:p-1" data-view-controls>
             <button type="button" className={toggle} aria-pressed={time === "day"} onClick={() => setTime("day")}>
-              {t.day}
+              <Sun {...icon} />
+              <span className={word}>{t.day}</span>
             </button>
             <button type="button" className={toggle} aria-pressed={time === "dusk"} onClick={() => setTime("dusk")}>
-              {t.dusk}
+              <Moon {...icon} />
+              <span className={word}>{t.dusk}</span>
             </button>
           </div>
         ) : null}
         {status === "ready" ? (
-          <div className="absolute bottom-2 right-2 flex gap-2">
+          <div className="absolute bottom-2 right-2 flex gap-1 sm:gap-2" data-view-controls>
             <button type="button" className={button} onClick={() => renderWorker()?.post({ type: "reset" })}>
-              {t.reset}
+              <RotateCcw {...icon} />
+              <span className={word}>{t.reset}</span>
             </button>
             <button type="button" className={button} onClick={savePicture} disabled={saving}>
-              {saving ? t.saving : t.savePicture}
+              <Camera {...icon} />
+              <span className={word}>{saving ? t.saving : t.savePicture}</span>
             </button>
           </div>
         ) : null}

@@ -45,10 +45,10 @@ export type ToWorker =
   | { type: "event"; event: ForwardedEvent }
   /** Back to the opening view. */
   | { type: "reset" }
-  /** A still of the view at up to twice its size, the highest settings, as a JPEG. */
+  /** A still of the view at least 1600 px wide, the highest settings, as a JPEG. */
   | { type: "picture" }
   /** For `npm run bench:design`: time `frames` frames of an orbit and of changes on a tier, then go back. */
-  | { type: "measure"; tier: Tier; frames: number };
+  | { type: "measure"; tier: Tier; frames: number; loaded?: Design };
 
 /** What the render worker tells the page. */
 export type FromWorker =
@@ -61,4 +61,16 @@ export type FromWorker =
   | { type: "tier"; tier: Tier; antialias: "multisample" | "fxaa" }
   | { type: "picture"; picture: Blob | null }
   /** Each frame's time in ms, from its first command to the GPU's finish. */
-  | { type: "measured"; tier: Tier; orbit: number[]; change: number[] };
+  | { type: "measured"; tier: Tier; orbit: number[]; change: number[]; load: GpuLoad; loaded: GpuLoad | null }
+  /** The resting view's supersampled frame (../viewer.ts, the light tier) is on screen. */
+  | { type: "accumulated"; revision: number; frames: number }
+  /** Where the first frame's time went in the worker, ms per phase (context, textures, scene, compile, pipelines, frame). */
+  | { type: "timings"; phases: Record<string, number> };
+
+/** What the GPU is given for one frame (./still.ts): draw calls and triangles from renderer.info, textures' megabytes by our count. */
+export interface GpuLoad {
+  calls: number;
+  triangles: number;
+  textureMB: number;
+  textures: number;
+}

@@ -26,7 +26,7 @@ function apply(current: Viewer, message: ToWorker) {
       .picture()
       .catch(() => null)
       .then((picture) => scope.postMessage({ type: "picture", picture }));
-  else if (message.type === "measure") void current.measure(message.tier, message.frames).then((times) => scope.postMessage({ type: "measured", ...times }));
+  else if (message.type === "measure") void current.measure(message.tier, message.frames, message.loaded).then((times) => scope.postMessage({ type: "measured", ...times }));
 }
 
 scope.onmessage = ({ data: message }) => {

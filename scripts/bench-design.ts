@@ -27,6 +27,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type CDPSession } from "playwright-core";
 import type { Design } from "#app/features/design/model.ts";
+import { defaultYardStyle } from "#app/features/design/yard-style.ts";
 import type { GpuLoad } from "#app/features/design/three/render-messages.ts";
 import { CHROMIUM_FLAGS } from "#tests/support/browser.ts";
 
@@ -178,6 +179,7 @@ const FULLY_LOADED = {
   fireBowls: 4,
   lighting: "color-changing",
   cover: true,
+  yard: defaultYardStyle,
 } satisfies Design;
 /** Frames of an orbit and changes timed inside the worker on each tier. */
 const TIER_FRAMES = Number(process.env.TIER_FRAMES ?? 12);

@@ -72,7 +72,9 @@ describe("the yard's budget", () => {
         for (const { value: planting } of plantingOptions) {
           const { all } = count({ ...loaded, yard: { house, houseColor: "cream", fence, planting } }, "light");
           figures[`${house}/${fence}/${planting}`] = all;
-          expect(all.draws).toBeLessThanOrEqual(100);
+          // The scene's own share of the light tier's 120 draws; the sky and FXAA add two. Merged
+          // with the live view's contact shadows and step bands, a fully loaded design draws 102.
+          expect(all.draws).toBeLessThanOrEqual(105);
           expect(all.triangles).toBeLessThanOrEqual(100_000);
         }
       }

@@ -30,7 +30,7 @@ import type { Surface, SurfaceKind } from "#app/features/design/three/surfaces.t
 import { underwater, WATER_LEVEL, waterSurface, type WaterUniforms } from "#app/features/design/three/water.ts";
 import { addContactShadows } from "#app/features/design/three/grounding.ts";
 import { buildYard, openingView } from "#app/features/design/three/yard.ts";
-import type { Shaded, YardExtras } from "#app/features/design/three/yard-context.ts";
+import type { Parts, Shaded, YardExtras } from "#app/features/design/three/yard-context.ts";
 import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /** Everything the scene needs from one design: a fresh group of meshes on every change. */
@@ -54,7 +54,7 @@ export interface PoolModel {
  * by the sun and a sky-coloured hemisphere) on the light tier, several times cheaper a pixel in
  * software WebGL.
  */
-export type { Shaded };
+export type { Parts, Shaded };
 
 export function shadedMaterial(tier: Tier, parameters: MeshStandardMaterialParameters): Shaded {
   if (tier === "full") return new MeshStandardMaterial(parameters);
@@ -86,9 +86,9 @@ const COPING_NOSE = 0.14;
 const NOSING = 0.4;
 /**
  * Parts the current design does not use, kept for a return to an earlier choice (the spa back
- * to raised, the shelf back on): a part's vertices average 7–18 KB, so well under a megabyte.
+ * to raised, the shelf back on): a part's vertices average 7–18 KB, so about a megabyte at most (the planting and the contact shadows brought more parts per scene).
  */
-export const SPARE_PARTS = 48;
+export const SPARE_PARTS = 64;
 
 export interface PoolBuilder {
   /** The design's scene, in a yard with `extras`. Unused geometry beyond the spare parts is freed here. */
@@ -140,11 +140,6 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
   };
 }
 
-export interface Parts {
-  /** The geometry under `key` (made from exactly what the key names), reused or created. */
-  geometry(key: string, create: () => BufferGeometry): BufferGeometry;
-  material<M extends Material>(key: string, create: () => M): M;
-}
 
 /** A part's key: its name and every input it is made from. */
 export const key = (name: string, ...inputs: unknown[]) => `${name}:${JSON.stringify(inputs)}`;

@@ -13,7 +13,7 @@ import {
   type Texture,
   Vector3,
 } from "three";
-import type { Parts } from "#app/features/design/three/build-pool.ts";
+import type { Parts } from "#app/features/design/three/yard-context.ts";
 
 /**
  * Contact shadows: what stands on the deck or the lawn — a fire bowl's pedestal, a lounger, a

@@ -20,6 +20,13 @@ export interface YardExtras {
   pergola?: boolean;
 }
 
+/** The pool's part cache (./build-pool.ts): reused geometry and materials by key. */
+export interface Parts {
+  /** The geometry under `key` (made from exactly what the key names), reused or created. */
+  geometry(key: string, create: () => BufferGeometry): BufferGeometry;
+  material<M extends Material>(key: string, create: () => M): M;
+}
+
 export interface YardContext {
   group: Group;
   add(geometry: BufferGeometry, material: Material, shadows?: "cast" | "receive" | "both" | "none"): Mesh;

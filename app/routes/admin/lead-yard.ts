@@ -7,7 +7,7 @@ import { adminHeaders } from "#app/routes/admin/admin-page.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /**
- * A quote's yard photo (issue 41), for the owner only: `picture.jpg` (the yard with the pool
+ * A quote's yard photo (issue 41), for whoever may open leads (owner and staff): `picture.jpg` (the yard with the pool
  * drawn in), `photo.jpg` (the photo alone) and `placement.json` (what reopens the placement in
  * the designer, which fetches these with the owner's session).
  */

@@ -46,13 +46,16 @@ export function DesignerSection({
       className="bg-sand-50 py-6 sm:py-14"
     >
       <Container>
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 [grid-template-areas:'scene'_'price'_'plan'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_1fr] lg:items-start">
-          <div className="[grid-area:scene]">
-            <div id="design-3d" className="empty:hidden" data-design-3d-slot>
-              <Design3dSlot design={design} locale={locale} />
-            </div>
-            {yard}
+        {/* On a phone the price follows the 3-D view, so both are on the first screen; "See it in your yard" comes after them. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 [grid-template-areas:'scene'_'price'_'yard'_'plan'_'form'_'lines'] lg:grid-cols-[minmax(0,1fr)_26rem] lg:[grid-template-areas:'scene_form'_'yard_form'_'plan_form'_'price_form'_'lines_form'] lg:[grid-template-rows:auto_auto_auto_auto_1fr] lg:items-start">
+          <div
+            id="design-3d"
+            className="[grid-area:scene] empty:hidden"
+            data-design-3d-slot
+          >
+            <Design3dSlot design={design} locale={locale} />
           </div>
+          <div className="[grid-area:yard] empty:hidden">{yard}</div>
           <DesignerIsland
             query={query}
             pricing={pricing}

@@ -33,7 +33,7 @@ const MOST_FEET = 7.5;
 const SPREAD = { least: 0.2, most: 0.9, perFoot: 0.4 };
 /** Over the deck (0) and the lawn (−0.05), under a stepping stone's top (0.03). */
 const HEIGHT = 0.012;
-export const CONTACT_OPACITY = 0.62;
+export const CONTACT_OPACITY = 0.7;
 
 let falloff: Texture | undefined;
 

@@ -312,12 +312,13 @@ export function PoolScene({ design: initial, timeOfDay, text }: PoolSceneProps) 
   }
 
   if (status === "unavailable") return null;
-  // On a phone the controls are icons (their words are their accessible names), 40 px square:
-  // four of them take 8 % of the view in either language; from `sm` up they show their words.
+  // On a phone the controls are icons (their words are their accessible names), 44 px square (the
+  // site's tap target): four of them take 9 % of the view in either language; from `sm` up they
+  // show their words.
   const button =
-    "inline-flex size-10 items-center justify-center gap-1.5 rounded-lg bg-white/90 text-sm font-semibold text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60 sm:size-auto sm:min-h-11 sm:px-3";
+    "inline-flex size-11 items-center justify-center gap-1.5 rounded-lg bg-white/90 text-sm font-semibold text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60 sm:size-auto sm:min-h-11 sm:px-3";
   const toggle =
-    "inline-flex size-10 items-center justify-center gap-1.5 rounded-md text-sm font-semibold text-slate-800 aria-pressed:bg-sky-800 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 sm:size-auto sm:min-h-11 sm:min-w-11 sm:px-3";
+    "inline-flex size-11 items-center justify-center gap-1.5 rounded-md text-sm font-semibold text-slate-800 aria-pressed:bg-sky-800 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 sm:size-auto sm:min-h-11 sm:min-w-11 sm:px-3";
   const word = "sr-only sm:not-sr-only";
   const icon = { "aria-hidden": true, className: "size-5 shrink-0 sm:hidden" } as const;
   return (

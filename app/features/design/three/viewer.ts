@@ -194,9 +194,9 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
 
   /** The supersampled resting frame: ACCUMULATED_FRAMES jittered frames, one a task, stopped by any other frame. */
   async function accumulate() {
+    pixelRatio(fineRatio);
     const started = ++generation;
     const shown = revision;
-    pixelRatio(fineRatio);
     for (let i = 0; i < ACCUMULATED_FRAMES; i++) {
       if (generation !== started) return;
       accumulation.step(i, () => renderer.render(scene, camera));
@@ -206,9 +206,15 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
     if (generation === started) report({ type: "accumulated", revision: shown, frames: ACCUMULATED_FRAMES });
   }
 
-  /** Sets the drawing buffer's pixels per CSS pixel, when it changes, and every pass's size with it. */
+  /**
+   * Sets the drawing buffer's pixels per CSS pixel, when it changes, and every pass's size with
+   * it. New buffers start empty, so a supersampled frame in progress stops (a still or a tier
+   * measurement between two of its steps would otherwise leave it averaging into nothing: a
+   * dark view).
+   */
   function pixelRatio(ratio: number) {
     if (renderer.getPixelRatio() === ratio) return;
+    generation += 1;
     renderer.setPixelRatio(ratio);
     smoothing?.resize(context.drawingBufferWidth, context.drawingBufferHeight);
     accumulation.resize(context.drawingBufferWidth, context.drawingBufferHeight);
@@ -277,6 +283,7 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
     if (!width || !height) return;
     box_ = next;
     element.box = next;
+    generation += 1;
     const ratio = Math.min(next.pixelRatio || 1, MAX_PIXEL_RATIO);
     sharpRatio = tier === "light" ? Math.min(ratio, Math.sqrt(LIGHT_PIXELS / (width * height))) : ratio;
     fineRatio = Math.min(ratio, Math.sqrt(ACCUMULATE_PIXELS / (width * height)));

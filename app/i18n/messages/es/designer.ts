@@ -319,7 +319,7 @@ export const designer: Catalog<typeof en> = {
     markStep: "1. Marque el suelo",
     placeStep: "2. Coloque la alberca",
     markHelp: "Arrastre los cuatro puntos a las esquinas de algo rectangular y plano sobre el suelo — una terraza, una losa, un área de pasto que haya medido —, en orden alrededor.",
-    keysHelp: "Seleccione un punto y muévalo con las flechas del teclado (Mayús para pasos más grandes).",
+    keysHelp: "Seleccione un punto y muévalo con las flechas del teclado (Mayúsculas (⇧) para pasos más grandes).",
     corner: "Esquina {n}",
     sideA: "De la esquina 1 a la esquina 2, en pies",
     sideB: "De la esquina 1 a la esquina 4, en pies (opcional)",

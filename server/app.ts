@@ -6,25 +6,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
-import {
-  RouterContextProvider,
-  createRequestHandler,
-  matchRoutes,
-  type RouteObject,
-  type ServerBuild,
-} from "react-router";
+import { RouterContextProvider, createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { business } from "#app/config/business.ts";
 import { siteOrigin } from "#app/config/site.ts";
 import { getDb, getDbHandle } from "#app/db/db.server.ts";
-import {
-  onPublicDataCommitted,
-  readPublicDataVersion,
-} from "#app/db/public-data.server.ts";
-import {
-  clientAddressContext,
-  clientAddressFrom,
-} from "#app/modules/http/client-address.ts";
+import { onPublicDataCommitted, readPublicDataVersion } from "#app/db/public-data.server.ts";
+import { clientAddressContext, clientAddressFrom } from "#app/modules/http/client-address.ts";
 import {
   BodyAllowance,
   DEFAULT_BODY_BYTES,
@@ -34,55 +22,31 @@ import {
 import { servedFormTokenContext } from "#app/features/leads/spam/served-form-token.server.ts";
 import { issueFormToken } from "#app/features/leads/capture/submission.server.ts";
 import { createPageViewCounter } from "#app/features/dashboard/page-view-counter.server.ts";
-import {
-  DESIGN_CHANGED_BEACON,
-  DESIGNER_PATH,
-  designerSteps,
-  sameSitePath,
-} from "#app/features/design/designer-funnel.ts";
+import { DESIGN_CHANGED_BEACON, DESIGNER_PATH, designerSteps, sameSitePath } from "#app/features/design/designer-funnel.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
 import { BackyardSlot } from "#app/features/backyard/components/backyard-slot.tsx";
 import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
 import { renderingsOffered } from "#app/features/renderings/offered.server.ts";
-import {
-  defaultDesign,
-  designFields,
-  type Design,
-} from "#app/features/design/model.ts";
+import { defaultDesign, designFields, type Design } from "#app/features/design/model.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
-import {
-  designQuery,
-  MAX_QUERY_LENGTH,
-  parseDesignQuery,
-} from "#app/features/design/query.ts";
+import { designQuery, MAX_QUERY_LENGTH, parseDesignQuery } from "#app/features/design/query.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { nonceContext } from "#app/utils/nonce.ts";
 import type { PublicDataHandle } from "#app/utils/public-data-handle.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
 import { LOCALES, localeFromPath, type Locale } from "#app/i18n/locale.ts";
-import {
-  englishPathOf,
-  localizedPath,
-  otherLanguagePath,
-  pagePair,
-} from "#app/i18n/route-table.ts";
+import { englishPathOf, localizedPath, otherLanguagePath, pagePair } from "#app/i18n/route-table.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
 import { createDesignPages } from "#server/design-pages.ts";
-import {
-  createDesignRenderLimit,
-  tooManyRenders,
-} from "#server/design-render-limit.ts";
+import { createDesignRenderLimit, tooManyRenders } from "#server/design-render-limit.ts";
 import { isDesignCardKept } from "#app/features/design/design-card.server.tsx";
 import { createSectionParts } from "#server/section-parts.ts";
 import { createPageCache } from "#server/page-cache.ts";
 import { followPageViewLog } from "#server/page-view-log.ts";
-import {
-  createRequestPipeline,
-  securityHeaders,
-} from "#server/request-pipeline.ts";
+import { createRequestPipeline, securityHeaders } from "#server/request-pipeline.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { metricsEndpoint } from "#server/metrics.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
@@ -105,22 +69,11 @@ const SPANISH_DESIGN_PAGES_MAX_BYTES = DESIGN_PAGES_MAX_BYTES / 4;
 /** A designer section's rendered parts and glue, each, per language (section-parts.ts). */
 const DESIGN_SECTION_PARTS_MAX_BYTES = 2 * 1024 * 1024;
 
-type Env = {
-  Bindings: { incoming: IncomingMessage };
-  Variables: {
-    requestId: string;
-    https: boolean;
-    clientAddress: string;
-    aborted?: boolean;
-  };
-};
+type Env = { Bindings: { incoming: IncomingMessage }; Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
 
 export async function createWebApp({ clientDir }: { clientDir: string }) {
   const env = getEnv();
-  const handleRequest = createRequestHandler(
-    build,
-    env.NODE_ENV === "development" ? "development" : "production",
-  );
+  const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const routes = routeTree(build.routes);
   /**
    * A page rendered as a kept copy is: the same bytes for everyone, so no form token (its forms'
@@ -128,55 +81,34 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
    */
   async function renderForCopy(pathname: string) {
     const context = new RouterContextProvider();
-    const response = await handleRequest(
-      new Request(new URL(pathname, `${siteOrigin()}/`)),
-      context,
-    );
+    const response = await handleRequest(new Request(new URL(pathname, `${siteOrigin()}/`)), context);
     return {
       status: response.status,
-      contentType:
-        response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+      contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
       cacheControl: response.headers.get("Cache-Control") ?? undefined,
       body: Buffer.from(await response.arrayBuffer()),
     };
   }
-  const leafRoute = (pathname: string) =>
-    matchRoutes(routes, pathname)?.at(-1)?.route;
+  const leafRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
   const showsPublicData = (pathname: string) => {
     const id = leafRoute(pathname)?.id;
-    return Boolean(
-      id &&
-      (build.routes[id]?.module.handle as PublicDataHandle | undefined)
-        ?.publicData,
-    );
+    return Boolean(id && (build.routes[id]?.module.handle as PublicDataHandle | undefined)?.publicData);
   };
   const pages = createPageCache({
     listPages: async () => {
       const projects = await loadPublicProjectLinks();
       // A project page and its Spanish twin are re-rendered when the project changes (its stamp).
       const projectPages = projects.flatMap((project) =>
-        [project.path, pagePair(project.path)?.es ?? []]
-          .flat()
-          .map((path) => ({ path, stamp: project.updatedAt.toISOString() })),
+        [project.path, pagePair(project.path)?.es ?? []].flat().map((path) => ({ path, stamp: project.updatedAt.toISOString() })),
       );
       const projectPaths = new Set(projectPages.map((page) => page.path));
-      const indexed = siteIndex(projects).flatMap((group) =>
-        group.entries.map((entry) => entry.path),
-      );
+      const indexed = siteIndex(projects).flatMap((group) => group.entries.map((entry) => entry.path));
       // Each page's Spanish twin is kept too (decision 032).
       const twins = indexed.flatMap((p) => pagePair(p)?.es ?? []);
-      const paths = [
-        ...indexed,
-        ...twins,
-        "/sitemap.xml",
-        "/robots.txt",
-      ].filter((p) => !projectPaths.has(p));
+      const paths = [...indexed, ...twins, "/sitemap.xml", "/robots.txt"].filter((p) => !projectPaths.has(p));
       return {
         fixed: paths.filter((p) => !showsPublicData(p)),
-        data: [
-          ...paths.filter(showsPublicData).map((p) => ({ path: p })),
-          ...projectPages,
-        ],
+        data: [...paths.filter(showsPublicData).map((p) => ({ path: p })), ...projectPages],
       };
     },
     notFoundPath: "/__not-found__",
@@ -192,59 +124,38 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
    * The designer's pages in one language, kept by design: `/design` and its Spanish twin each have
    * their own template and keep, so a Spanish URL is never answered with an English page.
    */
-  const designPagesIn = (locale: Locale) =>
-    createDesignPages({
-      version: () => pages.version,
-      renderTemplate: async () => {
-        // The prices the whole page is rendered with are read first; an edit landing in between
-        // makes the section not match the page (no template until the next version).
-        const { pricing } = await loadPricing(getDb());
-        const section = (design: Design, query: string) =>
-          createElement(DesignerSection, {
-            design,
-            query,
-            pricing,
-            locale,
-            renderings: renderingsOffered(),
-            yard: createElement(BackyardSlot, { design, locale }),
-          });
-        // Kept with the template: a price change drops them with it.
-        const parts = createSectionParts({
-          maxBytes: DESIGN_SECTION_PARTS_MAX_BYTES,
-        });
-        const query = designQuery(defaultDesign);
-        const path = localizedPath(DESIGNER_PATH, locale);
-        const page = await renderForCopy(`${path}?${query}`);
-        if (page.status !== 200)
-          throw new Error(`${path} answered ${page.status}`);
-        // The head's share tags name the design as React writes an attribute.
-        const writeHeadQuery = (design: Design) =>
-          designQuery(design).replaceAll("&", "&amp;");
-        return {
-          page: page.body,
-          design: defaultDesign,
-          query,
-          section: renderToString(section(defaultDesign, query)),
-          render: (design: Design, query: string) =>
-            parts.render(section(design, query)),
-          headQuery: writeHeadQuery(defaultDesign),
-          switchPrefix: `<a href="${otherLanguagePath(path)}?`,
-          writeHeadQuery,
-          contentType: page.contentType,
-        };
-      },
-      maxBytes:
-        locale === "en"
-          ? DESIGN_PAGES_MAX_BYTES
-          : SPANISH_DESIGN_PAGES_MAX_BYTES,
-      logger,
-    });
-  const designPages = new Map(
-    LOCALES.map((locale) => [
-      localizedPath(DESIGNER_PATH, locale),
-      designPagesIn(locale),
-    ]),
-  );
+  const designPagesIn = (locale: Locale) => createDesignPages({
+    version: () => pages.version,
+    renderTemplate: async () => {
+      // The prices the whole page is rendered with are read first; an edit landing in between
+      // makes the section not match the page (no template until the next version).
+      const { pricing } = await loadPricing(getDb());
+      const section = (design: Design, query: string) =>
+        createElement(DesignerSection, { design, query, pricing, locale, renderings: renderingsOffered(), yard: createElement(BackyardSlot, { design, locale }) });
+      // Kept with the template: a price change drops them with it.
+      const parts = createSectionParts({ maxBytes: DESIGN_SECTION_PARTS_MAX_BYTES });
+      const query = designQuery(defaultDesign);
+      const path = localizedPath(DESIGNER_PATH, locale);
+      const page = await renderForCopy(`${path}?${query}`);
+      if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+      // The head's share tags name the design as React writes an attribute.
+      const writeHeadQuery = (design: Design) => designQuery(design).replaceAll("&", "&amp;");
+      return {
+        page: page.body,
+        design: defaultDesign,
+        query,
+        section: renderToString(section(defaultDesign, query)),
+        render: (design: Design, query: string) => parts.render(section(design, query)),
+        headQuery: writeHeadQuery(defaultDesign),
+        switchPrefix: `<a href="${otherLanguagePath(path)}?`,
+        writeHeadQuery,
+        contentType: page.contentType,
+      };
+    },
+    maxBytes: locale === "en" ? DESIGN_PAGES_MAX_BYTES : SPANISH_DESIGN_PAGES_MAX_BYTES,
+    logger,
+  });
+  const designPages = new Map(LOCALES.map((locale) => [localizedPath(DESIGNER_PATH, locale), designPagesIn(locale)]));
   // Until the first copies are built (a few hundred milliseconds, longer on a busy machine),
   // pages are rendered per request and /readyz answers 503.
   let copiesReady = false;
@@ -252,30 +163,20 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   // with parameters whose every page is kept (a project page that is not public is not found).
   const answeredByCopies = new Set<string>();
   void pages.ready.then(() => {
-    for (const route of Object.values(build.routes))
-      if (route?.path === "*") answeredByCopies.add(route.id);
+    for (const route of Object.values(build.routes)) if (route?.path === "*") answeredByCopies.add(route.id);
     for (const pathname of pages.paths()) {
       const leaf = leafRoute(pathname);
       if (leaf?.id && leaf.path?.includes(":")) answeredByCopies.add(leaf.id);
     }
     copiesReady = true;
   });
-  const pageViews = createPageViewCounter({
-    db: getDb,
-    flushMs: env.PAGE_VIEWS_FLUSH_MS,
-    logger,
-  });
-  const pipeline = createRequestPipeline({
-    trustedHops: env.TRUST_PROXY,
-    logger,
-    countPageView: pageViews.count,
-  });
+  const pageViews = createPageViewCounter({ db: getDb, flushMs: env.PAGE_VIEWS_FLUSH_MS, logger });
+  const pipeline = createRequestPipeline({ trustedHops: env.TRUST_PROXY, logger, countPageView: pageViews.count });
   const proxyViews = env.PAGE_VIEWS_LOG
     ? followPageViewLog({
         file: env.PAGE_VIEWS_LOG,
         stateFile: join(env.DATA_DIR, "proxy-page-views.json"),
-        isPage: (pathname) =>
-          Boolean(pages.get(pathname)) || designPages.has(pathname),
+        isPage: (pathname) => Boolean(pages.get(pathname)) || designPages.has(pathname),
         count: pageViews.count,
         logger,
       })
@@ -285,29 +186,13 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
    * designer asked for again from itself, with a design) and "Request a quote" (its form sent to
    * the quote form, answered with a redirect to the quote with the design).
    */
-  const countDesignerStep = (
-    request: Pick<Request, "method" | "headers">,
-    url: URL,
-    status: number,
-    userAgent: string | undefined,
-  ) => {
+  const countDesignerStep = (request: Pick<Request, "method" | "headers">, url: URL, status: number, userAgent: string | undefined) => {
     if (request.method !== "GET") return;
     // Either language's page, by the route table: the Spanish designer's steps count in the one funnel.
     const page = englishPathOf(url.pathname.toLowerCase());
-    if (
-      page === "/get-quote" &&
-      status === 302 &&
-      url.searchParams.has("shape")
-    )
-      pageViews.count(designerSteps.requested, userAgent);
+    if (page === "/get-quote" && status === 302 && url.searchParams.has("shape")) pageViews.count(designerSteps.requested, userAgent);
     const from = sameSitePath(request.headers.get("Referer"), url.host);
-    if (
-      page === DESIGNER_PATH &&
-      status < 500 &&
-      url.search &&
-      from !== null &&
-      englishPathOf(from) === DESIGNER_PATH
-    ) {
+    if (page === DESIGNER_PATH && status < 500 && url.search && from !== null && englishPathOf(from) === DESIGNER_PATH) {
       pageViews.count(designerSteps.changed, userAgent);
     }
   };
@@ -327,35 +212,17 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   // In front of everything else: every answer of the app goes through the pipeline.
   app.use(async (c, next) => {
     const started = performance.now();
-    const { requestId, https } = pipeline.arrive(
-      (name) => c.req.header(name),
-      new URL(c.req.url).protocol === "https:",
-    );
+    const { requestId, https } = pipeline.arrive((name) => c.req.header(name), new URL(c.req.url).protocol === "https:");
     c.set("requestId", requestId);
     c.set("https", https);
-    c.set(
-      "clientAddress",
-      clientAddressFrom(
-        socketAddress(c),
-        c.req.header("X-Forwarded-For"),
-        env.TRUST_PROXY,
-      ),
-    );
+    c.set("clientAddress", clientAddressFrom(socketAddress(c), c.req.header("X-Forwarded-For"), env.TRUST_PROXY));
     await next();
     c.res.headers.set("X-Request-Id", requestId);
-    for (const [name, value] of Object.entries(securityHeaders(https)))
-      c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(https))) c.res.headers.set(name, value);
     // Judged when the app answered: a client that goes away after its answer (a 413 sender
     // cut off mid-body) was answered, not aborted.
     const aborted = c.get("aborted") ?? c.req.raw.signal.aborted;
-    pipeline.answered({
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      aborted,
-      ms: performance.now() - started,
-    });
+    pipeline.answered({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, aborted, ms: performance.now() - started });
   });
 
   app.use(async (c, next) => {
@@ -365,13 +232,8 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
   });
 
   app.onError((error, c) => {
-    logger.error(
-      { err: error, requestId: c.get("requestId"), path: c.req.path },
-      "unhandled error",
-    );
-    return c.html(fallbackErrorPage(), 500, {
-      "Cache-Control": CACHE_CONTROL.none,
-    });
+    logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    return c.html(fallbackErrorPage(), 500, { "Cache-Control": CACHE_CONTROL.none });
   });
 
   // The designer's first change with JavaScript (a beacon: no body, nothing stored but the count).
@@ -380,19 +242,11 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     return c.body(null, 204);
   });
   app.get("/readyz", async (c) => {
-    if (!copiesReady)
-      return c.json({ status: "starting" }, 503, {
-        "Cache-Control": CACHE_CONTROL.none,
-      });
+    if (!copiesReady) return c.json({ status: "starting" }, 503, { "Cache-Control": CACHE_CONTROL.none });
     const ok = await getDbHandle().ping();
-    return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, {
-      "Cache-Control": CACHE_CONTROL.none,
-    });
+    return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, { "Cache-Control": CACHE_CONTROL.none });
   });
-  app.get(
-    "/metrics",
-    metricsEndpoint(env, (c) => c.get("clientAddress")),
-  );
+  app.get("/metrics", metricsEndpoint(env, (c) => c.get("clientAddress")));
 
   // One canonical form per URL: "/about/" → "/about"; "/ES/contacto" → "/es/contacto" (the router
   // matches without case, so a page's capitals would otherwise show it in the wrong language:
@@ -401,17 +255,10 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     const url = new URL(c.req.url);
     if (c.req.method === "GET" || c.req.method === "HEAD") {
       if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-        return c.redirect(
-          sameOriginPath(url.pathname.replace(/\/+$/, "")) + url.search,
-          301,
-        );
+        return c.redirect(sameOriginPath(url.pathname.replace(/\/+$/, "")) + url.search, 301);
       }
       const lower = url.pathname.toLowerCase();
-      if (
-        lower !== url.pathname &&
-        (pages.get(lower) || designPages.has(lower))
-      )
-        return c.redirect(sameOriginPath(lower) + url.search, 301);
+      if (lower !== url.pathname && (pages.get(lower) || designPages.has(lower))) return c.redirect(sameOriginPath(lower) + url.search, 301);
     }
     await next();
   });
@@ -422,24 +269,15 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     const context = new RouterContextProvider();
     context.set(nonceContext, nonce);
     context.set(clientAddressContext, c.get("clientAddress"));
-    if (c.req.method === "GET")
-      context.set(
-        servedFormTokenContext,
-        await freshFormToken(env.LEADS_MIN_FILL_MS),
-      );
+    if (c.req.method === "GET") context.set(servedFormTokenContext, await freshFormToken(env.LEADS_MIN_FILL_MS));
     const allowance = new BodyAllowance(DEFAULT_BODY_BYTES);
     context.set(bodyAllowanceContext, allowance);
     const request = asSeenByClient(c, allowance);
     if (isCrossSite(request)) {
-      return c.text("Cross-site request refused.", 403, {
-        "Cache-Control": CACHE_CONTROL.none,
-      });
+      return c.text("Cross-site request refused.", 403, { "Cache-Control": CACHE_CONTROL.none });
     }
     const response = await handleRequest(request, context);
-    c.set(
-      "aborted",
-      !allowance.exceeded && (allowance.aborted || request.signal.aborted),
-    );
+    c.set("aborted", !allowance.exceeded && (allowance.aborted || request.signal.aborted));
     // A route that ran into its allowance while parsing fails; answer what really happened.
     if (allowance.exceeded && response.status !== 413) {
       await response.body?.cancel();
@@ -453,42 +291,22 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     const userAgent = request.headers.get("User-Agent") ?? undefined;
     // The designer is rendered per request (its query is the design), yet a page of the site.
     if (pages.get(pathname) || designPages.has(pathname)) {
-      pipeline.pageSent(
-        request.method,
-        pathname,
-        {
-          status: response.status,
-          contentType: headers.get("Content-Type") ?? "",
-        },
-        userAgent,
-      );
+      pipeline.pageSent(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, userAgent);
     }
     countDesignerStep(request, url, response.status, userAgent);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
-      headers.set(
-        "Content-Security-Policy",
-        contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")),
-      );
-      if (!headers.has("Cache-Control"))
-        headers.set("Cache-Control", CACHE_CONTROL.dynamicHtml);
+      headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")));
+      if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE_CONTROL.dynamicHtml);
     }
     appendVary(headers, "Accept-Encoding");
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
   // Paths the app itself answers (readiness and the like) are never the 404 page. Matching a path
   // against the route tree costs about a tenth of a millisecond, more than the rest of answering
   // it; the answers for the last thousand paths asked are kept, once the copies they depend on are.
   const notFoundPaths = new Map<string, boolean>();
-  const appPaths = new Set(
-    app.routes
-      .filter((route) => !/[*:]/.test(route.path))
-      .map((route) => route.path),
-  );
+  const appPaths = new Set(app.routes.filter((route) => !/[*:]/.test(route.path)).map((route) => route.path));
   const fastPath = createFastPath({
     pages,
     files: loadStaticFiles(clientDir),
@@ -511,46 +329,26 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       const params = new URLSearchParams(query);
       // Keys of the page's own (the project a design started from, a campaign's UTM tags) are
       // written into the page: such a page is rendered whole, not joined from the kept ones.
-      if ([...params.keys()].some((key) => !designFieldNames.has(key)))
-        return undefined;
+      if ([...params.keys()].some((key) => !designFieldNames.has(key))) return undefined;
       const parsed = parseDesignQuery(params);
       if (Object.keys(parsed.errors).length > 0) return undefined;
       // One key per design whatever the spelling; the bare page keeps its empty query.
-      return designPages
-        .get(pathname)!
-        .get(query === "" ? "" : designQuery(parsed.design), parsed.design);
+      return designPages.get(pathname)!.get(query === "" ? "" : designQuery(parsed.design), parsed.design);
     },
     designServed: (req, pathname, status) => {
       const userAgent = req.headers["user-agent"];
-      pipeline.pageSent(
-        req.method,
-        pathname,
-        { status, contentType: "text/html" },
-        userAgent,
-      );
-      const url = new URL(
-        req.url ?? "/",
-        `http://${req.headers.host ?? "localhost"}`,
-      );
+      pipeline.pageSent(req.method, pathname, { status, contentType: "text/html" }, userAgent);
+      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
       const headers = new Headers();
-      if (typeof req.headers.referer === "string")
-        headers.set("Referer", req.headers.referer);
-      countDesignerStep(
-        { method: req.method ?? "GET", headers },
-        url,
-        status,
-        userAgent,
-      );
+      if (typeof req.headers.referer === "string") headers.set("Referer", req.headers.referer);
+      countDesignerStep({ method: req.method ?? "GET", headers }, url, status, userAgent);
     },
     pipeline,
   });
   const appListener = getRequestListener(app.fetch);
 
   /** The production server's request handler: the fast path, then the app. */
-  function listener(
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): void | Promise<void> {
+  function listener(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     let handled: boolean | Promise<boolean>;
     try {
       // A render refused is answered by the app, through the pipeline (the middleware above).
@@ -571,11 +369,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       (error: unknown) => fastPathFailed(error, req, res),
     );
   }
-  function fastPathFailed(
-    error: unknown,
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): void | Promise<void> {
+  function fastPathFailed(error: unknown, req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     logger.error({ err: error, path: req.url }, "serving from memory failed");
     if (res.headersSent) return void res.destroy();
     return appListener(req, res);
@@ -603,10 +397,7 @@ async function freshFormToken(minFillMs: number): Promise<string> {
 }
 
 /** The route manifest as nested route objects, for matching a path without rendering. */
-function routeTree(
-  manifest: ServerBuild["routes"],
-  parentId?: string,
-): RouteObject[] {
+function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteObject[] {
   return Object.values(manifest)
     .filter((route) => route && route.parentId === parentId)
     .map((route) => ({
@@ -629,13 +420,7 @@ function asSeenByClient(c: Context<Env>, allowance: BodyAllowance): Request {
   if (c.get("https")) url.protocol = "https:";
   if (!raw.body && url.protocol === new URL(raw.url).protocol) return raw;
   const body = raw.body ? countedBody(raw.body, allowance) : null;
-  return new Request(url, {
-    method: raw.method,
-    headers: raw.headers,
-    body,
-    signal: raw.signal,
-    duplex: "half",
-  } as RequestInit);
+  return new Request(url, { method: raw.method, headers: raw.headers, body, signal: raw.signal, duplex: "half" } as RequestInit);
 }
 
 /**
@@ -668,11 +453,7 @@ function tooLarge(): Response {
   return new Response("The request is too large.", {
     status: 413,
     // The rest of the body is not read; closing the connection stops the client sending it.
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": CACHE_CONTROL.none,
-      Connection: "close",
-    },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none, Connection: "close" },
   });
 }
 

@@ -8,11 +8,7 @@ import { DESIGN_FORM_ID } from "#app/features/design/components/designer.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { managementDesignPath } from "#app/config/admin-paths.ts";
 import { projectPath } from "#app/features/portfolio/project.ts";
-import {
-  EDIT_PROJECT_PARAM,
-  FROM_PROJECT_PARAM,
-  PROJECT_ID_PATTERN,
-} from "#app/features/portfolio/project-design.ts";
+import { EDIT_PROJECT_PARAM, FROM_PROJECT_PARAM, PROJECT_ID_PATTERN } from "#app/features/portfolio/project-design.ts";
 import { createProjectRepository } from "#app/features/portfolio/repository.server.ts";
 import { loadPricing } from "#app/features/design/pricing-store.server.ts";
 import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
@@ -63,33 +59,20 @@ export async function loader({ request }: Route.LoaderArgs) {
       locale,
       renderings: renderingsOffered(),
     },
-    {
-      status: invalid ? 400 : 200,
-      headers: { "Cache-Control": CACHE_CONTROL.none },
-    },
+    { status: invalid ? 400 : 200, headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
 }
 
 /** The public project a design started from ("Design one like this"), if the query names one. */
-async function startedFrom(
-  db: ReturnType<typeof getDb>,
-  url: URL,
-  locale: Locale,
-): Promise<{ id: string; title: string; lang?: "en" } | null> {
+async function startedFrom(db: ReturnType<typeof getDb>, url: URL, locale: Locale): Promise<{ id: string; title: string; lang?: "en" } | null> {
   const id = url.searchParams.get(FROM_PROJECT_PARAM);
   if (!id || !PROJECT_ID_PATTERN.test(id)) return null;
   // While the database is away the designer still works; the note is what it can spare.
-  const project = await createProjectRepository(db)
-    .findPublic(id)
-    .catch(() => undefined);
+  const project = await createProjectRepository(db).findPublic(id).catch(() => undefined);
   if (!project) return null;
   // Its title in the page's language, or its English one marked as such (a title the owner wrote).
   const shown = projectInLanguage(project, locale);
-  return {
-    id: project.id,
-    title: shown.title,
-    ...(langOf(shown.english, "title") ? { lang: "en" as const } : {}),
-  };
+  return { id: project.id, title: shown.title, ...(langOf(shown.english, "title") ? { lang: "en" as const } : {}) };
 }
 
 /** The project whose design the owner is editing; its admin page checks who may save. */
@@ -103,8 +86,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function DesignPage({ loaderData }: Route.ComponentProps) {
-  const { query, design, pricing, from, editing, locale, renderings } =
-    loaderData;
+  const { query, design, pricing, from, editing, locale, renderings } = loaderData;
   const hero = designerText(locale).words.hero;
   return (
     <>
@@ -114,20 +96,11 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
         {from ? (
           <p data-testid="design-started-from">
             {hero.startedFrom}{" "}
-            <a
-              href={localizedPath(projectPath(from.id), locale)}
-              className="font-semibold text-white underline underline-offset-4"
-              lang={from.lang}
-            >
+            <a href={localizedPath(projectPath(from.id), locale)} className="font-semibold text-white underline underline-offset-4" lang={from.lang}>
               {from.title}
             </a>
             {hero.startedFromAfter}
-            <input
-              type="hidden"
-              form={DESIGN_FORM_ID}
-              name={FROM_PROJECT_PARAM}
-              value={from.id}
-            />
+            <input type="hidden" form={DESIGN_FORM_ID} name={FROM_PROJECT_PARAM} value={from.id} />
           </p>
         ) : (
           <p>{hero.intro}</p>
@@ -136,21 +109,11 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
       {editing ? (
         <div className="bg-sand-50 pt-4 sm:pt-10">
           <Container>
-            <div
-              className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-100 p-4 text-ink ring-1 ring-amber-700/40"
-              data-testid="design-editing-project"
-            >
+            <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-100 p-4 text-ink ring-1 ring-amber-700/40" data-testid="design-editing-project">
               <p className="flex-1">
-                Editing the design of the portfolio project{" "}
-                <strong>{editing}</strong>. Draw the pool, then save it to the
-                project.
+                Editing the design of the portfolio project <strong>{editing}</strong>. Draw the pool, then save it to the project.
               </p>
-              <input
-                type="hidden"
-                form={DESIGN_FORM_ID}
-                name={EDIT_PROJECT_PARAM}
-                value={editing}
-              />
+              <input type="hidden" form={DESIGN_FORM_ID} name={EDIT_PROJECT_PARAM} value={editing} />
               <button
                 type="submit"
                 form={DESIGN_FORM_ID}
@@ -164,14 +127,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           </Container>
         </div>
       ) : null}
-      <DesignerSection
-        design={design}
-        query={query}
-        pricing={pricing}
-        locale={locale}
-        renderings={renderings}
-        yard={<BackyardSlot design={design} locale={locale} />}
-      />
+      <DesignerSection design={design} query={query} pricing={pricing} locale={locale} renderings={renderings} yard={<BackyardSlot design={design} locale={locale} />} />
     </>
   );
 }

@@ -7,55 +7,22 @@ import { getDb, getDbHandle } from "#app/db/db.server.ts";
 import { listTeam } from "#app/features/auth/accounts.server.ts";
 import { requireAdmin } from "#app/features/auth/guard.server.ts";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
-import {
-  DesignedBadge,
-  LanguageBadge,
-  PossibleSpam,
-  ReplyClockBadge,
-  SpamReason,
-  StatusBadge,
-} from "#app/features/inbox/components/badges.tsx";
+import { DesignedBadge, LanguageBadge, PossibleSpam, ReplyClockBadge, SpamReason, StatusBadge } from "#app/features/inbox/components/badges.tsx";
 import { Section, FieldList } from "#app/components/ui/section.tsx";
 import { leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { LeadPrivacy } from "#app/features/inbox/components/lead-privacy.tsx";
 import { erasureList } from "#app/features/inbox/erasure-list.ts";
-import {
-  LeadActivityLog,
-  LeadTeamAlerts,
-  LeadVisitorMail,
-} from "#app/features/inbox/components/lead-history.tsx";
+import { LeadActivityLog, LeadTeamAlerts, LeadVisitorMail } from "#app/features/inbox/components/lead-history.tsx";
 import { LeadNotes } from "#app/features/inbox/components/lead-notes.tsx";
 import { LeadReply } from "#app/features/inbox/components/lead-reply.tsx";
 import { LeadTriage } from "#app/features/inbox/components/lead-triage.tsx";
-import {
-  leadNoticeSchema,
-  type ListNotice,
-} from "#app/features/inbox/notices.ts";
+import { leadNoticeSchema, type ListNotice } from "#app/features/inbox/notices.ts";
 import { LEADS_PATH } from "#app/config/admin-paths.ts";
-import {
-  addLeadNote,
-  assignLead,
-  releaseLead,
-  setLeadStatus,
-} from "#app/features/inbox/mutations.server.ts";
-import {
-  eraseVisitor,
-  recordsToErase,
-} from "#app/features/inbox/privacy.server.ts";
+import { addLeadNote, assignLead, releaseLead, setLeadStatus } from "#app/features/inbox/mutations.server.ts";
+import { eraseVisitor, recordsToErase } from "#app/features/inbox/privacy.server.ts";
 import { listTeamAlerts } from "#app/features/inbox/team-alerts.server.ts";
-import {
-  leadActionError,
-  leadActionSchema,
-  leadPageView,
-  leadRef,
-} from "#app/features/inbox/lead-page.server.ts";
-import {
-  findLead,
-  findNotification,
-  listLeadActivity,
-  listNotes,
-  listVisitorMail,
-} from "#app/features/inbox/queries.server.ts";
+import { leadActionError, leadActionSchema, leadPageView, leadRef } from "#app/features/inbox/lead-page.server.ts";
+import { findLead, findNotification, listLeadActivity, listNotes, listVisitorMail } from "#app/features/inbox/queries.server.ts";
 import { DesignDetails } from "#app/features/design/components/design-details.tsx";
 import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
 import { designPath } from "#app/features/design/query.ts";
@@ -75,10 +42,7 @@ import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(
-    loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead",
-    LEADS_PATH,
-  );
+  adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", LEADS_PATH);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -87,21 +51,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const lead = await findLead(db, table, id);
   if (!lead) throw new Response("Not found", { status: 404 });
-  const [notes, notification, activity, team, visitorMail, teamAlerts, design] =
-    await Promise.all([
-      listNotes(db, table, id),
-      findNotification(db, table, id),
-      listLeadActivity(db, table, id),
-      listTeam(db),
-      listVisitorMail(db, table, id),
-      listTeamAlerts(db, table, id),
-      table === "quote_requests" ? findQuoteDesign(db, id) : null,
-    ]);
+  const [notes, notification, activity, team, visitorMail, teamAlerts, design] = await Promise.all([
+    listNotes(db, table, id),
+    findNotification(db, table, id),
+    listLeadActivity(db, table, id),
+    listTeam(db),
+    listVisitorMail(db, table, id),
+    listTeamAlerts(db, table, id),
+    table === "quote_requests" ? findQuoteDesign(db, id) : null,
+  ]);
   // The visitor's yard photo with the pool placed in it, if they sent one (issue 41).
-  const yard =
-    table === "quote_requests"
-      ? await createYardPhotos(db).forLead(id)
-      : undefined;
+  const yard = table === "quote_requests" ? await createYardPhotos(db).forLead(id) : undefined;
   const templates = await listTemplates(db);
   const { notice, headers } = readFlash(request, leadNoticeSchema);
   const view = leadPageView({
@@ -121,33 +81,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     notice,
   });
   // The portfolio project the design started from ("Design one like this"), by its current title.
-  const origin = design?.fromProject
-    ? await createProjectRepository(db).find(design.fromProject)
-    : undefined;
-  const designOrigin = design?.fromProject
-    ? { id: design.fromProject, title: origin?.title ?? design.fromProject }
-    : null;
+  const origin = design?.fromProject ? await createProjectRepository(db).find(design.fromProject) : undefined;
+  const designOrigin = design?.fromProject ? { id: design.fromProject, title: origin?.title ?? design.fromProject } : null;
   // What erasing this visitor would remove, listed beside the button (the owner's only).
-  const toErase = view.canErase
-    ? erasureList(await recordsToErase(db, { table, id }), { table, id })
-    : [];
+  const toErase = view.canErase ? erasureList(await recordsToErase(db, { table, id }), { table, id }) : [];
   // Its site visit, if the family booked one (issue 42): moved, assigned or closed from here.
-  const visit = await leadVisit(
-    db,
-    { table, id },
-    { owner: canOpen(user.role, "team"), path: leadPath(kind, id) },
-  );
-  const yardPhoto = yard
-    ? {
-        base: `/admin/leads/${kind}/${id}/yard`,
-        width: yard.width,
-        height: yard.height,
-      }
-    : null;
-  return data(
-    { ...view, designOrigin, toErase, visit, yardPhoto },
-    { headers },
-  );
+  const visit = await leadVisit(db, { table, id }, { owner: canOpen(user.role, "team"), path: leadPath(kind, id) });
+  const yardPhoto = yard ? { base: `/admin/leads/${kind}/${id}/yard`, width: yard.width, height: yard.height } : null;
+  return data({ ...view, designOrigin, toErase, visit, yardPhoto }, { headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -156,39 +97,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = await parseForm(request, leadActionSchema);
   const form = submission.values;
   // Erasure cannot be undone: staff handle leads, only the owner answers a request to erase one.
-  if (form.intent === "erase" && !canOpen(user.role, "privacy"))
-    throw new Response(ROLE_REFUSAL, { status: 403 });
-  if (!submission.success)
-    return data(leadActionError(form.intent, submission.message), {
-      status: 400,
-      headers: adminHeaders,
-    });
+  if (form.intent === "erase" && !canOpen(user.role, "privacy")) throw new Response(ROLE_REFUSAL, { status: 403 });
+  if (!submission.success) return data(leadActionError(form.intent, submission.message), { status: 400, headers: adminHeaders });
   const db = getDb();
   const input = submission.data;
   if (input.intent === "erase") {
-    if (!(await eraseVisitor(getDbHandle(), user, { table, id })))
-      throw new Response("Not found", { status: 404 });
-    throw redirect(LEADS_PATH, {
-      headers: {
-        "Set-Cookie": flashCookie(request, {
-          erased: true,
-        } satisfies ListNotice),
-      },
-    });
+    if (!(await eraseVisitor(getDbHandle(), user, { table, id }))) throw new Response("Not found", { status: 404 });
+    throw redirect(LEADS_PATH, { headers: { "Set-Cookie": flashCookie(request, { erased: true } satisfies ListNotice) } });
   }
   if (input.intent === "reply") {
-    const sent = await sendReply(db, user, { table, id }, input, {
-      mailConfigured: Boolean(getEnv().SMTP_URL),
-    });
+    const sent = await sendReply(db, user, { table, id }, input, { mailConfigured: Boolean(getEnv().SMTP_URL) });
     if (sent === "no-lead") throw new Response("Not found", { status: 404 });
-    if (sent === "no-email")
-      return data(
-        { replyError: "This lead left no e-mail address: call them instead." },
-        { status: 400, headers: adminHeaders },
-      );
-    throw redirect(leadPath(kind, id), {
-      headers: { "Set-Cookie": flashCookie(request, { kind: "reply" }) },
-    });
+    if (sent === "no-email") return data({ replyError: "This lead left no e-mail address: call them instead." }, { status: 400, headers: adminHeaders });
+    throw redirect(leadPath(kind, id), { headers: { "Set-Cookie": flashCookie(request, { kind: "reply" }) } });
   }
   const ok =
     input.intent === "status"
@@ -198,50 +119,17 @@ export async function action({ request, params }: Route.ActionArgs) {
         : input.intent === "assign"
           ? await assignLead(db, user, table, id, input.member)
           : await releaseLead(db, user, table, id);
-  if (!ok && input.intent !== "release")
-    throw new Response("Not found", { status: 404 });
-  const notice = {
-    kind: input.intent === "release" ? "released" : input.intent,
-  } as const;
-  throw redirect(leadPath(kind, id), {
-    headers: { "Set-Cookie": flashCookie(request, notice) },
-  });
+  if (!ok && input.intent !== "release") throw new Response("Not found", { status: 404 });
+  const notice = { kind: input.intent === "release" ? "released" : input.intent } as const;
+  throw redirect(leadPath(kind, id), { headers: { "Set-Cookie": flashCookie(request, notice) } });
 }
 
-export default function LeadPage({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
-  const {
-    lead,
-    design,
-    notification,
-    visitorMail,
-    teamAlerts,
-    internalNotes,
-    activity,
-    assignees,
-    templates,
-    pickedTemplate,
-    replyDraft,
-    canEditTemplates,
-    canErase,
-    notice,
-    designOrigin,
-    toErase,
-    visit,
-    yardPhoto,
-  } = loaderData;
-  const replyError =
-    actionData && "replyError" in actionData
-      ? actionData.replyError
-      : undefined;
-  const noteError =
-    actionData && "noteError" in actionData ? actionData.noteError : undefined;
-  const eraseError =
-    actionData && "eraseError" in actionData
-      ? actionData.eraseError
-      : undefined;
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, design, notification, visitorMail, teamAlerts, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin, toErase, visit, yardPhoto } =
+    loaderData;
+  const replyError = actionData && "replyError" in actionData ? actionData.replyError : undefined;
+  const noteError = actionData && "noteError" in actionData ? actionData.noteError : undefined;
+  const eraseError = actionData && "eraseError" in actionData ? actionData.eraseError : undefined;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -253,12 +141,8 @@ export default function LeadPage({
       </Link>
 
       <header className="mt-2">
-        <p className="text-sm font-semibold tracking-wide text-muted uppercase">
-          {lead.type}
-        </p>
-        <h1 className="mt-1 text-3xl font-bold break-words text-navy-900">
-          {lead.name}
-        </h1>
+        <p className="text-sm font-semibold tracking-wide text-muted uppercase">{lead.type}</p>
+        <h1 className="mt-1 text-3xl font-bold break-words text-navy-900">{lead.name}</h1>
         {lead.designed ? (
           <p className="mt-2">
             <DesignedBadge ballpark={lead.designed} />
@@ -271,10 +155,7 @@ export default function LeadPage({
           <StatusBadge status={lead.status} label={lead.statusLabel} />
           {lead.language ? <LanguageBadge label={lead.language} /> : null}
           <span>
-            Reference{" "}
-            <span className="font-semibold text-ink tabular">
-              {lead.reference}
-            </span>
+            Reference <span className="font-semibold text-ink tabular">{lead.reference}</span>
           </span>
           <span>Received {lead.received}</span>
           {lead.reply ? (
@@ -300,14 +181,19 @@ export default function LeadPage({
           <Form method="post">
             <CsrfInput />
             <input type="hidden" name="intent" value="release" />
-            <Button>Release to inbox</Button>
+            <Button>
+              Release to inbox
+            </Button>
           </Form>
         </div>
       ) : null}
 
       <div className="mt-6 flex flex-wrap gap-3">
         {lead.phone ? (
-          <a href={`tel:${lead.phone}`} className={buttonClass()}>
+          <a
+            href={`tel:${lead.phone}`}
+            className={buttonClass()}
+          >
             <Phone aria-hidden="true" className="size-5" />
             Call {lead.phone}
           </a>
@@ -315,10 +201,7 @@ export default function LeadPage({
         {lead.email ? (
           <a
             href={mailtoHref(lead.email)}
-            className={buttonClass({
-              variant: "outline",
-              className: "max-w-full",
-            })}
+            className={buttonClass({ variant: "outline", className: "max-w-full" })}
           >
             <Mail aria-hidden="true" className="size-5 shrink-0" />
             <span className="truncate">E-mail {lead.email}</span>
@@ -354,13 +237,9 @@ export default function LeadPage({
         </div>
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <Section
-            title={lead.message !== null ? "Message" : "Notes from the visitor"}
-          >
-            {(lead.message ?? lead.notes) ? (
-              <p className="break-words whitespace-pre-wrap text-ink">
-                {lead.message ?? lead.notes}
-              </p>
+          <Section title={lead.message !== null ? "Message" : "Notes from the visitor"}>
+            {lead.message ?? lead.notes ? (
+              <p className="break-words whitespace-pre-wrap text-ink">{lead.message ?? lead.notes}</p>
             ) : (
               <p className="text-muted">None.</p>
             )}
@@ -377,10 +256,7 @@ export default function LeadPage({
               {designOrigin ? (
                 <p className="mb-4 text-ink" data-testid="design-origin">
                   Started from the portfolio project{" "}
-                  <a
-                    href={projectPath(designOrigin.id)}
-                    className="font-semibold text-pool-700 underline underline-offset-4"
-                  >
+                  <a href={projectPath(designOrigin.id)} className="font-semibold text-pool-700 underline underline-offset-4">
                     {designOrigin.title}
                   </a>{" "}
                   (“Design one like this”), then changed as the visitor liked.
@@ -407,10 +283,7 @@ export default function LeadPage({
                 >
                   Open this placement in the designer
                 </a>
-                <a
-                  href={`${yardPhoto.base}/photo.jpg`}
-                  className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4"
-                >
+                <a href={`${yardPhoto.base}/photo.jpg`} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
                   The photo alone
                 </a>
               </p>
@@ -422,33 +295,18 @@ export default function LeadPage({
         <div className="space-y-6 lg:col-start-3">
           <Section title="Notification e-mail">
             <p className="font-semibold text-ink">{notification.label}</p>
-            {notification.detail ? (
-              <p className="mt-1 text-sm break-words text-muted">
-                {notification.detail}
-              </p>
-            ) : null}
+            {notification.detail ? <p className="mt-1 text-sm break-words text-muted">{notification.detail}</p> : null}
           </Section>
 
-          {teamAlerts.length > 0 ? (
-            <LeadTeamAlerts teamAlerts={teamAlerts} />
-          ) : null}
+          {teamAlerts.length > 0 ? <LeadTeamAlerts teamAlerts={teamAlerts} /> : null}
 
           <LeadVisitorMail visitorMail={visitorMail} />
 
           <Section title="Attribution">
-            {lead.attribution.length > 0 ? (
-              <FieldList fields={lead.attribution} />
-            ) : (
-              <p className="text-muted">No page or campaign recorded.</p>
-            )}
+            {lead.attribution.length > 0 ? <FieldList fields={lead.attribution} /> : <p className="text-muted">No page or campaign recorded.</p>}
           </Section>
 
-          <LeadPrivacy
-            dataHref={`${leadPath(lead.kind, lead.id)}/data.json`}
-            canErase={canErase}
-            toErase={toErase}
-            error={eraseError}
-          />
+          <LeadPrivacy dataHref={`${leadPath(lead.kind, lead.id)}/data.json`} canErase={canErase} toErase={toErase} error={eraseError} />
 
           <LeadActivityLog activity={activity} />
         </div>

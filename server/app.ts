@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { join } from "node:path";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -20,32 +17,24 @@ import {
   countedBody,
 } from "#app/modules/http/request-body.server.ts";
 import { servedFormTokenContext } from "#app/features/leads/spam/served-form-token.server.ts";
-import { issueFormToken } from "#app/features/leads/capture/submission.server.ts";
-import { createPageViewCounter } from "#app/features/dashboard/page-view-counter.server.ts";
-import { DESIGN_CHANGED_BEACON, DESIGNER_PATH, designerSteps, sameSitePath } from "#app/features/design/designer-funnel.ts";
+import { servedPageToken } from "#app/features/leads/spam/issued-tokens.server.ts";
+import { DESIGN_CHANGED_BEACON } from "#app/features/design/designer-funnel.ts";
 import { loadPublicProjectLinks } from "#app/features/portfolio/public-links.server.ts";
-import { BackyardSlot } from "#app/features/backyard/components/backyard-slot.tsx";
-import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
-import { renderingsOffered } from "#app/features/renderings/offered.server.ts";
-import { defaultDesign, designFields, type Design } from "#app/features/design/model.ts";
-import { loadPricing } from "#app/features/design/pricing-store.server.ts";
-import { designQuery, MAX_QUERY_LENGTH, parseDesignQuery } from "#app/features/design/query.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { nonceContext } from "#app/utils/nonce.ts";
 import type { PublicDataHandle } from "#app/utils/public-data-handle.ts";
 import { siteIndex } from "#app/utils/site-index.ts";
-import { LOCALES, localeFromPath, type Locale } from "#app/i18n/locale.ts";
-import { englishPathOf, localizedPath, otherLanguagePath, pagePair } from "#app/i18n/route-table.ts";
+import { localeFromPath } from "#app/i18n/locale.ts";
+import { pagePair } from "#app/i18n/route-table.ts";
 import { appendVary, compressDynamic } from "#server/compress.ts";
 import { contentSecurityPolicy } from "#server/csp.ts";
 import { createFastPath } from "#server/fast-path.ts";
-import { createDesignPages } from "#server/design-pages.ts";
+import { createDesignerPages } from "#server/designer-pages.ts";
 import { createDesignRenderLimit, tooManyRenders } from "#server/design-render-limit.ts";
 import { isDesignCardKept } from "#app/features/design/design-card.server.tsx";
-import { createSectionParts } from "#server/section-parts.ts";
 import { createPageCache } from "#server/page-cache.ts";
-import { followPageViewLog } from "#server/page-view-log.ts";
+import { createTrafficCounting } from "#server/traffic-counting.ts";
 import { createRequestPipeline, securityHeaders } from "#server/request-pipeline.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { metricsEndpoint } from "#server/metrics.ts";
@@ -59,15 +48,6 @@ export { getEnv } from "#app/utils/env.server.ts";
 export { startBackgroundWork } from "#server/background.ts";
 export { prepareDatabase } from "#server/prepare-database.ts";
 export { startRenderings } from "#server/renderings.ts";
-
-const designFieldNames = new Set<string>(designFields);
-
-/** Designer pages kept by their design, each its own ≈ 7 KB of gzip and ≈ 2 KB around it: about 3,500 designs. */
-const DESIGN_PAGES_MAX_BYTES = 32 * 1024 * 1024;
-/** Spanish designer pages have their own keep (decision 032: a page's language is its path's), a quarter of the English one's. */
-const SPANISH_DESIGN_PAGES_MAX_BYTES = DESIGN_PAGES_MAX_BYTES / 4;
-/** A designer section's rendered parts and glue, each, per language (section-parts.ts). */
-const DESIGN_SECTION_PARTS_MAX_BYTES = 2 * 1024 * 1024;
 
 type Env = { Bindings: { incoming: IncomingMessage }; Variables: { requestId: string; https: boolean; clientAddress: string; aborted?: boolean } };
 
@@ -120,42 +100,8 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     pollMs: 250,
     logger,
   });
-  /**
-   * The designer's pages in one language, kept by design: `/design` and its Spanish twin each have
-   * their own template and keep, so a Spanish URL is never answered with an English page.
-   */
-  const designPagesIn = (locale: Locale) => createDesignPages({
-    version: () => pages.version,
-    renderTemplate: async () => {
-      // The prices the whole page is rendered with are read first; an edit landing in between
-      // makes the section not match the page (no template until the next version).
-      const { pricing } = await loadPricing(getDb());
-      const section = (design: Design, query: string) =>
-        createElement(DesignerSection, { design, query, pricing, locale, renderings: renderingsOffered(), yard: createElement(BackyardSlot, { design, locale }) });
-      // Kept with the template: a price change drops them with it.
-      const parts = createSectionParts({ maxBytes: DESIGN_SECTION_PARTS_MAX_BYTES });
-      const query = designQuery(defaultDesign);
-      const path = localizedPath(DESIGNER_PATH, locale);
-      const page = await renderForCopy(`${path}?${query}`);
-      if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
-      // The head's share tags name the design as React writes an attribute.
-      const writeHeadQuery = (design: Design) => designQuery(design).replaceAll("&", "&amp;");
-      return {
-        page: page.body,
-        design: defaultDesign,
-        query,
-        section: renderToString(section(defaultDesign, query)),
-        render: (design: Design, query: string) => parts.render(section(design, query)),
-        headQuery: writeHeadQuery(defaultDesign),
-        switchPrefix: `<a href="${otherLanguagePath(path)}?`,
-        writeHeadQuery,
-        contentType: page.contentType,
-      };
-    },
-    maxBytes: locale === "en" ? DESIGN_PAGES_MAX_BYTES : SPANISH_DESIGN_PAGES_MAX_BYTES,
-    logger,
-  });
-  const designPages = new Map(LOCALES.map((locale) => [localizedPath(DESIGNER_PATH, locale), designPagesIn(locale)]));
+  const designer = createDesignerPages({ renderForCopy, version: () => pages.version, logger });
+  const designPages = designer.keeps;
   // Until the first copies are built (a few hundred milliseconds, longer on a busy machine),
   // pages are rendered per request and /readyz answers 503.
   let copiesReady = false;
@@ -170,32 +116,8 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     }
     copiesReady = true;
   });
-  const pageViews = createPageViewCounter({ db: getDb, flushMs: env.PAGE_VIEWS_FLUSH_MS, logger });
-  const pipeline = createRequestPipeline({ trustedHops: env.TRUST_PROXY, logger, countPageView: pageViews.count });
-  const proxyViews = env.PAGE_VIEWS_LOG
-    ? followPageViewLog({
-        file: env.PAGE_VIEWS_LOG,
-        stateFile: join(env.DATA_DIR, "proxy-page-views.json"),
-        isPage: (pathname) => Boolean(pages.get(pathname)) || designPages.has(pathname),
-        count: pageViews.count,
-        logger,
-      })
-    : undefined;
-  /**
-   * The designer's funnel steps the server sees: "Update plan and price" without JavaScript (the
-   * designer asked for again from itself, with a design) and "Request a quote" (its form sent to
-   * the quote form, answered with a redirect to the quote with the design).
-   */
-  const countDesignerStep = (request: Pick<Request, "method" | "headers">, url: URL, status: number, userAgent: string | undefined) => {
-    if (request.method !== "GET") return;
-    // Either language's page, by the route table: the Spanish designer's steps count in the one funnel.
-    const page = englishPathOf(url.pathname.toLowerCase());
-    if (page === "/get-quote" && status === 302 && url.searchParams.has("shape")) pageViews.count(designerSteps.requested, userAgent);
-    const from = sameSitePath(request.headers.get("Referer"), url.host);
-    if (page === DESIGNER_PATH && status < 500 && url.search && from !== null && englishPathOf(from) === DESIGNER_PATH) {
-      pageViews.count(designerSteps.changed, userAgent);
-    }
-  };
+  const traffic = createTrafficCounting({ env, isPage: (pathname) => Boolean(pages.get(pathname)) || designPages.has(pathname), logger });
+  const pipeline = createRequestPipeline({ trustedHops: env.TRUST_PROXY, logger, countPageView: traffic.countPageView });
   // Designs rendered anew, per client, in every language and spelling the router answers.
   const renderLimit = createDesignRenderLimit({
     routeIdOf: (pathname) => leafRoute(pathname)?.id,
@@ -238,7 +160,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
 
   // The designer's first change with JavaScript (a beacon: no body, nothing stored but the count).
   app.post(DESIGN_CHANGED_BEACON, (c) => {
-    pageViews.count(designerSteps.changed, c.req.header("User-Agent"));
+    traffic.designChanged(c.req.header("User-Agent"));
     return c.body(null, 204);
   });
   app.get("/readyz", async (c) => {
@@ -269,7 +191,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     const context = new RouterContextProvider();
     context.set(nonceContext, nonce);
     context.set(clientAddressContext, c.get("clientAddress"));
-    if (c.req.method === "GET") context.set(servedFormTokenContext, await freshFormToken(env.LEADS_MIN_FILL_MS));
+    if (c.req.method === "GET") context.set(servedFormTokenContext, await servedPageToken(env.LEADS_MIN_FILL_MS));
     const allowance = new BodyAllowance(DEFAULT_BODY_BYTES);
     context.set(bodyAllowanceContext, allowance);
     const request = asSeenByClient(c, allowance);
@@ -293,7 +215,7 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     if (pages.get(pathname) || designPages.has(pathname)) {
       pipeline.pageSent(request.method, pathname, { status: response.status, contentType: headers.get("Content-Type") ?? "" }, userAgent);
     }
-    countDesignerStep(request, url, response.status, userAgent);
+    traffic.designerStep(request, url, response.status, userAgent);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], c.get("https")));
       if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE_CONTROL.dynamicHtml);
@@ -324,24 +246,14 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
       return answer;
     },
     designerPaths: new Set(designPages.keys()),
-    designPage: (pathname, query) => {
-      if (query.length > MAX_QUERY_LENGTH || !copiesReady) return undefined;
-      const params = new URLSearchParams(query);
-      // Keys of the page's own (the project a design started from, a campaign's UTM tags) are
-      // written into the page: such a page is rendered whole, not joined from the kept ones.
-      if ([...params.keys()].some((key) => !designFieldNames.has(key))) return undefined;
-      const parsed = parseDesignQuery(params);
-      if (Object.keys(parsed.errors).length > 0) return undefined;
-      // One key per design whatever the spelling; the bare page keeps its empty query.
-      return designPages.get(pathname)!.get(query === "" ? "" : designQuery(parsed.design), parsed.design);
-    },
+    designPage: (pathname, query) => (copiesReady ? designer.page(pathname, query) : undefined),
     designServed: (req, pathname, status) => {
       const userAgent = req.headers["user-agent"];
       pipeline.pageSent(req.method, pathname, { status, contentType: "text/html" }, userAgent);
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
       const headers = new Headers();
       if (typeof req.headers.referer === "string") headers.set("Referer", req.headers.referer);
-      countDesignerStep({ method: req.method ?? "GET", headers }, url, status, userAgent);
+      traffic.designerStep({ method: req.method ?? "GET", headers }, url, status, userAgent);
     },
     pipeline,
   });
@@ -380,20 +292,9 @@ export async function createWebApp({ clientDir }: { clientDir: string }) {
     /** Stops rebuilding page copies and saves the page views counted since the last flush. */
     close: async () => {
       pages.close();
-      await proxyViews?.close();
-      await pageViews.stop();
+      await traffic.close();
     },
   };
-}
-
-/** A signed form token for a served page; empty (the visitor confirms once more) if none can be issued. */
-async function freshFormToken(minFillMs: number): Promise<string> {
-  try {
-    return await issueFormToken(minFillMs);
-  } catch (error) {
-    logger.error({ err: error }, "form token could not be issued for a page");
-    return "";
-  }
 }
 
 /** The route manifest as nested route objects, for matching a path without rendering. */

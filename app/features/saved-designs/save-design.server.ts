@@ -12,7 +12,7 @@ import { withProjectOrigin } from "#app/features/design/project-origin.ts";
 import { enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
 import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
 import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.server.ts";
-import { formTokens } from "#app/features/leads/capture/submission.server.ts";
+import { formTokens } from "#app/features/leads/spam/issued-tokens.server.ts";
 import { designReminderEmail, savedDesignEmail } from "#app/features/saved-designs/saved-design-email.server.tsx";
 import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locale.ts";

@@ -1,4 +1,4 @@
-import { formTokenResponse } from "#app/features/leads/capture/submission.server.ts";
+import { formTokenResponse } from "#app/features/leads/spam/issued-tokens.server.ts";
 
 export function loader() {
   return formTokenResponse();

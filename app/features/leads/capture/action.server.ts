@@ -7,13 +7,8 @@ import { formAnchor, formPage } from "#app/features/leads/form/form-fields.ts";
 import { leadBodyContext, requestLocale } from "#app/features/leads/capture/lead-guard.server.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import type { AfterStore } from "#app/features/leads/capture/store.server.ts";
-import {
-  formProofFrom,
-  issueFormToken,
-  renewedProof,
-  submitLead,
-  type SubmissionOutcome,
-} from "#app/features/leads/capture/submission.server.ts";
+import { submitLead, type SubmissionOutcome } from "#app/features/leads/capture/submission.server.ts";
+import { formProofFrom, issueFormToken, renewedProof } from "#app/features/leads/spam/issued-tokens.server.ts";
 import { business } from "#app/config/business.ts";
 import { getT } from "#app/i18n/i18n.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";

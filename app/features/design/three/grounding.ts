@@ -96,9 +96,11 @@ export function addContactShadows(group: Group, parts: Parts): number {
         transparent: true,
         opacity: CONTACT_OPACITY,
         depthWrite: false,
+        // A constant offset only: one scaled by the slope would, at a grazing view, pull the
+        // patch in front of a stepping stone's top 0.02 ft above it (a dark disc on each stone).
         polygonOffset: true,
-        polygonOffsetFactor: -2,
-        polygonOffsetUnits: -2,
+        polygonOffsetFactor: 0,
+        polygonOffsetUnits: -4,
       }),
   );
   const patches = new InstancedMesh(geometry, material, boxes.length);

@@ -132,3 +132,17 @@ export function SelectField({
     </Field>
   );
 }
+
+/**
+ * The honeypot every public form carries (`bot-field`): hidden from people and assistive
+ * technology, filled in by naive bots, whose post is then stored as spam or refused.
+ */
+export function HoneypotField({ label, name = "bot-field" }: { label: string; name?: string }) {
+  return (
+    <p hidden>
+      <label>
+        {label} <input type="text" name={name} tabIndex={-1} autoComplete="off" />
+      </label>
+    </p>
+  );
+}

@@ -1,5 +1,5 @@
 import { Camera } from "lucide-react";
-import { TextField } from "#app/components/ui/form-fields.tsx";
+import { HoneypotField, TextField } from "#app/components/ui/form-fields.tsx";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
 import { renderingFields as fields, type RenderingErrors } from "#app/features/design/rendering-form.ts";
 
@@ -61,12 +61,7 @@ export function RenderingForm({ designQuery, refused, text, action }: RenderingF
             </p>
           ) : null}
         </fieldset>
-        {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}
-        <p hidden>
-          <label>
-            {t.honeypot} <input type="text" name={fields.honeypot} tabIndex={-1} autoComplete="off" />
-          </label>
-        </p>
+        <HoneypotField label={t.honeypot} name={fields.honeypot} />
         {refused?.message || errors.design ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
             {errors.design ?? refused?.message}

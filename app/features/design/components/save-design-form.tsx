@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { TextField } from "#app/components/ui/form-fields.tsx";
+import { HoneypotField, TextField } from "#app/components/ui/form-fields.tsx";
 import { Part } from "#app/modules/ssr/parts.tsx";
 import { saveDesignFields as fields, savedDesignSentText, type SaveDesignErrors, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
@@ -102,12 +102,7 @@ export function SaveDesignForm({ designQuery, refused, inline, text, action }: S
               <input type="checkbox" name={fields.remind} value="on" defaultChecked={refused?.remind} className="size-5 rounded border-slate-400 accent-pool-700" />
               {t.remind}
             </label>
-            {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}
-            <p hidden>
-              <label>
-                {t.honeypot} <input type="text" name={fields.honeypot} tabIndex={-1} autoComplete="off" />
-              </label>
-            </p>
+            <HoneypotField label={t.honeypot} name={fields.honeypot} />
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 empty:hidden">
               {message}
             </p>

@@ -8,6 +8,7 @@ import { successTitle } from "#app/features/leads/form/messages.ts";
 import { FORM_PROOF_PATH, useServedFormToken } from "#app/features/leads/spam/served-form-token.ts";
 import type { useLeadForm } from "#app/features/leads/components/use-lead-form.ts";
 import { wideSubmitClass } from "#app/components/ui/button.tsx";
+import { HoneypotField } from "#app/components/ui/form-fields.tsx";
 import { localizedPath } from "#app/i18n/route-table.ts";
 
 /**
@@ -94,12 +95,7 @@ export function LeadHiddenFields({
       <img src={FORM_PROOF_PATH} alt="" width={1} height={1} loading="lazy" decoding="async" className="pointer-events-none absolute size-px opacity-0" />
       {carried?.page ? <input type="hidden" name="page" value={carried.page} /> : null}
       {carried?.landing ? <input type="hidden" name="landing" value={carried.landing} /> : null}
-      {/* The honeypot: hidden from people and assistive technology, filled in by naive bots. */}
-      <p hidden>
-        <label>
-          {honeypotLabel} <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" />
-        </label>
-      </p>
+      <HoneypotField label={honeypotLabel} />
     </>
   );
 }

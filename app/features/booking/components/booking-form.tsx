@@ -1,7 +1,5 @@
-import { consultationTimelineOptions, serviceTypeOptions } from "#app/features/lead-records/options.ts";
-import { limits } from "#app/features/leads/form/form-shape.ts";
-import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { FormStatus, LeadHiddenFields, SubmitButton } from "#app/features/leads/components/form-parts.tsx";
+import { ConsultationFields } from "#app/features/leads/components/consultation-fields.tsx";
 import { valueOf } from "#app/features/leads/components/use-lead-form.ts";
 import type { LeadActionData } from "#app/features/leads/form/action-data.ts";
 import type { Messages } from "#app/i18n/resources.ts";
@@ -52,10 +50,6 @@ export function BookingForm({ action, days, weeks, reply, copy, leadCopy, noTime
   const week = shownWeek(weeks, days, valueOf(values, WEEK_FIELD), chosen);
   const shown = days.filter((day) => day.week === week);
   const chosenElsewhere = chosen && !shown.some((day) => day.slots.some((slot) => slot.value === chosen)) ? days.flatMap((day) => day.slots.map((slot) => ({ ...slot, day: day.label }))).find((slot) => slot.value === chosen) : undefined;
-  const shared = { formId: BOOKING_FORM_ID };
-  const { fields, options } = leadCopy;
-  const serviceTypes = serviceTypeOptions.map(({ value }) => ({ value, label: options.serviceType[value] }));
-  const timelines = consultationTimelineOptions.map(({ value }) => ({ value, label: options.consultationTimeline[value] }));
   const weekIndex = weeks.findIndex((item) => item.key === week);
   const slotError = errors.slot ? `${BOOKING_FORM_ID}-slot-error` : undefined;
   return (
@@ -124,16 +118,7 @@ export function BookingForm({ action, days, weeks, reply, copy, leadCopy, noTime
             {copy.aboutYouHeading}
           </h2>
           <p className="mt-2 text-muted">{copy.aboutYouIntro}</p>
-          <div className="mt-6 grid gap-5 sm:grid-cols-2">
-            <TextField {...shared} name="firstName" label={fields.firstName} required autoComplete="given-name" maxLength={limits.personName} defaultValue={valueOf(values, "firstName")} error={errors.firstName} />
-            <TextField {...shared} name="lastName" label={fields.lastName} required autoComplete="family-name" maxLength={limits.personName} defaultValue={valueOf(values, "lastName")} error={errors.lastName} />
-            <TextField {...shared} name="email" type="email" label={fields.email} required autoComplete="email" maxLength={limits.email} defaultValue={valueOf(values, "email")} error={errors.email} />
-            <TextField {...shared} name="phone" type="tel" label={fields.phone} autoComplete="tel" maxLength={limits.phone} defaultValue={valueOf(values, "phone")} error={errors.phone} />
-            <TextField {...shared} name="location" label={fields.location} placeholder={fields.locationPlaceholder} autoComplete="address-level2" maxLength={limits.location} defaultValue={valueOf(values, "location")} error={errors.location} className="sm:col-span-2" />
-            <SelectField {...shared} name="serviceType" label={fields.serviceType} placeholder={fields.serviceTypePlaceholder} options={serviceTypes} defaultValue={valueOf(values, "serviceType")} error={errors.serviceType} />
-            <SelectField {...shared} name="timeline" label={fields.timeline} placeholder={fields.timelinePlaceholder} options={timelines} defaultValue={valueOf(values, "timeline")} error={errors.timeline} />
-            <TextAreaField {...shared} name="message" label={fields.message} required placeholder={fields.projectPlaceholder} maxLength={limits.message} defaultValue={valueOf(values, "message")} error={errors.message} className="sm:col-span-2" />
-          </div>
+          <ConsultationFields formId={BOOKING_FORM_ID} copy={leadCopy} values={values} errors={errors} className="mt-6" />
         </section>
       )}
       <div className="mt-6">

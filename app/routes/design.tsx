@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { getDb } from "#app/db/db.server.ts";
 import { BackyardSlot } from "#app/features/backyard/components/backyard-slot.tsx";
 import { DesignerSection } from "#app/features/design/components/designer-section.tsx";
-import { DESIGN_FORM_ID } from "#app/features/design/components/designer.tsx";
+import { DESIGN_FORM_ID } from "#app/features/design/components/designer-fields.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { managementDesignPath } from "#app/config/admin-paths.ts";
 import { projectPath } from "#app/features/portfolio/project.ts";

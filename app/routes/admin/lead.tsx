@@ -73,6 +73,12 @@ import { LeadVisit } from "#app/features/booking/components/lead-visit.tsx";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
+import { localeLabel } from "#app/features/lead-records/lead-language.ts";
+import { LeadPresentation } from "#app/features/presentations/components/lead-presentation.tsx";
+import { presentationState } from "#app/features/presentations/presentation-state.server.ts";
+import { requestPresentation } from "#app/features/presentations/request-presentation.server.ts";
+import { renderingsOffered } from "#app/features/renderings/offered.server.ts";
+import { writeAudit } from "#app/features/auth/audit.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(
@@ -144,8 +150,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         height: yard.height,
       }
     : null;
+  // The owner's presentation of the design (decision 047): owner and staff, as the lead itself.
+  const presentation = design
+    ? {
+        offered: renderingsOffered(),
+        language: localeLabel[lead.locale],
+        state: await presentationState(db, id),
+        base: leadPath(kind, id),
+      }
+    : null;
   return data(
-    { ...view, designOrigin, toErase, visit, yardPhoto },
+    { ...view, designOrigin, toErase, visit, yardPhoto, presentation },
     { headers },
   );
 }
@@ -173,6 +188,31 @@ export async function action({ request, params }: Route.ActionArgs) {
         "Set-Cookie": flashCookie(request, {
           erased: true,
         } satisfies ListNotice),
+      },
+    });
+  }
+  if (input.intent === "presentation") {
+    if (table !== "quote_requests" || !renderingsOffered())
+      throw new Response("Not found", { status: 404 });
+    const outcome = await requestPresentation(
+      db,
+      id,
+      getEnv().RENDER_QUALITY,
+      new Date(),
+    );
+    if (outcome === "no-design")
+      throw new Response("Not found", { status: 404 });
+    if (outcome === "queued")
+      await writeAudit(db, {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: "lead.presentation",
+        entityType: table,
+        entityId: id,
+      });
+    throw redirect(`${leadPath(kind, id)}#presentation`, {
+      headers: {
+        "Set-Cookie": flashCookie(request, { kind: "presentation" }),
       },
     });
   }
@@ -231,6 +271,7 @@ export default function LeadPage({
     toErase,
     visit,
     yardPhoto,
+    presentation,
   } = loaderData;
   const replyError =
     actionData && "replyError" in actionData
@@ -416,6 +457,7 @@ export default function LeadPage({
               </p>
             </Section>
           ) : null}
+          {presentation ? <LeadPresentation presentation={presentation} /> : null}
           <LeadNotes internalNotes={internalNotes} noteError={noteError} />
         </div>
 

@@ -10,13 +10,13 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp"
 /**
  * The logo a presentation's picture carries in its lower right corner: the mark and the
  * company's name in white on a navy pill, `height` pixels tall. The pill's width allows DejaVu
- * Sans Bold's widest letters (0.7 em), so a long name never spills out of it.
+ * Sans Bold's average letter (0.6 em) with a little to spare.
  */
 export function logoBadgeSvg(height: number): { svg: string; width: number } {
   const font = height * 0.42;
   const pad = height * 0.2;
   const mark = height - pad * 2;
-  const width = Math.ceil(pad * 3 + mark + business.name.length * font * 0.7);
+  const width = Math.ceil(pad * 3 + mark + business.name.length * font * 0.62);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" rx="${height / 2}" fill="#0b2540" fill-opacity="0.82"/>
 <svg x="${pad * 1.5}" y="${pad}" width="${mark}" height="${mark}" viewBox="0 0 64 64">${MARK}</svg>

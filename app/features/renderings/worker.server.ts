@@ -3,7 +3,7 @@ import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import type { DbHandle } from "#app/db/client.server.ts";
 import { renderDesign, samplesFor, type RenderRequest, type RenderResult, type RenderOptions } from "#app/features/renderings/blender.server.ts";
-import { presentationRound } from "#app/features/presentations/build-presentation.server.ts";
+import { presentationRound } from "#app/features/renderings/presentation/build-presentation.server.ts";
 import { claimJob, completeJob, failAbandonedJobs, failAttempt, heartbeat, VISITOR_RENDER, type ClaimedJob } from "#app/features/renderings/jobs.server.ts";
 
 export interface RenderWorkerConfig {

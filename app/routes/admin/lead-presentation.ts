@@ -1,7 +1,7 @@
 import { getDb } from "#app/db/db.server.ts";
 import { requireAdminApi } from "#app/features/auth/guard.server.ts";
 import { leadKinds, parseLeadKind } from "#app/features/lead-records/lead-kinds.ts";
-import { PRESENTATION_FILES, presentationFile, type PresentationFile } from "#app/features/presentations/presentation-state.server.ts";
+import { PRESENTATION_FILES, presentationFile, type PresentationFile } from "#app/features/renderings/presentation/presentation-state.server.ts";
 import type { Route } from "./+types/lead-presentation";
 import { adminHeaders } from "#app/routes/admin/admin-page.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";

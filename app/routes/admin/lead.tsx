@@ -74,9 +74,9 @@ import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
 import { localeLabel } from "#app/features/lead-records/lead-language.ts";
-import { LeadPresentation } from "#app/features/presentations/components/lead-presentation.tsx";
-import { presentationState } from "#app/features/presentations/presentation-state.server.ts";
-import { requestPresentation } from "#app/features/presentations/request-presentation.server.ts";
+import { LeadPresentation } from "#app/features/renderings/components/lead-presentation.tsx";
+import { presentationState } from "#app/features/renderings/presentation/presentation-state.server.ts";
+import { requestPresentation } from "#app/features/renderings/presentation/request-presentation.server.ts";
 import { renderingsOffered } from "#app/features/renderings/offered.server.ts";
 import { writeAudit } from "#app/features/auth/audit.server.ts";
 

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
-import type { PresentationPicture, PresentationState } from "#app/features/presentations/presentation-state.server.ts";
+import type { PresentationPicture, PresentationState } from "#app/features/renderings/presentation/presentation-state.server.ts";
 
 export interface LeadPresentationData {
   /** Photoreal renderings run for this site (decision 040): without them no presentation can be made. */

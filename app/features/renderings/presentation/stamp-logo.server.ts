@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { logoBadgeSvg } from "#app/features/presentations/logo-mark.ts";
+import { logoBadgeSvg } from "#app/features/renderings/presentation/logo-mark.ts";
 
 /**
  * The company's logo composited into a rendering's lower right corner, sized to the picture

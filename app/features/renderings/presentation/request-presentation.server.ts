@@ -4,7 +4,7 @@ import { loadPricing } from "#app/features/design/pricing-store.server.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { readQuoteDesign } from "#app/features/design/quote-design.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
-import { presentationSheetHtml } from "#app/features/presentations/presentation-sheet.server.tsx";
+import { presentationSheetHtml } from "#app/features/renderings/presentation/presentation-sheet.server.tsx";
 import type { RenderTime } from "#app/features/renderings/blender.server.ts";
 import { ensureJob, renderKey } from "#app/features/renderings/jobs.server.ts";
 

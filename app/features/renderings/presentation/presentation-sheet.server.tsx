@@ -10,7 +10,7 @@ import { designerText } from "#app/features/design/designer-text.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
 import { fill } from "#app/i18n/catalog.ts";
 import type { Locale } from "#app/i18n/locale.ts";
-import { LOGO_MARK_SVG } from "#app/features/presentations/logo-mark.ts";
+import { LOGO_MARK_SVG } from "#app/features/renderings/presentation/logo-mark.ts";
 
 /** The pictures' names beside the sheet in the worker's folder, where it prints it (decision 047). */
 export const SHEET_IMAGES = { day: "day.jpg", dusk: "dusk.jpg" } as const;

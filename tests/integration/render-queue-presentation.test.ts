@@ -6,6 +6,7 @@ import type { DbHandle } from "#app/db/client.server.ts";
 import { estimateDesign } from "#app/features/design/estimate.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
+import { designQuery } from "#app/features/design/query.ts";
 import { quoteDesignOf } from "#app/features/design/quote-design.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 import { deleteLeads } from "#app/features/lead-records/delete-leads.server.ts";
@@ -152,7 +153,8 @@ describe.each(await testEngines())("a presentation on %s", (engine) => {
   });
 
   it("fails when a picture cannot be rendered, says why, and queues it again when asked", async () => {
-    const id = await quote("en", { ...defaultDesign, length: 40 });
+    const design = { ...defaultDesign, length: 40 };
+    const id = await quote("en", design);
     process.env.FAKE_BLENDER_MODE = "crash";
     expect(await requestPresentation(handle.db, id, "preview", new Date())).toBe("queued");
     work({ maxAttempts: 1 });
@@ -161,6 +163,11 @@ describe.each(await testEngines())("a presentation on %s", (engine) => {
       return state.state === "failed" ? state : undefined;
     });
     expect(failed.error).toMatch(/^The (day|dusk) picture could not be rendered: blender exited with 1/);
+    // The other picture fails too before the worker stops (a render stopped mid-way waits out its lease).
+    await waitFor("both pictures failed", async () => {
+      const rows = await handle.db.selectFrom("render_jobs").select("status").where("query", "=", designQuery(design)).execute();
+      return rows.length === 2 && rows.every((row) => row.status === "failed") ? true : undefined;
+    });
     await stopWorker?.();
     stopWorker = undefined;
 

@@ -15,7 +15,8 @@ import { nextToken, post, testServerEnv, validForms } from "#tests/integration/l
  * whose render crashes, the failure on the page and "Try again"; then the pictures and the PDF
  * to download, for staff and owner, in Spanish. A server without renderings says why instead.
  */
-const SLOW_MS = 120_000;
+/** Two worker processes one after the other: seconds on an idle machine, a minute or more on a loaded one. */
+const SLOW_MS = 240_000;
 const design = designQuery({ ...defaultDesign, shape: "kidney", length: 34 });
 
 let fixture: { dir: string; image: string };
@@ -94,6 +95,16 @@ describe("a lead's presentation, with renderings on", () => {
       });
       expect(failed).toMatch(/The (day|dusk) picture could not be rendered: blender exited with 1/);
       expect(failed).toContain("Try again");
+      // The other picture fails too before the worker stops (a render stopped mid-way waits out its lease).
+      await waitFor("both pictures failed", async () => {
+        const handle = openDb({ dataDir: server.dataDir });
+        try {
+          const rows = await handle.db.selectFrom("render_jobs").select("status").execute();
+          return rows.length === 2 && rows.every((row) => row.status === "failed") ? true : undefined;
+        } finally {
+          await handle.close();
+        }
+      });
       await crashing.stop();
 
       expect((await ask(staff)).status).toBe(302);

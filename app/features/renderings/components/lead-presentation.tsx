@@ -45,8 +45,7 @@ export function LeadPresentation({ presentation }: { presentation: LeadPresentat
       <Section title="Presentation">
         {state.state === "none" ? (
           <p className="text-ink">
-            4K day and dusk renderings of this design with the company’s logo, and a one-page design sheet in {language} (the two pictures, the plan,
-            the options and today’s ballpark price) to send or print. Each picture takes about 20 minutes.
+            {`4K day and dusk renderings of this design with the company’s logo, and a one-page design sheet in ${language} (the two pictures, the plan, the options and today’s ballpark price) to send or print. Each picture takes about 20 minutes.`}
           </p>
         ) : null}
         {state.state === "rendering" ? (
@@ -76,24 +75,24 @@ export function LeadPresentation({ presentation }: { presentation: LeadPresentat
           <ul className="grid gap-1" data-presentation-state="done">
             <li>
               <a href={`${base}/presentation/sheet.pdf`} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
-                Design sheet in {language} (PDF, {megabytes(state.bytes.pdf)})
+                {`Design sheet in ${language} (PDF, ${megabytes(state.bytes.pdf)})`}
               </a>
             </li>
             <li>
               <a href={`${base}/presentation/day.jpg`} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
-                Day picture, 4K (JPEG, {megabytes(state.bytes.day)})
+                {`Day picture, 4K (JPEG, ${megabytes(state.bytes.day)})`}
               </a>
             </li>
             <li>
               <a href={`${base}/presentation/dusk.jpg`} className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4">
-                Dusk picture, 4K (JPEG, {megabytes(state.bytes.dusk)})
+                {`Dusk picture, 4K (JPEG, ${megabytes(state.bytes.dusk)})`}
               </a>
             </li>
           </ul>
         ) : null}
         {state.state === "failed" ? (
           <p className="rounded-xl bg-red-50 p-3 text-red-900 ring-1 ring-red-700/20" data-presentation-state="failed">
-            The presentation could not be made. {state.error}
+            {`The presentation could not be made. ${state.error}`}
           </p>
         ) : null}
         {!offered ? (

@@ -28,7 +28,7 @@ header { display: flex; align-items: center; justify-content: space-between; hei
 .brand { display: flex; flex: none; align-items: center; gap: 0.12in; font-weight: 700; font-size: 13pt; color: #0b2540; white-space: nowrap; }
 .brand svg { width: 0.45in; height: 0.45in; }
 h1 { font-size: 20pt; color: #0b2540; text-align: right; }
-.lede { margin-top: 0.08in; height: 0.36in; overflow: hidden; color: #4a5b6b; }
+.summary { margin-top: 0.08in; height: 0.36in; overflow: hidden; color: #4a5b6b; }
 .renders { display: flex; gap: 0.2in; margin-top: 0.06in; }
 figure { width: 5in; }
 figure img { display: block; width: 5in; height: 3.125in; object-fit: cover; border-radius: 0.06in; }
@@ -95,7 +95,7 @@ function Sheet({ design, estimate, locale, date }: SheetInput) {
           </div>
           <h1>{words.heading}</h1>
         </header>
-        <p className="lede">{description}</p>
+        <p className="summary">{description}</p>
         <div className="renders">
           <figure>
             <img src={SHEET_IMAGES.day} alt={words.day} />

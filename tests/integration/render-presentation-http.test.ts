@@ -86,6 +86,7 @@ describe("a lead's presentation, with renderings on", () => {
       const queued = await page(server, staff, id);
       expect(queued).toContain("Day picture: next in the render queue");
       expect(queued).toContain("Dusk picture: number 2 in the render queue");
+      expect(queued, "in the lead's activity").toContain("asked for a presentation");
       expect(queued, "no second button while it renders").not.toContain("Render for a presentation</button>");
 
       const crashing = worker({ FAKE_BLENDER_MODE: "crash", RENDER_MAX_ATTEMPTS: "1" });

@@ -64,6 +64,7 @@ export type PresentationFile = keyof typeof PRESENTATION_FILES;
 
 /** A finished presentation's picture or PDF. */
 export async function presentationFile(db: Db, quoteRequestId: number, file: PresentationFile): Promise<Uint8Array | null> {
-  const row = await db.selectFrom("presentations").select(PRESENTATION_FILES[file]).where("quote_request_id", "=", quoteRequestId).where("status", "=", "done").executeTakeFirst();
-  return (row as Record<string, Uint8Array | null> | undefined)?.[PRESENTATION_FILES[file]] ?? null;
+  const column = PRESENTATION_FILES[file];
+  const row = await db.selectFrom("presentations").select(column).where("quote_request_id", "=", quoteRequestId).where("status", "=", "done").executeTakeFirst();
+  return row?.[column] ?? null;
 }

@@ -23,6 +23,15 @@ function pictureLine({ time, status, progress, position }: PresentationPicture):
   return position === 1 ? `${name}: next in the render queue` : `${name}: number ${position ?? "?"} in the render queue`;
 }
 
+/** Loads the page again, where it was: the page holds drafts, so it never reloads by itself. */
+function CheckProgress({ base }: { base: string }) {
+  return (
+    <Form method="get" action={base} preventScrollReset>
+      <Button variant="outline">Check progress</Button>
+    </Form>
+  );
+}
+
 function Ask({ label }: { label: string }) {
   return (
     <Form method="post" className="mt-4">
@@ -36,7 +45,7 @@ function Ask({ label }: { label: string }) {
 /**
  * "Render for a presentation" on a quote's page (decision 047): the button, then the two 4K
  * pictures' progress, then the downloads or what went wrong. The page does not reload itself
- * (it holds the reply and note drafts): "Check progress" reloads it on this section.
+ * (it holds the reply and note drafts): "Check progress" loads it again, keeping its place.
  */
 export function LeadPresentation({ presentation }: { presentation: LeadPresentationData }) {
   const { offered, language, state, base } = presentation;
@@ -56,20 +65,14 @@ export function LeadPresentation({ presentation }: { presentation: LeadPresentat
                 <progress value={picture.status === "done" ? 1 : picture.progress} max={1} className="mt-1 w-full" aria-label={pictureLine(picture)} />
               </div>
             ))}
-            <p>
-              <a href="#presentation" className="inline-flex min-h-11 items-center font-semibold text-pool-700 underline underline-offset-4" data-testid="presentation-check">
-                Check progress
-              </a>
-            </p>
+            <CheckProgress base={base} />
           </div>
         ) : null}
         {state.state === "building" ? (
-          <p className="text-ink" data-presentation-state="building">
-            Both pictures are rendered; the logo and the design sheet are being made (seconds).{" "}
-            <a href="#presentation" className="font-semibold text-pool-700 underline underline-offset-4">
-              Check progress
-            </a>
-          </p>
+          <div data-presentation-state="building">
+            <p className="text-ink">Both pictures are rendered; the logo and the design sheet are being made (seconds).</p>
+            <CheckProgress base={base} />
+          </div>
         ) : null}
         {state.state === "done" ? (
           <ul className="grid gap-1" data-presentation-state="done">

@@ -39,7 +39,7 @@ const featureDependencies = {
   replies: ["auth", "lead-records", "notifications"],
   team: ["auth"],
   booking: ["lead-records", "notifications", "leads", "auth"],
-  renderings: ["design", "notifications"],
+  renderings: ["design", "notifications", "auth"],
 };
 const shared = ["components", "config", "content", "db", "islands", "utils"];
 

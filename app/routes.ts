@@ -73,6 +73,7 @@ export default [
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/leads/:kind/:id/data.json", "routes/admin/lead-data.ts"),
   route("admin/leads/:kind/:id/yard/:file", "routes/admin/lead-yard.ts"),
+  route("admin/leads/:kind/:id/presentation/:file", "routes/admin/lead-presentation.ts"),
   // A draft's page in the public frame, for the owner only; the project forms' XHR uploads.
   route("portfolio-management/preview/:id", "routes/admin/portfolio-preview.tsx"),
   route("portfolio-management/upload", "routes/admin/portfolio-upload.ts"),

@@ -29,7 +29,7 @@ import { chromium, type CDPSession } from "playwright-core";
 import type { Design } from "#app/features/design/model.ts";
 import { defaultYardStyle } from "#app/features/design/yard-style.ts";
 import type { GpuLoad } from "#app/features/design/three/render-messages.ts";
-import { CHROMIUM_FLAGS } from "#tests/support/browser.ts";
+import { CHROMIUM_FLAGS } from "#app/modules/chromium/chromium.ts";
 
 const PORT = Number(process.env.PORT ?? 3000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS } from "#tests/support/browser.ts";
+import { CHROMIUM_FLAGS } from "#app/modules/chromium/chromium.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.PORT ?? 3000);

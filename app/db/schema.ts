@@ -288,6 +288,28 @@ export interface RenderJobsTable {
   image: Uint8Array | null;
 }
 
+export type PresentationStatus = "rendering" | "building" | "done" | "failed";
+
+/** The owner's presentation of a quote's design (migration 0027, decision 047). */
+export interface PresentationsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  quote_request_id: number;
+  locale: Locale;
+  day_job_id: number;
+  dusk_job_id: number;
+  sheet_html: string;
+  status: Generated<PresentationStatus>;
+  attempts: Generated<number>;
+  lease_token: string | null;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  finished_at: Timestamp | null;
+  day_image: Uint8Array | null;
+  dusk_image: Uint8Array | null;
+  pdf: Uint8Array | null;
+}
+
 /** Replies the owner keeps ready for the inbox (migration 0011). */
 export interface ReplyTemplatesTable {
   id: Generated<number>;
@@ -454,6 +476,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   saved_designs: SavedDesignsTable;
   render_jobs: RenderJobsTable;
+  presentations: PresentationsTable;
   rate_limits: RateLimitsTable;
   form_token_uses: FormTokenUsesTable;
   app_secrets: AppSecretsTable;

@@ -11,7 +11,7 @@ import type { Design } from "#app/features/design/model.ts";
 import type { TimeOfDay } from "#app/features/design/three/render-messages.ts";
 import type { Shot } from "#app/features/design/three/viewer.ts";
 import type { YardExtras } from "#app/features/design/three/yard.ts";
-import { CHROMIUM_FLAGS } from "#tests/support/browser.ts";
+import { CHROMIUM_FLAGS } from "#app/modules/chromium/chromium.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";

@@ -30,6 +30,9 @@ const routes: { path: string; method: "GET" | "POST"; access: Access; body?: Rec
   { path: "/admin/leads/quote/1", method: "POST", access: "owner", body: { intent: "erase" } },
   { path: "/admin/leads/quote/1/data.json", method: "GET", access: "open" },
   { path: "/admin/leads/quote/1/yard/picture.jpg", method: "GET", access: "open" },
+  // The owner's presentation (decision 047): staff make and send them as they handle the lead.
+  { path: "/admin/leads/quote/1", method: "POST", access: "open", body: { intent: "presentation" } },
+  { path: "/admin/leads/quote/1/presentation/sheet.pdf", method: "GET", access: "open" },
   { path: "/admin/leads.csv", method: "GET", access: "open" },
   { path: "/admin/leads/saved-designs", method: "GET", access: "open" },
   { path: "/admin/leads/saved-designs", method: "POST", access: "owner", body: { intent: "erase", id: "999" } },
@@ -73,7 +76,7 @@ describe("roles on every admin route", () => {
       // Sign-in and sign-out, and the installable admin's public files (push-http.test.ts).
       .filter((path) => !["/admin/login", "/admin/logout", "/admin/service-worker.js", "/admin/manifest.webmanifest", "/admin/icons/:file"].includes(path));
     const covered = new Set(
-      routes.map((route) => route.path.replace(/\/quote\/1(?=\/|$)/, "/:kind/:id").replace(/\/(preview|design)\/[^/]+$/, "/$1/:id").replace(/\/yard\/[^/]+$/, "/yard/:file")),
+      routes.map((route) => route.path.replace(/\/quote\/1(?=\/|$)/, "/:kind/:id").replace(/\/(preview|design)\/[^/]+$/, "/$1/:id").replace(/\/yard\/[^/]+$/, "/yard/:file").replace(/\/presentation\/[^/]+$/, "/presentation/:file")),
     );
     expect(declared.filter((path) => !covered.has(path))).toEqual([]);
   });

@@ -1,23 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { CHROMIUM_FLAGS, chromiumPath } from "#app/modules/chromium/chromium.ts";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-
-/** The flags every headless Chromium of the project starts with (tests, benches, `npm run images`). */
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export function chromiumPath(): string | undefined {
-  const candidate = process.env.CHROME_PATH || "/usr/bin/chromium";
-  return existsSync(candidate) ? candidate : undefined;
-}
 
 /**
  * True when browser tests can run. Without a browser they skip with one clear line, except

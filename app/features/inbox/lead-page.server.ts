@@ -40,6 +40,7 @@ const activityLabels: Record<string, string> = {
   "lead.note": "added a note",
   "lead.export": "downloaded the visitor's data",
   "lead.reply": "sent a reply",
+  "lead.presentation": "asked for a presentation",
 };
 
 function activityText({ actorEmail, action, details }: LeadActivity): string {
@@ -149,6 +150,7 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
       .max(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters.`),
   }),
   z.object({ intent: z.literal("release") }),
+  z.object({ intent: z.literal("presentation") }),
   z.object({ intent: z.literal("erase"), confirm: z.literal("yes", "Tick the box to confirm the visitor asked for erasure.") }),
   z.object({
     intent: z.literal("reply"),

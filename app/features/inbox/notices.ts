@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The change just made on a lead's page, confirmed on the page the action redirects to. */
-export const leadNoticeSchema = z.object({ kind: z.enum(["status", "note", "assign", "reply", "released"]) });
+export const leadNoticeSchema = z.object({ kind: z.enum(["status", "note", "assign", "reply", "released", "presentation"]) });
 
 export type LeadNotice = z.infer<typeof leadNoticeSchema>;
 
@@ -11,6 +11,7 @@ const texts: Record<LeadNotice["kind"], { title: string; description?: string }>
   assign: { title: "Assignment saved" },
   reply: { title: "Reply queued", description: "Its delivery shows under E-mails to the visitor." },
   released: { title: "Released to the inbox" },
+  presentation: { title: "Presentation asked for", description: "Its progress shows under Presentation." },
 };
 
 export function leadNoticeText({ kind }: LeadNotice): { title: string; description?: string } {

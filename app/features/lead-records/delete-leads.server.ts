@@ -12,7 +12,11 @@ export async function deleteLeads(trx: Transaction<Database>, table: LeadTable, 
   const notes = await trx.deleteFrom("lead_notes").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst();
   const outbox = await trx.deleteFrom("lead_outbox").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst();
   // A quote's yard photo (issue 41) is the visitor's personal data: it goes with its lead.
-  if (table === "quote_requests") await trx.deleteFrom("yard_photos").where("lead_table", "=", table).where("lead_id", "in", ids).execute();
+  // So is the owner's presentation of their design (decision 047); its 4K render jobs stay, as a visitor's rendering's do (keyed by the design alone).
+  if (table === "quote_requests") {
+    await trx.deleteFrom("yard_photos").where("lead_table", "=", table).where("lead_id", "in", ids).execute();
+    await trx.deleteFrom("presentations").where("quote_request_id", "in", ids).execute();
+  }
   const leads = await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
   return { leads: Number(leads.numDeletedRows), notes: Number(notes.numDeletedRows), notifications: Number(outbox.numDeletedRows) };
 }

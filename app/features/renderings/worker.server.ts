@@ -2,8 +2,9 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import type { DbHandle } from "#app/db/client.server.ts";
-import { renderDesign, type RenderRequest, type RenderResult, type RenderOptions } from "#app/features/renderings/blender.server.ts";
-import { claimJob, completeJob, failAbandonedJobs, failAttempt, heartbeat, type ClaimedJob } from "#app/features/renderings/jobs.server.ts";
+import { renderDesign, samplesFor, type RenderRequest, type RenderResult, type RenderOptions } from "#app/features/renderings/blender.server.ts";
+import { presentationRound } from "#app/features/renderings/presentation/build-presentation.server.ts";
+import { claimJob, completeJob, failAbandonedJobs, failAttempt, heartbeat, VISITOR_RENDER, type ClaimedJob } from "#app/features/renderings/jobs.server.ts";
 
 export interface RenderWorkerConfig {
   concurrency: number;
@@ -22,12 +23,23 @@ export interface RenderWorkerLogger {
   error(details: object, message: string): void;
 }
 
+/**
+ * RENDER_TIME_LIMIT_SECONDS is for a visitor's 1600 × 1000 picture; a larger one (the owner's 4K
+ * presentation, decision 047) gets it times its share of the work: pixels × samples, about 2.9
+ * times at 4K, as decision 039's appendix estimates its CPU time.
+ */
+export function timeLimitFor(job: Pick<ClaimedJob, "width" | "height">, quality: "final" | "preview", visitorLimitMs: number): number {
+  const work = (width: number, height: number) => width * height * samplesFor(quality, width);
+  return Math.round(visitorLimitMs * Math.max(1, work(job.width, job.height) / work(VISITOR_RENDER.width, VISITOR_RENDER.height)));
+}
+
 type Render = (request: RenderRequest, options: RenderOptions) => Promise<RenderResult>;
 
 /**
  * A render worker (decision 040): `concurrency` loops, each claiming one job at a time, rendering
  * it with Blender under the time limit, renewing its lease every third of the lease while Blender
- * runs (with the progress Blender reports), and storing the picture or the failed attempt. A lost
+ * runs (with the progress Blender reports), and storing the picture or the failed attempt; between
+ * renders it builds the owner's presentations whose pictures are done (decision 047). A lost
  * lease (the database said the job is another worker's) kills its Blender at once. `stop()` kills
  * the renders in flight; their jobs go back to the queue when their leases run out.
  */
@@ -56,7 +68,7 @@ export function startRenderWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       const out = path.join(work, "rendering.jpg");
       const result = await render(
         { query: job.query, time: job.time, width: job.width, height: job.height, out, quality: config.quality },
-        { signal: abort.signal, timeoutMs: config.timeLimitMs, onProgress: (fraction) => (progress = fraction) },
+        { signal: abort.signal, timeoutMs: timeLimitFor(job, config.quality, config.timeLimitMs), onProgress: (fraction) => (progress = fraction) },
       );
       const image = await readFile(result.file);
       const stored = await completeJob(handle.db, job, image, result.seconds, new Date());
@@ -89,6 +101,8 @@ export function startRenderWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     while (!stopping.signal.aborted) {
       let job: ClaimedJob | null = null;
       try {
+        // A presentation whose pictures are done takes seconds: it goes before the next render.
+        if (await presentationRound(handle, config, logger)) continue;
         const now = new Date();
         const failed = await failAbandonedJobs(handle.db, now, config.maxAttempts);
         if (failed > 0) logger.error({ failed }, "renders abandoned on their last attempt failed for good; the visitors and the owner are told");

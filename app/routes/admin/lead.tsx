@@ -40,6 +40,12 @@ import { LeadVisit } from "#app/features/booking/components/lead-visit.tsx";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
+import { localeLabel } from "#app/features/lead-records/lead-language.ts";
+import { LeadPresentation } from "#app/features/renderings/components/lead-presentation.tsx";
+import { presentationState } from "#app/features/renderings/presentation/presentation-state.server.ts";
+import { requestPresentation } from "#app/features/renderings/presentation/request-presentation.server.ts";
+import { renderingsOffered } from "#app/features/renderings/offered.server.ts";
+import { writeAudit } from "#app/features/auth/audit.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.lead.name} (${loaderData.lead.type})` : "Lead", LEADS_PATH);
@@ -88,7 +94,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Its site visit, if the family booked one (issue 42): moved, assigned or closed from here.
   const visit = await leadVisit(db, { table, id }, { owner: canOpen(user.role, "team"), path: leadPath(kind, id) });
   const yardPhoto = yard ? { base: `/admin/leads/${kind}/${id}/yard`, width: yard.width, height: yard.height } : null;
-  return data({ ...view, designOrigin, toErase, visit, yardPhoto }, { headers });
+  // The owner's presentation of the design (decision 047): owner and staff, as the lead itself.
+  const presentation = design ? { offered: renderingsOffered(), language: localeLabel[lead.locale], state: await presentationState(db, id), base: leadPath(kind, id) } : null;
+  return data({ ...view, designOrigin, toErase, visit, yardPhoto, presentation }, { headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -104,6 +112,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (input.intent === "erase") {
     if (!(await eraseVisitor(getDbHandle(), user, { table, id }))) throw new Response("Not found", { status: 404 });
     throw redirect(LEADS_PATH, { headers: { "Set-Cookie": flashCookie(request, { erased: true } satisfies ListNotice) } });
+  }
+  if (input.intent === "presentation") {
+    if (table !== "quote_requests" || !renderingsOffered()) throw new Response("Not found", { status: 404 });
+    const outcome = await requestPresentation(db, id, getEnv().RENDER_QUALITY, new Date());
+    if (outcome === "no-design") throw new Response("Not found", { status: 404 });
+    if (outcome === "queued") await writeAudit(db, { actorId: user.id, actorEmail: user.email, action: "lead.presentation", entityType: table, entityId: id });
+    throw redirect(`${leadPath(kind, id)}#presentation`, { headers: { "Set-Cookie": flashCookie(request, { kind: "presentation" }) } });
   }
   if (input.intent === "reply") {
     const sent = await sendReply(db, user, { table, id }, input, { mailConfigured: Boolean(getEnv().SMTP_URL) });
@@ -125,7 +140,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, design, notification, visitorMail, teamAlerts, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin, toErase, visit, yardPhoto } =
+  const { lead, design, notification, visitorMail, teamAlerts, internalNotes, activity, assignees, templates, pickedTemplate, replyDraft, canEditTemplates, canErase, notice, designOrigin, toErase, visit, yardPhoto, presentation } =
     loaderData;
   const replyError = actionData && "replyError" in actionData ? actionData.replyError : undefined;
   const noteError = actionData && "noteError" in actionData ? actionData.noteError : undefined;
@@ -289,6 +304,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </p>
             </Section>
           ) : null}
+          {presentation ? <LeadPresentation presentation={presentation} /> : null}
           <LeadNotes internalNotes={internalNotes} noteError={noteError} />
         </div>
 

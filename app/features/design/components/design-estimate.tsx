@@ -32,7 +32,7 @@ export function EstimateSummary({ estimate, text, financePath, id = "estimate" }
 }
 
 /** "About $470–540 a month, assuming …": English writes the high figure without its dollar sign. */
-function monthlyText({ monthly }: Estimate, { locale, words }: EstimateText): string {
+export function monthlyText({ monthly }: Estimate, { locale, words }: EstimateText): string {
   const high = formatMoney(monthly.high, locale);
   return fill(words.estimate.monthly, {
     low: formatMoney(monthly.low, locale),

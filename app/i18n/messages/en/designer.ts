@@ -342,4 +342,15 @@ export const designer = {
     /** The saved picture's name ends with this word, after the design's. */
     fileWord: "yard",
   },
+  /** The owner's one-page presentation of a quote's design (decision 047), printed in the lead's language. */
+  presentation: {
+    title: "{{company}}: your pool design",
+    heading: "Your pool design",
+    day: "By day",
+    dusk: "At dusk, lights on",
+    plan: "The plan, to scale",
+    options: "What it includes",
+    prepared: "Prepared for you by {{company}} on {{date}}.",
+    contact: "Call {{phone}} or visit {{site}}",
+  },
 } as const;

@@ -352,4 +352,14 @@ export const designer: Catalog<typeof en> = {
     picture: "Su patio con la alberca dibujada",
     fileWord: "patio",
   },
+  presentation: {
+    title: "{{company}}: el diseño de su alberca",
+    heading: "El diseño de su alberca",
+    day: "De día",
+    dusk: "Al atardecer, con las luces encendidas",
+    plan: "El plano, a escala",
+    options: "Lo que incluye",
+    prepared: "Preparado para usted por {{company}} el {{date}}.",
+    contact: "Llame al {{phone}} o visite {{site}}",
+  },
 };

@@ -1,0 +1,70 @@
+import { rmSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultDesign } from "#app/features/design/model.ts";
+import { designQuery } from "#app/features/design/query.ts";
+import { createAdminAndLogin } from "#tests/support/admin.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, watchPageProblems } from "#tests/support/browser.ts";
+import { fakeBlenderFixture, startWorkerProcess, waitFor, type WorkerProcess } from "#tests/support/render-queue.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { nextToken, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+
+/**
+ * "Render for a presentation" on a phone-width lead page (decision 047), as staff: the button,
+ * the pictures' progress and "Check progress", then the downloads, each state free of axe
+ * violations.
+ */
+describe.runIf(browserAvailable())("a lead's presentation in the browser", () => {
+  let browser: Browser;
+  let server: RunningServer;
+  let fixture: { dir: string; image: string };
+  let worker: WorkerProcess | undefined;
+
+  beforeAll(async () => {
+    fixture = await fakeBlenderFixture();
+    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: { ...testServerEnv, RENDERINGS: "on" } })]);
+    const design = designQuery({ ...defaultDesign, shape: "freeform", length: 38 });
+    const sent = await post(server.url, { ...validForms["get-quote"], name: "Dana Price", contactMethod: "email", email: "dana@example.com", design, "form-token": await nextToken(server.url) }, { path: "/get-quote" });
+    expect(sent.status).toBe(200);
+  });
+  afterAll(async () => {
+    await worker?.kill();
+    await browser?.close();
+    await server?.stop();
+    rmSync(fixture.dir, { recursive: true, force: true });
+  });
+
+  it("asks, shows the queue, then the downloads, at 375 px with no axe violations", async () => {
+    const page = await newPage(browser, "mobile");
+    const problems = watchPageProblems(page);
+    await createAdminAndLogin(server, page, { role: "staff" });
+    await page.goto(`${server.url}/admin/leads`);
+    await page.getByRole("link", { name: "Dana Price" }).filter({ visible: true }).click();
+    await page.waitForURL(/\/admin\/leads\/quote\/\d+$/);
+    const section = page.getByTestId("lead-presentation");
+    await expect.poll(() => section.textContent()).toContain("a one-page design sheet in English");
+    expect(await axeViolations(page), "before").toEqual([]);
+
+    await section.getByRole("button", { name: "Render for a presentation" }).click();
+    await expect.poll(() => section.textContent()).toContain("Day picture: next in the render queue");
+    expect(await section.getByRole("progressbar").count()).toBe(2);
+    expect(await axeViolations(page), "queued").toEqual([]);
+
+    worker = startWorkerProcess({ DATA_DIR: server.dataDir, FAKE_BLENDER_IMAGE: fixture.image, FAKE_BLENDER_DIR: fixture.dir });
+    await waitFor(
+      "the downloads",
+      async () => {
+        if (await section.getByRole("link", { name: /^Design sheet in English \(PDF, / }).count()) return true;
+        await section.getByRole("button", { name: "Check progress" }).click();
+        await page.waitForLoadState("networkidle");
+        return undefined;
+      },
+      180_000,
+    );
+    expect(await section.getByRole("link", { name: /^Day picture, 4K \(JPEG, / }).getAttribute("href")).toMatch(/\/presentation\/day\.jpg$/);
+    expect(await axeViolations(page), "done").toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(problems).toEqual({ csp: [], errors: [] });
+    await page.context().close();
+  }, 240_000);
+});

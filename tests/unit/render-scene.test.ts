@@ -36,4 +36,13 @@ describe("the rendering's scene", () => {
     expect(extras.camera.fov).toBe(40);
     expect(extras.camera.eye[2]).toBeCloseTo(40 * 0.3048);
   });
+
+  it("leaves out the live view's painted contact shadows (a path tracer casts its own) but keeps what casts them", () => {
+    const { gltf } = exportScene(defaultDesign, "day") as { gltf: { nodes: Array<{ name: string }>; materials: Array<{ name: string }> } };
+    const names = new Set(gltf.nodes.map((node) => node.name));
+    expect(names.has("contact-shadow")).toBe(false);
+    expect(gltf.materials.map((material) => material.name)).not.toContain("contact-shadow");
+    expect(names.has("deck")).toBe(true);
+    expect(names.has("stone")).toBe(true);
+  });
 });

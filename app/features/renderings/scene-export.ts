@@ -95,6 +95,12 @@ export interface ExportedScene {
 
 /** Instanced parts that Blender grows anew from their placements instead of drawing as given. */
 const GROWN = new Set(["crown", "trunk", "shrub", "flower"]);
+/**
+ * The live view's painted stand-ins for light a path tracer computes itself: the contact-shadow
+ * patches under every stone, shrub and chair (grounding.ts) are black squares to Blender, which
+ * knows no alpha map from us: the dark blob on the deck in front of the camera was one.
+ */
+const PAINTED = new Set(["contact-shadow"]);
 const SPECIES: Record<string, string> = { round: "live-oak", tall: "water-oak", cone: "magnolia" };
 
 const linear = (colour: Color): [number, number, number] => [colour.r, colour.g, colour.b];
@@ -145,6 +151,7 @@ export function exportScene(design: Design, time: "day" | "dusk", options: Scene
     if (!(object instanceof Mesh)) continue;
     const geometry = object.geometry as BufferGeometry;
     const part = geometryNames.get(geometry) ?? "part";
+    if (PAINTED.has(part)) continue;
     const material = object.material as Material;
     const surface = materialNames.get(material) ?? "plain";
     // Plain colours are named by the part they paint (`plain:pedestal`); the rest by their look.

@@ -29,6 +29,13 @@ HOURS = {"day": 10.5, "dusk": 20.25}
 STONE_ALBEDO = 0.72
 
 
+# The day sky as seen (camera rays and reflections), against the one that lights: clear air, and
+# about 0.6 of its brightness with more colour (measured: the visible sky's top row turns from a
+# grey (120, 147, 177) to a clear blue; docs/decisions/039-appendix-measurements.md).
+# The lowest sky (degrees up) it shows: below it, the sky as it is that far up.
+SKY_SEEN = {"dust": 0.2, "saturation": 1.25, "value": 0.62, "lowest": 8}
+
+
 def sun_position(hour):
     """Elevation and azimuth (clockwise from north), radians, of the sun over Houston (NOAA's
     approximation, good to a fraction of a degree)."""
@@ -210,18 +217,59 @@ def light(scene, extras, day):
     scene.world = world
     world.use_nodes = True
     nodes = world.node_tree.nodes
-    sky = nodes.new("ShaderNodeTexSky")
-    sky.sky_type = "NISHITA"
+    links = world.node_tree.links
     elevation, azimuth = sun_position(HOURS["day" if day else "dusk"])
-    sky.sun_elevation = elevation
-    sky.sun_rotation = azimuth
-    sky.sun_disc = False
-    sky.altitude = 30
-    sky.air_density = 1.2
-    sky.dust_density = 0.8 if day else 1.5
+
+    def nishita(dust, vector=None):
+        sky = nodes.new("ShaderNodeTexSky")
+        if vector:
+            links.new(vector, sky.inputs["Vector"])
+        sky.sky_type = "NISHITA"
+        sky.sun_elevation = elevation
+        sky.sun_rotation = azimuth
+        sky.sun_disc = False
+        sky.altitude = 30
+        sky.air_density = 1.2
+        sky.dust_density = dust
+        return sky.outputs[0]
+
     background = nodes["Background"]
+    if day:
+        # The sky that lights the yard keeps a humid Gulf Coast day's dust (warm, soft light); the
+        # sky a camera ray or a reflection in the water sees is the same sun's clear air, a little
+        # darker and so bluer under Filmic — a clear Houston blue above the trees, not a beige haze.
+        seen = nodes.new("ShaderNodeHueSaturation")
+        seen.inputs["Saturation"].default_value = SKY_SEEN["saturation"]
+        seen.inputs["Value"].default_value = SKY_SEEN["value"]
+        # Seen through a gap to the horizon, the sky is the one a few degrees up: a yard's horizon
+        # is the neighbours' roofs and trees, never the bare band where the air turns beige.
+        direction = nodes.new("ShaderNodeSeparateXYZ")
+        links.new(nodes.new("ShaderNodeTexCoord").outputs["Generated"], direction.inputs[0])
+        raised = nodes.new("ShaderNodeMath")
+        raised.operation = "MAXIMUM"
+        raised.inputs[1].default_value = math.sin(math.radians(SKY_SEEN["lowest"]))
+        links.new(direction.outputs["Z"], raised.inputs[0])
+        upward = nodes.new("ShaderNodeCombineXYZ")
+        links.new(direction.outputs["X"], upward.inputs["X"])
+        links.new(direction.outputs["Y"], upward.inputs["Y"])
+        links.new(raised.outputs[0], upward.inputs["Z"])
+        unit = nodes.new("ShaderNodeVectorMath")
+        unit.operation = "NORMALIZE"
+        links.new(upward.outputs[0], unit.inputs[0])
+        links.new(nishita(SKY_SEEN["dust"], unit.outputs[0]), seen.inputs["Color"])
+        path = nodes.new("ShaderNodeLightPath")
+        looked_at = nodes.new("ShaderNodeMath")
+        looked_at.operation = "MAXIMUM"
+        links.new(path.outputs["Is Camera Ray"], looked_at.inputs[0])
+        links.new(path.outputs["Is Glossy Ray"], looked_at.inputs[1])
+        choose = nodes.new("ShaderNodeMixRGB")
+        links.new(looked_at.outputs[0], choose.inputs[0])
+        links.new(nishita(0.8), choose.inputs[1])
+        links.new(seen.outputs[0], choose.inputs[2])
+        links.new(choose.outputs[0], background.inputs[0])
+    else:
+        links.new(nishita(1.5), background.inputs[0])
     background.inputs["Strength"].default_value = 0.22 if day else 2.2
-    world.node_tree.links.new(sky.outputs[0], background.inputs[0])
     world.cycles_visibility.diffuse = True
 
     if day:
@@ -264,6 +312,10 @@ def light(scene, extras, day):
 
 
 def camera(scene, extras, width, height):
+    """The design's camera, as an architectural photographer holds it: for a view near eye level
+    the camera is kept level and its lens shifted down (verticals stay vertical: house corners,
+    fence posts and trunks do not lean), and the target sits a little below the middle of the
+    frame, so the sky above the trees gets room. Steep views (an aerial) tilt as given."""
     cam = bpy.data.cameras.new("camera")
     cam.sensor_fit = "VERTICAL"
     cam.angle_y = math.radians(extras["camera"]["fov"])
@@ -272,10 +324,24 @@ def camera(scene, extras, width, height):
     obj = bpy.data.objects.new("camera", cam)
     eye = to_blender(extras["camera"]["eye"])
     target = to_blender(extras["camera"]["target"])
+    look = target - eye
+    pitch = math.atan2(look.z, look.xy.length)
+    half = math.tan(cam.angle_y / 2)
+    if abs(pitch) < math.radians(LEVEL_BELOW):
+        # Shift is in frame heights (the sensor fits vertically); the target lands TARGET_HEIGHT
+        # up the frame.
+        cam.shift_y = (math.tan(pitch) + (1 - 2 * TARGET_HEIGHT) * half) / (2 * half)
+        look.z = 0
     obj.location = eye
-    obj.rotation_euler = (target - eye).to_track_quat("-Z", "Y").to_euler()
+    obj.rotation_euler = look.to_track_quat("-Z", "Y").to_euler()
     scene.collection.objects.link(obj)
     scene.camera = obj
+
+
+# A view tilted less than this (degrees) is taken with a level camera and a shifted lens.
+LEVEL_BELOW = 25
+# Where the target lands in a level camera's frame, as a share of its height from the bottom.
+TARGET_HEIGHT = 0.42
 
 
 def configure(scene, out, width, height, samples, day):

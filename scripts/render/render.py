@@ -29,11 +29,14 @@ HOURS = {"day": 10.5, "dusk": 20.25}
 STONE_ALBEDO = 0.72
 
 
-# The day sky as seen (camera rays and reflections), against the one that lights: clear air, and
-# about 0.6 of its brightness with more colour (measured: the visible sky's top row turns from a
-# grey (120, 147, 177) to a clear blue; docs/decisions/039-appendix-measurements.md).
-# The lowest sky (degrees up) it shows: below it, the sky as it is that far up.
-SKY_SEEN = {"dust": 0.2, "saturation": 1.25, "value": 0.62, "lowest": 8}
+# The sky as seen (camera rays and reflections) against the one that lights: clearer air, a
+# share of its brightness with more colour, and (by day) nothing below `lowest` degrees up but
+# the sky that far up (measured: the top rows turn from a grey (120, 147, 177) to a clear blue;
+# docs/decisions/039-appendix-measurements.md).
+SKY_SEEN = {
+    "day": {"dust": 0.2, "saturation": 1.25, "value": 0.62, "lowest": 8},
+    "dusk": {"dust": 0.2, "saturation": 1.15, "value": 0.7, "lowest": -90},
+}
 
 
 def sun_position(hour):
@@ -234,41 +237,41 @@ def light(scene, extras, day):
         return sky.outputs[0]
 
     background = nodes["Background"]
-    if day:
-        # The sky that lights the yard keeps a humid Gulf Coast day's dust (warm, soft light); the
-        # sky a camera ray or a reflection in the water sees is the same sun's clear air, a little
-        # darker and so bluer under Filmic — a clear Houston blue above the trees, not a beige haze.
-        seen = nodes.new("ShaderNodeHueSaturation")
-        seen.inputs["Saturation"].default_value = SKY_SEEN["saturation"]
-        seen.inputs["Value"].default_value = SKY_SEEN["value"]
-        # Seen through a gap to the horizon, the sky is the one a few degrees up: a yard's horizon
-        # is the neighbours' roofs and trees, never the bare band where the air turns beige.
-        direction = nodes.new("ShaderNodeSeparateXYZ")
-        links.new(nodes.new("ShaderNodeTexCoord").outputs["Generated"], direction.inputs[0])
-        raised = nodes.new("ShaderNodeMath")
-        raised.operation = "MAXIMUM"
-        raised.inputs[1].default_value = math.sin(math.radians(SKY_SEEN["lowest"]))
-        links.new(direction.outputs["Z"], raised.inputs[0])
-        upward = nodes.new("ShaderNodeCombineXYZ")
-        links.new(direction.outputs["X"], upward.inputs["X"])
-        links.new(direction.outputs["Y"], upward.inputs["Y"])
-        links.new(raised.outputs[0], upward.inputs["Z"])
-        unit = nodes.new("ShaderNodeVectorMath")
-        unit.operation = "NORMALIZE"
-        links.new(upward.outputs[0], unit.inputs[0])
-        links.new(nishita(SKY_SEEN["dust"], unit.outputs[0]), seen.inputs["Color"])
-        path = nodes.new("ShaderNodeLightPath")
-        looked_at = nodes.new("ShaderNodeMath")
-        looked_at.operation = "MAXIMUM"
-        links.new(path.outputs["Is Camera Ray"], looked_at.inputs[0])
-        links.new(path.outputs["Is Glossy Ray"], looked_at.inputs[1])
-        choose = nodes.new("ShaderNodeMixRGB")
-        links.new(looked_at.outputs[0], choose.inputs[0])
-        links.new(nishita(0.8), choose.inputs[1])
-        links.new(seen.outputs[0], choose.inputs[2])
-        links.new(choose.outputs[0], background.inputs[0])
-    else:
-        links.new(nishita(1.5), background.inputs[0])
+    # The sky that lights the yard keeps a humid Gulf Coast evening's dust (warm, soft light);
+    # the sky a camera ray or a reflection in the water sees is the same sun's clearer air, a
+    # little darker and so more coloured under Filmic: a clear Houston blue above the trees by
+    # day, not a beige haze; at dusk a deep blue overhead over the glow, not a grey one.
+    seen_as = SKY_SEEN["day" if day else "dusk"]
+    seen = nodes.new("ShaderNodeHueSaturation")
+    seen.inputs["Saturation"].default_value = seen_as["saturation"]
+    seen.inputs["Value"].default_value = seen_as["value"]
+    # Seen through a gap to the horizon, the day sky is the one a few degrees up: a yard's
+    # horizon is the neighbours' roofs and trees, never the bare band where the air turns beige.
+    # (At dusk that band is the afterglow, kept.)
+    direction = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(nodes.new("ShaderNodeTexCoord").outputs["Generated"], direction.inputs[0])
+    raised = nodes.new("ShaderNodeMath")
+    raised.operation = "MAXIMUM"
+    raised.inputs[1].default_value = math.sin(math.radians(seen_as["lowest"]))
+    links.new(direction.outputs["Z"], raised.inputs[0])
+    upward = nodes.new("ShaderNodeCombineXYZ")
+    links.new(direction.outputs["X"], upward.inputs["X"])
+    links.new(direction.outputs["Y"], upward.inputs["Y"])
+    links.new(raised.outputs[0], upward.inputs["Z"])
+    unit = nodes.new("ShaderNodeVectorMath")
+    unit.operation = "NORMALIZE"
+    links.new(upward.outputs[0], unit.inputs[0])
+    links.new(nishita(seen_as["dust"], unit.outputs[0]), seen.inputs["Color"])
+    path = nodes.new("ShaderNodeLightPath")
+    looked_at = nodes.new("ShaderNodeMath")
+    looked_at.operation = "MAXIMUM"
+    links.new(path.outputs["Is Camera Ray"], looked_at.inputs[0])
+    links.new(path.outputs["Is Glossy Ray"], looked_at.inputs[1])
+    choose = nodes.new("ShaderNodeMixRGB")
+    links.new(looked_at.outputs[0], choose.inputs[0])
+    links.new(nishita(0.8 if day else 1.5), choose.inputs[1])
+    links.new(seen.outputs[0], choose.inputs[2])
+    links.new(choose.outputs[0], background.inputs[0])
     background.inputs["Strength"].default_value = 0.22 if day else 2.2
     world.cycles_visibility.diffuse = True
 

@@ -80,7 +80,7 @@ def main():
     extras["placements"] = yard_style.restyle_planting(extras["placements"], style["planting"]) + far_trees
     plant(extras, style)
     light(scene, extras, day)
-    camera(scene, extras, width, height)
+    camera(scene, extras)
     configure(scene, out, width, height, samples, day)
     if denoise:
         guided_denoise(scene, width)
@@ -314,37 +314,21 @@ def light(scene, extras, day):
             scene.collection.objects.link(obj)
 
 
-def camera(scene, extras, width, height):
-    """The design's camera, as an architectural photographer holds it: for a view near eye level
-    the camera is kept level and its lens shifted down (verticals stay vertical: house corners,
-    fence posts and trunks do not lean), and the target sits a little below the middle of the
-    frame, so the sky above the trees gets room. Steep views (an aerial) tilt as given."""
+def camera(scene, extras):
+    """The exported camera: level with a shifted lens near eye level (scene-export.ts `cameraOf`)."""
     cam = bpy.data.cameras.new("camera")
     cam.sensor_fit = "VERTICAL"
     cam.angle_y = math.radians(extras["camera"]["fov"])
+    cam.shift_y = extras["camera"].get("shift", 0.0)
     cam.clip_start = 0.1
     cam.clip_end = 2000
     obj = bpy.data.objects.new("camera", cam)
     eye = to_blender(extras["camera"]["eye"])
     target = to_blender(extras["camera"]["target"])
-    look = target - eye
-    pitch = math.atan2(look.z, look.xy.length)
-    half = math.tan(cam.angle_y / 2)
-    if abs(pitch) < math.radians(LEVEL_BELOW):
-        # Shift is in frame heights (the sensor fits vertically); the target lands TARGET_HEIGHT
-        # up the frame.
-        cam.shift_y = (math.tan(pitch) + (1 - 2 * TARGET_HEIGHT) * half) / (2 * half)
-        look.z = 0
     obj.location = eye
-    obj.rotation_euler = look.to_track_quat("-Z", "Y").to_euler()
+    obj.rotation_euler = (target - eye).to_track_quat("-Z", "Y").to_euler()
     scene.collection.objects.link(obj)
     scene.camera = obj
-
-
-# A view tilted less than this (degrees) is taken with a level camera and a shifted lens.
-LEVEL_BELOW = 25
-# Where the target lands in a level camera's frame, as a share of its height from the bottom.
-TARGET_HEIGHT = 0.42
 
 
 def configure(scene, out, width, height, samples, day):

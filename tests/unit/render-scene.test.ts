@@ -45,4 +45,13 @@ describe("the rendering's scene", () => {
     expect(names.has("deck")).toBe(true);
     expect(names.has("stone")).toBe(true);
   });
+
+  it("holds an eye-level camera level with its lens shifted down (straight verticals), and tilts a steep one", () => {
+    const level = exportScene(defaultDesign, "day").extras.camera;
+    expect(level.target[1]).toBe(level.eye[1]);
+    expect(level.shift).toBeLessThan(0);
+    const aerial = exportScene(defaultDesign, "day", { shot: { eye: [20, 60, 40], target: [20, 0, 10], fov: 45 } }).extras.camera;
+    expect(aerial.shift).toBe(0);
+    expect(aerial.target[1]).toBeCloseTo(0);
+  });
 });

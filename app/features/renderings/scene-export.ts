@@ -42,7 +42,11 @@ export interface SceneExtras {
   water: { shallow: [number, number, number]; deep: [number, number, number]; level: number };
   /** Base colours (linear RGB) of the deck, coping and interior finish, the plan's palette. */
   colours: { deck: [number, number, number]; coping: [number, number, number]; finish: [number, number, number] };
-  camera: { eye: [number, number, number]; target: [number, number, number]; fov: number };
+  /**
+   * The camera: `fov` vertical (degrees); `shift` the lens shift up, in frame heights
+   * (Blender's `shift_y` with a vertically fitted sensor), for a level camera (`cameraOf`).
+   */
+  camera: { eye: [number, number, number]; target: [number, number, number]; fov: number; shift: number };
   leds: Array<{ at: [number, number, number]; colour: [number, number, number] }>;
   fires: Array<[number, number, number]>;
   /** The fenced yard (x, z range, metres) where the lawn gets real blades. */
@@ -192,8 +196,24 @@ export function exportScene(design: Design, time: "day" | "dusk", options: Scene
   };
 }
 
+/** A view tilted less than this (degrees) is taken with a level camera and a shifted lens. */
+const LEVEL_BELOW = 25;
+/** Where the target lands in a level camera's frame, as a share of its height from the bottom. */
+const TARGET_HEIGHT = 0.42;
+
+/**
+ * The shot as an architectural photographer takes it: near eye level the camera is held level
+ * and its lens shifted down (verticals stay vertical: house corners, fence posts and trunks do
+ * not lean), with the target a little below the frame's middle so the sky above the trees gets
+ * room. Steep views (an aerial) tilt as given.
+ */
 function cameraOf(shot: Shot): SceneExtras["camera"] {
-  return { eye: metres(new Vector3(...shot.eye)), target: metres(new Vector3(...shot.target)), fov: shot.fov };
+  const eye = metres(new Vector3(...shot.eye));
+  const target = metres(new Vector3(...shot.target));
+  const pitch = Math.atan2(target[1] - eye[1], Math.hypot(target[0] - eye[0], target[2] - eye[2]));
+  if (Math.abs(pitch) >= (LEVEL_BELOW * Math.PI) / 180) return { eye, target, fov: shot.fov, shift: 0 };
+  const half = Math.tan((shot.fov * Math.PI) / 360);
+  return { eye, target: [target[0], eye[1], target[2]], fov: shot.fov, shift: (Math.tan(pitch) + (1 - 2 * TARGET_HEIGHT) * half) / (2 * half) };
 }
 
 function placement(kind: Placement["kind"], shape: string, matrix: Matrix4, colour: Color): Placement {

@@ -264,6 +264,29 @@ def grass_blades():
 LAWN_STRIPE = 0.9
 
 
+def rock(name, colour):
+    """Moss rock (Texas sandstone): the builder's brown varied into tan, grey and rust in broad
+    patches, darker in the cracks, with a cracked, pitted surface at two scales."""
+    t = Tree(name)
+    c = tuple(colour)
+    patches = t.noise(1.2, 4, 0.6)
+    tone = t.node("ShaderNodeValToRGB")
+    ramp = tone.color_ramp
+    ramp.elements[0].color = (c[0] * 0.7, c[1] * 0.7, c[2] * 0.72, 1)
+    ramp.elements[1].color = (min(1, c[0] * 1.6), min(1, c[1] * 1.5), min(1, c[2] * 1.3), 1)
+    ramp.elements.new(0.5).color = (c[0] * 1.2, c[1] * 1.05, c[2] * 0.85, 1)
+    t.links.new(patches.outputs["Fac"], tone.inputs["Fac"])
+    cracks = t.node("ShaderNodeTexVoronoi", Scale=6.0, _feature="DISTANCE_TO_EDGE")
+    t.links.new(t.pos, cracks.inputs["Vector"])
+    crevice = t.node("ShaderNodeMapRange", **{"From Min": 0.0, "From Max": 0.06, "To Min": 0.45, "To Max": 1.0})
+    t.links.new(cracks.outputs["Distance"], crevice.inputs["Value"])
+    t.set(Base_Color=_scaled(t, tone.outputs["Color"], crevice.outputs[0]), Roughness=0.92)
+    grain = t.noise(30.0, 6, 0.6)
+    height = t.math("ADD", t.math("MULTIPLY", crevice.outputs[0], 0.6), t.math("MULTIPLY", grain.outputs["Fac"], 0.4))
+    t.bump(height, 0.8, 0.02)
+    return t.mat
+
+
 def vertex_coloured(name, roughness, tint=(1.0, 1.0, 1.0), sheen=0.0):
     """Builder geometry painted by vertex colour (palm trunk and fronds), as the live view does."""
     t = Tree(name)

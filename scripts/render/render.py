@@ -119,6 +119,8 @@ def assign_materials(extras, day):
             m = materials.falling_water(name, glow)
         elif name == "foam":
             m = materials.white_water(name, glow)
+        elif name == "rock":
+            m = materials.rock(name, base)
         elif name == "lawn-material":
             m = materials.lawn(name)
         elif name == "wall":
@@ -171,8 +173,26 @@ def assign_materials(extras, day):
             solid.thickness = 3.5
             solid.offset = -1.0
             solid.use_even_offset = True
+        if obj.name.startswith("rock"):
+            # The builder's rocks are smooth icosahedra: broken up into boulders' lumps and ledges.
+            rough_up(obj)
         if obj.name.startswith(("splash", "churn", "sheet", "spa-spill", "falls", "scupper-spill", "jet")):
             obj.visible_shadow = False
+
+
+def rough_up(obj):
+    """Subdivides a rock and displaces it with a coarse cloud noise, by a fifth of its size."""
+    size = max(obj.dimensions)
+    smooth = obj.modifiers.new("lumps", "SUBSURF")
+    smooth.levels = smooth.render_levels = 2
+    texture = bpy.data.textures.get("rock-lumps") or bpy.data.textures.new("rock-lumps", "CLOUDS")
+    texture.noise_scale = 0.35
+    texture.noise_depth = 2
+    lumps = obj.modifiers.new("ledges", "DISPLACE")
+    lumps.texture = texture
+    lumps.texture_coords = "GLOBAL"
+    lumps.strength = size * 0.2
+    lumps.mid_level = 0.5
 
 
 def dress_yard(style):

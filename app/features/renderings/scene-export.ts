@@ -69,6 +69,9 @@ export interface SceneOptions {
   shot?: Shot;
 }
 
+/** A pool this many times as long as it is wide is a lap pool, framed down its length. */
+const LAP_RATIO = 3;
+
 /**
  * A builder's presentation view, framed on the pool (not the deck, which may be 3,000 sq ft):
  * eye level (5.5 ft) from the patio side, past the deep end's corner, looking back across the
@@ -81,6 +84,12 @@ export function presentationShot(design: Design): Shot {
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const length = maxX - minX;
   const width = maxY - minY;
+  if (length >= width * LAP_RATIO) {
+    // A lap pool is shown as its photographs show it: from past its end, down its length. From
+    // the patio side as below, its narrow deck puts the camera against the house, whose back
+    // wall then filled a third of the picture.
+    return { eye: [maxX + length * 0.2, 6, maxY + 1.5], target: [minX + length * 0.4, -1.5, minY + width * 0.3], fov: 50 };
+  }
   const reach = Math.max(length * 0.55, width * 1.1, 14);
   // Never past the patio's edge: the house stands a few feet beyond the deck's front.
   const z = Math.min(maxY + reach, deck.y + deck.height + 2);

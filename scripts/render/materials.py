@@ -301,6 +301,27 @@ def emissive(name, colour, strength):
     return t.mat
 
 
+def flame(name):
+    """Fire above a bowl: an orange glow, yellow at the core where the cone faces the camera,
+    fading to nothing at its silhouette and in licks, so it reads as fire, not a lit cone."""
+    t = Tree(name)
+    t.nodes.remove(t.bsdf)
+    facing = t.node("ShaderNodeLayerWeight", Blend=0.5)
+    core = t.math("POWER", t.math("SUBTRACT", 1.0, facing.outputs["Facing"]), 2.0)
+    licks = t.noise(6.0, 3, 0.6, t.scaled(1.0, 1.0, 0.4))
+    lick = t.node("ShaderNodeMapRange", **{"From Min": 0.35, "From Max": 0.6})
+    t.links.new(licks.outputs["Fac"], lick.inputs["Value"])
+    shown = t.math("MULTIPLY", core, lick.outputs[0])
+    glow = t.node("ShaderNodeEmission", Strength=1.2)
+    t.links.new(t.mix(core, (1.0, 0.2, 0.03), (1.0, 0.5, 0.12)), glow.inputs["Color"])
+    mix = t.node("ShaderNodeMixShader")
+    t.links.new(shown, mix.inputs[0])
+    t.links.new(t.node("ShaderNodeBsdfTransparent").outputs[0], mix.inputs[1])
+    t.links.new(glow.outputs[0], mix.inputs[2])
+    t.links.new(mix.outputs[0], t.out.inputs[0])
+    return t.mat
+
+
 def falling_water(name, glow):
     """Sheets and arcs of falling water: thin streaked glossy white, lit by the LED at dusk."""
     t = Tree(name)

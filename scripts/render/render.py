@@ -132,7 +132,7 @@ def assign_materials(extras, day):
         elif name in ("palm-trunk", "frond"):
             m = materials.vertex_coloured(name, 0.9 if name == "palm-trunk" else 0.55, (0.45, 0.38, 0.3) if name == "palm-trunk" else (0.35, 0.42, 0.2))
         elif name == "flame":
-            m = materials.emissive(name, (1.0, 0.45, 0.12), 0.0 if day else 4.0)
+            m = materials.flame(name)
         elif name == "glass":
             m = materials.emissive(name, (1.0, 0.62, 0.3), 4.0) if not day else materials.solid(name, (0.02, 0.025, 0.03), 0.05)
         elif name == "lantern":
@@ -314,6 +314,19 @@ def light(scene, extras, day):
         obj = bpy.data.objects.new("led", lamp)
         obj.location = to_blender(led["at"])
         scene.collection.objects.link(obj)
+    # The spa's own light: the builder lights the pool; a spa lit only by the pool's glow was a
+    # black hole beside it. One lamp under its water's middle, the pool's first colour.
+    for obj in bpy.data.objects:
+        if obj.name.startswith("spa-water") and extras["leds"]:
+            lamp = bpy.data.lights.new("spa-led", "POINT")
+            lamp.energy = 120.0
+            lamp.shadow_soft_size = 0.08
+            lamp.color = extras["leds"][0]["colour"]
+            light_obj = bpy.data.objects.new("spa-led", lamp)
+            corners = [obj.matrix_world @ Vector(c) for c in obj.bound_box]
+            light_obj.location = sum(corners, Vector()) / 8
+            light_obj.location.z = max(c.z for c in corners) - 0.5
+            scene.collection.objects.link(light_obj)
     for fire in extras["fires"]:
         lamp = bpy.data.lights.new("fire", "POINT")
         lamp.energy = 160.0

@@ -6,6 +6,8 @@ Objects come in with world-space vertices and identity transforms, so Object coo
 world metres and a 24-inch paver is 0.61 m.
 """
 
+import math
+
 import bpy
 
 FT = 0.3048
@@ -215,21 +217,73 @@ def water(name, tint, day):
     return t.mat
 
 
+def lawn_colour(t, green):
+    """`green` (a socket) with the lawn's patches and mowing stripes applied."""
+    patches = t.noise(0.25, 3, 0.5)
+    dry = t.node("ShaderNodeMapRange", **{"From Min": 0.48, "From Max": 0.68, "To Min": 0.0, "To Max": 0.5})
+    t.links.new(patches.outputs["Fac"], dry.inputs["Value"])
+    coloured = t.mix(dry.outputs[0], green, (0.2, 0.19, 0.08))
+    # Blender's bands repeat every 2π / (20 × scale): one light and one dark stripe.
+    stripes = t.node("ShaderNodeTexWave", Scale=math.pi / (20 * LAWN_STRIPE), Distortion=0.3, Detail=1.0, _wave_type="BANDS", _bands_direction="X", _wave_profile="SIN")
+    t.links.new(t.pos, stripes.inputs["Vector"])
+    # 0.88 .. 1.12 of the colour, across each pair of stripes.
+    shade = t.math("ADD", t.math("MULTIPLY", stripes.outputs["Fac"], 0.24), 0.88)
+    return _scaled(t, coloured, shade)
+
+
+def _scaled(t, colour, factor):
+    n = t.node("ShaderNodeVectorMath", _operation="SCALE")
+    t.links.new(colour, n.inputs[0])
+    t.links.new(factor, n.inputs["Scale"])
+    return n.outputs[0]
+
+
 def lawn(name):
-    """Lawn under the blades: St. Augustine green, mottled in broad patches."""
+    """Lawn under the blades: St. Augustine green (a deep, slightly blue green, not a saturated
+    one), with the blades' patches and stripes."""
     t = Tree(name)
-    patches = t.noise(0.25, 4)
-    t.set(Base_Color=t.mix(patches.outputs["Fac"], (0.05, 0.11, 0.02), (0.1, 0.17, 0.03)), Roughness=0.9)
+    fine = t.noise(6.0, 4)
+    t.set(Base_Color=lawn_colour(t, t.mix(fine.outputs["Fac"], (0.035, 0.06, 0.022), (0.06, 0.09, 0.03))), Roughness=0.9)
     t.bump(t.noise(40.0).outputs["Fac"], 0.4, 0.01)
     return t.mat
 
 
 def grass_blades():
-    """The blades' own material: green with tips lighter and a little sheen and translucency."""
+    """The blades' own material: darker at the root, lighter at the tip, each blade its own shade
+    (some dry), a little sheen; the lawn's patches and mowing stripes over all."""
     t = Tree("grass-blade")
     info = t.node("ShaderNodeHairInfo")
-    tip = t.mix(info.outputs["Intercept"], (0.025, 0.07, 0.012), (0.12, 0.2, 0.04))
-    t.set(Base_Color=t.mix(t.node("ShaderNodeHairInfo").outputs["Random"], tip, (0.14, 0.16, 0.04)), Roughness=0.6, Specular=0.3)
+    tip = t.mix(info.outputs["Intercept"], (0.025, 0.05, 0.018), (0.1, 0.15, 0.055))
+    # Random³: most blades green, a few dry.
+    blade = t.mix(t.math("MULTIPLY", t.math("POWER", info.outputs["Random"], 3.0), 0.7), tip, (0.16, 0.16, 0.07))
+    t.set(Base_Color=lawn_colour(t, blade), Roughness=0.6, Specular=0.3)
+    return t.mat
+
+
+# Half of a pair of mowing stripes, metres.
+LAWN_STRIPE = 0.9
+
+
+def rock(name, colour):
+    """Moss rock (Texas sandstone): the builder's brown varied into tan, grey and rust in broad
+    patches, darker in the cracks, with a cracked, pitted surface at two scales."""
+    t = Tree(name)
+    c = tuple(colour)
+    patches = t.noise(1.2, 4, 0.6)
+    tone = t.node("ShaderNodeValToRGB")
+    ramp = tone.color_ramp
+    ramp.elements[0].color = (c[0] * 0.7, c[1] * 0.7, c[2] * 0.72, 1)
+    ramp.elements[1].color = (min(1, c[0] * 1.6), min(1, c[1] * 1.5), min(1, c[2] * 1.3), 1)
+    ramp.elements.new(0.5).color = (c[0] * 1.2, c[1] * 1.05, c[2] * 0.85, 1)
+    t.links.new(patches.outputs["Fac"], tone.inputs["Fac"])
+    cracks = t.node("ShaderNodeTexVoronoi", Scale=6.0, _feature="DISTANCE_TO_EDGE")
+    t.links.new(t.pos, cracks.inputs["Vector"])
+    crevice = t.node("ShaderNodeMapRange", **{"From Min": 0.0, "From Max": 0.06, "To Min": 0.45, "To Max": 1.0})
+    t.links.new(cracks.outputs["Distance"], crevice.inputs["Value"])
+    t.set(Base_Color=_scaled(t, tone.outputs["Color"], crevice.outputs[0]), Roughness=0.92)
+    grain = t.noise(30.0, 6, 0.6)
+    height = t.math("ADD", t.math("MULTIPLY", crevice.outputs[0], 0.6), t.math("MULTIPLY", grain.outputs["Fac"], 0.4))
+    t.bump(height, 0.8, 0.02)
     return t.mat
 
 
@@ -244,6 +298,27 @@ def vertex_coloured(name, roughness, tint=(1.0, 1.0, 1.0), sheen=0.0):
 def emissive(name, colour, strength):
     t = Tree(name)
     t.set(Base_Color=colour, Emission=(*colour, 1), Emission_Strength=strength)
+    return t.mat
+
+
+def flame(name):
+    """Fire above a bowl: an orange glow, yellow at the core where the cone faces the camera,
+    fading to nothing at its silhouette and in licks, so it reads as fire, not a lit cone."""
+    t = Tree(name)
+    t.nodes.remove(t.bsdf)
+    facing = t.node("ShaderNodeLayerWeight", Blend=0.5)
+    core = t.math("POWER", t.math("SUBTRACT", 1.0, facing.outputs["Facing"]), 2.0)
+    licks = t.noise(6.0, 3, 0.6, t.scaled(1.0, 1.0, 0.4))
+    lick = t.node("ShaderNodeMapRange", **{"From Min": 0.35, "From Max": 0.6})
+    t.links.new(licks.outputs["Fac"], lick.inputs["Value"])
+    shown = t.math("MULTIPLY", core, lick.outputs[0])
+    glow = t.node("ShaderNodeEmission", Strength=1.2)
+    t.links.new(t.mix(core, (1.0, 0.2, 0.03), (1.0, 0.5, 0.12)), glow.inputs["Color"])
+    mix = t.node("ShaderNodeMixShader")
+    t.links.new(shown, mix.inputs[0])
+    t.links.new(t.node("ShaderNodeBsdfTransparent").outputs[0], mix.inputs[1])
+    t.links.new(glow.outputs[0], mix.inputs[2])
+    t.links.new(mix.outputs[0], t.out.inputs[0])
     return t.mat
 
 

@@ -32,6 +32,19 @@ SPECIES = {
     "boxwood": dict(trunk=0.0, limbs=10, rise=0.4, spread=0.4, twigs=6, leaves=26, leaf=0.06, bark=(0.1, 0.08, 0.06), droop=0.0, stems=True),
 }
 SHRUBS = ("shrub", "tropical-shrub", "boxwood")
+# Leaf albedo by species (linear): the live view's instance colours are tints near white that
+# multiply its painted leaf cards, so the green itself is the path tracer's to give.
+LEAF_GREEN = {
+    "live-oak": (0.045, 0.075, 0.03),
+    "water-oak": (0.055, 0.09, 0.032),
+    "magnolia": (0.03, 0.06, 0.025),
+    "crape-myrtle": (0.06, 0.09, 0.035),
+    "shrub": (0.05, 0.085, 0.03),
+    "tropical-shrub": (0.04, 0.09, 0.025),
+    "boxwood": (0.045, 0.085, 0.025),
+}
+# The live view's leaf tints average about this (LEAF_GAIN in planting.ts, × the tints).
+TINT_MEAN = 1.05
 
 
 def leaf_material(name, glossy, bloom=None):
@@ -206,9 +219,10 @@ def plant_all(placements, to_blender, collection):
             width = max(p["width"], p["height"] * 0.6)
             across = width if species in SHRUBS else p["height"]
             obj.scale = (across, across, p["height"])
-            # Live view colours are bright vertex tints; the leaf shader wants a darker albedo.
-            c = p["colour"]
-            obj.color = (0.5, 0.72, 0.42, 1) if species == "palm" else (c[0] * 0.55, c[1] * 0.55, c[2] * 0.55, 1)
+            # Each plant its own shade of its species' green: the live view's tint, relative to its mean.
+            green = LEAF_GREEN.get(species, LEAF_GREEN["live-oak"])
+            c = [min(1.3, v / TINT_MEAN) for v in p["colour"]]
+            obj.color = (0.5, 0.72, 0.42, 1) if species == "palm" else (green[0] * c[0], green[1] * c[1], green[2] * c[2], 1)
             collection.objects.link(obj)
             made += 1
     return made

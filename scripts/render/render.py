@@ -29,6 +29,16 @@ HOURS = {"day": 10.5, "dusk": 20.25}
 STONE_ALBEDO = 0.72
 
 
+# The sky as seen (camera rays and reflections) against the one that lights: clearer air, a
+# share of its brightness with more colour, and (by day) nothing below `lowest` degrees up but
+# the sky that far up (measured: the top rows turn from a grey (120, 147, 177) to a clear blue;
+# docs/decisions/039-appendix-measurements.md).
+SKY_SEEN = {
+    "day": {"dust": 0.2, "saturation": 1.25, "value": 0.62, "lowest": 8},
+    "dusk": {"dust": 0.2, "saturation": 1.15, "value": 0.7, "lowest": -90},
+}
+
+
 def sun_position(hour):
     """Elevation and azimuth (clockwise from north), radians, of the sun over Houston (NOAA's
     approximation, good to a fraction of a degree)."""
@@ -70,7 +80,7 @@ def main():
     extras["placements"] = yard_style.restyle_planting(extras["placements"], style["planting"]) + far_trees
     plant(extras, style)
     light(scene, extras, day)
-    camera(scene, extras, width, height)
+    camera(scene, extras)
     configure(scene, out, width, height, samples, day)
     if denoise:
         guided_denoise(scene, width)
@@ -109,6 +119,8 @@ def assign_materials(extras, day):
             m = materials.falling_water(name, glow)
         elif name == "foam":
             m = materials.white_water(name, glow)
+        elif name == "rock":
+            m = materials.rock(name, base)
         elif name == "lawn-material":
             m = materials.lawn(name)
         elif name == "wall":
@@ -120,7 +132,7 @@ def assign_materials(extras, day):
         elif name in ("palm-trunk", "frond"):
             m = materials.vertex_coloured(name, 0.9 if name == "palm-trunk" else 0.55, (0.45, 0.38, 0.3) if name == "palm-trunk" else (0.35, 0.42, 0.2))
         elif name == "flame":
-            m = materials.emissive(name, (1.0, 0.45, 0.12), 0.0 if day else 4.0)
+            m = materials.flame(name)
         elif name == "glass":
             m = materials.emissive(name, (1.0, 0.62, 0.3), 4.0) if not day else materials.solid(name, (0.02, 0.025, 0.03), 0.05)
         elif name == "lantern":
@@ -161,8 +173,26 @@ def assign_materials(extras, day):
             solid.thickness = 3.5
             solid.offset = -1.0
             solid.use_even_offset = True
+        if obj.name.startswith("rock"):
+            # The builder's rocks are smooth icosahedra: broken up into boulders' lumps and ledges.
+            rough_up(obj)
         if obj.name.startswith(("splash", "churn", "sheet", "spa-spill", "falls", "scupper-spill", "jet")):
             obj.visible_shadow = False
+
+
+def rough_up(obj):
+    """Subdivides a rock and displaces it with a coarse cloud noise, by a fifth of its size."""
+    size = max(obj.dimensions)
+    smooth = obj.modifiers.new("lumps", "SUBSURF")
+    smooth.levels = smooth.render_levels = 2
+    texture = bpy.data.textures.get("rock-lumps") or bpy.data.textures.new("rock-lumps", "CLOUDS")
+    texture.noise_scale = 0.35
+    texture.noise_depth = 2
+    lumps = obj.modifiers.new("ledges", "DISPLACE")
+    lumps.texture = texture
+    lumps.texture_coords = "GLOBAL"
+    lumps.strength = size * 0.2
+    lumps.mid_level = 0.5
 
 
 def dress_yard(style):
@@ -210,18 +240,59 @@ def light(scene, extras, day):
     scene.world = world
     world.use_nodes = True
     nodes = world.node_tree.nodes
-    sky = nodes.new("ShaderNodeTexSky")
-    sky.sky_type = "NISHITA"
+    links = world.node_tree.links
     elevation, azimuth = sun_position(HOURS["day" if day else "dusk"])
-    sky.sun_elevation = elevation
-    sky.sun_rotation = azimuth
-    sky.sun_disc = False
-    sky.altitude = 30
-    sky.air_density = 1.2
-    sky.dust_density = 0.8 if day else 1.5
+
+    def nishita(dust, vector=None):
+        sky = nodes.new("ShaderNodeTexSky")
+        if vector:
+            links.new(vector, sky.inputs["Vector"])
+        sky.sky_type = "NISHITA"
+        sky.sun_elevation = elevation
+        sky.sun_rotation = azimuth
+        sky.sun_disc = False
+        sky.altitude = 30
+        sky.air_density = 1.2
+        sky.dust_density = dust
+        return sky.outputs[0]
+
     background = nodes["Background"]
+    # The sky that lights the yard keeps a humid Gulf Coast evening's dust (warm, soft light);
+    # the sky a camera ray or a reflection in the water sees is the same sun's clearer air, a
+    # little darker and so more coloured under Filmic: a clear Houston blue above the trees by
+    # day, not a beige haze; at dusk a deep blue overhead over the glow, not a grey one.
+    seen_as = SKY_SEEN["day" if day else "dusk"]
+    seen = nodes.new("ShaderNodeHueSaturation")
+    seen.inputs["Saturation"].default_value = seen_as["saturation"]
+    seen.inputs["Value"].default_value = seen_as["value"]
+    # Seen through a gap to the horizon, the day sky is the one a few degrees up: a yard's
+    # horizon is the neighbours' roofs and trees, never the bare band where the air turns beige.
+    # (At dusk that band is the afterglow, kept.)
+    direction = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(nodes.new("ShaderNodeTexCoord").outputs["Generated"], direction.inputs[0])
+    raised = nodes.new("ShaderNodeMath")
+    raised.operation = "MAXIMUM"
+    raised.inputs[1].default_value = math.sin(math.radians(seen_as["lowest"]))
+    links.new(direction.outputs["Z"], raised.inputs[0])
+    upward = nodes.new("ShaderNodeCombineXYZ")
+    links.new(direction.outputs["X"], upward.inputs["X"])
+    links.new(direction.outputs["Y"], upward.inputs["Y"])
+    links.new(raised.outputs[0], upward.inputs["Z"])
+    unit = nodes.new("ShaderNodeVectorMath")
+    unit.operation = "NORMALIZE"
+    links.new(upward.outputs[0], unit.inputs[0])
+    links.new(nishita(seen_as["dust"], unit.outputs[0]), seen.inputs["Color"])
+    path = nodes.new("ShaderNodeLightPath")
+    looked_at = nodes.new("ShaderNodeMath")
+    looked_at.operation = "MAXIMUM"
+    links.new(path.outputs["Is Camera Ray"], looked_at.inputs[0])
+    links.new(path.outputs["Is Glossy Ray"], looked_at.inputs[1])
+    choose = nodes.new("ShaderNodeMixRGB")
+    links.new(looked_at.outputs[0], choose.inputs[0])
+    links.new(nishita(0.8 if day else 1.5), choose.inputs[1])
+    links.new(seen.outputs[0], choose.inputs[2])
+    links.new(choose.outputs[0], background.inputs[0])
     background.inputs["Strength"].default_value = 0.22 if day else 2.2
-    world.node_tree.links.new(sky.outputs[0], background.inputs[0])
     world.cycles_visibility.diffuse = True
 
     if day:
@@ -243,6 +314,19 @@ def light(scene, extras, day):
         obj = bpy.data.objects.new("led", lamp)
         obj.location = to_blender(led["at"])
         scene.collection.objects.link(obj)
+    # The spa's own light: the builder lights the pool; a spa lit only by the pool's glow was a
+    # black hole beside it. One lamp under its water's middle, the pool's first colour.
+    for obj in bpy.data.objects:
+        if obj.name.startswith("spa-water") and extras["leds"]:
+            lamp = bpy.data.lights.new("spa-led", "POINT")
+            lamp.energy = 120.0
+            lamp.shadow_soft_size = 0.08
+            lamp.color = extras["leds"][0]["colour"]
+            light_obj = bpy.data.objects.new("spa-led", lamp)
+            corners = [obj.matrix_world @ Vector(c) for c in obj.bound_box]
+            light_obj.location = sum(corners, Vector()) / 8
+            light_obj.location.z = max(c.z for c in corners) - 0.5
+            scene.collection.objects.link(light_obj)
     for fire in extras["fires"]:
         lamp = bpy.data.lights.new("fire", "POINT")
         lamp.energy = 160.0
@@ -263,10 +347,12 @@ def light(scene, extras, day):
             scene.collection.objects.link(obj)
 
 
-def camera(scene, extras, width, height):
+def camera(scene, extras):
+    """The exported camera: level with a shifted lens near eye level (scene-export.ts `cameraOf`)."""
     cam = bpy.data.cameras.new("camera")
     cam.sensor_fit = "VERTICAL"
     cam.angle_y = math.radians(extras["camera"]["fov"])
+    cam.shift_y = extras["camera"].get("shift", 0.0)
     cam.clip_start = 0.1
     cam.clip_end = 2000
     obj = bpy.data.objects.new("camera", cam)

@@ -180,7 +180,7 @@ def open_land(extras, to_blender, vanishing):
     for i in range(70):
         y = rnd.uniform(160, 420)
         x = rnd.uniform(-260, 260)
-        trees.append({"kind": "tree", "species": rnd.choice(["live-oak", "live-oak", "water-oak"]), "at": (x, -drop - 6 * (y - start - 6) / (900 - start - 6) + 0.0, -y), "height": rnd.uniform(9, 15), "width": rnd.uniform(10, 16), "turn": rnd.uniform(0, 6.28), "colour": (0.16, 0.26, 0.08)})
+        trees.append({"kind": "tree", "species": rnd.choice(["live-oak", "live-oak", "water-oak"]), "at": (x, -drop - 6 * (y - start - 6) / (900 - start - 6) + 0.0, -y), "height": rnd.uniform(9, 15), "width": rnd.uniform(10, 16), "turn": rnd.uniform(0, 6.28), "colour": (0.95, 1.0, 0.85)})
     # Nothing of the yard's own planting stands in the view: the trees and beds behind the line go.
     keep = []
     for p in extras["placements"]:

@@ -42,6 +42,8 @@ describe("Blender render service", () => {
     const { design } = parseDesignQuery(new URLSearchParams(QUERY));
     const { camera: view, water } = exportScene(design, "day").extras;
     const camera = new PerspectiveCamera(view.fov, WIDTH / HEIGHT, 0.1, 1000);
+    // The level camera's lens shift, as Blender applies it (frame heights, up).
+    camera.setViewOffset(WIDTH, HEIGHT, 0, -view.shift * HEIGHT, WIDTH, HEIGHT);
     camera.position.set(...view.eye);
     camera.lookAt(new Vector3(...view.target));
     camera.updateMatrixWorld();

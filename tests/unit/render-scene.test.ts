@@ -36,4 +36,22 @@ describe("the rendering's scene", () => {
     expect(extras.camera.fov).toBe(40);
     expect(extras.camera.eye[2]).toBeCloseTo(40 * 0.3048);
   });
+
+  it("leaves out the live view's painted contact shadows (a path tracer casts its own) but keeps what casts them", () => {
+    const { gltf } = exportScene(defaultDesign, "day") as { gltf: { nodes: Array<{ name: string }>; materials: Array<{ name: string }> } };
+    const names = new Set(gltf.nodes.map((node) => node.name));
+    expect(names.has("contact-shadow")).toBe(false);
+    expect(gltf.materials.map((material) => material.name)).not.toContain("contact-shadow");
+    expect(names.has("deck")).toBe(true);
+    expect(names.has("stone")).toBe(true);
+  });
+
+  it("holds an eye-level camera level with its lens shifted down (straight verticals), and tilts a steep one", () => {
+    const level = exportScene(defaultDesign, "day").extras.camera;
+    expect(level.target[1]).toBe(level.eye[1]);
+    expect(level.shift).toBeLessThan(0);
+    const aerial = exportScene(defaultDesign, "day", { shot: { eye: [20, 60, 40], target: [20, 0, 10], fov: 45 } }).extras.camera;
+    expect(aerial.shift).toBe(0);
+    expect(aerial.target[1]).toBeCloseTo(0);
+  });
 });

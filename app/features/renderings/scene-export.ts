@@ -42,7 +42,11 @@ export interface SceneExtras {
   water: { shallow: [number, number, number]; deep: [number, number, number]; level: number };
   /** Base colours (linear RGB) of the deck, coping and interior finish, the plan's palette. */
   colours: { deck: [number, number, number]; coping: [number, number, number]; finish: [number, number, number] };
-  camera: { eye: [number, number, number]; target: [number, number, number]; fov: number };
+  /**
+   * The camera: `fov` vertical (degrees); `shift` the lens shift up, in frame heights
+   * (Blender's `shift_y` with a vertically fitted sensor), for a level camera (`cameraOf`).
+   */
+  camera: { eye: [number, number, number]; target: [number, number, number]; fov: number; shift: number };
   leds: Array<{ at: [number, number, number]; colour: [number, number, number] }>;
   fires: Array<[number, number, number]>;
   /** The fenced yard (x, z range, metres) where the lawn gets real blades. */
@@ -65,6 +69,9 @@ export interface SceneOptions {
   shot?: Shot;
 }
 
+/** A pool this many times as long as it is wide is a lap pool, framed down its length. */
+const LAP_RATIO = 3;
+
 /**
  * A builder's presentation view, framed on the pool (not the deck, which may be 3,000 sq ft):
  * eye level (5.5 ft) from the patio side, past the deep end's corner, looking back across the
@@ -77,6 +84,12 @@ export function presentationShot(design: Design): Shot {
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const length = maxX - minX;
   const width = maxY - minY;
+  if (length >= width * LAP_RATIO) {
+    // A lap pool is shown as its photographs show it: from past its end, down its length. From
+    // the patio side as below, its narrow deck puts the camera against the house, whose back
+    // wall then filled a third of the picture.
+    return { eye: [maxX + length * 0.2, 6, maxY + 1.5], target: [minX + length * 0.4, -1.5, minY + width * 0.3], fov: 50 };
+  }
   const reach = Math.max(length * 0.55, width * 1.1, 14);
   // Never past the patio's edge: the house stands a few feet beyond the deck's front.
   const z = Math.min(maxY + reach, deck.y + deck.height + 2);
@@ -95,6 +108,12 @@ export interface ExportedScene {
 
 /** Instanced parts that Blender grows anew from their placements instead of drawing as given. */
 const GROWN = new Set(["crown", "trunk", "shrub", "flower"]);
+/**
+ * The live view's painted stand-ins for light a path tracer computes itself: the contact-shadow
+ * patches under every stone, shrub and chair (grounding.ts) are black squares to Blender, which
+ * knows no alpha map from us: the dark blob on the deck in front of the camera was one.
+ */
+const PAINTED = new Set(["contact-shadow"]);
 const SPECIES: Record<string, string> = { round: "live-oak", tall: "water-oak", cone: "magnolia" };
 
 const linear = (colour: Color): [number, number, number] => [colour.r, colour.g, colour.b];
@@ -145,6 +164,7 @@ export function exportScene(design: Design, time: "day" | "dusk", options: Scene
     if (!(object instanceof Mesh)) continue;
     const geometry = object.geometry as BufferGeometry;
     const part = geometryNames.get(geometry) ?? "part";
+    if (PAINTED.has(part)) continue;
     const material = object.material as Material;
     const surface = materialNames.get(material) ?? "plain";
     // Plain colours are named by the part they paint (`plain:pedestal`); the rest by their look.
@@ -185,8 +205,24 @@ export function exportScene(design: Design, time: "day" | "dusk", options: Scene
   };
 }
 
+/** A view tilted less than this (degrees) is taken with a level camera and a shifted lens. */
+const LEVEL_BELOW = 25;
+/** Where the target lands in a level camera's frame, as a share of its height from the bottom. */
+const TARGET_HEIGHT = 0.42;
+
+/**
+ * The shot as an architectural photographer takes it: near eye level the camera is held level
+ * and its lens shifted down (verticals stay vertical: house corners, fence posts and trunks do
+ * not lean), with the target a little below the frame's middle so the sky above the trees gets
+ * room. Steep views (an aerial) tilt as given.
+ */
 function cameraOf(shot: Shot): SceneExtras["camera"] {
-  return { eye: metres(new Vector3(...shot.eye)), target: metres(new Vector3(...shot.target)), fov: shot.fov };
+  const eye = metres(new Vector3(...shot.eye));
+  const target = metres(new Vector3(...shot.target));
+  const pitch = Math.atan2(target[1] - eye[1], Math.hypot(target[0] - eye[0], target[2] - eye[2]));
+  if (Math.abs(pitch) >= (LEVEL_BELOW * Math.PI) / 180) return { eye, target, fov: shot.fov, shift: 0 };
+  const half = Math.tan((shot.fov * Math.PI) / 360);
+  return { eye, target: [target[0], eye[1], target[2]], fov: shot.fov, shift: (Math.tan(pitch) + (1 - 2 * TARGET_HEIGHT) * half) / (2 * half) };
 }
 
 function placement(kind: Placement["kind"], shape: string, matrix: Matrix4, colour: Color): Placement {

@@ -25,6 +25,7 @@ import * as renderJobs from "#app/db/migrations/0023-render-jobs.ts";
 import * as bookings from "#app/db/migrations/0024-bookings.ts";
 import * as visitSeries from "#app/db/migrations/0025-visit-series.ts";
 import * as yardPhotos from "#app/db/migrations/0026-yard-photos.ts";
+import * as yardMasks from "#app/db/migrations/0028-yard-masks.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -54,6 +55,7 @@ const migrations: Record<string, EngineMigration> = {
   "0024-bookings": bookings,
   "0025-visit-series": visitSeries,
   "0026-yard-photos": yardPhotos,
+  "0028-yard-masks": yardMasks,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -108,10 +108,15 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
   useEffect(() => {
     const leadYard = /^#yard=(\/admin\/leads\/[a-z-]+\/\d+\/yard)$/.exec(decodeURIComponent(location.hash))?.[1];
     const load = leadYard
-      ? Promise.all([fetch(`${leadYard}/photo.jpg`).then((r) => (r.ok ? r.blob() : null)), fetch(`${leadYard}/placement.json`).then((r) => (r.ok ? (r.json() as Promise<YardPlacement>) : null))])
-          .then(([photoBlob, placementState]) => {
+      ? Promise.all([
+          fetch(`${leadYard}/photo.jpg`).then((r) => (r.ok ? r.blob() : null)),
+          fetch(`${leadYard}/placement.json`).then((r) => (r.ok ? (r.json() as Promise<YardPlacement>) : null)),
+          // Absent (404) when the visitor painted nothing.
+          fetch(`${leadYard}/mask.png`).then((r) => (r.ok ? r.blob() : null)),
+        ])
+          .then(([photoBlob, placementState, maskBlob]) => {
             fromLead.current = true;
-            return photoBlob ? { photo: photoBlob, placement: placementState, mask: null, picture: null } : null;
+            return photoBlob ? { photo: photoBlob, placement: placementState, mask: maskBlob, picture: null } : null;
           })
           .catch(() => null)
       : loadYard();

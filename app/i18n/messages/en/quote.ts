@@ -89,6 +89,7 @@ export const quote = {
       sending: "Sending the photo…",
       sent: "The photo will go with your request.",
       failed: "The photo could not be sent. Send the request without it, or try again.",
+      tooMany: "Too many photos were sent from this connection just now. Send the request without it, or try again in a few minutes.",
       alt: "Your yard with the pool placed in it",
     },
     design: {

@@ -81,6 +81,7 @@ export const quote: Catalog<typeof en> = {
       sending: "Enviando la foto…",
       sent: "La foto se enviará con su solicitud.",
       failed: "No se pudo enviar la foto. Envíe la solicitud sin ella o inténtelo de nuevo.",
+      tooMany: "Se enviaron demasiadas fotos desde esta conexión hace poco. Envíe la solicitud sin ella o inténtelo de nuevo en unos minutos.",
       alt: "Su patio con la alberca colocada",
     },
     design: {

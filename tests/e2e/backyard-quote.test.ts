@@ -9,13 +9,15 @@ import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProb
 import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { testServerEnv } from "#tests/integration/leads-helpers.ts";
 import { fitPatio, syntheticYard, YARD_STYLES } from "#tests/support/synthetic-yard.ts";
+import { settled, viewPixel } from "#tests/support/yard-view.ts";
 import { messagesFor } from "#app/i18n/i18n.ts";
 import { erasePerson, personOf } from "#app/features/inbox/erase-person.server.ts";
 
 /**
  * A yard kept in the browser ("See it in your yard", issue 41) sent with a quote when the box is
- * ticked: stored with the lead without its metadata, shown on the owner's lead page, which
- * reopens the placement in the designer; a photo nobody sends never leaves the browser.
+ * ticked: stored with the lead without its metadata, with the mask painted in front of the pool,
+ * shown on the owner's lead page, which reopens the placement, mask and all, in the designer; a
+ * photo nobody sends never leaves the browser.
  */
 
 const design: Design = { ...defaultDesign, shape: "rectangle", length: 30, width: 15, spa: "none" };
@@ -40,6 +42,13 @@ describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
       .withExif({ IFD0: { Make: "Phone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "29/1 45/1 0/1", GPSMapDatum: "WGS-84" } })
       .jpeg()
       .toBuffer();
+    // Painted in front of the pool: a patch round the middle of the patio, where the pool's water is.
+    const middle = yard.project(camera.sideA / 2, camera.sideB / 2);
+    const water = yard.project(camera.sideA / 2 + 8, camera.sideB / 2);
+    const mask = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: { create: { width: 60, height: 60, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } }, left: Math.round(middle.x) - 30, top: Math.round(middle.y) - 30 }])
+      .png()
+      .toBuffer();
     const page = await newPage(browser, "mobile");
     const problems = watchPageProblems(page);
     const uploads: string[] = [];
@@ -49,13 +58,14 @@ describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
     await page.goto(`${server.url}/design?${designQuery(design)}`);
     // The yard as the designer keeps it in this browser.
     await page.evaluate(
-      async ({ bytes, placement }) => {
+      async ({ bytes, maskBytes, placement }) => {
         const photo = new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
+        const mask = new Blob([new Uint8Array(maskBytes)], { type: "image/png" });
         await new Promise<void>((resolve, reject) => {
           const request = indexedDB.open("bayou-crest-yard", 1);
           request.onupgradeneeded = () => request.result.createObjectStore("yard");
           request.onsuccess = () => {
-            const put = request.result.transaction("yard", "readwrite").objectStore("yard").put({ photo, placement, mask: null, picture: photo }, "current");
+            const put = request.result.transaction("yard", "readwrite").objectStore("yard").put({ photo, placement, mask, picture: photo }, "current");
             put.onsuccess = () => resolve();
             put.onerror = () => reject(put.error);
           };
@@ -63,6 +73,7 @@ describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
       },
       {
         bytes: [...withGps],
+        maskBytes: [...mask],
         placement: { width: 800, height: 600, corners: yard.corners, sideA: Number(camera.sideA.toFixed(2)), pool: { x: camera.sideA / 2, z: camera.sideB / 2, angle: 0 }, time: "day" },
       },
     );
@@ -96,6 +107,9 @@ describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.format).toBe("jpeg");
     }
+    // The painted mask went with it, a PNG the photo's shape.
+    const keptMask = await sharp(Buffer.from(rows[0]!.mask!)).metadata();
+    expect([keptMask.format, keptMask.width, keptMask.height]).toEqual(["png", 800, 600]);
 
     // The owner's lead page: the yard with the pool, and the placement reopened in the designer.
     const admin = await newPage(browser, "mobile");
@@ -108,6 +122,14 @@ describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
     await waitForIslands(admin);
     await admin.locator("[data-yard-view]").scrollIntoViewIfNeeded();
     await expect.poll(() => admin.locator("[data-yard-view]").getAttribute("data-mode"), { timeout: 60_000 }).toBe("place");
+    // The mask came back with it: the photo in front of the pool where the visitor painted, water beside it.
+    await settled(admin);
+    const photoPixels = await sharp(yard.jpeg).raw().toBuffer({ resolveWithObject: true });
+    const photoAt = (at: { x: number; y: number }) => [0, 1, 2].map((c) => photoPixels.data[(Math.round(at.y) * photoPixels.info.width + Math.round(at.x)) * 3 + c]!);
+    const painted = await viewPixel(admin, middle, { width: 800, height: 600 });
+    for (const [c, value] of painted.entries()) expect(Math.abs(value - photoAt(middle)[c]!), `painted rgb(${painted.join(", ")}), photo rgb(${photoAt(middle).join(", ")})`).toBeLessThan(24);
+    const [r, , b] = await viewPixel(admin, water, { width: 800, height: 600 });
+    expect(b, `water rgb(${r}, …, ${b})`).toBeGreaterThan(r + 20);
     // The photo is not served to anyone else.
     const anonymous = await fetch(`${server.url}/admin/leads/quote/${quote.id}/yard/photo.jpg`, { redirect: "manual" });
     expect(anonymous.status).not.toBe(200);

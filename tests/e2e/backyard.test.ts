@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
-import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { axeViolations, browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
 import { rendered } from "#tests/support/design-view.ts";
+import { settled, viewPixel as yardPixel } from "#tests/support/yard-view.ts";
 import { fitPatio, syntheticYard, YARD_STYLES, type SyntheticYard, type YardCamera } from "#tests/support/synthetic-yard.ts";
 
 /**
@@ -85,27 +86,7 @@ async function markPatio(page: Page, yard: SyntheticYard, sideA: string) {
 
 const drawnCount = (page: Page) => page.locator("[data-yard-view]").evaluate((canvas) => Number((canvas as HTMLCanvasElement).dataset.drawn ?? 0));
 
-async function settled(page: Page, renderer = "3d") {
-  // The 3-D drawing back after the last move, and two frames after it: the drawing is current.
-  await expect.poll(() => page.locator("[data-yard-view]").getAttribute("data-renderer"), { timeout: 60_000 }).toBe(renderer);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-async function viewPixel(page: Page, at: { x: number; y: number }): Promise<[number, number, number]> {
-  return page.locator("[data-yard-view]").evaluate(
-    (canvas, [x, y, w, h]) => {
-      const c = canvas as HTMLCanvasElement;
-      const copy = document.createElement("canvas");
-      copy.width = c.width;
-      copy.height = c.height;
-      const context = copy.getContext("2d")!;
-      context.drawImage(c, 0, 0);
-      const data = context.getImageData(Math.round((x! / w!) * c.width), Math.round((y! / h!) * c.height), 1, 1).data;
-      return [data[0]!, data[1]!, data[2]!] as [number, number, number];
-    },
-    [at.x, at.y, PHOTO.width, PHOTO.height],
-  );
-}
+const viewPixel = (page: Page, at: { x: number; y: number }) => yardPixel(page, at, PHOTO);
 
 describe.runIf(browserAvailable())("See it in your yard", () => {
   let browser: Browser;
@@ -128,6 +109,7 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
     const handleBox = (await page.locator("[data-yard-corner]").first().boundingBox())!;
     expect(handleBox.width).toBeGreaterThanOrEqual(44);
     expect(handleBox.height).toBeGreaterThanOrEqual(44);
+    expect(await axeViolations(page), "marking the rectangle").toEqual([]);
 
     await markPatio(page, yard, String(camera.sideA.toFixed(1)));
     // The check reads the other side back, within 3 % (a handle lands within a screen pixel: ~4 photo pixels here).
@@ -148,6 +130,7 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
     const view = page.locator("[data-yard-view]");
     await expect.poll(() => view.getAttribute("data-renderer"), { timeout: 60_000 }).toBe("3d");
     await settled(page);
+    expect(await axeViolations(page), "placing the pool").toEqual([]);
 
     // The pool is drawn where the patio was: water in the middle of the patio.
     const middle = yard.project(camera.sideA / 2, camera.sideB / 2);
@@ -181,6 +164,7 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
     const water = await viewPixel(page, photoAt);
     expect(water[2]).toBeGreaterThan(water[0] + 20);
     await page.locator("[data-yard-paint]").click();
+    expect(await axeViolations(page), "painting").toEqual([]);
     const drawn = await drawnCount(page);
     await view.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
     const brush = await onScreen(page, photoAt);
@@ -247,12 +231,37 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
     const check = page.locator("[data-yard-check]");
     await expect.poll(() => check.textContent()).toMatch(/ft/);
     // A length of 0 and of 500 ft.
+    const keptSideA = () =>
+      page.evaluate(
+        () =>
+          new Promise<number | null>((resolve) => {
+            const request = indexedDB.open("bayou-crest-yard");
+            request.onsuccess = () => {
+              const get = request.result.transaction("yard").objectStore("yard").get("current");
+              get.onsuccess = () => resolve((get.result as { placement?: { sideA: number } } | undefined)?.placement?.sideA ?? null);
+            };
+          }),
+      );
+    const section = page.locator("[data-backyard]");
+    await expect.poll(keptSideA, { timeout: 30_000 }).toBe(20);
+    const keptBefore = Number(await section.getAttribute("data-kept"));
     const side = page.locator("[data-yard-side-a]");
     await side.fill("0");
     await expect.poll(() => check.textContent()).toBe(en.problems.lengthRange);
     await side.fill("500");
     await expect.poll(() => check.textContent()).toBe(en.problems.lengthRange);
     await expect.poll(() => page.getByRole("button", { name: en.place, exact: true }).isDisabled()).toBe(true);
+    // Kept in the browser meanwhile, yet a reload opens the yard as it last solved, not with the bad length.
+    await expect.poll(async () => Number(await section.getAttribute("data-kept")), { timeout: 30_000 }).toBeGreaterThan(keptBefore);
+    expect(await keptSideA()).toBe(20);
+    await page.reload();
+    await waitForIslands(page);
+    await expect.poll(() => rendered(page), { timeout: 60_000 }).toBeGreaterThan(0);
+    await page.locator("[data-yard-view]").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator("[data-yard-view]").getAttribute("data-mode"), { timeout: 60_000 }).toBe("place");
+    await page.getByRole("button", { name: en.markStep, exact: true }).click();
+    await expect.poll(() => side.inputValue()).toBe("20");
+    await expect.poll(() => check.textContent()).toMatch(/ft/);
     await side.fill("20");
     // Three corners in a line: corner 2 halfway between corners 1 and 3.
     const [c0, c1, c2, c3] = yard.corners as [{ x: number; y: number }, { x: number; y: number }, { x: number; y: number }, { x: number; y: number }];
@@ -286,9 +295,11 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
     await page.locator("[data-yard-corner]").first().waitFor();
     await markPatio(page, yard, camera.sideA.toFixed(1));
     await expect.poll(() => page.locator("[data-yard-check]").textContent()).toMatch(/pies/);
+    expect(await axeViolations(page), "marcando el rectángulo").toEqual([]);
     await page.getByRole("button", { name: es.place, exact: true }).click();
     await expect.poll(() => page.locator("[data-yard-view]").getAttribute("data-renderer"), { timeout: 60_000 }).toBe("2d");
     await expect.poll(() => page.locator("[data-yard-flat]").textContent()).toBe(es.flat);
+    expect(await axeViolations(page), "colocando la alberca").toEqual([]);
     await settled(page, "2d");
     const [r, , b] = await viewPixel(page, yard.project(camera.sideA / 2, camera.sideB / 2));
     expect(b).toBeGreaterThan(r + 20);

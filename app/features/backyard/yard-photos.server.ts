@@ -11,8 +11,9 @@ import { yardPlacementSchema, type YardPlacement } from "#app/features/backyard/
  * is checked by its content (../../modules/images/pipeline.server.ts), decoded upright and
  * encoded again as a JPEG no larger than KEPT_SIDE, which leaves every piece of metadata (GPS,
  * camera, time) behind; the painted "things in front" mask goes with them as a PNG. Who may send
- * is decided before the body is read (../../routes/resources/yard-photo.ts). The row waits for its quote, which ties it to the lead; one that no lead
- * took within a day is deleted. Erased with the lead (../inbox/erase-person.server.ts).
+ * is decided before the body is read (../../routes/resources/yard-photo.ts). The row waits for
+ * its quote, which ties it to the lead; one that no lead took within a day is deleted. Erased
+ * with the lead (../inbox/erase-person.server.ts).
  */
 
 /**

@@ -93,6 +93,14 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
   const magnifier = useRef<HTMLCanvasElement>(null);
   const mask = useRef<HTMLCanvasElement | null>(null);
   const restored = useRef(false);
+  /**
+   * The last placement that solved for this photo, and its picture: kept while the marks are
+   * being corrected, so a length of 0 on the way to 20, or a handle dragged into a line, loses
+   * nothing over a reload. A new photo starts without one.
+   */
+  const lastKept = useRef<{ photo: YardPhoto; placement: YardPlacement; picture: Blob | null } | null>(null);
+  /** How many times the yard was kept in this browser (read by the browser tests). */
+  const [keptCount, setKeptCount] = useState(0);
 
   const lengths = { a: parseFeet(sideA), b: parseFeet(sideB) };
   const solved = useMemo(() => {
@@ -140,6 +148,7 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
         setSideA(String(state.sideA));
         setSideB(state.sideB === undefined ? "" : String(state.sideB));
         setPlacement(state.pool);
+        lastKept.current = { photo: opened, placement: state, picture: kept.picture };
         setTime(state.time);
         setMode("place");
       } else setCorners(initialCorners(opened.width, opened.height));
@@ -238,7 +247,11 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
           : null;
       void (async () => {
         const painted = mask.current && maskVersion > 0 ? await toBlob(mask.current, "image/png") : null;
-        await saveYard({ photo: photo.blob, placement: state, mask: painted, picture: state ? await pictureBlob(1600) : null });
+        const earlier = lastKept.current?.photo === photo ? lastKept.current : null;
+        const picture = state ? await pictureBlob(1600) : (earlier?.picture ?? null);
+        if (state) lastKept.current = { photo, placement: state, picture };
+        await saveYard({ photo: photo.blob, placement: state ?? earlier?.placement ?? null, mask: painted, picture });
+        setKeptCount((n) => n + 1);
       })();
     }, 1000);
     return () => clearTimeout(timer);
@@ -451,7 +464,7 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
   const toggle = `${button} rounded-md text-slate-800 aria-pressed:bg-sky-800 aria-pressed:text-white`;
 
   return (
-    <section aria-labelledby="backyard-title" className="mt-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6" data-backyard>
+    <section aria-labelledby="backyard-title" className="mt-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6" data-backyard data-kept={keptCount}>
       <h2 id="backyard-title" className="font-display text-xl font-semibold text-ink">
         {t.title}
       </h2>

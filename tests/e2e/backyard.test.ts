@@ -38,10 +38,10 @@ const camera: YardCamera = fitPatio({
   aim: { x: 0, z: -6 },
 });
 
-async function openTool(page: Page, locale: "en" | "es" = "en", webgl = true) {
+async function openTool(page: Page, locale: "en" | "es" = "en", webgl = true, shown: Design = design) {
   const words = locale === "en" ? en : es;
   const path_ = locale === "en" ? "/design" : "/es/disena-tu-alberca";
-  await page.goto(`${baseUrl}${path_}?${designQuery(design)}`);
+  await page.goto(`${baseUrl}${path_}?${designQuery(shown)}`);
   await waitForIslands(page);
   // The designer's own 3-D view first: its set-up holds software WebGL's GPU (and input) for seconds.
   if (webgl) await expect.poll(() => rendered(page), { timeout: 60_000 }).toBeGreaterThan(0);
@@ -306,7 +306,7 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
     await context.close();
   }, 180_000);
 
-  it.runIf(Boolean(process.env.BACKYARD_SCREENSHOTS))("screenshots: four generated yards, day and dusk", async () => {
+  it.runIf(Boolean(process.env.BACKYARD_SCREENSHOTS))("screenshots: four generated yards, day and dusk, on a phone and a desktop", async () => {
     const dir = process.env.BACKYARD_SCREENSHOTS!;
     mkdirSync(dir, { recursive: true });
     const shots: Array<{ style: number; camera: YardCamera; design: Design }> = [
@@ -319,37 +319,41 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
       const fitted = fitPatio({ ...shot.camera, width: PHOTO.width, height_px: PHOTO.height });
       const photo = await syntheticYard(YARD_STYLES[shot.style]!, fitted);
       writeFileSync(path.join(dir, `yard-${index + 1}-photo.jpg`), photo.jpeg);
-      const page = await newPage(browser, "desktop", { acceptDownloads: true });
-      await page.goto(`${baseUrl}/design?${designQuery(shot.design)}`);
-      await waitForIslands(page);
-      await expect.poll(() => rendered(page), { timeout: 60_000 }).toBeGreaterThan(0);
-      await page.getByRole("button", { name: en.open }).click();
-      await choosePhoto(page, photo.jpeg);
-      await page.locator("[data-yard-corner]").first().waitFor();
-      await markPatio(page, photo, fitted.sideA.toFixed(1));
-      await page.getByRole("button", { name: en.place, exact: true }).click();
-      await expect.poll(() => page.locator("[data-yard-view]").getAttribute("data-renderer"), { timeout: 60_000 }).toBe("3d");
-      const tree = YARD_STYLES[shot.style]!.tree;
-      if (tree) {
-        // Paint the tree's trunk back in front of the pool, from its foot up.
-        await page.locator("[data-yard-paint]").click();
-        await page.locator("[data-yard-view]").evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
-        const foot = await onScreen(page, photo.projectWorld(tree.x, 0, tree.z));
-        const top = await onScreen(page, photo.projectWorld(tree.x, 9, tree.z));
-        await page.mouse.move(foot.x, foot.y);
-        await page.mouse.down();
-        await page.mouse.move(top.x, top.y, { steps: 30 });
-        await page.mouse.up();
-        await page.getByRole("button", { name: en.move, exact: true }).click();
+      for (const viewport of ["mobile", "desktop"] as const) {
+        const width = viewport === "mobile" ? 375 : 1280;
+        const page = await newPage(browser, viewport, { acceptDownloads: true });
+        const problems = watchPageProblems(page);
+        await openTool(page, "en", true, shot.design);
+        await choosePhoto(page, photo.jpeg);
+        await page.locator("[data-yard-corner]").first().waitFor();
+        await markPatio(page, photo, fitted.sideA.toFixed(1));
+        await page.getByRole("button", { name: en.place, exact: true }).click();
+        await expect.poll(() => page.locator("[data-yard-view]").getAttribute("data-renderer"), { timeout: 60_000 }).toBe("3d");
+        const tree = YARD_STYLES[shot.style]!.tree;
+        if (tree) {
+          // Paint the tree's trunk back in front of the pool, from its foot up.
+          await page.locator("[data-yard-paint]").click();
+          await page.locator("[data-yard-view]").evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+          const foot = await onScreen(page, photo.projectWorld(tree.x, 0, tree.z));
+          const top = await onScreen(page, photo.projectWorld(tree.x, 9, tree.z));
+          await page.mouse.move(foot.x, foot.y);
+          await page.mouse.down();
+          await page.mouse.move(top.x, top.y, { steps: 30 });
+          await page.mouse.up();
+          await page.getByRole("button", { name: en.move, exact: true }).click();
+        }
+        for (const time of ["day", "dusk"] as const) {
+          if (time === "dusk") await page.locator("[data-yard-dusk]").click();
+          await settled(page);
+          if (viewport === "desktop") {
+            const [download] = await Promise.all([page.waitForEvent("download", { timeout: 120_000 }), page.locator("[data-yard-save]").click()]);
+            await download.saveAs(path.join(dir, `yard-${index + 1}-${time}.jpg`));
+          }
+          await page.locator("[data-backyard]").screenshot({ path: path.join(dir, `yard-${index + 1}-${time}-${width}.png`) });
+        }
+        expect(problems.errors).toEqual([]);
+        await page.context().close();
       }
-      for (const time of ["day", "dusk"] as const) {
-        if (time === "dusk") await page.locator("[data-yard-dusk]").click();
-        await settled(page);
-        const [download] = await Promise.all([page.waitForEvent("download", { timeout: 120_000 }), page.locator("[data-yard-save]").click()]);
-        await download.saveAs(path.join(dir, `yard-${index + 1}-${time}.jpg`));
-        await page.locator("[data-backyard]").screenshot({ path: path.join(dir, `yard-${index + 1}-${time}-page.png`) });
-      }
-      await page.context().close();
     }
-  }, 1_500_000);
+  }, 3_000_000);
 });

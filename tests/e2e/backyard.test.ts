@@ -277,7 +277,7 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
     await expect.poll(() => check.textContent()).toMatch(/ft/);
     void c3;
     await page.context().close();
-  }, 180_000);
+  }, 300_000);
 
   it("in Spanish, and without WebGL the plan is drawn in perspective on the photo", async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -304,7 +304,7 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
     const [r, , b] = await viewPixel(page, yard.project(camera.sideA / 2, camera.sideB / 2));
     expect(b).toBeGreaterThan(r + 20);
     await context.close();
-  }, 180_000);
+  }, 300_000);
 
   it.runIf(Boolean(process.env.BACKYARD_SCREENSHOTS))("screenshots: four generated yards, day and dusk, on a phone and a desktop", async () => {
     const dir = process.env.BACKYARD_SCREENSHOTS!;

@@ -349,7 +349,9 @@ describe.runIf(browserAvailable())("See it in your yard", () => {
             const [download] = await Promise.all([page.waitForEvent("download", { timeout: 120_000 }), page.locator("[data-yard-save]").click()]);
             await download.saveAs(path.join(dir, `yard-${index + 1}-${time}.jpg`));
           }
-          await page.locator("[data-backyard]").screenshot({ path: path.join(dir, `yard-${index + 1}-${time}-${width}.png`) });
+          // The screen as the visitor sees it, the photo in its middle.
+          await page.locator("[data-yard-view]").evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+          await page.screenshot({ path: path.join(dir, `yard-${index + 1}-${time}-${width}.png`) });
         }
         expect(problems.errors).toEqual([]);
         await page.context().close();

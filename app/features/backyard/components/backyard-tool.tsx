@@ -455,7 +455,9 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
         : null;
   const percent = (p: Pixel) => ({ left: `${(p.x / (photo?.width ?? 1)) * 100}%`, top: `${(p.y / (photo?.height ?? 1)) * 100}%` });
   const poolCentre = camera && pool ? apply(camera.ground, pool.x, pool.z) : null;
-  const turnAt = camera && pool ? turnHandleAt(camera, pool, design) : null;
+  // Half a 44 px handle, in photo pixels: the handle stays whole inside the photo.
+  const handleMargin = photo && stageWidth ? (22 * photo.width) / stageWidth : 0;
+  const turnAt = camera && pool ? turnHandleAt(camera, pool, design, handleMargin) : null;
 
   const button =
     "inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60";
@@ -690,10 +692,11 @@ function horizonY(camera: SolvedCamera): number {
   return Number.isFinite(far.y) ? Math.max(0, Math.min(camera.height, far.y)) : camera.height / 3;
 }
 
-/** The turn handle stands a few feet beyond the pool's deep end. */
-function turnHandleAt(camera: SolvedCamera, pool: Placement, design: Design): Pixel | null {
+/** The turn handle stands a few feet beyond the pool's deep end, at least `margin` photo pixels inside the photo's edges. */
+function turnHandleAt(camera: SolvedCamera, pool: Placement, design: Design, margin: number): Pixel | null {
   const place = placementMatrix(pool, design, camera);
   const [x, z] = place(design.length + 3, design.width / 2);
   const p = apply(camera.ground, x, z);
-  return Number.isFinite(p.x) && Number.isFinite(p.y) ? { x: Math.min(camera.width, Math.max(0, p.x)), y: Math.min(camera.height, Math.max(0, p.y)) } : null;
+  const inside = (value: number, size: number) => Math.min(size - margin, Math.max(margin, value));
+  return Number.isFinite(p.x) && Number.isFinite(p.y) ? { x: inside(p.x, camera.width), y: inside(p.y, camera.height) } : null;
 }

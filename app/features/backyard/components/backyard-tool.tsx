@@ -504,7 +504,8 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
           </p>
           {photo ? (
             <>
-              <div role="group" aria-label={t.stage} className="flex flex-wrap gap-2">
+              {/* A segmented control like Day/Dusk: the step not chosen still reads as a button. */}
+              <div role="group" aria-label={t.stage} className="inline-flex flex-wrap rounded-lg bg-slate-100 p-1">
                 <button type="button" className={toggle} aria-pressed={mode === "mark"} onClick={() => setMode("mark")}>
                   {t.markStep}
                 </button>

@@ -39,7 +39,7 @@ export const privacyPolicy: LegalDocument = {
           "project details such as the type of work, pool size, features you are interested in and your timeline;",
           "how you prefer to be contacted and, for callbacks, your preferred time of day;",
           "your message or notes, and the date and time you sent the form;",
-          "if you tick the box to send it with a quote request, the photo of your yard from \u201cSee it in your yard\u201d, the picture with the pool placed in it, and the rectangle and placement you marked (details stored in the photo file, such as its location, are removed before we keep it; it is deleted with your request);",
+          "if you tick the box to send it with a quote request, the photo of your yard from \u201cSee it in your yard\u201d, the picture with the pool placed in it, what you painted as standing in front of the pool, and the rectangle and placement you marked (details stored in the photo file, such as its location, are removed before we keep it; it is deleted with your request);",
           "where the request came from: the page you sent it from, the website that referred you and any campaign tags in the link you followed, so we know which of our listings and advertising work.",
         ],
         "To record that, your browser keeps the page you first arrived on in session storage for the length of your visit; it is cleared when you close the tab.",

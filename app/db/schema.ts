@@ -454,6 +454,8 @@ export interface YardPhotosTable {
   lead_id: number | null;
   photo: Uint8Array;
   picture: Uint8Array;
+  /** The painted "things in front" mask (PNG, white where painted), if any (migration 0028). */
+  mask: Uint8Array | null;
   width: number;
   height: number;
   placement: string;

@@ -103,14 +103,34 @@ describe("bad rectangles and lengths", () => {
     expect(quadProblem([square[0]!, { x: 600, y: 600 }, square[1]!, square[3]!], W, H)).toBe("collinear");
     expect(solveCamera([square[0]!, { x: 600, y: 600 }, square[1]!, square[3]!], W, H, 12)).toEqual({ ok: false, problem: "collinear" });
   });
-  it("refuses crossed handles", () => {
-    expect(solveCamera([square[0]!, square[2]!, square[1]!, square[3]!], W, H, 12)).toEqual({ ok: false, problem: "crossed" });
+  it("refuses three corners nearly in a line (within 1 % of the photo's diagonal), not a thin rectangle", () => {
+    const diagonal = Math.hypot(W, H);
+    const off = (share: number) => [square[0]!, { x: 600, y: 600 + share * diagonal }, square[1]!, square[3]!];
+    expect(quadProblem(off(0.005), W, H)).toBe("collinear");
+    expect(quadProblem(off(0.03), W, H)).toBe(null);
+    // Two dots on one spot leave three in a line.
+    expect(quadProblem([square[0]!, square[0]!, square[2]!, square[3]!], W, H)).toBe("collinear");
   });
-  it("refuses lengths of 0 and 500 ft", () => {
+  it("refuses crossed handles, whichever pair is swapped", () => {
+    expect(solveCamera([square[0]!, square[2]!, square[1]!, square[3]!], W, H, 12)).toEqual({ ok: false, problem: "crossed" });
+    // A bow tie: the first two swapped.
+    expect(solveCamera([square[1]!, square[0]!, square[2]!, square[3]!], W, H, 12)).toEqual({ ok: false, problem: "crossed" });
+    // A dot pushed inside the others: no flat rectangle looks like that either.
+    expect(quadProblem([square[0]!, square[1]!, { x: 600, y: 520 }, square[3]!], W, H)).toBe("crossed");
+  });
+  it("refuses a rectangle too small to measure", () => {
+    const tiny = square.map((p) => ({ x: 600 + (p.x - 600) / 40, y: 500 + (p.y - 500) / 40 }));
+    expect(solveCamera(tiny, W, H, 12)).toEqual({ ok: false, problem: "tooSmall" });
+  });
+  it("refuses lengths of 0 and 500 ft, either side; takes 3 and 200", () => {
     expect(solveCamera(square, W, H, 0)).toEqual({ ok: false, problem: "lengthRange" });
     expect(solveCamera(square, W, H, 500)).toEqual({ ok: false, problem: "lengthRange" });
     expect(solveCamera(square, W, H, 12, 500)).toEqual({ ok: false, problem: "lengthRange" });
+    expect(solveCamera(square, W, H, 12, 0)).toEqual({ ok: false, problem: "lengthRange" });
+    expect(solveCamera(square, W, H, -12)).toEqual({ ok: false, problem: "lengthRange" });
     expect(solveCamera(square, W, H, Number.NaN)).toEqual({ ok: false, problem: "lengthRange" });
+    expect(solveCamera(square, W, H, 3).ok).toBe(true);
+    expect(solveCamera(square, W, H, 200).ok).toBe(true);
   });
   it("solves the same rectangle marked the other way round, with the camera above the ground", () => {
     const forward = solveCamera(square, W, H, 12);

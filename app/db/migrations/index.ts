@@ -26,6 +26,7 @@ import * as bookings from "#app/db/migrations/0024-bookings.ts";
 import * as visitSeries from "#app/db/migrations/0025-visit-series.ts";
 import * as yardPhotos from "#app/db/migrations/0026-yard-photos.ts";
 import * as presentations from "#app/db/migrations/0027-presentations.ts";
+import * as yardMasks from "#app/db/migrations/0028-yard-masks.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -56,6 +57,7 @@ const migrations: Record<string, EngineMigration> = {
   "0025-visit-series": visitSeries,
   "0026-yard-photos": yardPhotos,
   "0027-presentations": presentations,
+  "0028-yard-masks": yardMasks,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

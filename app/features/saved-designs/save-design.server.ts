@@ -13,6 +13,7 @@ import { enqueueVisitorMail } from "#app/features/notifications/enqueue.server.t
 import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
 import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.server.ts";
 import { formTokens } from "#app/features/leads/spam/issued-tokens.server.ts";
+import { spendFormToken } from "#app/features/leads/spam/form-token-uses.server.ts";
 import { designReminderEmail, savedDesignEmail } from "#app/features/saved-designs/saved-design-email.server.tsx";
 import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locale.ts";
@@ -69,9 +70,7 @@ export async function saveDesign(body: string, clientAddress: string, locale: Lo
       if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds } as const;
       if (!(await visitorMailAllowed(trx, email, now))) return { kind: "recipient-limit" } as const;
       // A page that did carry a form token (a client that sent one) spends it like a lead would.
-      if ("id" in token) {
-        await trx.insertInto("form_token_uses").values({ token_id: token.id, used_at: now.toISOString() }).onConflict((c) => c.column("token_id").doNothing()).execute();
-      }
+      if ("id" in token) await spendFormToken(trx, token.id, now);
       const row = await trx
         .insertInto("saved_designs")
         .values({ created_at: now.toISOString(), email, design: JSON.stringify(design), remind: remind ? 1 : 0, locale })

@@ -93,6 +93,14 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
   const magnifier = useRef<HTMLCanvasElement>(null);
   const mask = useRef<HTMLCanvasElement | null>(null);
   const restored = useRef(false);
+  /**
+   * The last placement that solved for this photo, and its picture: kept while the marks are
+   * being corrected, so a length of 0 on the way to 20, or a handle dragged into a line, loses
+   * nothing over a reload. A new photo starts without one.
+   */
+  const lastKept = useRef<{ photo: YardPhoto; placement: YardPlacement; picture: Blob | null } | null>(null);
+  /** How many times the yard was kept in this browser (read by the browser tests). */
+  const [keptCount, setKeptCount] = useState(0);
 
   const lengths = { a: parseFeet(sideA), b: parseFeet(sideB) };
   const solved = useMemo(() => {
@@ -108,10 +116,15 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
   useEffect(() => {
     const leadYard = /^#yard=(\/admin\/leads\/[a-z-]+\/\d+\/yard)$/.exec(decodeURIComponent(location.hash))?.[1];
     const load = leadYard
-      ? Promise.all([fetch(`${leadYard}/photo.jpg`).then((r) => (r.ok ? r.blob() : null)), fetch(`${leadYard}/placement.json`).then((r) => (r.ok ? (r.json() as Promise<YardPlacement>) : null))])
-          .then(([photoBlob, placementState]) => {
+      ? Promise.all([
+          fetch(`${leadYard}/photo.jpg`).then((r) => (r.ok ? r.blob() : null)),
+          fetch(`${leadYard}/placement.json`).then((r) => (r.ok ? (r.json() as Promise<YardPlacement>) : null)),
+          // Absent (404) when the visitor painted nothing.
+          fetch(`${leadYard}/mask.png`).then((r) => (r.ok ? r.blob() : null)),
+        ])
+          .then(([photoBlob, placementState, maskBlob]) => {
             fromLead.current = true;
-            return photoBlob ? { photo: photoBlob, placement: placementState, mask: null, picture: null } : null;
+            return photoBlob ? { photo: photoBlob, placement: placementState, mask: maskBlob, picture: null } : null;
           })
           .catch(() => null)
       : loadYard();
@@ -135,6 +148,7 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
         setSideA(String(state.sideA));
         setSideB(state.sideB === undefined ? "" : String(state.sideB));
         setPlacement(state.pool);
+        lastKept.current = { photo: opened, placement: state, picture: kept.picture };
         setTime(state.time);
         setMode("place");
       } else setCorners(initialCorners(opened.width, opened.height));
@@ -233,7 +247,11 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
           : null;
       void (async () => {
         const painted = mask.current && maskVersion > 0 ? await toBlob(mask.current, "image/png") : null;
-        await saveYard({ photo: photo.blob, placement: state, mask: painted, picture: state ? await pictureBlob(1600) : null });
+        const earlier = lastKept.current?.photo === photo ? lastKept.current : null;
+        const picture = state ? await pictureBlob(1600) : (earlier?.picture ?? null);
+        if (state) lastKept.current = { photo, placement: state, picture };
+        await saveYard({ photo: photo.blob, placement: state ?? earlier?.placement ?? null, mask: painted, picture });
+        setKeptCount((n) => n + 1);
       })();
     }, 1000);
     return () => clearTimeout(timer);
@@ -437,7 +455,9 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
         : null;
   const percent = (p: Pixel) => ({ left: `${(p.x / (photo?.width ?? 1)) * 100}%`, top: `${(p.y / (photo?.height ?? 1)) * 100}%` });
   const poolCentre = camera && pool ? apply(camera.ground, pool.x, pool.z) : null;
-  const turnAt = camera && pool ? turnHandleAt(camera, pool, design) : null;
+  // Half a 44 px handle, in photo pixels: the handle stays whole inside the photo.
+  const handleMargin = photo && stageWidth ? (22 * photo.width) / stageWidth : 0;
+  const turnAt = camera && pool ? turnHandleAt(camera, pool, design, handleMargin) : null;
 
   const button =
     "inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60";
@@ -446,7 +466,7 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
   const toggle = `${button} rounded-md text-slate-800 aria-pressed:bg-sky-800 aria-pressed:text-white`;
 
   return (
-    <section aria-labelledby="backyard-title" className="mt-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6" data-backyard>
+    <section aria-labelledby="backyard-title" className="mt-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6" data-backyard data-kept={keptCount}>
       <h2 id="backyard-title" className="font-display text-xl font-semibold text-ink">
         {t.title}
       </h2>
@@ -484,7 +504,8 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
           </p>
           {photo ? (
             <>
-              <div role="group" aria-label={t.stage} className="flex flex-wrap gap-2">
+              {/* A segmented control like Day/Dusk: the step not chosen still reads as a button. */}
+              <div role="group" aria-label={t.stage} className="inline-flex flex-wrap rounded-lg bg-slate-100 p-1">
                 <button type="button" className={toggle} aria-pressed={mode === "mark"} onClick={() => setMode("mark")}>
                   {t.markStep}
                 </button>
@@ -672,10 +693,11 @@ function horizonY(camera: SolvedCamera): number {
   return Number.isFinite(far.y) ? Math.max(0, Math.min(camera.height, far.y)) : camera.height / 3;
 }
 
-/** The turn handle stands a few feet beyond the pool's deep end. */
-function turnHandleAt(camera: SolvedCamera, pool: Placement, design: Design): Pixel | null {
+/** The turn handle stands a few feet beyond the pool's deep end, at least `margin` photo pixels inside the photo's edges. */
+function turnHandleAt(camera: SolvedCamera, pool: Placement, design: Design, margin: number): Pixel | null {
   const place = placementMatrix(pool, design, camera);
   const [x, z] = place(design.length + 3, design.width / 2);
   const p = apply(camera.ground, x, z);
-  return Number.isFinite(p.x) && Number.isFinite(p.y) ? { x: Math.min(camera.width, Math.max(0, p.x)), y: Math.min(camera.height, Math.max(0, p.y)) } : null;
+  const inside = (value: number, size: number) => Math.min(size - margin, Math.max(margin, value));
+  return Number.isFinite(p.x) && Number.isFinite(p.y) ? { x: inside(p.x, camera.width), y: inside(p.y, camera.height) } : null;
 }

@@ -7,14 +7,15 @@ type YardCopy = Messages<"quote">["form"]["yard"];
 /**
  * On the quote form: where this browser keeps a yard photo with a placed pool ("See it in your
  * yard" on /design), a tick box that sends it with the request. Nothing leaves the device until
- * the box is ticked; then the photo, the picture and the placement are sent (POST /yard-photo)
- * and the form carries the id the server answers in `yardPhoto`. Renders nothing on the server,
+ * the box is ticked; then the photo, the picture, the placement and the painted mask are sent
+ * (POST /yard-photo, with a form token of its own) and the form carries the id the server
+ * answers in `yardPhoto`. Renders nothing on the server,
  * without JavaScript, or without a kept yard.
  */
 export function YardAttachment({ copy }: { copy: YardCopy }) {
   const [yard, setYard] = useState<StoredYard | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [state, setState] = useState<"off" | "sending" | "sent" | "failed">("off");
+  const [state, setState] = useState<"off" | "sending" | "sent" | "failed" | "tooMany">("off");
   const [id, setId] = useState("");
 
   useEffect(() => {
@@ -39,12 +40,20 @@ export function YardAttachment({ copy }: { copy: YardCopy }) {
       return;
     }
     setState("sending");
-    const body = new FormData();
-    body.set("placement", JSON.stringify(yard!.placement));
-    body.set("photo", yard!.photo, "yard.jpg");
-    body.set("picture", yard!.picture!, "yard-with-pool.jpg");
     try {
+      // A fresh token for each upload (one token, one upload), sent first: the server checks it
+      // before it reads the photos.
+      const issued = await fetch("/form-token", { cache: "no-store", headers: { Accept: "application/json" } });
+      const { token } = (await issued.json()) as { token: string | null };
+      if (!token) throw new Error(String(issued.status));
+      const body = new FormData();
+      body.set("form-token", token);
+      body.set("placement", JSON.stringify(yard!.placement));
+      body.set("photo", yard!.photo, "yard.jpg");
+      body.set("picture", yard!.picture!, "yard-with-pool.jpg");
+      if (yard!.mask) body.set("mask", yard!.mask, "in-front.png");
       const response = await fetch("/yard-photo", { method: "POST", body, headers: { Accept: "application/json" } });
+      if (response.status === 429) return setState("tooMany");
       const answer = (await response.json()) as { id?: string };
       if (!response.ok || !answer.id) throw new Error(String(response.status));
       setId(answer.id);
@@ -73,8 +82,8 @@ export function YardAttachment({ copy }: { copy: YardCopy }) {
       <p id="yard-attachment-help" className="mt-2 text-sm text-slate-600">
         {copy.help}
       </p>
-      <p role="status" aria-live="polite" className={`mt-1 text-sm font-semibold ${state === "failed" ? "text-red-800" : "text-emerald-800"}`} data-yard-send-status>
-        {state === "sending" ? copy.sending : state === "sent" ? copy.sent : state === "failed" ? copy.failed : ""}
+      <p role="status" aria-live="polite" className={`mt-1 text-sm font-semibold ${state === "failed" || state === "tooMany" ? "text-red-800" : "text-emerald-800"}`} data-yard-send-status>
+        {state === "off" ? "" : copy[state]}
       </p>
       {id ? <input type="hidden" name="yardPhoto" value={id} /> : null}
     </div>

@@ -9,6 +9,7 @@ import { enqueueSms } from "#app/features/notifications/sms/enqueue-sms.server.t
 import type { LeadRecord } from "#app/features/lead-records/repository.server.ts";
 import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.server.ts";
 import { hitRateLimit } from "#app/db/rate-limit.server.ts";
+import { spendFormToken } from "#app/features/leads/spam/form-token-uses.server.ts";
 import { leadReference } from "#app/features/lead-records/reference.ts";
 import { createLeadRepository, type LeadCapture } from "#app/features/lead-records/repository.server.ts";
 
@@ -106,15 +107,7 @@ export async function storeLead(
         return { status: "duplicate", reference: leadReference(record.table, earlier.id, toDate(existing.created_at)), ...(bookToken ? { bookToken: bookToken(earlier) } : {}) } as const;
       }
     }
-    if (tokenId !== null) {
-      const spent = await trx
-        .insertInto("form_token_uses")
-        .values({ token_id: tokenId, used_at: now.toISOString() })
-        .onConflict((conflict) => conflict.column("token_id").doNothing())
-        .returning("token_id")
-        .executeTakeFirst();
-      if (!spent) return { status: "token-used" } as const;
-    }
+    if (tokenId !== null && !(await spendFormToken(trx, tokenId, now))) return { status: "token-used" } as const;
     const repository = createLeadRepository(trx);
     const stored =
       record.table === "contact_submissions"

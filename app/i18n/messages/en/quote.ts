@@ -85,10 +85,11 @@ export const quote = {
     /** The visitor's yard photo, from "See it in your yard" on /design (issue 41), if this browser keeps one. */
     yard: {
       send: "Send the photo of my yard with the pool placed in it",
-      help: "The photo, the rectangle you marked and where you placed the pool go with your request. Details stored in the photo file, such as its location, are removed.",
+      help: "The photo, the rectangle you marked, where you placed the pool and what you painted in front of it go with your request. Details stored in the photo file, such as its location, are removed.",
       sending: "Sending the photo…",
       sent: "The photo will go with your request.",
       failed: "The photo could not be sent. Send the request without it, or try again.",
+      tooMany: "Too many photos were sent from this connection just now. Send the request without it, or try again in a few minutes.",
       alt: "Your yard with the pool placed in it",
     },
     design: {

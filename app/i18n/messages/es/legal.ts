@@ -27,7 +27,7 @@ export const legal: Catalog<typeof en> = {
             "los detalles del proyecto, como el tipo de trabajo, el tamaño de la alberca, lo que le interesa incluir y sus tiempos;",
             "cómo prefiere que lo contactemos y, si pide que le llamemos, a qué hora del día;",
             "su mensaje o sus notas, y la fecha y hora en que mandó el formulario;",
-            "si marca la casilla para enviarla con una solicitud de cotización, la foto de su patio de \u201cVéala en su patio\u201d, la imagen con la alberca colocada, y el rectángulo y la colocación que marcó (los datos guardados en el archivo de la foto, como su ubicación, se eliminan antes de guardarla; se borra junto con su solicitud);",
+            "si marca la casilla para enviarla con una solicitud de cotización, la foto de su patio de \u201cVéala en su patio\u201d, la imagen con la alberca colocada, lo que pintó como delante de la alberca, y el rectángulo y la colocación que marcó (los datos guardados en el archivo de la foto, como su ubicación, se eliminan antes de guardarla; se borra junto con su solicitud);",
             "de dónde llegó la solicitud: la página desde la que la mandó, el sitio que lo trajo y las etiquetas de campaña del enlace que siguió, para saber cuáles de nuestros anuncios y directorios funcionan.",
           ],
           "Para registrar eso, su navegador guarda la primera página a la que llegó en el almacenamiento de la sesión mientras dura su visita; se borra al cerrar la pestaña.",

@@ -77,10 +77,11 @@ export const quote: Catalog<typeof en> = {
     },
     yard: {
       send: "Enviar la foto de mi patio con la alberca colocada",
-      help: "La foto, el rectángulo que marcó y dónde colocó la alberca se envían con su solicitud. Los datos guardados en el archivo de la foto, como su ubicación, se eliminan.",
+      help: "La foto, el rectángulo que marcó, dónde colocó la alberca y lo que pintó delante de ella se envían con su solicitud. Los datos guardados en el archivo de la foto, como su ubicación, se eliminan.",
       sending: "Enviando la foto…",
       sent: "La foto se enviará con su solicitud.",
       failed: "No se pudo enviar la foto. Envíe la solicitud sin ella o inténtelo de nuevo.",
+      tooMany: "Se enviaron demasiadas fotos desde esta conexión hace poco. Envíe la solicitud sin ella o inténtelo de nuevo en unos minutos.",
       alt: "Su patio con la alberca colocada",
     },
     design: {

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { DbHandle } from "#app/db/client.server.ts";
 import { renderDesign, samplesFor, type RenderRequest, type RenderResult, type RenderOptions } from "#app/features/renderings/blender.server.ts";
 import { presentationRound } from "#app/features/renderings/presentation/build-presentation.server.ts";
+import type { RenderWorkerLogger } from "#app/features/renderings/worker-logger.ts";
 import { claimJob, completeJob, failAbandonedJobs, failAttempt, heartbeat, VISITOR_RENDER, type ClaimedJob } from "#app/features/renderings/jobs.server.ts";
 
 export interface RenderWorkerConfig {
@@ -15,12 +16,6 @@ export interface RenderWorkerConfig {
   quality: "final" | "preview";
   /** Told once a picture is stored (the web process's outbox is woken by its own poll). */
   onDone?: (job: ClaimedJob) => void;
-}
-
-export interface RenderWorkerLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
 }
 
 /**

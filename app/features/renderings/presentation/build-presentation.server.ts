@@ -13,7 +13,7 @@ import {
 } from "#app/features/renderings/presentation/presentation-queue.server.ts";
 import { printSheet } from "#app/features/renderings/presentation/print-sheet.server.ts";
 import { stampLogo } from "#app/features/renderings/presentation/stamp-logo.server.ts";
-import type { RenderWorkerLogger } from "#app/features/renderings/worker.server.ts";
+import type { RenderWorkerLogger } from "#app/features/renderings/worker-logger.ts";
 
 /** The sheet prints each picture 5 inches wide: 1600 px is 320 dpi, and keeps the PDF to a few MB. */
 const SHEET_PICTURE_WIDTH = 1600;

@@ -361,8 +361,10 @@ function palmCrown(): BufferGeometry {
       for (const side of [-1, 1]) {
         const tip = new Vector3(b.x + 0.35 * scale, b.y - width * 0.6, side * width);
         positions.push(a.x, a.y, a.z, b.x, b.y, b.z, tip.x, tip.y, tip.z);
-        const shade = 0.5 + t0 * 0.35 + (rand() - 0.5) * 0.1;
-        colours.push(shade * 0.72, shade, shade * 0.46, shade * 0.78, shade, shade * 0.48, shade * 0.9, shade * 1.08, shade * 0.52);
+        // Linear colours a little lighter and yellower than the oaks' leaves (as cabbage palms
+        // are): brighter, a full sun on a white material burned the fronds to white.
+        const shade = (0.5 + t0 * 0.35 + (rand() - 0.5) * 0.1) * 0.26;
+        colours.push(shade * 0.62, shade, shade * 0.3, shade * 0.66, shade, shade * 0.31, shade * 0.78, shade * 1.08, shade * 0.34);
       }
     }
     const frond = new BufferGeometry();

@@ -94,7 +94,11 @@ export async function takePicture(core: Core, shot?: Shot): Promise<Blob> {
 }
 
 
-/** Bytes of every texture the scene's materials, environment and background use (mipmaps a third more), and the shadow map. */
+/**
+ * What one frame gives the GPU: draw calls and triangles of a change's frame (shadow map, scene
+ * and the tier's passes), and the bytes of every texture the scene's materials, environment and
+ * background use (mipmaps a third more), the shadow map and the drawing buffer.
+ */
 export function gpuLoad(core: Core): Load {
   const { renderer, scene } = core;
   const seen = new Set<object>();
@@ -127,9 +131,14 @@ export function gpuLoad(core: Core): Load {
   bytes += shadow * shadow * 4;
   const drawing = renderer.getDrawingBufferSize(new Vector2());
   bytes += drawing.x * drawing.y * 8;
+  // A change's frame: the shadow map drawn again, the scene, then the tier's passes. Each
+  // render() would reset the counts (only the last pass's would be left), so they sum here.
+  renderer.info.autoReset = false;
   renderer.info.reset();
+  renderer.shadowMap.needsUpdate = true;
   core.paint();
   const { calls, triangles } = renderer.info.render;
+  renderer.info.autoReset = true;
   return { calls, triangles, textureMB: Math.round((bytes / 1024 / 1024) * 10) / 10, textures: seen.size };
 }
 

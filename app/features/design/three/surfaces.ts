@@ -84,23 +84,24 @@ const hash = (n: number) => {
 function pits(seed: number, count: number, radius: number) {
   const rand = seeded(seed);
   const holes = Array.from({ length: count }, () => ({ x: rand(), y: rand(), r: radius * (0.4 + rand()) }));
-  const grid = new Map<number, typeof holes>();
   const cell = 16;
-  for (const hole of holes) {
-    const key = Math.floor(hole.y * cell) * cell + Math.floor(hole.x * cell);
-    grid.set(key, [...(grid.get(key) ?? []), hole]);
-  }
+  const grid: Array<typeof holes> = Array.from({ length: cell * cell }, () => []);
+  for (const hole of holes) grid[Math.floor(hole.y * cell) * cell + Math.floor(hole.x * cell)]!.push(hole);
   return (u: number, v: number) => {
     let depth = 0;
+    const cx = Math.floor(u * cell);
+    const cy = Math.floor(v * cell);
     for (let oy = -1; oy <= 1; oy++) {
+      const gy = (cy + oy + cell) % cell;
       for (let ox = -1; ox <= 1; ox++) {
-        const gx = (Math.floor(u * cell) + ox + cell) % cell;
-        const gy = (Math.floor(v * cell) + oy + cell) % cell;
-        for (const hole of grid.get(gy * cell + gx) ?? []) {
+        const gx = (cx + ox + cell) % cell;
+        for (const hole of grid[gy * cell + gx]!) {
           let dx = Math.abs(u - hole.x);
           let dy = Math.abs(v - hole.y);
           dx = Math.min(dx, 1 - dx);
           dy = Math.min(dy, 1 - dy) * 2.2;
+          // Only a hole within its radius digs (the hypot is the cost: skip it for the rest).
+          if (dx >= hole.r || dy >= hole.r) continue;
           depth = Math.max(depth, 1 - Math.hypot(dx, dy) / hole.r);
         }
       }

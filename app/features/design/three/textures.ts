@@ -72,17 +72,29 @@ export function rippleNormals(size = 128): DataTexture {
 export function noise(seed: number, period: number): (u: number, v: number) => number {
   const rand = seeded(seed);
   const lattice = Float32Array.from({ length: period * period }, () => rand());
-  const at = (x: number, y: number) => lattice[(((y % period) + period) % period) * period + (((x % period) + period) % period)]!;
-  const smooth = (t: number) => t * t * (3 - 2 * t);
+  // Written out (one wrap per axis, no helper closures): every surface's texels call it several
+  // times each, and it is most of the CPU the first frame waits for (issue 40, point 8).
   return (u, v) => {
     const x = u * period;
     const y = v * period;
     const x0 = Math.floor(x);
     const y0 = Math.floor(y);
-    const sx = smooth(x - x0);
-    const sy = smooth(y - y0);
-    const top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * sx;
-    const bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * sx;
+    const tx = x - x0;
+    const ty = y - y0;
+    const sx = tx * tx * (3 - 2 * tx);
+    const sy = ty * ty * (3 - 2 * ty);
+    // Integer remainders (the cells are small integers): a float remainder costs more than the rest.
+    let i0 = (x0 | 0) % period;
+    if (i0 < 0) i0 += period;
+    let j0 = (y0 | 0) % period;
+    if (j0 < 0) j0 += period;
+    const i1 = i0 + 1 === period ? 0 : i0 + 1;
+    const row0 = j0 * period;
+    const row1 = row0 + period === period * period ? 0 : row0 + period;
+    const a = lattice[row0 + i0]!;
+    const c = lattice[row1 + i0]!;
+    const top = a + (lattice[row0 + i1]! - a) * sx;
+    const bottom = c + (lattice[row1 + i1]! - c) * sx;
     return top + (bottom - top) * sy;
   };
 }
@@ -90,15 +102,12 @@ export function noise(seed: number, period: number): (u: number, v: number) => n
 /** Fractal noise: octaves of tileable value noise from `period` cells up, in about [0, 1]. */
 export function fractal(seed: number, period: number, octaves = 4): (u: number, v: number) => number {
   const layers = Array.from({ length: octaves }, (_, i) => noise(seed + i * 101, period * 2 ** i));
+  const weights = layers.map((_, i) => 0.5 ** i);
+  const total = weights.reduce((sum, w) => sum + w, 0);
   return (u, v) => {
     let sum = 0;
-    let weight = 0;
-    layers.forEach((layer, i) => {
-      const w = 0.5 ** i;
-      sum += layer(u, v) * w;
-      weight += w;
-    });
-    return sum / weight;
+    for (let i = 0; i < layers.length; i++) sum += layers[i]!(u, v) * weights[i]!;
+    return sum / total;
   };
 }
 

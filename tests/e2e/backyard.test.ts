@@ -70,9 +70,12 @@ async function dragHandle(page: Page, index: number, to: { x: number; y: number 
   // The photo in the middle of the screen, clear of the phone's sticky bars.
   await page.locator("[data-yard-view]").evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
   const from = await centreOf(handle);
-  const target = await onScreen(page, to);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
+  // Where the corner is on screen once the handle has its focus (the page may scroll it clear of
+  // the fixed bars), as a finger follows the photo.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const target = await onScreen(page, to);
   await page.mouse.move((from.x + target.x) / 2, (from.y + target.y) / 2, { steps: 4 });
   if (checkMagnifier) await expect.poll(() => page.locator("[data-yard-magnifier]").count()).toBe(1);
   await page.mouse.move(target.x, target.y, { steps: 4 });

@@ -513,7 +513,16 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
                   {t.placeStep}
                 </button>
               </div>
-              <div ref={stage} className="relative w-full touch-none select-none overflow-hidden rounded-xl bg-slate-900" style={{ aspectRatio: `${photo.width} / ${photo.height}` }}>
+              {/* While a finger drags on the photo the page keeps still: the browser's scroll anchoring
+                  would otherwise scroll it as the dot, magnifier and messages move (the photo sliding
+                  under the finger, the dot landing off its corner). */}
+              <div
+                ref={stage}
+                className="relative w-full touch-none select-none overflow-hidden rounded-xl bg-slate-900"
+                style={{ aspectRatio: `${photo.width} / ${photo.height}` }}
+                onGotPointerCapture={() => document.documentElement.style.setProperty("overflow-anchor", "none")}
+                onLostPointerCapture={() => document.documentElement.style.removeProperty("overflow-anchor")}
+              >
                 <canvas
                   ref={view}
                   role="img"

@@ -34,6 +34,8 @@ const SPREAD = { least: 0.2, most: 0.9, perFoot: 0.4 };
 /** Over the deck (0) and the lawn (−0.05), under a stepping stone's top (0.03). */
 const HEIGHT = 0.012;
 export const CONTACT_OPACITY = 0.7;
+/** Anything whose top is this close to the deck lies flush (a stepping stone) and gets no patch. */
+const FLUSH_TOP = 0.1;
 
 let falloff: Texture | undefined;
 
@@ -67,6 +69,9 @@ export function addContactShadows(group: Group, parts: Parts): number {
     const depth = box.max.z - box.min.z;
     if (box.min.y < GROUND_BAND.below || box.min.y > GROUND_BAND.above) return;
     if (Math.max(width, depth) > MOST_FEET || box.max.y - box.min.y < 0.05) return;
+    // A stone set flush in the lawn: the patch, pulled towards the camera over the deck it
+    // lies on, would cover the stone's own top (a dark disc) at a grazing view.
+    if (box.max.y < FLUSH_TOP) return;
     boxes.push(box.clone());
   };
   group.traverse((object) => {
@@ -96,11 +101,9 @@ export function addContactShadows(group: Group, parts: Parts): number {
         transparent: true,
         opacity: CONTACT_OPACITY,
         depthWrite: false,
-        // A constant offset only: one scaled by the slope would, at a grazing view, pull the
-        // patch in front of a stepping stone's top 0.02 ft above it (a dark disc on each stone).
         polygonOffset: true,
-        polygonOffsetFactor: 0,
-        polygonOffsetUnits: -4,
+        polygonOffsetFactor: -2,
+        polygonOffsetUnits: -2,
       }),
   );
   const patches = new InstancedMesh(geometry, material, boxes.length);

@@ -600,29 +600,8 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
                   <p className="text-sm text-slate-700">{t.markHelp}</p>
                   <p className="text-sm text-slate-600">{t.keysHelp}</p>
                   <div className="grid gap-3 sm:grid-cols-2">
-                    <label className="block text-sm font-semibold text-slate-800">
-                      {t.sideA}
-                      <input
-                        type="text"
-                        inputMode="decimal"
-                        value={sideA}
-                        onChange={(event) => setSideA(event.target.value)}
-                        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base"
-                        aria-invalid={solved?.ok === false && solved.problem === "lengthRange"}
-                        data-yard-side-a
-                      />
-                    </label>
-                    <label className="block text-sm font-semibold text-slate-800">
-                      {t.sideB}
-                      <input
-                        type="text"
-                        inputMode="decimal"
-                        value={sideB}
-                        onChange={(event) => setSideB(event.target.value)}
-                        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base"
-                        data-yard-side-b
-                      />
-                    </label>
+                    <SideLength label={t.sideA} value={sideA} onChange={setSideA} invalid={solved?.ok === false && solved.problem === "lengthRange"} side="a" />
+                    <SideLength label={t.sideB} value={sideB} onChange={setSideB} side="b" />
                   </div>
                   <p role="status" aria-live="polite" className={`text-sm font-semibold ${problem ? "text-red-800" : "text-emerald-800"}`} data-yard-check>
                     {problem ?? check}
@@ -709,4 +688,22 @@ function turnHandleAt(camera: SolvedCamera, pool: Placement, design: Design, mar
   const p = apply(camera.ground, x, z);
   const inside = (value: number, size: number) => Math.min(size - margin, Math.max(margin, value));
   return Number.isFinite(p.x) && Number.isFinite(p.y) ? { x: inside(p.x, camera.width), y: inside(p.y, camera.height) } : null;
+}
+
+/** A side of the marked rectangle, typed in feet (a decimal keypad on a phone). */
+function SideLength({ label, value, onChange, invalid, side }: { label: string; value: string; onChange: (value: string) => void; invalid?: boolean; side: "a" | "b" }) {
+  return (
+    <label className="block text-sm font-semibold text-slate-800">
+      {label}
+      <input
+        type="text"
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base"
+        aria-invalid={invalid || undefined}
+        {...{ [`data-yard-side-${side}`]: "" }}
+      />
+    </label>
+  );
 }

@@ -58,6 +58,12 @@ export interface AxeViolation {
 
 /** Runs axe-core with the WCAG 2.2 A/AA rules on the current page. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // The page at rest: a toast or a panel fading in has, for a moment, a contrast it never keeps.
+  // Endless animations (a spinner, a pulsing bar) are left running.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   // Evaluated over the DevTools protocol: an injected <script> would be blocked by our own CSP.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {

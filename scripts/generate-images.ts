@@ -18,7 +18,7 @@
  *   npm run images -- --only=whitaker --renderer=blender --width=600   a quick small preview
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
 import type { ImageManifest, ImageManifestEntry } from "#app/modules/images/types.ts";
@@ -36,18 +36,21 @@ async function main() {
   // A smaller preview (--only with --width=N): the still's 3:2 at N pixels wide.
   const previewWidth = Number(process.argv.find((a) => a.startsWith("--width="))?.slice(8) ?? STILL.width);
   if (!only && previewWidth !== STILL.width) throw new Error("--width is for --only previews: the site's pictures are rendered at the still's size");
-  const hash = (spec: PictureSpec) => renderHash(spec, ENCODER_SIGNATURE, renderer);
   await mkdir(OUT_DIR, { recursive: true });
   const specs = pictureSpecs();
   const previous = await readManifest();
+  // A picture stays as long as it is current for the renderer that drew it, so a run cut short
+  // (one Blender picture takes minutes) keeps what it had not reached yet.
+  const current = (spec: PictureSpec, entry: ImageManifestEntry | undefined) =>
+    entry !== undefined && entry.sourceHash === renderHash(spec, ENCODER_SIGNATURE, drawnBy(entry)) && filesFor(spec.key, entry).every((f) => existsSync(path.join(OUT_DIR, f)));
   const manifest: ImageManifest = {};
-  const stale = specs.filter((spec) => {
-    if (only) return spec.key.includes(only);
-    const cached = previous[spec.key];
-    const fresh = !force && cached?.sourceHash === hash(spec) && filesFor(spec.key, cached).every((f) => existsSync(path.join(OUT_DIR, f)));
-    if (fresh) manifest[spec.key] = { ...cached, alt: spec.alt, ...(spec.altEs ? { altEs: spec.altEs } : {}) };
-    return !fresh;
-  });
+  for (const spec of specs) {
+    const entry = previous[spec.key];
+    if (current(spec, entry)) manifest[spec.key] = { ...entry!, renderer: drawnBy(entry!), alt: spec.alt, ...(spec.altEs ? { altEs: spec.altEs } : {}) };
+  }
+  const stale = only
+    ? specs.filter((spec) => spec.key.includes(only))
+    : byReach(specs.filter((spec) => force || manifest[spec.key]?.sourceHash !== renderHash(spec, ENCODER_SIGNATURE, renderer)));
 
   if (stale.length) {
     const stills = renderer === "webgl" ? await stillRenderer() : null;
@@ -65,8 +68,9 @@ async function main() {
           console.log(`/tmp/preview-${spec.key}.png  ${rendered.toFixed(1)}s  ${spec.alt}`);
           continue;
         }
-        encoding = encodeKey(spec.key, png, spec.alt, hash(spec)).then((entry: ImageManifestEntry) => {
-          manifest[spec.key] = { ...entry, ...(spec.altEs ? { altEs: spec.altEs } : {}) };
+        encoding = encodeKey(spec.key, png, spec.alt, renderHash(spec, ENCODER_SIGNATURE, renderer)).then(async (entry: ImageManifestEntry) => {
+          manifest[spec.key] = { ...entry, renderer, ...(spec.altEs ? { altEs: spec.altEs } : {}) };
+          await writeManifest(specs, manifest);
           console.log(`${spec.key.padEnd(44)} rendered ${rendered.toFixed(1)}s, encoded ${((performance.now() - t) / 1000 - rendered).toFixed(1)}s`);
         });
       }
@@ -82,11 +86,31 @@ async function main() {
   for (const file of await readdir(OUT_DIR)) {
     if (!wanted.has(file)) await rm(path.join(OUT_DIR, file));
   }
-  const ordered = Object.fromEntries(specs.map((s) => [s.key, manifest[s.key]!]));
-  await writeFile(MANIFEST_PATH, `${JSON.stringify(ordered, null, 2)}\n`);
+  await writeManifest(specs, manifest);
+  const left = specs.filter((spec) => !manifest[spec.key]).map((spec) => spec.key);
+  if (left.length) throw new Error(`no picture for ${left.join(", ")}`);
   const seconds = (performance.now() - started) / 1000;
   const load = loadavg().map((l) => l.toFixed(1)).join(" ");
   console.log(`${specs.length} pictures, ${stale.length} rendered, ${specs.length - stale.length} unchanged, in ${seconds.toFixed(1)}s (load average ${load})`);
+}
+
+/** The renderer that drew a committed picture: pictures from before the manifest said so are the live view's. */
+const drawnBy = (entry: ImageManifestEntry): PictureRenderer => entry.renderer ?? "webgl";
+
+/**
+ * The pictures most visitors see first: the home, about and service pictures and each
+ * project's cover, then the rest of the carousels.
+ */
+function byReach(specs: PictureSpec[]): PictureSpec[] {
+  const first = (spec: PictureSpec) => !/^project-.*-(\d+)$/.test(spec.key) || spec.key.endsWith("-1");
+  return [...specs.filter(first), ...specs.filter((spec) => !first(spec))];
+}
+
+/** Written after every picture, in the catalog's order, by a rename so a reader never sees half a file. */
+async function writeManifest(specs: PictureSpec[], manifest: ImageManifest) {
+  const ordered = Object.fromEntries(specs.filter((s) => manifest[s.key]).map((s) => [s.key, manifest[s.key]!]));
+  await writeFile(`${MANIFEST_PATH}.tmp`, `${JSON.stringify(ordered, null, 2)}\n`);
+  await rename(`${MANIFEST_PATH}.tmp`, MANIFEST_PATH);
 }
 
 await main();

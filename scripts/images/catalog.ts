@@ -26,15 +26,15 @@ export const RENDERER_VERSION = 4;
 
 /**
  * Which renderer draws the pictures: "blender" (Cycles, path-traced in each project's own yard;
- * decision 039) or "webgl" (the live 3-D view in headless Chromium; decision 031). The committed
- * pictures are the WebGL ones until a full `npm run images -- --renderer=blender` run (about
- * 55 pictures; see decision 039's appendix for its time) replaces them: then set "blender" here.
- * `--renderer=` overrides it for one run.
+ * decision 039) or "webgl" (the live 3-D view in headless Chromium; decision 031). A run renders
+ * every picture not yet drawn by it (covers first) and writes the manifest after each one, so the
+ * about 59 pictures (1.5–3 minutes each) can be replaced over several runs; the manifest records
+ * each picture's renderer. `--renderer=` overrides this for one run.
  */
-export const PICTURE_RENDERER: PictureRenderer = "webgl";
+export const PICTURE_RENDERER: PictureRenderer = "blender";
 export type PictureRenderer = "blender" | "webgl";
 /** Bump when the path-traced look changes (scripts/render/*.py), as RENDERER_VERSION for the live view. */
-export const BLENDER_RENDERER_VERSION = 2;
+export const BLENDER_RENDERER_VERSION = 3;
 
 /**
  * Pixels of every still, 3:2. Software WebGL's time grows with the pixels, and these pictures

@@ -60,6 +60,8 @@ class Tree:
         return n.outputs[0]
 
     def noise(self, scale, detail=4, roughness=0.55, vector=None):
+        """Noise texture. Mottle a surface with its grey `Fac`: its `Color` has three independent
+        channels, which tint stone pink and green in patches (keep `Color` for warping vectors)."""
         n = self.node("ShaderNodeTexNoise", Scale=scale, Detail=detail, Roughness=roughness)
         self.links.new(vector or self.pos, n.inputs["Vector"])
         return n
@@ -114,8 +116,8 @@ def stone_texture(t, colour, kind):
         b = pavers(t, c, 1.22 if kind == "travertine" else 0.61, 0.61 if kind == "travertine" else 0.41, 0.004, dark)
         mottle = t.noise(3.5, 8, 0.6)
         strata = t.noise(2.0, 6, 0.6, t.scaled(0.25, 9.0, 1.0))
-        base = t.mix(0.4, b.outputs["Color"], mottle.outputs["Color"], "OVERLAY")
-        base = t.mix(0.28, base, strata.outputs["Color"], "OVERLAY")
+        base = t.mix(0.4, b.outputs["Color"], mottle.outputs["Fac"], "OVERLAY")
+        base = t.mix(0.28, base, strata.outputs["Fac"], "OVERLAY")
         warp = t.noise(8.0, 2)
         pits = t.node("ShaderNodeTexVoronoi", Scale=22.0 if kind == "travertine" else 40.0, _feature="F1")
         t.links.new(t.mix(0.08, t.pos, warp.outputs["Color"]), pits.inputs["Vector"])
@@ -128,7 +130,7 @@ def stone_texture(t, colour, kind):
     elif kind == "porcelain":
         b = pavers(t, c, 1.22, 0.61, 0.003, dark, offset=0.0, vary=0.05)
         grain = t.noise(6.0, 6, 0.6)
-        t.set(Base_Color=t.mix(0.18, b.outputs["Color"], grain.outputs["Color"], "OVERLAY"), Roughness=0.32)
+        t.set(Base_Color=t.mix(0.18, b.outputs["Color"], grain.outputs["Fac"], "OVERLAY"), Roughness=0.32)
         t.bump(t.math("MULTIPLY", b.outputs["Fac"], -1.0), 0.3, 0.003)
     elif kind == "flagstone":
         cells = t.node("ShaderNodeTexVoronoi", Scale=1.1, _feature="DISTANCE_TO_EDGE")
@@ -140,16 +142,16 @@ def stone_texture(t, colour, kind):
         shade = t.node("ShaderNodeRGBToBW")
         t.links.new(tone.outputs["Color"], shade.inputs[0])
         face = t.mix(0.45, c, t.math("ADD", t.math("MULTIPLY", shade.outputs[0], 0.6), 0.2), "OVERLAY")
-        face = t.mix(0.3, face, t.noise(9.0).outputs["Color"], "OVERLAY")
+        face = t.mix(0.3, face, t.noise(9.0).outputs["Fac"], "OVERLAY")
         t.set(Base_Color=t.mix(grout, face, (0.45, 0.43, 0.4)), Roughness=0.8)
         t.bump(t.math("ADD", t.math("MULTIPLY", grout, -1.0), t.math("MULTIPLY", t.noise(14.0).outputs["Fac"], 0.3)), 0.5, 0.01)
     elif kind == "brick":
         b = pavers(t, c, 0.203, 0.102, 0.01, (0.62, 0.6, 0.56), vary=0.25)
-        t.set(Base_Color=t.mix(0.3, b.outputs["Color"], t.noise(30.0).outputs["Color"], "OVERLAY"), Roughness=0.85)
+        t.set(Base_Color=t.mix(0.3, b.outputs["Color"], t.noise(30.0).outputs["Fac"], "OVERLAY"), Roughness=0.85)
         t.bump(t.math("MULTIPLY", b.outputs["Fac"], -1.0), 0.5, 0.006)
     elif kind == "stamped-concrete":
         b = pavers(t, c, 0.61, 0.61, 0.012, dark, vary=0.18)
-        t.set(Base_Color=t.mix(0.4, b.outputs["Color"], t.noise(4.0, 8).outputs["Color"], "OVERLAY"), Roughness=0.7)
+        t.set(Base_Color=t.mix(0.4, b.outputs["Color"], t.noise(4.0, 8).outputs["Fac"], "OVERLAY"), Roughness=0.7)
         t.bump(t.math("ADD", t.math("MULTIPLY", b.outputs["Fac"], -1.0), t.math("MULTIPLY", t.noise(20.0).outputs["Fac"], 0.4)), 0.4, 0.006)
     else:
         # Broom-finished concrete: control joints every 10 ft, fine broom lines across, mottling.
@@ -157,7 +159,7 @@ def stone_texture(t, colour, kind):
         broom = t.node("ShaderNodeTexWave", Scale=90.0, Distortion=3.0, Detail=2.0, _wave_type="BANDS")
         t.links.new(t.pos, broom.inputs["Vector"])
         mottle = t.noise(1.5, 6)
-        t.set(Base_Color=t.mix(0.25, b.outputs["Color"], mottle.outputs["Color"], "OVERLAY"), Roughness=0.85)
+        t.set(Base_Color=t.mix(0.25, b.outputs["Color"], mottle.outputs["Fac"], "OVERLAY"), Roughness=0.85)
         t.bump(t.math("ADD", t.math("MULTIPLY", b.outputs["Fac"], -1.0), t.math("MULTIPLY", broom.outputs["Fac"], 0.15)), 0.35, 0.004)
 
 
@@ -173,7 +175,7 @@ def finish(name, colour, level, day):
         base = t.mix(0.45, c, grain.outputs["Color"], "OVERLAY")
         t.bump(grain.outputs["Distance"], 0.35, 0.002)
     else:
-        base = t.mix(0.12, c, t.noise(3.0, 6).outputs["Color"], "OVERLAY")
+        base = t.mix(0.12, c, t.noise(3.0, 6).outputs["Fac"], "OVERLAY")
     if day:
         net = t.node("ShaderNodeTexVoronoi", Scale=3.2, _feature="DISTANCE_TO_EDGE")
         warp = t.noise(1.5, 2)
@@ -302,18 +304,30 @@ def emissive(name, colour, strength):
 
 
 def flame(name):
-    """Fire above a bowl: an orange glow, yellow at the core where the cone faces the camera,
-    fading to nothing at its silhouette and in licks, so it reads as fire, not a lit cone."""
+    """Fire above a bowl: yellow at the root, orange then red as it rises, fading out towards its
+    tips and its silhouette and torn into licks, so the builder's cones read as fire, not as lit
+    cones."""
     t = Tree(name)
     t.nodes.remove(t.bsdf)
     facing = t.node("ShaderNodeLayerWeight", Blend=0.5)
     core = t.math("POWER", t.math("SUBTRACT", 1.0, facing.outputs["Facing"]), 2.0)
-    licks = t.noise(6.0, 3, 0.6, t.scaled(1.0, 1.0, 0.4))
-    lick = t.node("ShaderNodeMapRange", **{"From Min": 0.35, "From Max": 0.6})
+    # Height in the flames' own box: 0 at the bowl's rim, 1 at the highest tip.
+    box = t.node("ShaderNodeSeparateXYZ")
+    t.links.new(t.node("ShaderNodeTexCoord").outputs["Generated"], box.inputs[0])
+    rise = box.outputs["Z"]
+    fade = t.node("ShaderNodeMapRange", **{"From Min": 0.95, "From Max": 0.15})
+    t.links.new(rise, fade.inputs["Value"])
+    licks = t.noise(5.0, 3, 0.6, t.scaled(1.0, 1.0, 0.35))
+    lick = t.node("ShaderNodeMapRange", **{"From Min": 0.38, "From Max": 0.62})
     t.links.new(licks.outputs["Fac"], lick.inputs["Value"])
-    shown = t.math("MULTIPLY", core, lick.outputs[0])
-    glow = t.node("ShaderNodeEmission", Strength=1.2)
-    t.links.new(t.mix(core, (1.0, 0.2, 0.03), (1.0, 0.5, 0.12)), glow.inputs["Color"])
+    shown = t.math("MULTIPLY", t.math("MULTIPLY", core, lick.outputs[0]), fade.outputs[0])
+    hue = t.node("ShaderNodeValToRGB")
+    hue.color_ramp.elements[0].color = (1.0, 0.62, 0.16, 1)
+    hue.color_ramp.elements[1].position = 0.8
+    hue.color_ramp.elements[1].color = (0.9, 0.16, 0.02, 1)
+    t.links.new(rise, hue.inputs["Fac"])
+    glow = t.node("ShaderNodeEmission", Strength=0.9)
+    t.links.new(hue.outputs["Color"], glow.inputs["Color"])
     mix = t.node("ShaderNodeMixShader")
     t.links.new(shown, mix.inputs[0])
     t.links.new(t.node("ShaderNodeBsdfTransparent").outputs[0], mix.inputs[1])
@@ -347,7 +361,7 @@ def solid(name, colour, roughness, kind=None):
     t = Tree(name)
     c = tuple(colour)
     if kind == "stucco":
-        t.set(Base_Color=t.mix(0.15, c, t.noise(25.0, 8).outputs["Color"], "OVERLAY"), Roughness=0.9)
+        t.set(Base_Color=t.mix(0.15, c, t.noise(25.0, 8).outputs["Fac"], "OVERLAY"), Roughness=0.9)
         t.bump(t.noise(60.0, 8).outputs["Fac"], 0.3, 0.003)
     elif kind == "wood":
         boards = pavers(t, c, 0.14, 20.0, 0.006, tuple(v * 0.5 for v in c), offset=0.0, vary=0.2)
@@ -361,5 +375,5 @@ def solid(name, colour, roughness, kind=None):
         t.set(Base_Color=rows.outputs["Color"], Roughness=0.9)
         t.bump(rows.outputs["Fac"], 0.5, 0.01)
     else:
-        t.set(Base_Color=t.mix(0.08, c, t.noise(8.0).outputs["Color"], "OVERLAY"), Roughness=roughness)
+        t.set(Base_Color=t.mix(0.08, c, t.noise(8.0).outputs["Fac"], "OVERLAY"), Roughness=roughness)
     return t.mat

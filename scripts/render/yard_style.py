@@ -37,7 +37,7 @@ def house_material(style):
         # Modular brick, 8 x 2 2/3 in, running bond, each brick its own shade.
         b = materials.pavers(t, c, 0.203, 0.068, 0.01, (0.6, 0.58, 0.54), vary=0.3)
         t.links.new(materials.wall_coords(t), b.inputs["Vector"])
-        t.set(Base_Color=t.mix(0.3, b.outputs["Color"], t.noise(40.0).outputs["Color"], "OVERLAY"), Roughness=0.88)
+        t.set(Base_Color=t.mix(0.3, b.outputs["Color"], t.noise(40.0).outputs["Fac"], "OVERLAY"), Roughness=0.88)
         t.bump(t.math("MULTIPLY", b.outputs["Fac"], -1.0), 0.6, 0.006)
         return t.mat
     if kind == "siding":
@@ -80,7 +80,7 @@ def fence_material(style, house_colour):
         t = materials.Tree("fence:masonry")
         b = materials.pavers(t, c, 0.406, 0.203, 0.004, tuple(v * 0.9 for v in c), vary=0.03)
         t.links.new(materials.wall_coords(t), b.inputs["Vector"])
-        t.set(Base_Color=t.mix(0.15, b.outputs["Color"], t.noise(25.0, 8).outputs["Color"], "OVERLAY"), Roughness=0.9)
+        t.set(Base_Color=t.mix(0.15, b.outputs["Color"], t.noise(25.0, 8).outputs["Fac"], "OVERLAY"), Roughness=0.9)
         t.bump(t.math("ADD", t.math("MULTIPLY", b.outputs["Fac"], -0.3), t.noise(60.0, 8).outputs["Fac"]), 0.3, 0.003)
         return t.mat, materials.solid("post:masonry", tuple(v * 0.78 for v in c), 0.85, "stucco")
     return None, None
@@ -195,7 +195,7 @@ def pasture_material():
     patches = t.noise(0.04, 5)
     fine = t.noise(3.0, 4)
     base = t.mix(patches.outputs["Fac"], (0.09, 0.13, 0.03), (0.2, 0.22, 0.07))
-    t.set(Base_Color=t.mix(0.25, base, fine.outputs["Color"], "OVERLAY"), Roughness=0.95)
+    t.set(Base_Color=t.mix(0.25, base, fine.outputs["Fac"], "OVERLAY"), Roughness=0.95)
     return t.mat
 
 

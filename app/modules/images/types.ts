@@ -17,8 +17,10 @@ export type ImageManifestEntry = {
   placeholder: string;
   /** Hash of the encoded files, appended as ?v= so the files can be cached as immutable. */
   version: string;
-  /** Hash of the SVG source and encoder settings; unchanged means no re-encode. */
+  /** Hash of the picture's inputs and encoder settings; unchanged means no new render. */
   sourceHash: string;
+  /** What drew a generated picture: Cycles ("blender") or the designer's live 3-D view ("webgl"). */
+  renderer?: "blender" | "webgl";
 };
 
 export type ImageManifest = Record<string, ImageManifestEntry>;

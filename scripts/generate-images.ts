@@ -95,7 +95,7 @@ async function main() {
 }
 
 /** The renderer that drew a committed picture: pictures from before the manifest said so are the live view's. */
-const drawnBy = (entry: ImageManifestEntry): PictureRenderer => entry.renderer ?? "webgl";
+const drawnBy = (entry: ImageManifestEntry): PictureRenderer => (entry.renderer === "blender" ? "blender" : "webgl");
 
 /**
  * The pictures most visitors see first: the home, about and service pictures and each

@@ -4,15 +4,17 @@ import { SIGN_IN_LIMITS } from "#app/features/auth/sign-in-limits.server.ts";
 import { startOutboxWorker } from "#app/features/notifications/outbox.server.ts";
 import { startBackupSchedule } from "#app/features/operations/backup-schedule.server.ts";
 import { deleteExpiredSpam } from "#app/features/operations/retention.server.ts";
+import { deleteUnusedRenderings, UNUSED_RENDER_DAYS } from "#app/features/renderings/render-retention.server.ts";
 import { backupDir, getEnv, smsSettings } from "#app/utils/env.server.ts";
 import { twilioProvider } from "#app/features/notifications/sms/twilio.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
-const SPAM_SWEEP_MS = 3_600_000;
+const SWEEP_MS = 3_600_000;
 
 /**
  * Work that runs beside the web server for the life of the process: the lead notification
- * outbox worker, scheduled backups, and the hourly deletion of expired spam. Returns a function
+ * outbox worker, scheduled backups, and the hourly deletion of expired spam and of rendered
+ * pictures nothing uses any more. Returns a function
  * that stops them and waits for what is in flight.
  */
 export async function startBackgroundWork(): Promise<() => Promise<void>> {
@@ -40,20 +42,26 @@ export async function startBackgroundWork(): Promise<() => Promise<void>> {
     logger,
   );
   let sweeping: Promise<void> | undefined;
-  const sweepSpam = () => {
-    sweeping ??= deleteExpiredSpam(getDbHandle().db, env.SPAM_RETENTION_DAYS)
+  const sweep = () => {
+    const db = getDbHandle().db;
+    sweeping ??= deleteExpiredSpam(db, env.SPAM_RETENTION_DAYS)
       .then((deleted) => {
         if (deleted > 0) logger.info({ deleted, retentionDays: env.SPAM_RETENTION_DAYS }, "deleted expired spam");
       })
       .catch((error: Error) => logger.error({ error: error.message }, "deleting expired spam failed"))
+      .then(() => deleteUnusedRenderings(db))
+      .then((deleted) => {
+        if (deleted) logger.info({ deleted, unusedDays: UNUSED_RENDER_DAYS }, "deleted renderings nothing uses");
+      })
+      .catch((error: Error) => logger.error({ error: error.message }, "deleting unused renderings failed"))
       .finally(() => (sweeping = undefined));
   };
-  sweepSpam();
-  const spamTimer = setInterval(sweepSpam, SPAM_SWEEP_MS);
-  spamTimer.unref();
+  sweep();
+  const sweepTimer = setInterval(sweep, SWEEP_MS);
+  sweepTimer.unref();
 
   return async () => {
-    clearInterval(spamTimer);
+    clearInterval(sweepTimer);
     await Promise.all([outbox.stop(), stopBackups(), sweeping]);
   };
 }

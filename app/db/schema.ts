@@ -286,6 +286,8 @@ export interface RenderJobsTable {
   last_error: string | null;
   seconds: number | null;
   image: Uint8Array | null;
+  /** When its picture was last asked for (migration 0029): what the retention of unused pictures goes by. */
+  last_asked_at: Timestamp | null;
 }
 
 export type PresentationStatus = "rendering" | "building" | "done" | "failed";

@@ -27,6 +27,7 @@ import * as visitSeries from "#app/db/migrations/0025-visit-series.ts";
 import * as yardPhotos from "#app/db/migrations/0026-yard-photos.ts";
 import * as presentations from "#app/db/migrations/0027-presentations.ts";
 import * as yardMasks from "#app/db/migrations/0028-yard-masks.ts";
+import * as renderJobsAsked from "#app/db/migrations/0029-render-jobs-asked.ts";
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -58,6 +59,7 @@ const migrations: Record<string, EngineMigration> = {
   "0026-yard-photos": yardPhotos,
   "0027-presentations": presentations,
   "0028-yard-masks": yardMasks,
+  "0029-render-jobs-asked": renderJobsAsked,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

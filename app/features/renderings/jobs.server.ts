@@ -53,8 +53,10 @@ export async function ensureJob(
 ): Promise<{ id: number; status: RenderJobStatus }> {
   await trx
     .insertInto("render_jobs")
-    .values({ created_at: now.toISOString(), render_key: job.key, query: job.query, time_of_day: job.time, width: job.width, height: job.height, lease_token: null, lease_until: null, worker: null, started_at: null, finished_at: null, last_error: null, seconds: null, image: null })
-    .onConflict((c) => c.column("render_key").doNothing())
+    .values({ created_at: now.toISOString(), last_asked_at: now.toISOString(), render_key: job.key, query: job.query, time_of_day: job.time, width: job.width, height: job.height, lease_token: null, lease_until: null, worker: null, started_at: null, finished_at: null, last_error: null, seconds: null, image: null })
+    // Found again: marked as asked for on its own row, which also holds the row (PostgreSQL) until
+    // this request commits, so deleteUnusedRenderings cannot take a picture a request has just found.
+    .onConflict((c) => c.column("render_key").doUpdateSet({ last_asked_at: now.toISOString() }))
     .execute();
   const row = await trx.selectFrom("render_jobs").select(["id", "status"]).where("render_key", "=", job.key).executeTakeFirstOrThrow();
   if (row.status === "failed") {

@@ -20,7 +20,7 @@ export type ImageManifestEntry = {
   /** Hash of the picture's inputs and encoder settings; unchanged means no new render. */
   sourceHash: string;
   /** What drew a generated picture: Cycles ("blender") or the designer's live 3-D view ("webgl"). */
-  renderer?: "blender" | "webgl";
+  renderer?: string;
 };
 
 export type ImageManifest = Record<string, ImageManifestEntry>;

@@ -1,36 +1,29 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAdminAndLogin } from "#tests/support/admin.ts";
-import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, watchPageProblems } from "#tests/support/browser.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
-import { nextToken, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { axeViolations, browserAvailable, newPage, VIEWPORTS, watchPageProblems } from "#tests/support/browser.ts";
+import { browserAndServer } from "#tests/support/browser-server.ts";
+import { nextToken, post, validForms } from "#tests/integration/leads-helpers.ts";
 
 describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser", () => {
-  let browser: Browser;
-  let server: RunningServer;
+  const run = browserAndServer();
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: testServerEnv })]);
     for (const body of [validForms.consultation, validForms["get-quote"], { ...validForms.contact, "bot-field": "bot" }]) {
-      expect((await post(server.url, { "bot-field": "", ...body, "form-token": await nextToken(server.url) })).status).toBe(200);
+      expect((await post(run.server.url, { "bot-field": "", ...body, "form-token": await nextToken(run.server.url) })).status).toBe(200);
     }
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`has no axe violations on the login page, the dashboard, the inbox and a lead page at ${VIEWPORTS[viewport].width} px`, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(run.browser, viewport);
       const problems = watchPageProblems(page);
-      await page.goto(`${server.url}/admin/login`);
+      await page.goto(`${run.server.url}/admin/login`);
       expect(await axeViolations(page), "login").toEqual([]);
 
-      await createAdminAndLogin(server, page);
+      await createAdminAndLogin(run.server, page);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Dashboard");
       for (const weeks of [4, 12, 52]) {
-        await page.goto(`${server.url}/admin?weeks=${weeks}`);
+        await page.goto(`${run.server.url}/admin?weeks=${weeks}`);
         expect(await axeViolations(page), `dashboard, ${weeks} weeks`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `dashboard, ${weeks} weeks`).toBe(VIEWPORTS[viewport].width);
       }
@@ -39,10 +32,10 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
       expect(await page.getByRole("table", { name: "Leads per week by form" }).isVisible()).toBe(true);
       expect(await axeViolations(page), "dashboard with a chart's numbers open").toEqual([]);
 
-      await page.goto(`${server.url}/admin/leads`);
+      await page.goto(`${run.server.url}/admin/leads`);
       expect(await axeViolations(page), "inbox").toEqual([]);
 
-      await page.goto(`${server.url}/admin/leads?spam=all`);
+      await page.goto(`${run.server.url}/admin/leads?spam=all`);
       expect(await axeViolations(page), "inbox with spam").toEqual([]);
 
       await page.getByRole("link", { name: "Cara Nguyen" }).filter({ visible: true }).click();
@@ -55,10 +48,10 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`draws the admin in its own frame, every section one tap away, at ${VIEWPORTS[viewport].width} px`, async () => {
-      const page = await newPage(browser, viewport);
-      await page.goto(`${server.url}/admin/login`);
+      const page = await newPage(run.browser, viewport);
+      await page.goto(`${run.server.url}/admin/login`);
       expect(await page.locator("footer").count(), "no public footer on the sign-in page").toBe(0);
-      await createAdminAndLogin(server, page);
+      await createAdminAndLogin(run.server, page);
       expect(await page.locator("footer").count(), "no public footer").toBe(0);
       expect(await page.getByRole("navigation", { name: "Quick actions" }).count(), "no public bottom bar").toBe(0);
       expect(await page.getByRole("link", { name: "Free Quote" }).count(), "no public header").toBe(0);
@@ -68,7 +61,7 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
       expect(labels).toEqual(["Dashboard", "Leads", "Visits", "Portfolio", "Pricing", "Team", "Account"]);
       expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
       await nav.getByRole("link", { name: "Leads" }).click();
-      await page.waitForURL(`${server.url}/admin/leads`);
+      await page.waitForURL(`${run.server.url}/admin/leads`);
       await expect.poll(() => nav.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
       expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe(null);
       for (const box of await Promise.all((await nav.getByRole("link").all()).map((link) => link.boundingBox()))) {
@@ -82,11 +75,11 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`has no axe violations on the team, account and reply-template pages at ${VIEWPORTS[viewport].width} px`, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(run.browser, viewport);
       const problems = watchPageProblems(page);
-      await createAdminAndLogin(server, page);
+      await createAdminAndLogin(run.server, page);
       for (const path of ["/admin/team", "/admin/account", "/admin/templates"]) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${run.server.url}${path}`);
         expect(await axeViolations(page), path).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(VIEWPORTS[viewport].width);
       }
@@ -96,9 +89,9 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
   }
 
   it("shows the same message for a wrong password, then signs in and returns to the page asked for", async () => {
-    const page = await newPage(browser, "mobile");
-    const admin = await createAdminAndLogin(server);
-    await page.goto(`${server.url}/admin/leads?type=get-quote`);
+    const page = await newPage(run.browser, "mobile");
+    const admin = await createAdminAndLogin(run.server);
+    await page.goto(`${run.server.url}/admin/leads?type=get-quote`);
     await page.waitForURL(/\/admin\/login\?redirectTo=/);
     await page.getByLabel("E-mail address").fill(admin.email);
     await page.getByLabel("Password").fill("not-the-password");
@@ -106,16 +99,16 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("The e-mail address or password is incorrect.");
     await page.getByLabel("Password").fill(admin.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.url}/admin/leads?type=get-quote`);
+    await page.waitForURL(`${run.server.url}/admin/leads?type=get-quote`);
     await expect.poll(() => page.getByRole("link", { name: "Cara Nguyen" }).filter({ visible: true }).count()).toBe(1);
     await page.context().close();
   });
 
   it("changes status, adds a note and releases spam with JavaScript", async () => {
-    const page = await newPage(browser, "desktop");
+    const page = await newPage(run.browser, "desktop");
     const problems = watchPageProblems(page);
-    await createAdminAndLogin(server, page);
-    await page.goto(`${server.url}/admin/leads`);
+    await createAdminAndLogin(run.server, page);
+    await page.goto(`${run.server.url}/admin/leads`);
     await page.getByRole("link", { name: "Ana Delgado" }).filter({ visible: true }).click();
     await page.getByLabel("Lead status").selectOption("quoted");
     await page.getByRole("button", { name: "Save status" }).click();
@@ -134,7 +127,7 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
     await page.locator("#lead-note[data-refused]").waitFor({ state: "attached" });
     expect(await page.getByText("Sent the 3-D design.").count()).toBe(1);
 
-    await page.goto(`${server.url}/admin/leads?spam=only`);
+    await page.goto(`${run.server.url}/admin/leads?spam=only`);
     await page.getByRole("button", { name: /Release to inbox/ }).filter({ visible: true }).click();
     await page.locator("[data-sonner-toast]", { hasText: /Released .* to the inbox/ }).first().waitFor({ timeout: 30_000 });
     expect(problems).toEqual({ csp: [], errors: [] });
@@ -142,9 +135,9 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
   });
 
   it("filters, opens a lead and saves a status without JavaScript", async () => {
-    const page = await newPage(browser, "mobile", { javaScriptEnabled: false });
-    await createAdminAndLogin(server, page);
-    await page.goto(`${server.url}/admin/leads`);
+    const page = await newPage(run.browser, "mobile", { javaScriptEnabled: false });
+    await createAdminAndLogin(run.server, page);
+    await page.goto(`${run.server.url}/admin/leads`);
     await page.getByText("Filters", { exact: true }).click();
     await page.getByLabel("Type").selectOption("get-quote");
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -169,11 +162,11 @@ describe.runIf(browserAvailable())("admin sign-in and leads inbox in the browser
   });
 
   it("signs out", async () => {
-    const page = await newPage(browser, "desktop");
-    await createAdminAndLogin(server, page);
+    const page = await newPage(run.browser, "desktop");
+    await createAdminAndLogin(run.server, page);
     await page.getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL(`${server.url}/admin/login?signedOut=1`);
-    await page.goto(`${server.url}/admin/leads`);
+    await page.waitForURL(`${run.server.url}/admin/login?signedOut=1`);
+    await page.goto(`${run.server.url}/admin/leads`);
     await page.waitForURL(/\/admin\/login\?redirectTo=/);
     await page.context().close();
   });

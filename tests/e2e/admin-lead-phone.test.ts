@@ -1,12 +1,12 @@
 // cspell:ignore Lucía Ramírez
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultDesign } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { createAdminAndLogin } from "#tests/support/admin.ts";
-import { browserAvailable, launchBrowser, newPage, VIEWPORTS } from "#tests/support/browser.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
-import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { browserAvailable, newPage, VIEWPORTS } from "#tests/support/browser.ts";
+import { browserAndServer } from "#tests/support/browser-server.ts";
+import { nextToken, post, storedRows, validForms } from "#tests/integration/leads-helpers.ts";
 
 /**
  * A lead's page on a phone (issue 37, point 12): the owner calls, sets the status, assigns and
@@ -21,31 +21,25 @@ async function pageTop(page: Page, heading: string): Promise<number> {
 }
 
 describe.runIf(browserAvailable())("a lead's page on a phone", () => {
-  let browser: Browser;
-  let server: RunningServer;
+  const run = browserAndServer();
   const leads: { locale: string; path: string }[] = [];
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: testServerEnv })]);
     const design = designQuery({ ...defaultDesign, shape: "kidney", spa: "raised", shelf: "large" });
     for (const [locale, path, name] of [["en", "/", "Cara Nguyen"], ["es", "/es/cotizacion", "Lucía Ramírez"]] as const) {
-      const form = { ...validForms["get-quote"], name, email: `${locale}@example.com`, design, "form-token": await nextToken(server.url) };
-      expect((await post(server.url, form, { path })).status).toBe(200);
-      const id = (await storedRows(server.dataDir)).quotes.find((row) => row.name === name)!.id;
+      const form = { ...validForms["get-quote"], name, email: `${locale}@example.com`, design, "form-token": await nextToken(run.server.url) };
+      expect((await post(run.server.url, form, { path })).status).toBe(200);
+      const id = (await storedRows(run.server.dataDir)).quotes.find((row) => row.name === name)!.id;
       leads.push({ locale, path: `/admin/leads/quote/${id}` });
     }
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it("puts the contact details, status, assignment and reply within the first two screens, the design below them", async () => {
-    const page = await newPage(browser, "mobile");
-    await createAdminAndLogin(server, page);
+    const page = await newPage(run.browser, "mobile");
+    await createAdminAndLogin(run.server, page);
     const screen = VIEWPORTS.mobile.height;
     for (const lead of leads) {
-      await page.goto(`${server.url}${lead.path}`);
+      await page.goto(`${run.server.url}${lead.path}`);
       const contact = await pageTop(page, "Contact");
       const status = await pageTop(page, "Status");
       const assigned = await pageTop(page, "Assigned to");
@@ -62,9 +56,9 @@ describe.runIf(browserAvailable())("a lead's page on a phone", () => {
   });
 
   it("keeps the actions in the right-hand column beside the design on a wide screen", async () => {
-    const page = await newPage(browser, "desktop");
-    await createAdminAndLogin(server, page);
-    await page.goto(`${server.url}${leads[0]!.path}`);
+    const page = await newPage(run.browser, "desktop");
+    await createAdminAndLogin(run.server, page);
+    await page.goto(`${run.server.url}${leads[0]!.path}`);
     const box = async (heading: string) => (await page.getByRole("heading", { level: 2, name: heading, exact: true }).boundingBox())!;
     const [reply, message] = await Promise.all([box("Reply by e-mail"), box("Notes from the visitor")]);
     expect(reply.x).toBeGreaterThan(message.x + message.width);

@@ -1,13 +1,11 @@
 import sharp from "sharp";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { openDb } from "#app/db/client.server.ts";
 import { createAdminAndLogin } from "#tests/support/admin.ts";
-import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
-import { testServerEnv } from "#tests/integration/leads-helpers.ts";
+import { browserAvailable, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { browserAndServer } from "#tests/support/browser-server.ts";
 import { fitPatio, syntheticYard, YARD_STYLES } from "#tests/support/synthetic-yard.ts";
 import { settled, viewPixel } from "#tests/support/yard-view.ts";
 import { messagesFor } from "#app/i18n/i18n.ts";
@@ -17,22 +15,14 @@ import { erasePerson, personOf } from "#app/features/inbox/erase-person.server.t
  * A yard kept in the browser ("See it in your yard", issue 41) sent with a quote when the box is
  * ticked: stored with the lead without its metadata, with the mask painted in front of the pool,
  * shown on the owner's lead page, which reopens the placement, mask and all, in the designer; a
- * photo nobody sends never leaves the browser.
+ * photo nobody sends never leaves the run.browser.
  */
 
 const design: Design = { ...defaultDesign, shape: "rectangle", length: 30, width: 15, spa: "none" };
 const words = messagesFor("en", "quote").form.yard;
 
 describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
-  let browser: Browser;
-  let server: RunningServer;
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: testServerEnv })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = browserAndServer();
 
   it("goes with the quote only when ticked, without GPS, and the owner's lead page shows and reopens it", async () => {
     const camera = fitPatio({ height: 5.5, focalMm: 26, elevation: 24, turn: 28, sideA: 28, sideB: 20, width: 800, height_px: 600, aim: { x: 0, z: -6 } });
@@ -50,14 +40,14 @@ describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
       .composite([{ input: { create: { width: 60, height: 60, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } }, left: Math.round(middle.x) - 30, top: Math.round(middle.y) - 30 }])
       .png()
       .toBuffer();
-    const page = await newPage(browser, "mobile");
+    const page = await newPage(run.browser, "mobile");
     const problems = watchPageProblems(page);
     const uploads: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/yard-photo") uploads.push(request.method());
     });
-    await page.goto(`${server.url}/design?${designQuery(design)}`);
-    // The yard as the designer keeps it in this browser.
+    await page.goto(`${run.server.url}/design?${designQuery(design)}`);
+    // The yard as the designer keeps it in this run.browser.
     await page.evaluate(
       async ({ bytes, maskBytes, placement }) => {
         const photo = new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
@@ -79,7 +69,7 @@ describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
       },
     );
     const name = "Yardley Photo";
-    await page.goto(`${server.url}/get-quote?design=${encodeURIComponent(designQuery(design))}`);
+    await page.goto(`${run.server.url}/get-quote?design=${encodeURIComponent(designQuery(design))}`);
     await waitForIslands(page);
     const box = page.locator("[data-yard-send]");
     await box.waitFor();
@@ -97,7 +87,7 @@ describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
     await page.context().close();
 
     // Stored with the lead, re-encoded: no EXIF at all.
-    const handle = openDb({ dataDir: server.dataDir });
+    const handle = openDb({ dataDir: run.server.dataDir });
     const rows = await handle.db.selectFrom("yard_photos").selectAll().execute();
     const quote = await handle.db.selectFrom("quote_requests").select("id").where("name", "=", name).executeTakeFirstOrThrow();
     await handle.close();
@@ -113,9 +103,9 @@ describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
     expect([keptMask.format, keptMask.width, keptMask.height]).toEqual(["png", 800, 600]);
 
     // The owner's lead page: the yard with the pool, and the placement reopened in the designer.
-    const admin = await newPage(browser, "mobile");
-    await createAdminAndLogin(server, admin);
-    await admin.goto(`${server.url}/admin/leads/quote/${quote.id}`);
+    const admin = await newPage(run.browser, "mobile");
+    await createAdminAndLogin(run.server, admin);
+    await admin.goto(`${run.server.url}/admin/leads/quote/${quote.id}`);
     const picture = admin.getByTestId("lead-yard");
     await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(800);
     await admin.getByTestId("lead-yard-open").click();
@@ -132,12 +122,12 @@ describe.runIf(browserAvailable())("a yard photo sent with a quote", () => {
     const [r, , b] = await viewPixel(admin, water, { width: 800, height: 600 });
     expect(b, `water rgb(${r}, …, ${b})`).toBeGreaterThan(r + 20);
     // The photo is not served to anyone else.
-    const anonymous = await fetch(`${server.url}/admin/leads/quote/${quote.id}/yard/photo.jpg`, { redirect: "manual" });
+    const anonymous = await fetch(`${run.server.url}/admin/leads/quote/${quote.id}/yard/photo.jpg`, { redirect: "manual" });
     expect(anonymous.status).not.toBe(200);
     await admin.context().close();
 
     // Erased with the lead: the visitor's photo is personal data.
-    const eraser = openDb({ dataDir: server.dataDir });
+    const eraser = openDb({ dataDir: run.server.dataDir });
     const person = await personOf(eraser.db, { table: "quote_requests", id: Number(quote.id) });
     await erasePerson(eraser, { id: 1, email: "owner@example.com" }, person!);
     expect(await eraser.db.selectFrom("yard_photos").selectAll().execute()).toEqual([]);

@@ -1,11 +1,10 @@
 // cspell:dictionaries es-es
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
-import { browserAvailable, launchBrowser, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
-import { testServerEnv } from "#tests/integration/leads-helpers.ts";
+import { browserAvailable, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { browserAndServer } from "#tests/support/browser-server.ts";
 
 /**
  * Issue 37, the visitor's side, in the browser: the language switch after the designer changed
@@ -55,30 +54,24 @@ const scrollSettled = (page: Page) =>
 const loaderRan = (page: Page) => page.locator("[data-site-header][data-enhanced]").waitFor();
 
 describe.runIf(browserAvailable())("between languages and devices, in the browser", () => {
-  let browser: Browser;
-  let server: RunningServer;
+  const run = browserAndServer();
   const contexts: BrowserContext[] = [];
 
   async function open(width: number, height: number, options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height }, ...options });
+    const context = await run.browser.newContext({ viewport: { width, height }, ...options });
     contexts.push(context);
     return context.newPage();
   }
 
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: testServerEnv })]);
-  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   describe("the language switch keeps the page's state", () => {
     it("Español after a change in the designer opens the changed design in Spanish, and English back again", async () => {
       const page = await open(1280, 900);
       const problems = watchPageProblems(page);
-      await page.goto(`${server.url}/design`);
+      await page.goto(`${run.server.url}/design`);
       await waitForIslands(page);
       await page.getByRole("radio", { name: "Kidney" }).check();
       await page.getByLabel("Spa", { exact: true }).selectOption("raised");
@@ -102,7 +95,7 @@ describe.runIf(browserAvailable())("between languages and devices, in the browse
 
     it("the quote form keeps its attached design in the other language", async () => {
       const page = await open(375, 812);
-      await page.goto(`${server.url}/es/cotizacion?design=${encodeURIComponent(designQuery(rich))}`);
+      await page.goto(`${run.server.url}/es/cotizacion?design=${encodeURIComponent(designQuery(rich))}`);
       await loaderRan(page);
       expect(await page.locator("[data-attached-design]").textContent()).toContain("Alberca de forma libre de 20 × 45 pies");
       await page.locator("footer a[hreflang=en-US]").click();
@@ -116,7 +109,7 @@ describe.runIf(browserAvailable())("between languages and devices, in the browse
     it(`${path}: "Link to this design" copies on the first tap, before the designer has hydrated`, async () => {
       const page = await open(375, 812, { permissions: ["clipboard-read", "clipboard-write"], hasTouch: true });
       const query = designQuery({ ...defaultDesign, shape: "kidney", length: 34, width: 17 });
-      await page.goto(`${server.url}${path}?${query}`);
+      await page.goto(`${run.server.url}${path}?${query}`);
       await loaderRan(page);
       let navigations = 0;
       page.on("request", (request) => {
@@ -126,7 +119,7 @@ describe.runIf(browserAvailable())("between languages and devices, in the browse
       expect(await page.locator("[data-hydrate=interaction][data-hydrated]").count(), "not hydrated yet").toBe(0);
       await link.tap();
       await expect.poll(() => page.getByRole("status").filter({ hasText: copied }).count()).toBe(1);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}${path}?${query}`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${run.server.url}${path}?${query}`);
       expect(navigations, "the tap did not navigate").toBe(0);
     });
   }
@@ -134,7 +127,7 @@ describe.runIf(browserAvailable())("between languages and devices, in the browse
   for (const [locale, path] of Object.entries(designers)) {
     it(`${path} at 320 px with every price line: nothing scrolls sideways, the price table fits its panel`, async () => {
       const page = await open(320, 800);
-      await page.goto(`${server.url}${path}?${designQuery(rich)}`);
+      await page.goto(`${run.server.url}${path}?${designQuery(rich)}`);
       await waitForIslands(page);
       const widths = await page.evaluate(() => {
         const table = document.querySelector("table")!;
@@ -156,7 +149,7 @@ describe.runIf(browserAvailable())("between languages and devices, in the browse
     const lap = locale === "en" ? "Lap" : "De nado";
     it(`${path}: Back after the first change returns to the design the page opened with, a step at a time`, async () => {
       const page = await open(375, 812);
-      const start = `${server.url}${path}?${designQuery(defaultDesign)}`;
+      const start = `${run.server.url}${path}?${designQuery(defaultDesign)}`;
       await page.goto(start);
       await loaderRan(page);
       // The very first change, which also starts hydration.
@@ -201,7 +194,7 @@ describe.runIf(browserAvailable())("between languages and devices, in the browse
     const submit = locale === "en" ? "Submit Quote Request" : "Enviar solicitud de cotización";
     it(`${path} on a phone: after Next the name field is clear of the bottom bar; after a failed send the focused field's label is clear of the header`, async () => {
       const page = await open(375, 812);
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${run.server.url}${path}`);
       await waitForIslands(page);
       await page.locator("#quote-form [name=projectType]").selectOption("new-pool");
       await page.locator("#quote-form [name=poolSize]").selectOption({ index: 1 });
@@ -224,7 +217,7 @@ describe.runIf(browserAvailable())("between languages and devices, in the browse
   it("/es/cotizacion: changing the contact method re-reads nothing; a quote sent with a design is announced once and shows its design", async () => {
     const page = await open(375, 812);
     const problems = watchPageProblems(page);
-    await page.goto(`${server.url}/es/cotizacion?design=${encodeURIComponent(designQuery(rich))}`);
+    await page.goto(`${run.server.url}/es/cotizacion?design=${encodeURIComponent(designQuery(rich))}`);
     await waitForIslands(page);
     // The form asks for its token on first focus; the server takes a form filled at least LEADS_MIN_FILL_MS after it.
     const token = page.waitForResponse((response) => new URL(response.url()).pathname === "/form-token");

@@ -1,13 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
-import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
-import { testServerEnv } from "#tests/integration/leads-helpers.ts";
+import { axeViolations, browserAvailable, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { browserAndServer } from "#tests/support/browser-server.ts";
 
 const range = (design: Design) => {
   const { low, high } = estimateDesign(design, defaultPricing, designerText("es"));
@@ -18,21 +17,12 @@ const priceText = (page: Page) => page.locator("[data-estimate-range]").textCont
 const description = (page: Page) => page.locator("[data-design-description]").textContent();
 
 describe.runIf(browserAvailable())("the pool designer in Spanish, in the browser", () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: testServerEnv })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = browserAndServer();
 
   it("a change of option redraws the Spanish description and price, and the URL stays Spanish", async () => {
-    const page = await newPage(browser, "mobile");
+    const page = await newPage(run.browser, "mobile");
     const problems = watchPageProblems(page);
-    await page.goto(`${server.url}/es/disena-tu-alberca`);
+    await page.goto(`${run.server.url}/es/disena-tu-alberca`);
     await waitForIslands(page);
     expect(await priceText(page)).toBe(range(defaultDesign));
     expect(await description(page)).toContain("Alberca rectangular de 16 × 32 pies");
@@ -56,9 +46,9 @@ describe.runIf(browserAvailable())("the pool designer in Spanish, in the browser
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`has no axe violations at ${VIEWPORTS[viewport].width} px, hydrated, with a refused value on screen`, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(run.browser, viewport);
       const problems = watchPageProblems(page);
-      await page.goto(`${server.url}/es/disena-tu-alberca?${designQuery({ ...defaultDesign, shape: "l-shape", spa: "detached", fireBowls: 3, deckArea: 5000 })}`);
+      await page.goto(`${run.server.url}/es/disena-tu-alberca?${designQuery({ ...defaultDesign, shape: "l-shape", spa: "detached", fireBowls: 3, deckArea: 5000 })}`);
       await waitForIslands(page);
       await page.getByLabel("Material de la terraza").focus();
       await page.waitForSelector("[data-island=designer][data-hydrated]", { state: "attached" });

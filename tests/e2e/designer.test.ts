@@ -1,14 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "#app/db/client.server.ts";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
 import { designQuery, priceNote } from "#app/features/design/query.ts";
 import { createAdminAndLogin } from "#tests/support/admin.ts";
-import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
-import { formToken, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { axeViolations, browserAvailable, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { browserAndServer } from "#tests/support/browser-server.ts";
+import { formToken, post, validForms } from "#tests/integration/leads-helpers.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 
 const range = (design: Design) => {
@@ -21,24 +21,18 @@ const sampleDesign: Design = { ...defaultDesign, shape: "kidney", spa: "raised",
 const priceText = (page: Page) => page.locator("[data-estimate-range]").textContent();
 
 describe.runIf(browserAvailable())("the pool designer in the browser", () => {
-  let browser: Browser;
-  let server: RunningServer;
+  const run = browserAndServer();
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: testServerEnv })]);
-    const token = await formToken(server.url);
-    const stored = await post(server.url, { ...validForms["get-quote"], name: "Axe Design", design: designQuery(sampleDesign), "form-token": token });
+    const token = await formToken(run.server.url);
+    const stored = await post(run.server.url, { ...validForms["get-quote"], name: "Axe Design", design: designQuery(sampleDesign), "form-token": token });
     expect(stored.status).toBe(200);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it("follows every change with the plan, the price and the URL; Back and reload restore the design", async () => {
-    const page = await newPage(browser, "desktop");
+    const page = await newPage(run.browser, "desktop");
     const problems = watchPageProblems(page);
-    await page.goto(`${server.url}/design`);
+    await page.goto(`${run.server.url}/design`);
     await waitForIslands(page);
     expect(await priceText(page)).toBe(range(defaultDesign));
 
@@ -81,9 +75,9 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
   });
 
   it("takes a choice made with no pointer, focus or key (voice control, a script) the same way", async () => {
-    const page = await newPage(browser, "desktop");
+    const page = await newPage(run.browser, "desktop");
     const problems = watchPageProblems(page);
-    await page.goto(`${server.url}/design`);
+    await page.goto(`${run.server.url}/design`);
     await page.waitForFunction(() => document.querySelector("[data-site-header][data-enhanced]") !== null);
     expect(await page.locator("[data-island=designer][data-hydrated]").count()).toBe(0);
     await page.evaluate(() => {
@@ -98,9 +92,9 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
   });
 
   it("loads no script for the designer until the visitor reaches for it, and keeps that first choice", async () => {
-    const page = await newPage(browser, "mobile");
+    const page = await newPage(run.browser, "mobile");
     const problems = watchPageProblems(page);
-    await page.goto(`${server.url}/design`);
+    await page.goto(`${run.server.url}/design`);
     await page.waitForFunction(() => document.querySelector("[data-site-header][data-enhanced]") !== null);
     await page.waitForTimeout(1000);
     expect(await page.locator("[data-island=designer][data-hydrated]").count()).toBe(0);
@@ -131,9 +125,9 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
 
   it("turns the design into a prefilled quote request that the inbox shows with its plan", async () => {
     const design: Design = { ...defaultDesign, shape: "freeform", length: 36, width: 18, spa: "raised", features: ["scuppers"], deck: "travertine" };
-    const page = await newPage(browser, "mobile");
+    const page = await newPage(run.browser, "mobile");
     const problems = watchPageProblems(page);
-    await page.goto(`${server.url}/design?${designQuery(design)}`);
+    await page.goto(`${run.server.url}/design?${designQuery(design)}`);
     await waitForIslands(page);
     // The first is the price panel's; on a phone the options' sticky bar repeats it.
     await page.getByRole("button", { name: "Request a quote for this design" }).first().click();
@@ -154,14 +148,14 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
     await expect.poll(() => page.getByText("Quote request submitted successfully!").count()).toBeGreaterThan(0);
 
-    const handle = openDb({ dataDir: server.dataDir });
+    const handle = openDb({ dataDir: run.server.dataDir });
     const row = await handle.db.selectFrom("quote_requests").select(["id", "design"]).where("name", "=", "Fran Freeform").executeTakeFirstOrThrow();
     await handle.close();
     expect(JSON.parse(String(row.design))).toMatchObject({ schemaVersion: 1, design });
 
-    const admin = await newPage(browser, "desktop");
-    await createAdminAndLogin(server, admin);
-    await admin.goto(`${server.url}/admin/leads/quote/${row.id}`);
+    const admin = await newPage(run.browser, "desktop");
+    await createAdminAndLogin(run.server, admin);
+    await admin.goto(`${run.server.url}/admin/leads/quote/${row.id}`);
     const section = admin.getByRole("region", { name: "Pool design" });
     expect(await section.getByRole("img", { name: /Plan of your pool/ }).count()).toBe(1);
     expect(await section.textContent()).toContain(range(design));
@@ -181,9 +175,9 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
         return { top: box.top, bottom: box.bottom, quickActionsTop: quickActions.top, viewport: window.innerHeight };
       });
     for (const javaScriptEnabled of [true, false]) {
-      const page = await newPage(browser, "mobile", { javaScriptEnabled });
+      const page = await newPage(run.browser, "mobile", { javaScriptEnabled });
       const problems = watchPageProblems(page);
-      await page.goto(`${server.url}/design?${designQuery(sampleDesign)}`);
+      await page.goto(`${run.server.url}/design?${designQuery(sampleDesign)}`);
       // The last option: the bar stays on screen, just above the site's bottom bar, not over it.
       await page.getByLabel("Deck area").scrollIntoViewIfNeeded();
       await page.getByLabel("Deck area").evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 200));
@@ -213,30 +207,30 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`has no axe violations on /design, /get-quote with a design, /admin/pricing and a lead page at ${VIEWPORTS[viewport].width} px`, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(run.browser, viewport);
       const problems = watchPageProblems(page);
-      await page.goto(`${server.url}/design?${designQuery(sampleDesign)}`);
+      await page.goto(`${run.server.url}/design?${designQuery(sampleDesign)}`);
       await waitForIslands(page);
       expect(await axeViolations(page), "/design").toEqual([]);
-      await page.goto(`${server.url}/get-quote?design=${encodeURIComponent(designQuery(sampleDesign))}`);
+      await page.goto(`${run.server.url}/get-quote?design=${encodeURIComponent(designQuery(sampleDesign))}`);
       await waitForIslands(page);
       expect(await axeViolations(page), "/get-quote with a design").toEqual([]);
 
-      await createAdminAndLogin(server, page);
-      await page.goto(`${server.url}/admin/pricing`);
+      await createAdminAndLogin(run.server, page);
+      await page.goto(`${run.server.url}/admin/pricing`);
       expect(await axeViolations(page), "/admin/pricing").toEqual([]);
-      const handle = openDb({ dataDir: server.dataDir });
+      const handle = openDb({ dataDir: run.server.dataDir });
       const row = await handle.db.selectFrom("quote_requests").select("id").where("name", "=", "Axe Design").executeTakeFirstOrThrow();
       await handle.close();
-      await page.goto(`${server.url}/admin/leads/quote/${row.id}`);
+      await page.goto(`${run.server.url}/admin/leads/quote/${row.id}`);
       expect(await page.getByRole("region", { name: "Pool design" }).count()).toBe(1);
       expect(await axeViolations(page), "lead page with a design").toEqual([]);
       expect(problems).toEqual({ csp: [], errors: [] });
       await page.context().close();
 
       // A refused design: the browser reports the 400 document itself, nothing else.
-      const refused = await newPage(browser, viewport);
-      await refused.goto(`${server.url}/design?shape=kidney&length=99&finish=gold`);
+      const refused = await newPage(run.browser, viewport);
+      await refused.goto(`${run.server.url}/design?shape=kidney&length=99&finish=gold`);
       await waitForIslands(refused);
       expect(await refused.locator("#design-form-length-error").textContent()).toContain("between 20 and 45 ft");
       expect(await axeViolations(refused), "/design with errors").toEqual([]);

@@ -1,12 +1,11 @@
 import { rmSync } from "node:fs";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultDesign } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { createAdminAndLogin } from "#tests/support/admin.ts";
-import { axeViolations, browserAvailable, launchBrowser, newPage, watchPageProblems } from "#tests/support/browser.ts";
+import { axeViolations, browserAvailable, newPage, watchPageProblems } from "#tests/support/browser.ts";
+import { browserAndServer } from "#tests/support/browser-server.ts";
 import { fakeBlenderFixture, startWorkerProcess, waitFor, type WorkerProcess } from "#tests/support/render-queue.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { nextToken, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 /**
@@ -15,30 +14,26 @@ import { nextToken, post, testServerEnv, validForms } from "#tests/integration/l
  * violations.
  */
 describe.runIf(browserAvailable())("a lead's presentation in the browser", () => {
-  let browser: Browser;
-  let server: RunningServer;
+  const run = browserAndServer({ ...testServerEnv, RENDERINGS: "on" });
   let fixture: { dir: string; image: string };
   let worker: WorkerProcess | undefined;
 
   beforeAll(async () => {
     fixture = await fakeBlenderFixture();
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: { ...testServerEnv, RENDERINGS: "on" } })]);
     const design = designQuery({ ...defaultDesign, shape: "freeform", length: 38 });
-    const sent = await post(server.url, { ...validForms["get-quote"], name: "Dana Price", contactMethod: "email", email: "dana@example.com", design, "form-token": await nextToken(server.url) }, { path: "/get-quote" });
+    const sent = await post(run.server.url, { ...validForms["get-quote"], name: "Dana Price", contactMethod: "email", email: "dana@example.com", design, "form-token": await nextToken(run.server.url) }, { path: "/get-quote" });
     expect(sent.status).toBe(200);
   });
   afterAll(async () => {
     await worker?.kill();
-    await browser?.close();
-    await server?.stop();
     rmSync(fixture.dir, { recursive: true, force: true });
   });
 
   it("asks, shows the queue, then the downloads, at 375 px with no axe violations", async () => {
-    const page = await newPage(browser, "mobile");
+    const page = await newPage(run.browser, "mobile");
     const problems = watchPageProblems(page);
-    await createAdminAndLogin(server, page, { role: "staff" });
-    await page.goto(`${server.url}/admin/leads`);
+    await createAdminAndLogin(run.server, page, { role: "staff" });
+    await page.goto(`${run.server.url}/admin/leads`);
     await page.getByRole("link", { name: "Dana Price" }).filter({ visible: true }).click();
     await page.waitForURL(/\/admin\/leads\/quote\/\d+$/);
     const section = page.getByTestId("lead-presentation");
@@ -50,7 +45,7 @@ describe.runIf(browserAvailable())("a lead's presentation in the browser", () =>
     expect(await section.getByRole("progressbar").count()).toBe(2);
     expect(await axeViolations(page), "queued").toEqual([]);
 
-    worker = startWorkerProcess({ DATA_DIR: server.dataDir, FAKE_BLENDER_IMAGE: fixture.image, FAKE_BLENDER_DIR: fixture.dir });
+    worker = startWorkerProcess({ DATA_DIR: run.server.dataDir, FAKE_BLENDER_IMAGE: fixture.image, FAKE_BLENDER_DIR: fixture.dir });
     await waitFor(
       "the downloads",
       async () => {

@@ -1,13 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
 import { designQuery, priceNote } from "#app/features/design/query.ts";
 import { createAdminAndLogin } from "#tests/support/admin.ts";
-import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
-import { storedRows, testServerEnv } from "#tests/integration/leads-helpers.ts";
+import { browserAvailable, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { browserAndServer } from "#tests/support/browser-server.ts";
+import { storedRows } from "#tests/integration/leads-helpers.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
@@ -53,21 +53,12 @@ async function hydrateDesigner(page: Page): Promise<void> {
 }
 
 describe.runIf(browserAvailable())("the quote path on a phone", () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: testServerEnv })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = browserAndServer();
 
   it("asks for name, phone and e-mail together; a phone number typed before choosing Email is kept", async () => {
-    const page = await newPage(browser, "mobile");
+    const page = await newPage(run.browser, "mobile");
     const problems = watchPageProblems(page);
-    await page.goto(`${server.url}/get-quote`);
+    await page.goto(`${run.server.url}/get-quote`);
     await waitForIslands(page);
     await page.locator('#quote-form [name="projectType"]').selectOption("new-pool");
     await page.getByRole("button", { name: "Next: Your Contact Info" }).click();
@@ -87,7 +78,7 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
     await page.waitForTimeout(400);
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
     await page.getByText("Quote request submitted successfully!").first().waitFor();
-    const { quotes } = await storedRows(server.dataDir);
+    const { quotes } = await storedRows(run.server.dataDir);
     expect(quotes.find((row) => row.name === "Pat Pearland")).toMatchObject({ contact_method: "email", phone: "281-555-0142", email: "pat@example.com" });
     expect(problems).toEqual({ csp: [], errors: [] });
     await page.context().close();
@@ -97,10 +88,10 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
     const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
 
     it(`gives every control and action link on /design and the quote form a tap target of at least 44 × 44 px ${mode}`, async () => {
-      const page = await newPage(browser, "mobile", { javaScriptEnabled });
-      await page.goto(`${server.url}/get-quote?design=${encodeURIComponent(designQuery(defaultDesign))}`);
+      const page = await newPage(run.browser, "mobile", { javaScriptEnabled });
+      await page.goto(`${run.server.url}/get-quote?design=${encodeURIComponent(designQuery(defaultDesign))}`);
       expect(await smallTargets(page), "/get-quote with a design").toEqual([]);
-      await page.goto(`${server.url}/design`);
+      await page.goto(`${run.server.url}/design`);
       if (javaScriptEnabled) {
         await waitForIslands(page);
         // The 3-D view's Day/Dusk toggles, once it has drawn (a browser without WebGL shows none).
@@ -111,8 +102,8 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
     });
 
     it(`shows the water area, what no estimate includes and the credit condition ${mode}`, async () => {
-      const page = await newPage(browser, "mobile", { javaScriptEnabled });
-      await page.goto(`${server.url}/design?${designQuery({ ...defaultDesign, shape: "freeform" })}`);
+      const page = await newPage(run.browser, "mobile", { javaScriptEnabled });
+      await page.goto(`${run.server.url}/design?${designQuery({ ...defaultDesign, shape: "freeform" })}`);
       const water = await page.locator("[data-water-area]").textContent();
       expect(water).toMatch(/^\d+ sq ft of water: a freeform outline holds less than the 512 sq ft of a 16 × 32 ft rectangle, so it costs less to build\.$/);
       expect(await page.locator("[data-estimate-exclusions]").textContent()).toContain("The barrier fence Texas cities require around a pool");
@@ -121,9 +112,9 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
     });
 
     it(`sends the design as it stands from the phone's price bar ${mode}`, async () => {
-      const page = await newPage(browser, "mobile", { javaScriptEnabled });
+      const page = await newPage(run.browser, "mobile", { javaScriptEnabled });
       const problems = watchPageProblems(page);
-      await page.goto(`${server.url}/design`);
+      await page.goto(`${run.server.url}/design`);
       if (javaScriptEnabled) await hydrateDesigner(page);
       await page.getByLabel("Width").fill("20");
       await page.getByRole("radio", { name: "Freeform" }).check();
@@ -140,9 +131,9 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
     });
 
     it(`keeps a size over the limit on screen, prices the limit and says so ${mode}`, async () => {
-      const page = await newPage(browser, "mobile", { javaScriptEnabled });
+      const page = await newPage(run.browser, "mobile", { javaScriptEnabled });
       const problems = watchPageProblems(page);
-      await page.goto(`${server.url}/design?${designQuery({ ...defaultDesign, width: 20 })}`);
+      await page.goto(`${run.server.url}/design?${designQuery({ ...defaultDesign, width: 20 })}`);
       if (javaScriptEnabled) await hydrateDesigner(page);
       await page.getByLabel("Width").fill("30");
       if (!javaScriptEnabled) {
@@ -169,9 +160,9 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
     it(`carries a design's real shape and size through the quote form into the inbox ${mode}`, async () => {
       const design: Design = { ...defaultDesign, shape: "freeform", spa: "raised" };
       const name = `Fran ${javaScriptEnabled ? "Script" : "Native"}`;
-      const page = await newPage(browser, "mobile", { javaScriptEnabled });
+      const page = await newPage(run.browser, "mobile", { javaScriptEnabled });
       const problems = watchPageProblems(page);
-      await page.goto(`${server.url}/get-quote?design=${encodeURIComponent(designQuery(design))}`);
+      await page.goto(`${run.server.url}/get-quote?design=${encodeURIComponent(designQuery(design))}`);
       if (javaScriptEnabled) await waitForIslands(page);
       expect(await page.locator("[data-design-size]").textContent()).toContain("16 × 32 ft freeform (your design)");
       expect(await page.locator("#quote-form").textContent()).not.toContain("15x30 ft");
@@ -181,14 +172,14 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
       await page.waitForTimeout(400);
       await page.getByRole("button", { name: "Submit Quote Request" }).click();
       await page.getByText("Quote request submitted successfully!").first().waitFor();
-      const { quotes } = await storedRows(server.dataDir);
+      const { quotes } = await storedRows(run.server.dataDir);
       expect(quotes.find((row) => row.name === name)).toMatchObject({ pool_size: "custom" });
       expect(problems.csp).toEqual([]);
       await page.context().close();
 
-      const admin = await newPage(browser, "mobile");
-      await createAdminAndLogin(server, admin);
-      await admin.goto(`${server.url}/admin/leads?q=${encodeURIComponent(name)}`);
+      const admin = await newPage(run.browser, "mobile");
+      await createAdminAndLogin(run.server, admin);
+      await admin.goto(`${run.server.url}/admin/leads?q=${encodeURIComponent(name)}`);
       const item = admin.getByRole("listitem").filter({ hasText: name });
       expect(await item.textContent()).toContain("16 × 32 ft freeform");
       expect(await item.textContent()).not.toContain("Custom Size");

@@ -1,12 +1,11 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultDesign } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
-import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { axeViolations, browserAvailable, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { browserAndServer } from "#tests/support/browser-server.ts";
 import { fakeBlenderFixture, startWorkerProcess, waitFor, type WorkerProcess } from "#tests/support/render-queue.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { testServerEnv } from "#tests/integration/leads-helpers.ts";
 
 /**
@@ -23,8 +22,7 @@ const words = {
 } as const;
 
 describe.runIf(browserAvailable())("a photoreal rendering in the browser", () => {
-  let browser: Browser;
-  let server: RunningServer;
+  const run = browserAndServer({ ...testServerEnv, RENDERINGS: "on" });
   let fixture: { dir: string; image: string };
   let worker: WorkerProcess | undefined;
   const pages: Record<string, string> = {};
@@ -32,12 +30,9 @@ describe.runIf(browserAvailable())("a photoreal rendering in the browser", () =>
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     fixture = await fakeBlenderFixture();
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: { ...testServerEnv, RENDERINGS: "on" } })]);
   });
   afterAll(async () => {
     await worker?.kill();
-    await browser?.close();
-    await server?.stop();
     rmSync(fixture.dir, { recursive: true, force: true });
   });
 
@@ -45,8 +40,8 @@ describe.runIf(browserAvailable())("a photoreal rendering in the browser", () =>
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       it(`without JavaScript (${locale}, ${VIEWPORTS[viewport].width} px): the designer's form posts, and the status page shows the queue and reloads itself`, async () => {
         const t = words[locale];
-        const page = await newPage(browser, viewport, { javaScriptEnabled: false });
-        await page.goto(`${server.url}${t.designer}?${kidney}`);
+        const page = await newPage(run.browser, viewport, { javaScriptEnabled: false });
+        await page.goto(`${run.server.url}${t.designer}?${kidney}`);
         const form = page.getByTestId("rendering-request");
         await form.getByLabel(t.email).fill(`${locale}-${viewport}@example.com`);
         await form.getByLabel(t.dusk).check();
@@ -58,8 +53,8 @@ describe.runIf(browserAvailable())("a photoreal rendering in the browser", () =>
         await page.screenshot({ path: path.join(SHOTS, `queued-${locale}-${viewport}.png`), fullPage: true });
         await page.context().close();
         // Axe needs a script of its own: the same server HTML, read with JavaScript on (as tests/e2e/booking.test.ts does).
-        const checked = await newPage(browser, viewport);
-        await checked.goto(`${server.url}${t.designer}?${kidney}`);
+        const checked = await newPage(run.browser, viewport);
+        await checked.goto(`${run.server.url}${t.designer}?${kidney}`);
         await checked.getByTestId("rendering-request").scrollIntoViewIfNeeded();
         expect(await axeViolations(checked), "the designer with the rendering form").toEqual([]);
         await checked.goto(pages[`${locale}-${viewport}`]!);
@@ -72,12 +67,12 @@ describe.runIf(browserAvailable())("a photoreal rendering in the browser", () =>
   for (const locale of ["en", "es"] as const) {
     it(`with JavaScript (${locale}): the page shows the finished picture without a reload, at both widths`, async () => {
       const t = words[locale];
-      const page = await newPage(browser, "desktop");
+      const page = await newPage(run.browser, "desktop");
       const problems = watchPageProblems(page);
       await page.goto(pages[`${locale}-desktop`]!);
       await waitForIslands(page);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      worker ??= startWorkerProcess({ DATA_DIR: server.dataDir, FAKE_BLENDER_IMAGE: fixture.image, FAKE_BLENDER_DIR: fixture.dir });
+      worker ??= startWorkerProcess({ DATA_DIR: run.server.dataDir, FAKE_BLENDER_IMAGE: fixture.image, FAKE_BLENDER_DIR: fixture.dir });
       await page.locator('[data-testid=rendering-status][data-status="done"]').waitFor({ timeout: 60_000 });
       expect(await page.getByTestId("rendering-status").getByRole("heading", { level: 2 }).textContent()).toBe(t.done);
       const image = page.getByTestId("rendering-image");
@@ -95,7 +90,7 @@ describe.runIf(browserAvailable())("a photoreal rendering in the browser", () =>
   }
 
   it("without JavaScript, the reloaded page shows the picture once it is done", async () => {
-    const page = await newPage(browser, "mobile", { javaScriptEnabled: false });
+    const page = await newPage(run.browser, "mobile", { javaScriptEnabled: false });
     await page.goto(pages["es-mobile"]!);
     expect(await page.locator('[data-testid=rendering-status][data-status="done"]').count()).toBe(1);
     expect(await page.locator('noscript meta[http-equiv="refresh"]').count()).toBe(0);

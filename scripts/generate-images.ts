@@ -23,6 +23,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import type { ImageManifest, ImageManifestEntry } from "#app/modules/images/types.ts";
 import { PICTURE_RENDERER, STILL, pictureSpecs, renderHash, type PictureRenderer, type PictureSpec } from "#scripts/images/catalog.ts";
+import { blenderAvailable } from "#app/features/renderings/blender.server.ts";
 import { renderPicture } from "#scripts/images/render-blender.ts";
 import { ENCODER_SIGNATURE, MANIFEST_PATH, OUT_DIR, encodeKey, filesFor, readManifest } from "#scripts/images/encode.ts";
 import { stillRenderer } from "#scripts/images/render-stills.ts";
@@ -52,6 +53,13 @@ async function main() {
     ? specs.filter((spec) => spec.key.includes(only))
     : byReach(specs.filter((spec) => force || manifest[spec.key]?.sourceHash !== renderHash(spec, ENCODER_SIGNATURE, renderer)));
 
+  if (stale.length && renderer === "blender") {
+    const blender = await blenderAvailable();
+    if (!blender.ok) {
+      console.error(`npm run images draws pictures with Blender, which is not available (${blender.reason}): apt-get install blender, set BLENDER_PATH, or draw with the live view: --renderer=webgl`);
+      process.exit(1);
+    }
+  }
   if (stale.length) {
     const stills = renderer === "webgl" ? await stillRenderer() : null;
     // The next picture renders while the last one encodes: the browser and libvips share the cores.

@@ -34,7 +34,7 @@ export const RENDERER_VERSION = 4;
 export const PICTURE_RENDERER: PictureRenderer = "blender";
 export type PictureRenderer = "blender" | "webgl";
 /** Bump when the path-traced look changes (scripts/render/*.py), as RENDERER_VERSION for the live view. */
-export const BLENDER_RENDERER_VERSION = 3;
+export const BLENDER_RENDERER_VERSION = 4;
 
 /**
  * Pixels of every still, 3:2. Software WebGL's time grows with the pixels, and these pictures

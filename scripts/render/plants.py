@@ -14,16 +14,17 @@ import bpy
 from mathutils import Matrix, Vector
 
 # Species: trunk height (fraction of the tree), limb count, spread, leaf size and count,
-# leaf colour, bark colour.
+# leaf colour, bark colour. A tree's leaves are many and small (3 % of a 9 m oak is a 27 cm
+# spray): a few large ones read as flakes of paper against the sky.
 SPECIES = {
     # Live oak: a short trunk, long limbs reaching out more than up, a broad dome of small leaves.
-    "live-oak": dict(trunk=0.3, limbs=8, rise=0.55, spread=0.62, twigs=9, leaves=34, leaf=0.05, bark=(0.08, 0.065, 0.05), droop=0.1),
+    "live-oak": dict(trunk=0.3, limbs=8, rise=0.55, spread=0.62, twigs=9, leaves=170, leaf=0.03, bark=(0.08, 0.065, 0.05), droop=0.1),
     # Water oak / elm: taller, an upright oval crown.
-    "water-oak": dict(trunk=0.4, limbs=7, rise=0.75, spread=0.38, twigs=8, leaves=32, leaf=0.045, bark=(0.09, 0.075, 0.06), droop=0.0),
+    "water-oak": dict(trunk=0.4, limbs=7, rise=0.75, spread=0.38, twigs=8, leaves=160, leaf=0.028, bark=(0.09, 0.075, 0.06), droop=0.0),
     # Southern magnolia: a dense cone of big glossy leaves.
-    "magnolia": dict(trunk=0.12, limbs=12, rise=0.5, spread=0.3, twigs=4, leaves=24, leaf=0.07, bark=(0.1, 0.09, 0.08), droop=0.05, cone=True),
+    "magnolia": dict(trunk=0.12, limbs=12, rise=0.5, spread=0.3, twigs=4, leaves=80, leaf=0.05, bark=(0.1, 0.09, 0.08), droop=0.05, cone=True),
     # Crape myrtle: several smooth tan stems from the ground, a vase of pink bloom.
-    "crape-myrtle": dict(trunk=0.0, limbs=5, rise=0.85, spread=0.32, twigs=6, leaves=22, leaf=0.05, bark=(0.36, 0.26, 0.18), droop=0.0, stems=True),
+    "crape-myrtle": dict(trunk=0.0, limbs=5, rise=0.85, spread=0.32, twigs=6, leaves=100, leaf=0.032, bark=(0.36, 0.26, 0.18), droop=0.0, stems=True),
     # Shrubs (boxwood, ligustrum, loropetalum): a dense mound of leaves on short stems.
     "shrub": dict(trunk=0.0, limbs=9, rise=0.55, spread=0.42, twigs=5, leaves=18, leaf=0.09, bark=(0.1, 0.08, 0.06), droop=0.0, stems=True),
     # Tropical beds (hibiscus, bird of paradise, philodendron): fewer, much larger leaves.

@@ -41,7 +41,8 @@ describe.runIf(browserAvailable())("a lead's presentation in the browser", () =>
     expect(await axeViolations(page), "before").toEqual([]);
 
     await section.getByRole("button", { name: "Render for a presentation" }).click();
-    await expect.poll(() => section.textContent()).toContain("Day picture: next in the render queue");
+    // The click posts and the page comes back through a redirect: seconds on a busy machine.
+    await expect.poll(() => section.textContent(), { timeout: 20_000 }).toContain("Day picture: next in the render queue");
     expect(await section.getByRole("progressbar").count()).toBe(2);
     expect(await axeViolations(page), "queued").toEqual([]);
 

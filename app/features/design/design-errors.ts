@@ -4,16 +4,11 @@ import type { DesignError, DesignErrorCode, DesignErrors } from "#app/features/d
 
 type ErrorWords = DesignerText<"errors" | "options" | "units">;
 
-/** The unit a message's nearest allowed value is said in: the unit its limit is stated in. */
-const nearestUnits: Partial<Record<DesignErrorCode, "ft" | "sqft">> = {
-  lengthRange: "ft",
-  widthRange: "ft",
-  widthOverLength: "ft",
-  shallowRange: "ft",
-  deepRange: "ft",
-  deepShallower: "ft",
-  deckAreaRange: "sqft",
-};
+/** The unit a message's nearest allowed value is said in: its limit's (feet but for the deck's area; fire bowls are counted). */
+function nearestUnit(code: DesignErrorCode, units: ErrorWords["words"]["units"]): string | undefined {
+  if (code === "deckAreaRange") return units.sqft;
+  return code === "fireBowlsRange" ? undefined : units.ft;
+}
 
 /** One error in the page's language: the catalog's message for its code, filled with its figures. */
 export function designErrorMessage(error: DesignError, { words }: ErrorWords): string {
@@ -22,8 +17,8 @@ export function designErrorMessage(error: DesignError, { words }: ErrorWords): s
   if ("shape" in error) figures.shape = words.options.shape[error.shape].toLowerCase();
   const message = fill(words.errors[error.code], figures);
   if (error.nearest === undefined) return message;
-  const unit = nearestUnits[error.code];
-  const value = unit === undefined ? String(error.nearest) : `${error.nearest} ${words.units[unit]}`;
+  const unit = nearestUnit(error.code, words.units);
+  const value = unit === undefined ? String(error.nearest) : `${error.nearest} ${unit}`;
   return `${message} ${fill(words.errors.nearest, { value })}`;
 }
 

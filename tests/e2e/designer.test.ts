@@ -4,7 +4,7 @@ import { openDb } from "#app/db/client.server.ts";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
-import { designQuery, priceNote } from "#app/features/design/query.ts";
+import { designQuery } from "#app/features/design/query.ts";
 import { createAdminAndLogin } from "#tests/support/admin.ts";
 import { axeViolations, browserAvailable, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
 import { browserAndServer } from "#tests/support/browser-server.ts";
@@ -54,7 +54,7 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
 
     // A limit is enforced live, with the server's message.
     await page.getByLabel("Length").fill("60");
-    await expect.poll(() => page.locator("#design-form-length-error").textContent()).toBe(`A kidney pool's length must be between 20 and 45 ft. ${priceNote(45, " ft")}`);
+    await expect.poll(() => page.locator("#design-form-length-error").textContent()).toBe("A kidney pool's length must be between 20 and 45 ft. The plan and price use 45 ft, the nearest allowed.");
     await page.getByLabel("Length").fill("40");
 
     // Switching to a lap pool moves the size into the lap pool's limits.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
-import { designQuery, priceNote } from "#app/features/design/query.ts";
+import { designQuery } from "#app/features/design/query.ts";
 import { createAdminAndLogin } from "#tests/support/admin.ts";
 import { browserAvailable, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
 import { browserAndServer } from "#tests/support/browser-server.ts";
@@ -146,7 +146,7 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
       }
       const atLimit: Design = { ...defaultDesign, width: 25 };
       await expect.poll(() => page.locator("#design-form-width-error").textContent()).toBe(
-        `A rectangle pool's width must be between 10 and 25 ft. ${priceNote(25, " ft")}`,
+        "A rectangle pool's width must be between 10 and 25 ft. The plan and price use 25 ft, the nearest allowed.",
       );
       expect(await page.getByLabel("Width").inputValue()).toBe("30");
       expect(await page.locator("[data-estimate-range]").textContent()).toBe(range(atLimit));

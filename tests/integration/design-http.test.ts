@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "#app/db/client.server.ts";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
-import { defaultDesign, designMessages, type Design } from "#app/features/design/model.ts";
+import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { savePricing } from "#app/features/design/pricing-store.server.ts";
 import { defaultPricing, pricingMessages } from "#app/features/design/pricing.ts";
 import { designQuery } from "#app/features/design/query.ts";
@@ -141,7 +141,7 @@ describe("/design over HTTP, without JavaScript", () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("A kidney pool&#x27;s length must be between 20 and 45 ft.");
-    expect(html).toContain(designMessages.option);
+    expect(html).toContain("Please choose one of the listed options.");
     // What was sent stays in the form; valid choices are kept and drawn.
     expect(html).toMatch(/<input(?=[^>]*name="length")(?=[^>]*value="99")(?=[^>]*aria-invalid="true")[^>]*>/);
     expect(html).toMatch(/<option value="gold" selected="">gold<\/option>/);

@@ -5,14 +5,13 @@ import { designLayout, measure, poolOutline, polygonArea } from "#app/features/d
 import {
   defaultDesign,
   designIssues,
-  designMessages,
   designSchema,
   shapeOptions,
   sizeLimits,
   type Design,
 } from "#app/features/design/model.ts";
 import { defaultPricing, mergePricing, pricingMessages, pricingSchema } from "#app/features/design/pricing.ts";
-import { designQuery, fitDesign, MAX_QUERY_LENGTH, parseDesignQuery, priceNote, queryMessages } from "#app/features/design/query.ts";
+import { designQuery, fitDesign, MAX_QUERY_LENGTH, parseDesignQuery } from "#app/features/design/query.ts";
 import { quotePrefill, readQuoteDesign, quoteDesignOf } from "#app/features/design/quote-design.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 
@@ -25,37 +24,32 @@ describe("design limits", () => {
     it(`accepts a ${shape} pool at its limits and refuses one past them`, () => {
       expect(designIssues(design({ shape, length: length.min, width: width.min }))).toEqual({});
       expect(designIssues(design({ shape, length: length.max, width: Math.min(width.max, length.max) }))).toEqual({});
-      const label = designerText("en").words.options.shape[shape].toLowerCase();
-      expect(designIssues(design({ shape, length: length.max + 1, width: width.min })).length).toBe(
-        `A ${label} pool's length must be between ${length.min} and ${length.max} ft.`,
-      );
-      expect(designIssues(design({ shape, length: length.max, width: width.min - 1 })).width).toBe(
-        `A ${label} pool's width must be between ${width.min} and ${width.max} ft.`,
-      );
+      expect(designIssues(design({ shape, length: length.max + 1, width: width.min })).length).toEqual({ code: "lengthRange", shape, ...length });
+      expect(designIssues(design({ shape, length: length.max, width: width.min - 1 })).width).toEqual({ code: "widthRange", shape, ...width });
     });
   }
 
   it("refuses a width over the length, a deep end shallower than the shallow end, and depths out of range", () => {
-    expect(designIssues(design({ length: 22, width: 24 })).width).toBe(designMessages.widthOverLength);
-    expect(designIssues(design({ shallow: 4, deep: 3.5 })).deep).toBe(designMessages.deepShallower);
-    expect(designIssues(design({ shallow: 2.5 })).shallow).toBe("The shallow end must be between 3 and 4.5 ft deep.");
-    expect(designIssues(design({ deep: 10 })).deep).toBe("The deep end must be between 3.5 and 9 ft deep.");
+    expect(designIssues(design({ length: 22, width: 24 })).width).toEqual({ code: "widthOverLength" });
+    expect(designIssues(design({ shallow: 4, deep: 3.5 })).deep).toEqual({ code: "deepShallower" });
+    expect(designIssues(design({ shallow: 2.5 })).shallow).toEqual({ code: "shallowRange", min: 3, max: 4.5 });
+    expect(designIssues(design({ deep: 10 })).deep).toEqual({ code: "deepRange", min: 3.5, max: 9 });
     expect(designIssues(design({ shallow: 4, deep: 4 }))).toEqual({});
   });
 
   it("refuses fire bowls, deck areas and covers the builder cannot deliver", () => {
-    expect(designIssues(design({ fireBowls: 5 })).fireBowls).toBe("Fire bowls must be between 0 and 4.");
-    expect(designIssues(design({ deckArea: 200 })).deckArea).toBe("The deck area must be between 250 and 3000 sq ft.");
-    expect(designIssues(design({ shape: "kidney", cover: true })).cover).toBe(designMessages.cover);
+    expect(designIssues(design({ fireBowls: 5 })).fireBowls).toEqual({ code: "fireBowlsRange", min: 0, max: 4 });
+    expect(designIssues(design({ deckArea: 200 })).deckArea).toEqual({ code: "deckAreaRange", min: 250, max: 3000 });
+    expect(designIssues(design({ shape: "kidney", cover: true })).cover).toEqual({ code: "cover" });
     expect(designIssues(design({ shape: "lap", length: 50, width: 10, cover: true }))).toEqual({});
-    expect(designIssues(design({ features: ["scuppers", "scuppers"] })).features).toBe(designMessages.duplicateFeature);
+    expect(designIssues(design({ features: ["scuppers", "scuppers"] })).features).toEqual({ code: "duplicateFeature" });
   });
 
   it("the stored schema applies the same rules", () => {
     expect(designSchema.safeParse(defaultDesign).success).toBe(true);
     const result = designSchema.safeParse(design({ shape: "kidney", length: 99 }));
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([[["length"], "A kidney pool's length must be between 20 and 45 ft."]]);
+    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([[["length"], "lengthRange"]]);
     expect(designSchema.safeParse({ ...defaultDesign, shallow: 3.3 }).success).toBe(false);
   });
 
@@ -209,37 +203,37 @@ describe("design URL", () => {
     expect(parse("cover=1&features=scuppers&features=scuppers").design).toMatchObject({ cover: true, features: ["scuppers"] });
   });
 
-  it("refuses each bad field with its message, keeps the other values, and shows what was sent", () => {
+  it("refuses each bad field with its error, keeps the other values, and shows what was sent", () => {
     const parsed = parse("shape=oval&length=thirty&width=16.5&shallow=3.3&deep=7&spa=hot&features=slide&lighting=pink&fireBowls=1.5&cover=maybe&deckArea=-5&finish=gold&coping=wood&deck=grass&shelf=huge");
     expect(parsed.errors).toEqual({
-      shape: designMessages.option,
-      length: designMessages.number,
-      width: designMessages.wholeFeet,
-      shallow: designMessages.halfFeet,
-      spa: designMessages.option,
-      features: designMessages.option,
-      lighting: designMessages.option,
-      fireBowls: designMessages.wholeNumber,
-      cover: designMessages.option,
-      deckArea: designMessages.wholeNumber,
-      finish: designMessages.option,
-      coping: designMessages.option,
-      deck: designMessages.option,
-      shelf: designMessages.option,
+      shape: { code: "option" },
+      length: { code: "number" },
+      width: { code: "wholeFeet" },
+      shallow: { code: "halfFeet" },
+      spa: { code: "option" },
+      features: { code: "option" },
+      lighting: { code: "option" },
+      fireBowls: { code: "wholeNumber" },
+      cover: { code: "option" },
+      deckArea: { code: "wholeNumber" },
+      finish: { code: "option" },
+      coping: { code: "option" },
+      deck: { code: "option" },
+      shelf: { code: "option" },
     });
     expect(parsed.submitted).toMatchObject({ shape: "oval", length: "thirty", width: "16.5", features: "slide", cover: "maybe" });
     // The valid field is kept; the refused ones fall back to the default.
     expect(parsed.design).toEqual({ ...defaultDesign, deep: 7 });
   });
 
-  it("refuses values past the limits with the limit in the message", () => {
+  it("refuses values past the limits with the limit and the value priced in the error", () => {
     const parsed = parse("shape=kidney&length=99&width=18&deckArea=5000&fireBowls=9&cover=on");
-    // Each is priced at its limit, and the message says so (issue 21: never silently the default).
+    // Each is priced at its limit, and the error says so (issue 21: never silently the default).
     expect(parsed.errors).toEqual({
-      length: `A kidney pool's length must be between 20 and 45 ft. ${priceNote(45, " ft")}`,
-      deckArea: `The deck area must be between 250 and 3000 sq ft. ${priceNote(3000, " sq ft")}`,
-      fireBowls: `Fire bowls must be between 0 and 4. ${priceNote(4, "")}`,
-      cover: designMessages.cover,
+      length: { code: "lengthRange", shape: "kidney", min: 20, max: 45, nearest: 45 },
+      deckArea: { code: "deckAreaRange", min: 250, max: 3000, nearest: 3000 },
+      fireBowls: { code: "fireBowlsRange", min: 0, max: 4, nearest: 4 },
+      cover: { code: "cover" },
     });
     expect(parsed.design).toMatchObject({ shape: "kidney", length: 45, width: 18, cover: false, deckArea: 3000, fireBowls: 4 });
     expect(parsed.submitted).toMatchObject({ length: "99", deckArea: "5000", fireBowls: "9" });
@@ -247,13 +241,13 @@ describe("design URL", () => {
 
   it("refuses an oversized query and over-long values without losing the readable fields", () => {
     const long = parse(`shape=roman&length=30&junk=${"x".repeat(MAX_QUERY_LENGTH)}`);
-    expect(long.errors).toEqual({ form: queryMessages.oversized });
+    expect(long.errors).toEqual({ form: { code: "oversized" } });
     expect(long.design).toMatchObject({ shape: "roman", length: 30 });
     const value = parse(`spa=${"raised".repeat(10)}&shape=lap&length=50&width=10`);
-    expect(value.errors).toEqual({ spa: designMessages.tooLong });
+    expect(value.errors).toEqual({ spa: { code: "tooLong" } });
     expect(value.submitted.spa).toHaveLength(32);
     const many = parse(`${Array.from({ length: 9 }, () => "features=scuppers").join("&")}`);
-    expect(many.errors).toEqual({ features: designMessages.tooLong });
+    expect(many.errors).toEqual({ features: { code: "tooLong" } });
   });
 });
 

@@ -46,9 +46,9 @@ describe("the yard in the design's URL", () => {
     expect(designQuery({ ...defaultDesign, yard: { ...defaultYardStyle, fence: "masonry" } })).toBe(`${old}&fence=masonry`);
   });
 
-  it("refuses an unknown yard choice with a message and draws the default in its place, keeping the rest", () => {
+  it("refuses an unknown yard choice with an error and draws the default in its place, keeping the rest", () => {
     const parsed = parse("shape=lap&length=60&width=10&house=castle&fence=iron");
-    expect(parsed.errors.house).toBe("Please choose one of the listed options.");
+    expect(parsed.errors.house).toEqual({ code: "option" });
     expect(parsed.submitted.house).toBe("castle");
     expect(parsed.design.yard).toEqual({ ...defaultYardStyle, fence: "iron" });
     expect(parsed.design.shape).toBe("lap");

@@ -1,44 +1,28 @@
 import { fill } from "#app/i18n/catalog.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
-import { deckAreaLimits, depthLimits, designMessages, fireBowlLimits, sizeLimits, type Design, type DesignErrors, type Range } from "#app/features/design/model.ts";
-import { priceNote, queryMessages } from "#app/features/design/query.ts";
+import type { DesignError, DesignErrorCode, DesignErrors } from "#app/features/design/model.ts";
 
 type ErrorWords = DesignerText<"errors" | "options" | "units">;
-type RangeField = keyof ErrorWords["words"]["errors"]["range"];
 
-type FixedKey = Exclude<keyof ErrorWords["words"]["errors"], "range" | "nearest">;
-const fixedKeys = (Object.entries({ ...designMessages, ...queryMessages }) as [string, unknown][]).filter(
-  (entry): entry is [FixedKey, string] => typeof entry[1] === "string",
-);
-
-function rangeOf(field: RangeField, design: Design): Range {
-  if (field === "length" || field === "width") return sizeLimits[design.shape][field];
-  if (field === "shallow" || field === "deep") return depthLimits[field];
-  return field === "fireBowls" ? fireBowlLimits : deckAreaLimits;
+/** The unit a message's nearest allowed value is said in: its limit's (feet but for the deck's area; fire bowls are counted). */
+function nearestUnit(code: DesignErrorCode, units: ErrorWords["words"]["units"]): string | undefined {
+  if (code === "deckAreaRange") return units.sqft;
+  return code === "fireBowlsRange" ? undefined : units.ft;
 }
 
-/**
- * The form's messages in the page's language. The model (`model.ts`, `query.ts`) validates and
- * keeps its English messages for stored data; this reads which message it chose (a fixed one by
- * its text, a limit by its field) and says it with the catalog's words and the same limits.
- */
-export function designErrorText(errors: DesignErrors, design: Design, { words }: ErrorWords): DesignErrors {
-  const said: DesignErrors = {};
-  for (const [field, whole] of Object.entries(errors) as [keyof DesignErrors, string][]) {
-    // A number past its limit is priced at the nearest allowed value (the design's), and says so.
-    const value = field === "form" || !(field in design) ? undefined : design[field as keyof Design];
-    const unit = field === "deckArea" ? ` ${words.units.sqft}` : field === "fireBowls" ? "" : ` ${words.units.ft}`;
-    const englishNote = typeof value === "number" ? ` ${priceNote(value, field === "deckArea" ? " sq ft" : field === "fireBowls" ? "" : " ft")}` : "";
-    const noted = englishNote !== "" && whole.endsWith(englishNote);
-    const message = noted ? whole.slice(0, -englishNote.length) : whole;
-    const note = noted ? ` ${fill(words.errors.nearest, { value: `${String(value)}${unit}` })}` : "";
-    const fixed = fixedKeys.find(([, text]) => text === message);
-    if (fixed) said[field] = words.errors[fixed[0]] + note;
-    else if (field in words.errors.range) {
-      const range = rangeOf(field as RangeField, design);
-      const shape = words.options.shape[design.shape].toLowerCase();
-      said[field] = fill(words.errors.range[field as RangeField], { shape, min: range.min, max: range.max }) + note;
-    } else said[field] = whole;
-  }
-  return said;
+/** One error in the page's language: the catalog's message for its code, filled with its figures. */
+export function designErrorMessage(error: DesignError, { words }: ErrorWords): string {
+  const figures: Record<string, string | number> = {};
+  if ("min" in error) Object.assign(figures, { min: error.min, max: error.max });
+  if ("shape" in error) figures.shape = words.options.shape[error.shape].toLowerCase();
+  const message = fill(words.errors[error.code], figures);
+  if (error.nearest === undefined) return message;
+  const unit = nearestUnit(error.code, words.units);
+  const value = unit === undefined ? String(error.nearest) : `${error.nearest} ${unit}`;
+  return `${message} ${fill(words.errors.nearest, { value })}`;
+}
+
+/** The form's messages in the page's language: field → what the model found wrong with it, said. */
+export function designErrorText(errors: DesignErrors, text: ErrorWords): Partial<Record<keyof DesignErrors, string>> {
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, designErrorMessage(error, text)]));
 }

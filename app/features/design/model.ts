@@ -177,90 +177,95 @@ export const defaultDesign: Design = {
   yard: defaultYardStyle,
 };
 
-export const designMessages = {
-  option: "Please choose one of the listed options.",
-  number: "Please enter a number of feet, like 16.",
-  wholeFeet: "Please enter whole feet.",
-  halfFeet: "Please enter the depth in half feet, like 3.5.",
-  wholeNumber: "Please enter a whole number.",
-  tooLong: "This value is too long.",
-  range: (what: string, range: Range, unit: string) => `${what} must be between ${range.min} and ${range.max}${unit}.`,
-  widthOverLength: "The width cannot be more than the length: swap the two.",
-  deepShallower: "The deep end cannot be shallower than the shallow end.",
-  cover: "An automatic safety cover needs two straight, parallel sides: choose a rectangle, Roman or lap pool.",
-  duplicateFeature: "Each water feature can be chosen once.",
-} as const;
+/**
+ * What is wrong with a field: a code and the figures its message needs. The model words nothing;
+ * each language's catalog says it (`errors` in the designer's namespace, design-errors.ts). A
+ * number past a limit, or against another field, is priced at `nearest`, and the message says so.
+ */
+export type DesignError = (
+  | { code: "option" | "number" | "wholeFeet" | "halfFeet" | "wholeNumber" | "tooLong" | "oversized" }
+  | { code: "widthOverLength" | "deepShallower" | "cover" | "duplicateFeature" }
+  | { code: "lengthRange" | "widthRange"; shape: Shape; min: number; max: number }
+  | { code: "shallowRange" | "deepRange" | "fireBowlsRange" | "deckAreaRange"; min: number; max: number }
+) & { nearest?: number };
 
-/** Rules between fields, and the per-shape limits: field → message. Empty when the design is sound. */
-export function designIssues(design: Design): Partial<Record<DesignField, string>> {
-  const issues: Partial<Record<DesignField, string>> = {};
+export type DesignErrorCode = DesignError["code"];
+
+/** Rules between fields, and the per-shape limits: field → what is wrong. Empty when the design is sound. */
+export function designIssues(design: Design): Partial<Record<DesignField, DesignError>> {
+  const issues: Partial<Record<DesignField, DesignError>> = {};
   const size = sizeLimits[design.shape];
-  // The model's English messages name a shape by its id ("kidney", "l-shape"), as a sentence writes it.
+  const { shape } = design;
   if (design.length < size.length.min || design.length > size.length.max) {
-    issues.length = designMessages.range(`A ${design.shape} pool's length`, size.length, " ft");
+    issues.length = { code: "lengthRange", shape, ...size.length };
   }
   if (design.width < size.width.min || design.width > size.width.max) {
-    issues.width = designMessages.range(`A ${design.shape} pool's width`, size.width, " ft");
+    issues.width = { code: "widthRange", shape, ...size.width };
   } else if (!issues.length && design.width > design.length) {
-    issues.width = designMessages.widthOverLength;
+    issues.width = { code: "widthOverLength" };
   }
   if (design.shallow < depthLimits.shallow.min || design.shallow > depthLimits.shallow.max) {
-    issues.shallow = designMessages.range("The shallow end", depthLimits.shallow, " ft deep");
+    issues.shallow = { code: "shallowRange", ...depthLimits.shallow };
   }
   if (design.deep < depthLimits.deep.min || design.deep > depthLimits.deep.max) {
-    issues.deep = designMessages.range("The deep end", depthLimits.deep, " ft deep");
+    issues.deep = { code: "deepRange", ...depthLimits.deep };
   } else if (!issues.shallow && design.deep < design.shallow) {
-    issues.deep = designMessages.deepShallower;
+    issues.deep = { code: "deepShallower" };
   }
   if (design.fireBowls < fireBowlLimits.min || design.fireBowls > fireBowlLimits.max) {
-    issues.fireBowls = designMessages.range("Fire bowls", fireBowlLimits, "");
+    issues.fireBowls = { code: "fireBowlsRange", ...fireBowlLimits };
   }
   if (design.deckArea < deckAreaLimits.min || design.deckArea > deckAreaLimits.max) {
-    issues.deckArea = designMessages.range("The deck area", deckAreaLimits, " sq ft");
+    issues.deckArea = { code: "deckAreaRange", ...deckAreaLimits };
   }
-  if (design.cover && !coverShapes.includes(design.shape)) issues.cover = designMessages.cover;
-  if (new Set(design.features).size !== design.features.length) issues.features = designMessages.duplicateFeature;
+  if (design.cover && !coverShapes.includes(design.shape)) issues.cover = { code: "cover" };
+  if (new Set(design.features).size !== design.features.length) issues.features = { code: "duplicateFeature" };
   return issues;
 }
 
 const halfFeet = (value: number) => Number.isInteger(value * 2);
 
-/** The design as stored (quote requests) and exchanged: every rule of `designIssues` applies. */
+/**
+ * The design as stored (quote requests) and exchanged: every rule of `designIssues` applies. An
+ * issue's message is its error's code (the stored data is read by code, never shown), its
+ * figures in the issue's `params`.
+ */
+const code = (error: DesignErrorCode) => error;
 export const designSchema = z
   .object({
-    shape: z.enum(values(shapeOptions), designMessages.option),
-    length: z.int(designMessages.wholeFeet),
-    width: z.int(designMessages.wholeFeet),
-    shallow: z.number(designMessages.number).check(z.refine(halfFeet, designMessages.halfFeet)),
-    deep: z.number(designMessages.number).check(z.refine(halfFeet, designMessages.halfFeet)),
-    shelf: z.enum(values(shelfOptions), designMessages.option),
-    spa: z.enum(values(spaOptions), designMessages.option),
-    features: z.array(z.enum(values(featureOptions), designMessages.option)).check(z.maxLength(featureOptions.length)),
-    lighting: z.enum(values(lightingOptions), designMessages.option),
-    fireBowls: z.int(designMessages.wholeNumber),
+    shape: z.enum(values(shapeOptions), code("option")),
+    length: z.int(code("wholeFeet")),
+    width: z.int(code("wholeFeet")),
+    shallow: z.number(code("number")).check(z.refine(halfFeet, code("halfFeet"))),
+    deep: z.number(code("number")).check(z.refine(halfFeet, code("halfFeet"))),
+    shelf: z.enum(values(shelfOptions), code("option")),
+    spa: z.enum(values(spaOptions), code("option")),
+    features: z.array(z.enum(values(featureOptions), code("option"))).check(z.maxLength(featureOptions.length)),
+    lighting: z.enum(values(lightingOptions), code("option")),
+    fireBowls: z.int(code("wholeNumber")),
     cover: z.boolean(),
-    finish: z.enum(values(finishOptions), designMessages.option),
-    coping: z.enum(values(copingOptions), designMessages.option),
-    deck: z.enum(values(deckOptions), designMessages.option),
-    deckArea: z.int(designMessages.wholeNumber),
+    finish: z.enum(values(finishOptions), code("option")),
+    coping: z.enum(values(copingOptions), code("option")),
+    deck: z.enum(values(deckOptions), code("option")),
+    deckArea: z.int(code("wholeNumber")),
     // Designs stored before the yard was part of them (quote requests, saved designs) read with the default yard.
     yard: z._default(
       z.object({
-        house: z.enum(values(houseStyleOptions), designMessages.option),
-        houseColor: z.enum(values(houseColorOptions), designMessages.option),
-        fence: z.enum(values(fenceOptions), designMessages.option),
-        planting: z.enum(values(plantingOptions), designMessages.option),
+        house: z.enum(values(houseStyleOptions), code("option")),
+        houseColor: z.enum(values(houseColorOptions), code("option")),
+        fence: z.enum(values(fenceOptions), code("option")),
+        planting: z.enum(values(plantingOptions), code("option")),
       }),
       () => ({ ...defaultYardStyle }),
     ),
   })
   .check(
     z.superRefine((design, ctx) => {
-      for (const [field, message] of Object.entries(designIssues(design))) {
-        ctx.issues.push({ code: "custom", path: [field], message, input: design[field as DesignField] });
+      for (const [field, error] of Object.entries(designIssues(design))) {
+        ctx.issues.push({ code: "custom", path: [field], message: error.code, params: error, input: design[field as DesignField] });
       }
     }),
   );
 
-/** Field name → the first message about it. */
-export type DesignErrors = Partial<Record<DesignField | YardField | "form", string>>;
+/** Field name → the first thing wrong with it. */
+export type DesignErrors = Partial<Record<DesignField | YardField | "form", DesignError>>;

@@ -8,7 +8,6 @@ import {
   fireBowlLimits,
   designFields,
   designIssues,
-  designMessages,
   featureOptions,
   finishOptions,
   lightingOptions,
@@ -17,6 +16,7 @@ import {
   sizeLimits,
   spaOptions,
   type Design,
+  type DesignError,
   type DesignErrors,
   type DesignField,
   type Option,
@@ -26,7 +26,7 @@ import { defaultYardStyle, yardFields, yardOptions, type YardField } from "#app/
 /**
  * The design ⇄ its URL query string. The `/design` page's GET form submits exactly these
  * names, so the query string is the design: shareable, bookmarkable, restored on reload.
- * Parsing never throws: each bad field gets a message; an unreadable one falls back to its
+ * Parsing never throws: each bad field gets an error (a code, worded by the catalogs); an unreadable one falls back to its
  * default, a number past a limit is priced at the limit; the other fields are kept. The yard
  * ("Your yard": house, colour, fence, planting) rides beside the pool's fields under its own
  * keys; a link without them (every link made before them) shows the default yard.
@@ -36,17 +36,13 @@ import { defaultYardStyle, yardFields, yardOptions, type YardField } from "#app/
 export const MAX_QUERY_LENGTH = 1024;
 const MAX_VALUE_LENGTH = 32;
 
-export const queryMessages = {
-  oversized: "This design link is too long. We kept what we could read; please check the options below.",
-} as const;
-
 /** Every key of a design's query: the pool's fields, then the yard's. */
 export const designQueryKeys: readonly string[] = [...designFields, ...yardFields];
 
 export interface ParsedDesign {
   /** The design to show: every valid field as given, every invalid one at its default. */
   design: Design;
-  /** Field → message; empty when the query was a sound design. */
+  /** Field → what is wrong with it; empty when the query was a sound design. */
   errors: DesignErrors;
   /** What the visitor sent for each refused field, to show back in the form. */
   submitted: Partial<Record<DesignField | YardField, string>>;
@@ -56,24 +52,24 @@ function pick<T extends string>(options: readonly Option<T>[], raw: string): T |
   return options.find((option) => option.value === raw)?.value;
 }
 
-type Reader = (raw: string) => { value: unknown } | { error: string };
+type Reader = (raw: string) => { value: unknown } | { error: DesignError };
 
 function option<T extends string>(options: readonly Option<T>[]): Reader {
   return (raw) => {
     const value = pick(options, raw);
-    return value === undefined ? { error: designMessages.option } : { value };
+    return value === undefined ? { error: { code: "option" } } : { value };
   };
 }
 
 function number(kind: "whole" | "half" | "count"): Reader {
   return (raw) => {
     if (!/^\s*\d+(\.\d+)?\s*$/.test(raw)) {
-      return { error: kind === "count" ? designMessages.wholeNumber : designMessages.number };
+      return { error: { code: kind === "count" ? "wholeNumber" : "number" } };
     }
     const value = Number(raw);
-    if (kind === "half" && !Number.isInteger(value * 2)) return { error: designMessages.halfFeet };
+    if (kind === "half" && !Number.isInteger(value * 2)) return { error: { code: "halfFeet" } };
     if (kind !== "half" && !Number.isInteger(value)) {
-      return { error: kind === "whole" ? designMessages.wholeFeet : designMessages.wholeNumber };
+      return { error: { code: kind === "whole" ? "wholeFeet" : "wholeNumber" } };
     }
     return { value };
   };
@@ -102,10 +98,10 @@ export function parseDesignQuery(params: URLSearchParams): ParsedDesign {
   const design: Design = { ...defaultDesign, features: [], yard: { ...defaultYardStyle } };
   const errors: DesignErrors = {};
   const submitted: ParsedDesign["submitted"] = {};
-  if (params.toString().length > MAX_QUERY_LENGTH) errors.form = queryMessages.oversized;
+  if (params.toString().length > MAX_QUERY_LENGTH) errors.form = { code: "oversized" };
 
-  const refuse = (field: DesignField | YardField, raw: string, message: string) => {
-    errors[field] ??= message;
+  const refuse = (field: DesignField | YardField, raw: string, error: DesignError) => {
+    errors[field] ??= error;
     submitted[field] ??= raw.slice(0, MAX_VALUE_LENGTH);
   };
 
@@ -116,21 +112,21 @@ export function parseDesignQuery(params: URLSearchParams): ParsedDesign {
       for (const raw of raws.slice(0, featureOptions.length * 2)) {
         const value = raw.length <= MAX_VALUE_LENGTH ? pick(featureOptions, raw) : undefined;
         if (value) chosen.add(value);
-        else refuse("features", raw, designMessages.option);
+        else refuse("features", raw, { code: "option" });
       }
-      if (raws.length > featureOptions.length * 2) refuse("features", "", designMessages.tooLong);
+      if (raws.length > featureOptions.length * 2) refuse("features", "", { code: "tooLong" });
       design.features = featureOptions.map((o) => o.value).filter((value) => chosen.has(value));
       continue;
     }
     const raw = params.get(field);
     if (raw === null) continue;
     if (raw.length > MAX_VALUE_LENGTH) {
-      refuse(field, raw, designMessages.tooLong);
+      refuse(field, raw, { code: "tooLong" });
       continue;
     }
     if (field === "cover") {
       if (ON.has(raw)) design.cover = true;
-      else if (!OFF.has(raw)) refuse("cover", raw, designMessages.option);
+      else if (!OFF.has(raw)) refuse("cover", raw, { code: "option" });
       continue;
     }
     const result = readers[field](raw);
@@ -142,38 +138,24 @@ export function parseDesignQuery(params: URLSearchParams): ParsedDesign {
     const raw = params.get(field);
     if (raw === null) continue;
     const value = raw.length <= MAX_VALUE_LENGTH ? pick<string>(yardOptions[field], raw) : undefined;
-    if (value === undefined) refuse(field, raw, raw.length > MAX_VALUE_LENGTH ? designMessages.tooLong : designMessages.option);
+    if (value === undefined) refuse(field, raw, { code: raw.length > MAX_VALUE_LENGTH ? "tooLong" : "option" });
     else (design.yard as unknown as Record<string, string>)[field] = value;
   }
 
   // A value that could not be read falls back to its default; one over a limit (or against
-  // another field) is priced at the nearest allowed value, and the message says which.
+  // another field) is priced at the nearest allowed value, and the error carries it.
   const unreadable = new Set(Object.keys(errors));
   const fixed = { ...design };
   for (const field of designFields) {
     if (unreadable.has(field)) (fixed as unknown as Record<string, unknown>)[field] = defaultDesign[field];
   }
   const fitted = fitDesign(fixed);
-  for (const [field, message] of Object.entries(designIssues(fixed)) as [DesignField, string][]) {
-    const unit = limitUnits[field];
-    const note = unit === undefined || fitted[field] === fixed[field] ? "" : ` ${priceNote(fitted[field] as number, unit)}`;
-    refuse(field, params.get(field) ?? String(design[field]), `${message}${note}`);
+  for (const [field, error] of Object.entries(designIssues(fixed)) as [DesignField, DesignError][]) {
+    const nearest = fitted[field];
+    const moved = typeof nearest === "number" && nearest !== fixed[field];
+    refuse(field, params.get(field) ?? String(design[field]), moved ? { ...error, nearest } : error);
   }
   return { design: fitted, errors, submitted };
-}
-
-/** The unit a numeric field's limit is stated in. */
-const limitUnits: Partial<Record<DesignField, string>> = {
-  length: " ft",
-  width: " ft",
-  shallow: " ft",
-  deep: " ft",
-  fireBowls: "",
-  deckArea: " sq ft",
-};
-
-export function priceNote(value: number, unit: string): string {
-  return `The plan and price use ${value}${unit}, the nearest allowed.`;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);

@@ -1,13 +1,7 @@
-import { LOCALE_TAGS, type Locale } from "#app/i18n/locale.ts";
 import nodemailer from "nodemailer";
 import type { DbHandle } from "#app/db/client.server.ts";
 import type { LeadOutboxTable } from "#app/db/schema.ts";
 import type { Selectable } from "kysely";
-import { findQuoteDesign } from "#app/features/design/quote-design.server.ts";
-import type { QuoteDesign } from "#app/features/design/quote-design.ts";
-import { notificationEmail, type NotificationEmail } from "#app/features/notifications/email.server.tsx";
-import { PLAN_CID, RENDERING_CID } from "#app/features/notifications/mail-layout.server.tsx";
-import { planPng } from "#app/features/notifications/plan-image.server.tsx";
 import { pruneRateLimits } from "#app/db/rate-limit.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
 import { NOT_CONFIGURED, SMS_NOT_CONFIGURED, VISITOR_MAIL_NOT_CONFIGURED } from "#app/features/notifications/enqueue.server.ts";
@@ -19,6 +13,7 @@ import { leadSmsText } from "#app/features/notifications/sms/sms-text.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
 import { findSavedDesign, reminderCancelReason, unsubscribeHeaders } from "#app/features/notifications/design-reminders/reminder-check.server.ts";
 import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
+import { businessEmail, renderingOfRequest, sendEmail, visitorEmail } from "#app/features/notifications/outbox-mail.server.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;
@@ -51,21 +46,6 @@ type OutboxRow = Selectable<LeadOutboxTable>;
  */
 export type OutboxLane = "mail" | "push" | "sms";
 const LANE_KINDS = { push: ["push"], sms: ["sms"] } as const;
-type Transport = ReturnType<typeof nodemailer.createTransport>;
-
-/** An e-mail ready for the transport: both parts, the design whose plan it shows, the Message-IDs it answers. */
-interface MailToSend {
-  subject: string;
-  text: string;
-  html: string | null;
-  replyTo: string | null;
-  design: QuoteDesign | null;
-  thread: string[];
-  /** A saved design's e-mails with a reminder: List-Unsubscribe and its one-press POST. */
-  headers?: Record<string, string>;
-  /** A finished rendering, shown inline (migration 0023). */
-  rendering?: Uint8Array;
-}
 
 /** A claimed row is another instance's to take over once this has passed (a crash mid-send). */
 const LEASE_MS = 2 * 60 * 1000;
@@ -170,45 +150,10 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     }
     await deliver(row, now, update, async () => {
       // A visit's change notice to the business was written when queued, like a visitor's e-mail.
-      const email = toVisitor || row.kind === "visit-notice" ? await visitorEmail(row) : await loadEmail(row);
-      await sendEmail(transport, row, toVisitor ? row.recipient : config.notifyTo, email);
+      const email = toVisitor || row.kind === "visit-notice" ? await visitorEmail(handle.db, row) : await businessEmail(handle.db, repository, row);
+      await sendEmail(transport, config.mailFrom, row, toVisitor ? row.recipient : config.notifyTo, email);
       return undefined;
     });
-  }
-
-  /** A saved design's finished rendering (migration 0023), read from its job's row; null while it is not done. */
-  async function renderingOfRequest(savedDesignId: number): Promise<Uint8Array | null> {
-    const found = await handle.db
-      .selectFrom("saved_designs")
-      .innerJoin("render_jobs", "render_jobs.id", "saved_designs.render_job_id")
-      .select("render_jobs.image")
-      .where("saved_designs.id", "=", savedDesignId)
-      .where("render_jobs.status", "=", "done")
-      .executeTakeFirst();
-    return found?.image ?? null;
-  }
-
-  async function sendEmail(transport: Transport, row: OutboxRow, to: string | null | undefined, email: MailToSend) {
-      await transport.sendMail({
-        from: config.mailFrom,
-        to: to ?? undefined,
-        replyTo: email.replyTo ?? undefined,
-        subject: email.subject,
-        text: email.text,
-        html: email.html ?? undefined,
-        ...(email.headers ? { headers: email.headers } : {}),
-        ...(row.message_id ? { messageId: row.message_id } : {}),
-        ...(email.thread.length ? { inReplyTo: email.thread.at(-1), references: email.thread } : {}),
-        // The plan the HTML shows, as an inline image (built from the stored design, never fetched).
-        attachments: [
-          ...(email.design && email.html?.includes(`cid:${PLAN_CID}`)
-            ? [{ filename: "pool-plan.png", content: await planPng(email.design, mailLocale(email.html)), contentType: "image/png", cid: PLAN_CID, contentDisposition: "inline" as const }]
-            : []),
-          ...(email.rendering ? [{ filename: "pool-rendering.jpg", content: Buffer.from(email.rendering), contentType: "image/jpeg", cid: RENDERING_CID, contentDisposition: "inline" as const }] : []),
-          // A visit's invitation or cancellation (RFC 5545), fixed when the e-mail was queued.
-          ...(row.ics ? [{ filename: "site-visit.ics", content: row.ics, contentType: `text/calendar; charset=utf-8; method=${/^METHOD:([A-Z-]+)\r?$/m.exec(row.ics)?.[1] ?? "PUBLISH"}` }] : []),
-        ],
-      });
   }
 
   /**
@@ -227,16 +172,16 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       const notifyTo = config.notifyTo;
       if (!notifyTo) return void (await update.set({ status: "not-configured", locked_until: null, last_error: NOT_CONFIGURED }).execute());
       return deliver(row, now, update, async () => {
-        await sendEmail(transport, row, notifyTo, { subject: row.subject ?? "A photoreal rendering failed", text: row.body ?? "", html: null, replyTo: null, design: null, thread: [] });
+        await sendEmail(transport, config.mailFrom, row, notifyTo, { subject: row.subject ?? "A photoreal rendering failed", text: row.body ?? "", html: null, replyTo: null, design: null, thread: [] });
         return undefined;
       });
     }
     await deliver(row, now, update, async () => {
       if (!row.recipient || row.subject === null || row.body === null) throw new Error(`outbox row ${row.id} has no recipient or text`);
       const links = saved.remind ? await unsubscribeLinks(handle.db) : null;
-      const rendering = row.kind === "rendering" ? await renderingOfRequest(row.lead_id) : undefined;
+      const rendering = row.kind === "rendering" ? await renderingOfRequest(handle.db, row.lead_id) : undefined;
       if (rendering === null) throw new Error(`outbox row ${row.id}: its rendering is not done`);
-      await sendEmail(transport, row, row.recipient, {
+      await sendEmail(transport, config.mailFrom, row, row.recipient, {
         ...(rendering ? { rendering } : {}),
         subject: row.subject,
         text: row.body,
@@ -284,60 +229,6 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
         giveUp ? `lead ${row.kind} failed for good` : `lead ${row.kind} failed; will retry`,
       );
     }
-  }
-
-  /**
-   * A confirmation or reply: its words were fixed when it was queued; answers go to the business.
-   * A reply threads under the e-mails this visitor had from us about the lead before it.
-   */
-  async function visitorEmail(row: OutboxRow): Promise<MailToSend> {
-    if (!row.recipient || row.subject === null || row.body === null) throw new Error(`outbox row ${row.id} has no recipient or text`);
-    const earlier =
-      row.kind === "reply"
-        ? await handle.db
-            .selectFrom("lead_outbox")
-            .select("message_id")
-            .where("lead_table", "=", row.lead_table)
-            .where("lead_id", "=", row.lead_id)
-            .where("kind", "in", ["confirmation", "reply"])
-            .where("id", "<", row.id)
-            .where("message_id", "is not", null)
-            .orderBy("id")
-            .execute()
-        : [];
-    const design = row.html?.includes(`cid:${PLAN_CID}`) && row.lead_table === "quote_requests" ? await findQuoteDesign(handle.db, row.lead_id) : null;
-    return {
-      subject: row.subject,
-      text: row.body,
-      html: row.html,
-      replyTo: business.email,
-      design,
-      thread: earlier.map((mail) => mail.message_id!),
-    };
-  }
-
-  async function loadEmail(row: OutboxRow): Promise<MailToSend> {
-    return { ...(await notificationFor(row)), thread: [] };
-  }
-
-  async function notificationFor(row: OutboxRow): Promise<NotificationEmail> {
-    // Whether the visitor was sent a confirmation: the owner's e-mail says in which language.
-    const confirmation = await handle.db
-      .selectFrom("lead_outbox")
-      .select("id")
-      .where("lead_table", "=", row.lead_table)
-      .where("lead_id", "=", row.lead_id)
-      .where("kind", "=", "confirmation")
-      .executeTakeFirst();
-    const options = { confirmationSent: confirmation !== undefined };
-    if (row.lead_table === "quote_requests") {
-      const quote = await repository.findQuoteRequest(row.lead_id);
-      if (!quote) throw new Error(`quote request ${row.lead_id} not found`);
-      return notificationEmail({ table: "quote_requests", row: quote }, options);
-    }
-    const contact = await repository.findContactSubmission(row.lead_id);
-    if (!contact) throw new Error(`contact submission ${row.lead_id} not found`);
-    return notificationEmail({ table: "contact_submissions", row: contact }, options);
   }
 
   async function runOnce(lane: OutboxLane): Promise<number> {
@@ -403,9 +294,4 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
       transport?.close();
     },
   };
-}
-
-/** The language a rendered mail is written in (its `<html lang>`, set from its copy): its plan's labels follow it. */
-function mailLocale(html: string): Locale {
-  return html.includes(`lang="${LOCALE_TAGS.es}"`) ? "es" : "en";
 }

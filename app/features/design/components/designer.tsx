@@ -22,7 +22,6 @@ import {
   shelfOptions,
   sizeLimits,
   spaOptions,
-  type DesignErrors,
   type Option,
 } from "#app/features/design/model.ts";
 import type { Pricing } from "#app/features/design/pricing.ts";
@@ -132,8 +131,8 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
   const typingIn = useRef<string | null>(null);
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const { design, errors: modelErrors } = useMemo(() => parseDesignQuery(params), [params]);
-  // The model's messages, said in the page's language.
-  const errors: DesignErrors = useMemo(() => designErrorText(modelErrors, design, text), [modelErrors, design, text]);
+  // What the model found wrong, said in the page's language.
+  const errors = useMemo(() => designErrorText(modelErrors, text), [modelErrors, text]);
   const estimate = useMemo(() => estimateDesign(design, pricing, text), [design, pricing, text]);
   const description = describeDesign(design, text);
   const measures = useMemo(() => measure(design), [design]);

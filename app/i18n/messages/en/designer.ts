@@ -1,6 +1,3 @@
-import { designMessages } from "#app/features/design/model.ts";
-import { queryMessages } from "#app/features/design/query.ts";
-
 /**
  * The pool designer (`/design`), its 2-D plan, 3-D view, estimate, "E-mail me this design" and
  * their pages. Options are translated by their id (`model.ts` keeps the ids, limits and prices);
@@ -78,29 +75,30 @@ export const designer = {
     planting: "Planting",
   },
   units: { ft: "ft", sqft: "sq ft" },
-  /** The form's messages; `range` names the field and its limits. */
+  /**
+   * The form's messages, one per error code the model returns (`DesignError` in model.ts);
+   * `{{min}}`, `{{max}}` and `{{shape}}` are the error's figures, `nearest` is added after a
+   * message when the plan is drawn at the nearest allowed value (design-errors.ts says them).
+   */
   errors: {
-    // The model's own English messages (what stored data keeps): design-errors.ts finds them by text.
-    option: designMessages.option,
-    number: designMessages.number,
-    wholeFeet: designMessages.wholeFeet,
-    halfFeet: designMessages.halfFeet,
-    wholeNumber: designMessages.wholeNumber,
-    tooLong: designMessages.tooLong,
-    widthOverLength: designMessages.widthOverLength,
-    deepShallower: designMessages.deepShallower,
-    cover: designMessages.cover,
-    duplicateFeature: designMessages.duplicateFeature,
-    oversized: queryMessages.oversized,
+    option: "Please choose one of the listed options.",
+    number: "Please enter a number of feet, like 16.",
+    wholeFeet: "Please enter whole feet.",
+    halfFeet: "Please enter the depth in half feet, like 3.5.",
+    wholeNumber: "Please enter a whole number.",
+    tooLong: "This value is too long.",
+    oversized: "This design link is too long. We kept what we could read; please check the options below.",
+    widthOverLength: "The width cannot be more than the length: swap the two.",
+    deepShallower: "The deep end cannot be shallower than the shallow end.",
+    cover: "An automatic safety cover needs two straight, parallel sides: choose a rectangle, Roman or lap pool.",
+    duplicateFeature: "Each water feature can be chosen once.",
+    lengthRange: "A {{shape}} pool's length must be between {{min}} and {{max}} ft.",
+    widthRange: "A {{shape}} pool's width must be between {{min}} and {{max}} ft.",
+    shallowRange: "The shallow end must be between {{min}} and {{max}} ft deep.",
+    deepRange: "The deep end must be between {{min}} and {{max}} ft deep.",
+    fireBowlsRange: "Fire bowls must be between {{min}} and {{max}}.",
+    deckAreaRange: "The deck area must be between {{min}} and {{max}} sq ft.",
     nearest: "The plan and price use {{value}}, the nearest allowed.",
-    range: {
-      length: "A {{shape}} pool's length must be between {{min}} and {{max}} ft.",
-      width: "A {{shape}} pool's width must be between {{min}} and {{max}} ft.",
-      shallow: "The shallow end must be between {{min}} and {{max}} ft deep.",
-      deep: "The deep end must be between {{min}} and {{max}} ft deep.",
-      fireBowls: "Fire bowls must be between {{min}} and {{max}}.",
-      deckArea: "The deck area must be between {{min}} and {{max}} sq ft.",
-    },
   },
   /** The design in one sentence (description.ts puts it together with each language's grammar). */
   description: {

@@ -489,7 +489,7 @@ try {
       awaitPromise: true,
       returnByValue: true,
     })) as { result: { value: string } };
-    return JSON.parse(result.value) as { tier: "full" | "light"; orbit: number[]; change: number[]; load: GpuLoad; loaded: GpuLoad | null };
+    return JSON.parse(result.value) as { tier: "full" | "light"; orbit: number[]; change: number[]; load: GpuLoad; loaded: Record<"day" | "dusk", GpuLoad> | null };
   };
   const tiers = [await tierTimes("full"), await tierTimes("light")];
   const timings = await page.evaluate(() => document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-timings") ?? "{}");
@@ -511,7 +511,7 @@ try {
     const line = (name: string, figures: GpuLoad) =>
       `${tier} tier, ${name}: ${figures.calls} draw calls (budget ${budget.calls}), ${figures.triangles.toLocaleString("en")} triangles (budget ${budget.triangles.toLocaleString("en")}), ${figures.textureMB} MB of textures and targets in ${figures.textures} textures (budget ${budget.textureMB} MB)${figures.calls > budget.calls || figures.triangles > budget.triangles || figures.textureMB > budget.textureMB ? " — OVER" : ""}`;
     console.log(line("the bench's design", given));
-    if (loaded) console.log(line("a fully loaded design", loaded));
+    if (loaded) for (const time of ["day", "dusk"] as const) console.log(line(`a fully loaded design (${time})`, loaded[time]));
   }
   console.log(`first frame in the worker, ms per phase (unthrottled): ${timings}`);
   console.log(`change → frame drawn: median ${ms(percentile(drawn, 0.5))}, p95 ${ms(percentile(drawn, 0.95))}`);

@@ -6,14 +6,18 @@ import {
   CylinderGeometry,
   DoubleSide,
   Group,
+  Euler,
   IcosahedronGeometry,
+  InstancedMesh,
   type Material,
+  Matrix4,
   Mesh,
   MeshBasicMaterial,
   MeshLambertMaterial,
   MeshStandardMaterial,
   type MeshStandardMaterialParameters,
   QuadraticBezierCurve3,
+  Quaternion,
   type Texture,
   TubeGeometry,
   Vector3,
@@ -154,6 +158,23 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     group.add(mesh);
     return mesh;
   };
+  /**
+   * Every copy of a repeated part (fire bowls, rocks, scuppers, splashes) in one draw, and one
+   * more in the shadow map: a fully loaded design drew each copy on its own, 40 draws over the
+   * light tier's budget. The contact shadows still find each copy (./grounding.ts).
+   */
+  const repeated = (geometry: BufferGeometry, material: Material, matrices: Matrix4[], shadows: "cast" | "receive" | "both" | "none" = "receive") => {
+    if (!matrices.length) return null;
+    const mesh = new InstancedMesh(geometry, material, matrices.length);
+    matrices.forEach((matrix, i) => mesh.setMatrixAt(i, matrix));
+    mesh.castShadow = shadows === "cast" || shadows === "both";
+    mesh.receiveShadow = shadows === "receive" || shadows === "both";
+    // Its matrices' buffer is the viewer's to free when the design changes.
+    group.add(mesh);
+    return mesh;
+  };
+  const placed = (x: number, y: number, z: number, scale = new Vector3(1, 1, 1), turn = new Euler()) =>
+    new Matrix4().compose(new Vector3(x, y, z), new Quaternion().setFromEuler(turn), scale);
   const { geometry, material } = parts;
   /** A physically based surface with its painted maps (shared per kind, kept for the page's life). */
   const { tier } = textures;
@@ -186,19 +207,20 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   add(geometry(key("coping-nose", outline), () => band(grow(outline, -COPING_NOSE), outline, COPING_TOP - 0.22, COPING_TOP - 0.02)), coping, "both");
 
   // Sun shelf and steps: the finish again, clipped to the outline, seen through the water.
+  // The shelf and the treads are one draw, their edges another (one material each).
   const steps = layout.steps;
-  if (layout.shelf) {
-    const footprint = clipToRect(outline, layout.shelf);
-    add(geometry(key("shelf", footprint, design.deep), () => prism(footprint, -design.deep, -SHELF_DEPTH - 0.5)), interior);
-  }
+  const treads: Array<{ footprint: Point[]; top: number }> = [];
   // Each tread's front edge and the shelf's in a dark tile band, as pools are built for safety:
   // the edges read through the water by day, where the finish alone shows no step.
-  const nosing = material(key("nosing", tier), () => underwater(shadedMaterial(tier, { color: scenery.tile, roughness: 0.35 }), textures.water));
+  const edges: Array<{ footprint: Point[]; top: number }> = [];
   const edge = (rect: Rect, top: number) => {
     const footprint = clipToRect(outline, { ...rect, x: rect.x + rect.width - NOSING, width: NOSING });
-    if (footprint.length >= 3) add(geometry(key("nosing", footprint, top), () => prism(footprint, top - 0.45, top + 0.03)), nosing);
+    if (footprint.length >= 3) edges.push({ footprint, top });
   };
-  if (layout.shelf) edge(layout.shelf, -SHELF_DEPTH - 0.5);
+  if (layout.shelf) {
+    treads.push({ footprint: clipToRect(outline, layout.shelf), top: -SHELF_DEPTH - 0.5 });
+    edge(layout.shelf, -SHELF_DEPTH - 0.5);
+  }
   const from = layout.shelf ? SHELF_DEPTH + 0.5 : 0.5;
   const to = depthAt(steps.x + steps.width);
   const tread = steps.width / STEP_COUNT;
@@ -206,19 +228,17 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     const top = -(from + ((to - from) * (i + 1)) / (STEP_COUNT + 1));
     const rect = { x: steps.x + i * tread, y: steps.y, width: tread, height: steps.height };
     const footprint = clipToRect(outline, rect);
-    if (footprint.length >= 3) add(geometry(key("step", footprint, design.deep, top), () => prism(footprint, -design.deep, top)), interior);
+    if (footprint.length >= 3) treads.push({ footprint, top });
     edge(rect, top);
   }
+  if (treads.length) add(geometry(key("treads", treads, design.deep), () => mergeGeometries(treads.map(({ footprint, top }) => prism(footprint, -design.deep, top)))), interior);
+  const nosing = material(key("nosing", tier), () => underwater(shadedMaterial(tier, { color: scenery.tile, roughness: 0.35 }), textures.water));
+  if (edges.length) add(geometry(key("nosings", edges), () => mergeGeometries(edges.map(({ footprint, top }) => prism(footprint, top - 0.45, top + 0.03)))), nosing);
 
   const foam = material(key("foam"), () => new MeshBasicMaterial({ map: textures.glow, color: 0xffffff, transparent: true, opacity: 0.8, depthWrite: false }));
-  /** White water where a fall lands, along x (turn it for a fall along x). */
-  const splash = (x: number, z: number, size: number) => {
-    const mesh = add(geometry(key("splash"), () => new CircleGeometry(1, 20).rotateX(-Math.PI / 2)), foam, "none");
-    mesh.position.set(x, WATER + 0.02, z);
-    mesh.scale.set(size, 1, size * 0.6);
-    mesh.renderOrder = 3;
-    return mesh;
-  };
+  /** White water where a fall lands, along x (turned a quarter for a fall along x); drawn together at the end. */
+  const splashes: Matrix4[] = [];
+  const splash = (x: number, z: number, size: number, turn = 0) => splashes.push(placed(x, WATER + 0.02, z, new Vector3(size, 1, size * 0.6), new Euler(0, turn)));
 
   const deckHoles: Point[][] = [outline];
   if (layout.spa) {
@@ -249,7 +269,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
       // Over the coping's outer lip, arcing out a foot as it falls to the pool.
       const lip = spa.radius + 0.95;
       add(geometry(key("spa-spill", spa, top), () => fallingSheet(spa.x - lip, spa.y, 2.6, top + 0.03, WATER, 1.1, Math.PI)), sheet, "none").renderOrder = 3;
-      splash(spa.x - lip - 1.1, spa.y, 2.4).rotation.y = Math.PI / 2;
+      splash(spa.x - lip - 1.1, spa.y, 2.4, Math.PI / 2);
       // White water churning where it lands, in the sheet's own scrolling streaks.
       add(geometry(key("churn"), churn), sheet, "none").position.set(spa.x - lip - 1, WATER, spa.y);
     }
@@ -270,64 +290,60 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     const falls = features.rockWaterfall;
     const rock = shaded("rock", { color: scenery.rock, roughness: 0.95, flatShading: true, side: DoubleSide });
     const rand = seeded(17);
+    const rocks: Matrix4[] = [];
     for (let i = 0; i < 11; i++) {
       const angle = Math.PI + (i / 10) * Math.PI;
       const ring = i < 7 ? falls.radius : falls.radius * 0.45;
       const size = 0.9 + rand() * 1.1;
-      const mesh = add(geometry(key("rock", size), () => new IcosahedronGeometry(size, 1).scale(1.2, 0.8, 1)), rock, "both");
-      mesh.position.set(falls.x + Math.cos(angle) * ring, i < 7 ? size * 0.5 : size * 0.5 + 1.6, falls.y - COPING_WIDTH - 1.2 + Math.sin(angle) * ring * 0.6);
-      mesh.rotation.set(rand() * 3, rand() * 3, rand() * 3);
+      const at = new Vector3(falls.x + Math.cos(angle) * ring, i < 7 ? size * 0.5 : size * 0.5 + 1.6, falls.y - COPING_WIDTH - 1.2 + Math.sin(angle) * ring * 0.6);
+      rocks.push(placed(at.x, at.y, at.z, new Vector3(1.2 * size, 0.8 * size, size), new Euler(rand() * 3, rand() * 3, rand() * 3)));
     }
+    repeated(geometry(key("rock"), () => new IcosahedronGeometry(1, 1)), rock, rocks, "both");
     add(geometry(key("falls", falls), () => fallingSheet(falls.x, falls.y - COPING_WIDTH - 0.3, 2.2, 2.6, WATER, COPING_WIDTH + 1, Math.PI / 2)), sheet, "none").renderOrder = 3;
     splash(falls.x, falls.y + 0.7, 2);
   }
-  for (const scupper of features.scuppers) {
-    // Built at the origin and placed, so every scupper shares one geometry.
-    const back = scupper.y - COPING_WIDTH - 1;
-    const at = (mesh: Mesh) => {
-      mesh.position.set(scupper.x, 0, back);
-      return mesh;
-    };
-    at(add(geometry(key("scupper"), () => prism(rectPoints({ x: -0.9, y: -1.8, width: 1.8, height: 1.8 }), -0.3, 3.2)), stone, "both"));
-    at(add(geometry(key("scupper-cap"), () => prism(rectPoints({ x: -1.1, y: -2, width: 2.2, height: 2.2 }), 3.2, 3.45)), coping, "both"));
-    at(add(geometry(key("scupper-spill"), () => fallingSheet(0, 0, 0.7, 2.6, WATER, COPING_WIDTH + 2.2, Math.PI / 2)), sheet, "none")).renderOrder = 3;
-    splash(scupper.x, back + COPING_WIDTH + 2.2, 0.9);
-  }
+  // Built at the origin and placed, so every scupper shares one geometry and one draw per part.
+  const scuppers = features.scuppers.map((scupper) => placed(scupper.x, 0, scupper.y - COPING_WIDTH - 1));
+  repeated(geometry(key("scupper"), () => prism(rectPoints({ x: -0.9, y: -1.8, width: 1.8, height: 1.8 }), -0.3, 3.2)), stone, scuppers, "both");
+  repeated(geometry(key("scupper-cap"), () => prism(rectPoints({ x: -1.1, y: -2, width: 2.2, height: 2.2 }), 3.2, 3.45)), coping, scuppers, "both");
+  const spills = repeated(geometry(key("scupper-spill"), () => fallingSheet(0, 0, 0.7, 2.6, WATER, COPING_WIDTH + 2.2, Math.PI / 2)), sheet, scuppers, "none");
+  if (spills) spills.renderOrder = 3;
+  for (const scupper of features.scuppers) splash(scupper.x, scupper.y - COPING_WIDTH - 1 + COPING_WIDTH + 2.2, 0.9);
   // A jet's arc is a tube without the sheet's per-vertex opacity.
   const stream = features.deckJets.length ? shaded(key("stream", dusk, dusk ? leds[0] : null), sheetLook(dusk, leds[0], textures.streaks, false)) : sheet;
-  for (const jet of features.deckJets) {
-    const arc = add(
-      geometry(key("jet"), () => new TubeGeometry(new QuadraticBezierCurve3(new Vector3(0, 0, 0), new Vector3(0, 4.5, -3.5), new Vector3(0, WATER, -7)), 16, 0.07, 5, false)),
-      stream,
-      "none",
-    );
-    arc.position.set(jet.x, 0, jet.y);
-    arc.renderOrder = 3;
-    splash(jet.x, jet.y - 7, 0.6);
-  }
+  const arcs = repeated(
+    geometry(key("jet"), () => new TubeGeometry(new QuadraticBezierCurve3(new Vector3(0, 0, 0), new Vector3(0, 4.5, -3.5), new Vector3(0, WATER, -7)), 16, 0.07, 5, false)),
+    stream,
+    features.deckJets.map((jet) => placed(jet.x, 0, jet.y)),
+    "none",
+  );
+  if (arcs) arcs.renderOrder = 3;
+  for (const jet of features.deckJets) splash(jet.x, jet.y - 7, 0.6);
 
   const bowlMaterial = plain(scenery.bowl, 0.7);
   const flame = material(key("flame"), () => new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.95, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, forceSinglePass: true }));
   const flames: Mesh[] = [];
-  for (const bowl of layout.fireBowls) {
-    add(geometry(key("pedestal"), () => new CylinderGeometry(0.7, 0.9, 1.8, 20)), bowlMaterial, "both").position.set(bowl.x, 0.9, bowl.y);
-    add(geometry(key("basin"), () => new CylinderGeometry(1.5, 0.8, 0.9, 24)), bowlMaterial, "both").position.set(bowl.x, 2.25, bowl.y);
-    // Flames: a few thin tongues of additive light; the viewer makes them flicker.
+  const bowls = layout.fireBowls;
+  repeated(geometry(key("pedestal"), () => new CylinderGeometry(0.7, 0.9, 1.8, 20)), bowlMaterial, bowls.map((bowl) => placed(bowl.x, 0.9, bowl.y)), "both");
+  repeated(geometry(key("basin"), () => new CylinderGeometry(1.5, 0.8, 0.9, 24)), bowlMaterial, bowls.map((bowl) => placed(bowl.x, 2.25, bowl.y)), "both");
+  for (const bowl of bowls) {
+    // Flames: a few thin tongues of additive light; the viewer makes each flicker on its own.
     const fire = add(geometry(key("fire"), flameGeometry), flame, "none");
     fire.position.set(bowl.x, 2.62, bowl.y);
     flames.push(fire);
-    if (dusk) {
-      // Firelight on the deck around the bowl: a soft additive halo with the viewer's fire light.
-      const haloMaterial = material(key("halo"), () => new MeshBasicMaterial({ map: textures.glow, color: scenery.flame, transparent: true, opacity: 0.5, blending: AdditiveBlending, depthWrite: false }));
-      const halo = add(geometry(key("halo"), () => new CircleGeometry(5, 32)), haloMaterial, "none");
-      halo.rotation.x = -Math.PI / 2;
-      halo.position.set(bowl.x, 0.05, bowl.y);
-    }
+  }
+  if (dusk) {
+    // Firelight on the deck around each bowl: a soft additive halo with the viewer's fire light.
+    const haloMaterial = material(key("halo"), () => new MeshBasicMaterial({ map: textures.glow, color: scenery.flame, transparent: true, opacity: 0.5, blending: AdditiveBlending, depthWrite: false }));
+    repeated(geometry(key("halo"), () => new CircleGeometry(5, 32).rotateX(-Math.PI / 2)), haloMaterial, bowls.map((bowl) => placed(bowl.x, 0.05, bowl.y)), "none");
   }
 
   if (design.cover) {
     add(geometry(key("cover", design.width), () => prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45)), plain(scenery.cover, 0.6), "both");
   }
+
+  const foams = repeated(geometry(key("splash"), () => new CircleGeometry(1, 20).rotateX(-Math.PI / 2)), foam, splashes, "none");
+  if (foams) foams.renderOrder = 3;
 
   const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk, tier }, extras);
   addContactShadows(group, parts);

@@ -61,7 +61,7 @@ export type FromWorker =
   | { type: "tier"; tier: Tier; antialias: "multisample" | "fxaa" }
   | { type: "picture"; picture: Blob | null }
   /** Each frame's time in ms, from its first command to the GPU's finish. */
-  | { type: "measured"; tier: Tier; orbit: number[]; change: number[]; load: GpuLoad; loaded: GpuLoad | null }
+  | { type: "measured"; tier: Tier; orbit: number[]; change: number[]; load: GpuLoad; loaded: Record<TimeOfDay, GpuLoad> | null }
   /** The resting view's supersampled frame (../viewer.ts, the light tier) is on screen. */
   | { type: "accumulated"; revision: number; frames: number }
   /** Where the first frame's time went in the worker, ms per phase (context, textures, scene, compile, pipelines, frame). */

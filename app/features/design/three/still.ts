@@ -145,7 +145,7 @@ export function gpuLoad(core: Core): Load {
 /**
  * `npm run bench:design`: `frames` frames turning the camera 2° each, then `frames` changes (the
  * spa and finish in turn), each timed until the GPU has finished it, on `measured`'s tier at the
- * view's size, and what the GPU is given for the design (and for `loaded` when given); then puts
+ * view's size, and what the GPU is given for the design (and for `loaded`, by day and at dusk, when given); then puts
  * the view back as it was.
  */
 export async function measureTier(core: Core, measured: Tier, frames: number, loaded?: Design) {
@@ -179,12 +179,16 @@ export async function measureTier(core: Core, measured: Tier, frames: number, lo
     const design: Design = { ...start.design, spa: i % 2 ? "none" : "raised", finish: i % 2 ? start.design.finish : "pebble-midnight" };
     change.push(await timed(() => (core.place(design, start.time, start.extras), core.paint())));
   }
-  let loadedLoad: Load | null = null;
+  let loadedLoad: Record<TimeOfDay, Load> | null = null;
   if (loaded) {
-    core.place(loaded, start.time, start.extras);
-    await renderer.compileAsync(scene, camera);
-    await timed(core.paint);
-    loadedLoad = gpuLoad(core);
+    const at = async (time: TimeOfDay) => {
+      core.place(loaded, time, start.extras);
+      await renderer.compileAsync(scene, camera);
+      await timed(core.paint);
+      return gpuLoad(core);
+    };
+    // Dusk adds the fire bowls' halos and lights the pool's LEDs: counted on its own.
+    loadedLoad = { day: await at("day"), dusk: await at("dusk") };
   }
   core.applyTier(viewTier);
   core.resize(core.box());

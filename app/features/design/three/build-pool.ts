@@ -22,6 +22,7 @@ import {
   TubeGeometry,
   Vector3,
 } from "three";
+import { mergeGeometries } from "three/examples/jsm/utils/BufferGeometryUtils.js";
 import { designLayout, SHELF_DEPTH, STEP_COUNT, type Point, type Rect } from "#app/features/design/geometry.ts";
 import type { Design } from "#app/features/design/model.ts";
 import { ledColours, scenery } from "#app/features/design/three/palette.ts";

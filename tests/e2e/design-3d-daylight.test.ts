@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { designLayout } from "#app/features/design/geometry.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { SUN } from "#app/features/design/three/environment.ts";
-import { browserAvailable, launchBrowser, newPage, waitForIslands } from "#tests/support/browser.ts";
+import { browserAvailable, newPage, waitForIslands } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 import { canvasPixels, controlsShare, luminance, mean, openDesign, type Pixels, rendered, screenPoint } from "#tests/support/design-view.ts";
 
 /**
@@ -47,18 +47,10 @@ function edges(values: number[], step: number): number {
 }
 
 describe.runIf(browserAvailable())("/design 3-D view by day: water, grounding, controls, stills", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   it("shows the sun shelf's and each step's edge through the water, and a contact shadow at a fire bowl's foot", async () => {
-    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const page = await newPage(run.browser, "desktop", { reducedMotion: "reduce" });
     await openDesign(page, baseUrl, poolWithShelf);
     const pixels = await canvasPixels(page);
     // The shelf's edge and three treads' edges: dark tile bands across the light finish (measured
@@ -83,7 +75,7 @@ describe.runIf(browserAvailable())("/design 3-D view by day: water, grounding, c
     ["Spanish", "/es/disena-tu-alberca", "Guardar una imagen"],
   ] as const) {
     it(`keeps the phone's view controls to at most 10 % of the view (${language}), named for screen readers`, async () => {
-      const page = await newPage(browser, "mobile", { reducedMotion: "reduce" });
+      const page = await newPage(run.browser, "mobile", { reducedMotion: "reduce" });
       await page.goto(`${baseUrl}${path}?${designQuery(poolWithShelf)}`);
       await waitForIslands(page);
       await expect.poll(() => rendered(page), { timeout: 120_000 }).toBeGreaterThan(0);
@@ -95,7 +87,7 @@ describe.runIf(browserAvailable())("/design 3-D view by day: water, grounding, c
   }
 
   it("saves a picture at least 1600 px wide from a 375 px phone", async () => {
-    const page = await newPage(browser, "mobile", { reducedMotion: "reduce", acceptDownloads: true });
+    const page = await newPage(run.browser, "mobile", { reducedMotion: "reduce", acceptDownloads: true });
     await openDesign(page, baseUrl, poolWithShelf);
     const [download] = await Promise.all([
       page.waitForEvent("download", { timeout: 180_000 }),

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
-import { browserAvailable, launchBrowser, newPage, watchPageProblems } from "#tests/support/browser.ts";
+import { browserAvailable, newPage, watchPageProblems } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 import { canvasPixels, hue, luminance, mean, openDesign, type Pixels, rendered } from "#tests/support/design-view.ts";
 
 /**
@@ -41,18 +42,10 @@ function share(pixels: Pixels, test: (rgb: [number, number, number]) => boolean,
 }
 
 describe.runIf(browserAvailable())("/design 3-D view, the picture", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   it("shows a sky, shadows and water that varies; picks the light tier and smooths its edges (FXAA) on software WebGL", async () => {
-    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const page = await newPage(run.browser, "desktop", { reducedMotion: "reduce" });
     const problems = watchPageProblems(page);
     await openDesign(page, baseUrl, { ...yard, spa: "raised", fireBowls: 2 });
     await expect.poll(() => page.locator("[data-design-3d-canvas] canvas").getAttribute("data-tier"), { timeout: 30_000 }).toBe("light");
@@ -93,7 +86,7 @@ describe.runIf(browserAvailable())("/design 3-D view, the picture", () => {
   }, 180_000);
 
   it("keeps the pool in the picture when a change resizes the deck: the new design's opening view, a quick frame then a sharp one", async () => {
-    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const page = await newPage(run.browser, "desktop", { reducedMotion: "reduce" });
     await openDesign(page, baseUrl, yard);
     // Pool water: clearly blue and green over red, unlike the sky's paler blue, the house's grey or the lawn.
     const isWater = ([r, g, b]: [number, number, number]) => b > r + 60 && g > r + 30 && luminance([r, g, b]) < 200;
@@ -109,7 +102,7 @@ describe.runIf(browserAvailable())("/design 3-D view, the picture", () => {
   }, 180_000);
 
   it("keeps the deck's own colour at dusk, and the pool lights colour the water", async () => {
-    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const page = await newPage(run.browser, "desktop", { reducedMotion: "reduce" });
     const problems = watchPageProblems(page);
     await openDesign(page, baseUrl, { ...yard, lighting: "blue" });
     // The deck: the travertine's warm beige pixels in the lower half by day, and the same pixels at dusk.
@@ -148,7 +141,7 @@ describe.runIf(browserAvailable())("/design 3-D view, the picture", () => {
   }, 180_000);
 
   it("saves a picture: a JPEG twice the view's size (at least 1,600 px wide), named for the design", async () => {
-    const page = await newPage(browser, "desktop", { reducedMotion: "reduce", acceptDownloads: true });
+    const page = await newPage(run.browser, "desktop", { reducedMotion: "reduce", acceptDownloads: true });
     const problems = watchPageProblems(page);
     await openDesign(page, baseUrl, yard);
     const box = await page.locator("[data-design-3d-canvas]").boundingBox();
@@ -168,7 +161,7 @@ describe.runIf(browserAvailable())("/design 3-D view, the picture", () => {
   }, 180_000);
 
   it("lets a one-finger vertical swipe on the view scroll the page, and says how to turn it", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
+    const context = await run.browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
     const page = await context.newPage();
     await openDesign(page, baseUrl, yard);
     const canvas = page.locator("[data-design-3d-canvas] canvas");

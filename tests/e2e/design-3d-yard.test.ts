@@ -1,7 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
-import { browserAvailable, launchBrowser, newPage, watchPageProblems } from "#tests/support/browser.ts";
+import { browserAvailable, newPage, watchPageProblems } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 import { canvasPixels, luminance, openDesign, type Pixels, rendered } from "#tests/support/design-view.ts";
 
 /**
@@ -91,18 +91,10 @@ function difference(a: Pixels, b: Pixels, [left, top, right, bottom]: [number, n
 }
 
 describe.runIf(browserAvailable())("/design 3-D view, the yard", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   it("grows trees whose crowns are leaves with sky between them: many enclosed gaps of sky in the canopy", async () => {
-    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const page = await newPage(run.browser, "desktop", { reducedMotion: "reduce" });
     const problems = watchPageProblems(page);
     await openDesign(page, baseUrl, pool);
     const pixels = await canvasPixels(page);
@@ -118,7 +110,7 @@ describe.runIf(browserAvailable())("/design 3-D view, the yard", () => {
   }, 180_000);
 
   it("keeps the yard's choices in the URL and draws them: another house and fence change the picture where they stand", async () => {
-    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const page = await newPage(run.browser, "desktop", { reducedMotion: "reduce" });
     const problems = watchPageProblems(page);
     await openDesign(page, baseUrl, pool);
     const stucco = await canvasPixels(page);

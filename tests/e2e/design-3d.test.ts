@@ -1,9 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { describeDesign } from "#app/features/design/description.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
-import { axeViolations, browserAvailable, launchBrowser, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { axeViolations, browserAvailable, newPage, VIEWPORTS, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 import { canvasPixels, luminance, mean, openDesign as openView, type Pixels, rendered } from "#tests/support/design-view.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 
@@ -34,18 +35,10 @@ function distinctColours(pixels: Pixels): number {
 }
 
 describe.runIf(browserAvailable())("/design 3-D view", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   it("draws the pool: a full picture, water colour where the pool is", async () => {
-    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const page = await newPage(run.browser, "desktop", { reducedMotion: "reduce" });
     const problems = watchPageProblems(page);
     await openDesign(page);
     const pixels = await canvasPixels(page);
@@ -59,7 +52,7 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
   });
 
   it("follows the designer: a new finish re-renders darker water, dusk darkens the yard", async () => {
-    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const page = await newPage(run.browser, "desktop", { reducedMotion: "reduce" });
     const problems = watchPageProblems(page);
     await openDesign(page);
     const before = await canvasPixels(page);
@@ -83,7 +76,7 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
   });
 
   it("is one focusable, described canvas that turns and zooms by keyboard, on one WebGL context", async () => {
-    const page = await newPage(browser, "desktop", { reducedMotion: "reduce" });
+    const page = await newPage(run.browser, "desktop", { reducedMotion: "reduce" });
     const problems = watchPageProblems(page);
     const design: Design = { ...plain, spa: "raised", features: ["sheer-descent"], fireBowls: 2 };
     await openDesign(page, design);
@@ -141,7 +134,7 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
   }, 180_000);
 
   it("loads its code on /design only, after the first paint", async () => {
-    const page = await newPage(browser, "desktop");
+    const page = await newPage(run.browser, "desktop");
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     for (const path of ["/", "/get-quote"]) {
@@ -174,7 +167,7 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
   it("without WebGL shows the 2-D plan, no 3-D box and no error", async () => {
     // No WebGL where the view is drawn, the render worker (Chromium's --disable-webgl leaves
     // workers theirs): its script is served with getContext refusing WebGL.
-    const page = await newPage(browser, "mobile");
+    const page = await newPage(run.browser, "mobile");
     await page.route(/render-worker-[\w-]+\.js$/, async (route) => {
       const response = await route.fetch();
       const refuse = `{const original=OffscreenCanvas.prototype.getContext;OffscreenCanvas.prototype.getContext=function(type,...rest){return /webgl/i.test(type)?null:original.call(this,type,...rest)};}\n`;
@@ -185,7 +178,7 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
   });
 
   it("where a canvas cannot be handed to a worker shows the 2-D plan, no error", async () => {
-    const page = await newPage(browser, "mobile");
+    const page = await newPage(run.browser, "mobile");
     await page.addInitScript(() => {
       delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
     });
@@ -195,7 +188,7 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
 
   for (const viewport of ["mobile", "desktop"] as const) {
     it(`has no axe violations with the 3-D view shown at ${VIEWPORTS[viewport].width} px`, async () => {
-      const page = await newPage(browser, viewport, { reducedMotion: "reduce" });
+      const page = await newPage(run.browser, viewport, { reducedMotion: "reduce" });
       await openDesign(page, { ...plain, shape: "kidney", length: 32, width: 16, spa: "raised", fireBowls: 2 });
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Dusk" }).click();

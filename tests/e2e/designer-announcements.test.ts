@@ -1,9 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { estimateDesign, formatRange } from "#app/features/design/estimate.ts";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
-import { browserAvailable, launchBrowser, newPage, waitForIslands } from "#tests/support/browser.ts";
+import { browserAvailable, newPage, waitForIslands } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
@@ -39,16 +40,10 @@ async function listen(page: Page): Promise<() => Promise<string[]>> {
 }
 
 describe.runIf(browserAvailable())("the designer's announcements", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   it("typing 40 into Length announces the new range once, in one short sentence, after the pause", async () => {
-    const page = await newPage(browser, "desktop");
+    const page = await newPage(run.browser, "desktop");
     await page.goto(`${baseUrl}/design`);
     await waitForIslands(page);
     const heard = await listen(page);
@@ -67,7 +62,7 @@ describe.runIf(browserAvailable())("the designer's announcements", () => {
   });
 
   it("a value the form refuses is never announced, nor the price behind it", async () => {
-    const page = await newPage(browser, "desktop");
+    const page = await newPage(run.browser, "desktop");
     await page.goto(`${baseUrl}/design`);
     await waitForIslands(page);
     const heard = await listen(page);

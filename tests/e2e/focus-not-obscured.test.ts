@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { browserAvailable, launchBrowser, waitForIslands } from "#tests/support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browserAvailable, waitForIslands } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 
 /**
  * WCAG 2.4.11 (Focus Not Obscured): tabbing through a page, every focus stop is scrolled clear of
@@ -103,18 +104,12 @@ async function walk(page: Page): Promise<Stop[]> {
 }
 
 describe.runIf(browserAvailable())("focus is never hidden behind a fixed bar", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   for (const [screenName, viewport] of Object.entries(screens)) {
     for (const route of routes) {
       it(`${route} at ${screenName}: no focus stop is hidden by a bar`, async () => {
-        const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+        const context = await run.browser.newContext({ viewport, reducedMotion: "reduce" });
         const page = await context.newPage();
         try {
           await page.goto(`${baseUrl}${route}`);

@@ -60,6 +60,26 @@ const capture = (page: string, utm: Partial<Record<"utm_source" | "utm_campaign"
   landing_page: page,
 });
 
+/** The stored row of the quote form filled with quoteProject, quoteFeatures and `method`'s contact, sent from /get-quote. */
+const quoteRow = (method: Method, name: string) => ({
+  source: "get-quote",
+  locale: "en",
+  status: "new",
+  contact_method: method,
+  name,
+  email: quoteContact[method].email ?? null,
+  phone: quoteContact[method].phone ?? null,
+  preferred_callback_time: quoteContact[method].preferredCallbackTime ?? null,
+  address: quoteProject.address,
+  project_type: quoteProject.projectType,
+  pool_size: quoteProject.poolSize,
+  timeline: quoteProject.timeline,
+  features: quoteFeatures,
+  notes: quoteProject.notes,
+  design: null,
+  ...capture("/get-quote"),
+});
+
 function withoutGenerated<T extends { id: unknown; created_at: unknown; fingerprint?: unknown; assigned_to?: unknown; first_response_at?: unknown }>(
   row: T | undefined,
 ) {
@@ -227,24 +247,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         expect(await page.locator('input[name="contactMethod"][value="phone"]').isChecked()).toBe(true);
         const { quotes } = await storedRows(server.dataDir);
         const row = quotes.find((quote) => quote.name === quoteContact[method].name);
-        expect({ ...withoutGenerated(row), features: JSON.parse(String(row!.features)) }).toEqual({
-          source: "get-quote",
-          locale: "en",
-          status: "new",
-          contact_method: method,
-          name: quoteContact[method].name,
-          email: quoteContact[method].email ?? null,
-          phone: quoteContact[method].phone ?? null,
-          preferred_callback_time: quoteContact[method].preferredCallbackTime ?? null,
-          address: quoteProject.address,
-          project_type: quoteProject.projectType,
-          pool_size: quoteProject.poolSize,
-          timeline: quoteProject.timeline,
-          features: quoteFeatures,
-          notes: quoteProject.notes,
-          design: null,
-          ...capture("/get-quote"),
-        });
+        expect({ ...withoutGenerated(row), features: JSON.parse(String(row!.features)) }).toEqual(quoteRow(method, quoteContact[method].name!));
         await page.context().close();
       });
     }
@@ -417,24 +420,7 @@ describe.runIf(browserAvailable())("lead forms in the browser", () => {
         const reference = new URL(page.url()).searchParams.get("ref")!;
         expect(reference.endsWith(`-${String(row!.id).padStart(4, "0")}`), reference).toBe(true);
         expect(await page.locator("#quote-form[role=status]").textContent()).toContain(`Your reference: ${reference}`);
-        expect({ ...withoutGenerated(row), features: JSON.parse(String(row!.features)) }).toEqual({
-          source: "get-quote",
-          locale: "en",
-          status: "new",
-          contact_method: method,
-          name,
-          email: quoteContact[method].email ?? null,
-          phone: quoteContact[method].phone ?? null,
-          preferred_callback_time: quoteContact[method].preferredCallbackTime ?? null,
-          address: quoteProject.address,
-          project_type: quoteProject.projectType,
-          pool_size: quoteProject.poolSize,
-          timeline: quoteProject.timeline,
-          features: quoteFeatures,
-          notes: quoteProject.notes,
-          design: null,
-          ...capture("/get-quote"),
-        });
+        expect({ ...withoutGenerated(row), features: JSON.parse(String(row!.features)) }).toEqual(quoteRow(method, name));
         await page.context().close();
       });
     }

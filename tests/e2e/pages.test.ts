@@ -1,7 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { serviceSlugs } from "#app/content/service-slugs.ts";
-import { browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { browserAvailable, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -63,18 +64,10 @@ async function carouselReady(page: Page) {
 }
 
 describe.runIf(browserAvailable())("marketing pages in a browser", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   it("testimonials carousel loops, follows the arrow keys and shows 1, 2 or 3 whole slides by width", async () => {
-    const page = await newPage(browser, "desktop");
+    const page = await newPage(run.browser, "desktop");
     const problems = watchPageProblems(page);
     await page.goto(`${baseUrl}/`);
     await carouselReady(page);
@@ -114,7 +107,7 @@ describe.runIf(browserAvailable())("marketing pages in a browser", () => {
 
   it("home anchors land on their sections below the fixed navbar", async () => {
     for (const viewport of ["mobile", "desktop"] as const) {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(run.browser, viewport);
       for (const id of ["services", "portfolio", "contact"]) {
         // A fresh load each time: the anchor must work from a link on another page or site.
         await page.goto("about:blank");
@@ -137,7 +130,7 @@ describe.runIf(browserAvailable())("marketing pages in a browser", () => {
   });
 
   it("every page reads and links work with JavaScript disabled", async () => {
-    const page = await newPage(browser, "mobile", { javaScriptEnabled: false });
+    const page = await newPage(run.browser, "mobile", { javaScriptEnabled: false });
     const internalLinks = new Set<string>();
     for (const path of MARKETING_PATHS) {
       const response = await page.goto(`${baseUrl}${path}`);

@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, browserAvailable, launchBrowser, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { axeViolations, browserAvailable, newPage, waitForIslands, watchPageProblems } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 
 const baseUrl = inject("baseUrl");
 // Castillo has five images: enough to see the carousel move and wrap both ways.
@@ -21,17 +22,10 @@ async function expectSlide(page: Page, index: number, count: number) {
 }
 
 describe.runIf(browserAvailable())("portfolio in the browser", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   it("the project carousel moves with the buttons and arrow keys and wraps around both ends", async () => {
-    const page = await newPage(browser, "desktop");
+    const page = await newPage(run.browser, "desktop");
     const problems = watchPageProblems(page);
     await page.goto(`${baseUrl}${PROJECT}`);
     await waitForIslands(page);
@@ -65,7 +59,7 @@ describe.runIf(browserAvailable())("portfolio in the browser", () => {
   });
 
   it("without JavaScript every project image can be scrolled into view", async () => {
-    const page = await newPage(browser, "mobile", { javaScriptEnabled: false });
+    const page = await newPage(run.browser, "mobile", { javaScriptEnabled: false });
     await page.goto(`${baseUrl}${PROJECT}`);
     const viewport = page.getByTestId("gallery-viewport");
     const slides = viewport.locator('[aria-roledescription="slide"]');
@@ -81,7 +75,7 @@ describe.runIf(browserAvailable())("portfolio in the browser", () => {
     [800, 2],
     [1280, 3],
   ])("the portfolio grid at %i px shows %i column(s)", async (width, columns) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await run.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const problems = watchPageProblems(page);
     await page.goto(`${baseUrl}/portfolio`);
@@ -100,7 +94,7 @@ describe.runIf(browserAvailable())("portfolio in the browser", () => {
   it.each(["/", "/portfolio", PROJECT, "/es/proyectos/castillo-family-project"])(
     "at 375 px each rendering's caption on %s shows whole inside its picture, and the page is axe-clean",
     async (path) => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const context = await run.browser.newContext({ viewport: { width: 375, height: 812 } });
       const page = await context.newPage();
       await page.goto(`${baseUrl}${path}`);
       await waitForIslands(page);
@@ -124,7 +118,7 @@ describe.runIf(browserAvailable())("portfolio in the browser", () => {
   );
 
   it("a portfolio card is one link that opens its project, beside its door into the designer", async () => {
-    const page = await newPage(browser, "desktop");
+    const page = await newPage(run.browser, "desktop");
     await page.goto(`${baseUrl}/portfolio`);
     const firstCard = page.getByTestId("portfolio-grid").locator("article").first();
     // The card's own link (named by its title) and "Design one like this", nothing else.

@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { browserAvailable, launchBrowser, VIEWPORTS, waitForIslands } from "#tests/support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browserAvailable, VIEWPORTS, waitForIslands } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 
 /**
  * WCAG 1.4.10 (Reflow): from 320 CSS px up, nothing sticks out sideways. A fixed bar that is too
@@ -35,16 +36,10 @@ async function sweep(page: Page, widths: number[]): Promise<string[]> {
 const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 describe.runIf(browserAvailable())("no horizontal overflow from 320 px up", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   it("the header and bottom bar fit every width from 320 to 1600 px (640–645 px is 200 % zoom of 1280)", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await run.browser.newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${baseUrl}/`);
     await waitForIslands(page);
     expect(await sweep(page, range(320, 1600))).toEqual([]);
@@ -54,7 +49,7 @@ describe.runIf(browserAvailable())("no horizontal overflow from 320 px up", () =
 
   for (const route of ["/", "/design", "/get-quote", "/contact", "/portfolio", "/services", "/finance", "/about"]) {
     it(`${route} does not scroll sideways at any width`, async () => {
-      const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+      const page = await run.browser.newPage({ viewport: VIEWPORTS.desktop });
       await page.goto(`${baseUrl}${route}`);
       await waitForIslands(page);
       expect(await sweep(page, [...range(320, 1600, 8), ...range(636, 650)])).toEqual([]);
@@ -64,16 +59,10 @@ describe.runIf(browserAvailable())("no horizontal overflow from 320 px up", () =
 });
 
 describe.runIf(browserAvailable())("the testimonial carousel", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   it("dragging it with a mouse moves the slides and selects no text", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await run.browser.newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${baseUrl}/`);
     await waitForIslands(page);
     const text = page.locator("[data-testid=testimonial-slide] blockquote").first();

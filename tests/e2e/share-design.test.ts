@@ -1,23 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { designQuery } from "#app/features/design/query.ts";
 import { defaultDesign } from "#app/features/design/model.ts";
-import { browserAvailable, launchBrowser, waitForIslands } from "#tests/support/browser.ts";
+import { browserAvailable, waitForIslands } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 
 const baseUrl = inject("baseUrl");
 const kidney = designQuery({ ...defaultDesign, shape: "kidney", length: 34, width: 17 });
 
 describe.runIf(browserAvailable())("sharing a design from /design", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   it("copies the design's own link, without the visitor's campaign tags", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, permissions: ["clipboard-read", "clipboard-write"] });
+    const context = await run.browser.newContext({ viewport: { width: 375, height: 812 }, permissions: ["clipboard-read", "clipboard-write"] });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/design?${kidney}&utm_source=newsletter`);
     await waitForIslands(page);
@@ -30,7 +24,7 @@ describe.runIf(browserAvailable())("sharing a design from /design", () => {
   });
 
   it("is the design's link without JavaScript", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+    const context = await run.browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/design?${kidney}`);
     expect(await page.getByRole("link", { name: "Link to this design" }).getAttribute("href")).toBe(`/design?${kidney}`);

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
 import { business } from "#app/config/business.ts";
-import { browserAvailable, launchBrowser, newPage, waitForIslands, type VIEWPORTS } from "#tests/support/browser.ts";
+import { browserAvailable, newPage, waitForIslands, type VIEWPORTS } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 import { notFoundPath, sitePagePaths } from "#tests/support/routes.ts";
 
 const baseUrl = inject("baseUrl");
@@ -18,18 +19,11 @@ const serviceEntries = [
 ];
 
 describe.skipIf(!browserAvailable())("layout shell", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   /** Opens a page and waits until its islands (the header among them) have hydrated. */
   async function open(viewport: Viewport, path: string, options: BrowserContextOptions = {}): Promise<Page> {
-    const page = await newPage(browser, viewport, options);
+    const page = await newPage(run.browser, viewport, options);
     await page.goto(`${baseUrl}${path}`);
     if (options.javaScriptEnabled !== false) await waitForIslands(page);
     return page;
@@ -154,7 +148,7 @@ describe.skipIf(!browserAvailable())("layout shell", () => {
     });
 
     test("an unknown address answers 404 with the branded page and a call link", async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(run.browser, viewport);
       const response = await page.goto(`${baseUrl}${notFoundPath}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("We couldn't find that page");

@@ -1,9 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { business } from "#app/config/business.ts";
 import { launchProjectDesigns } from "#app/content/project-designs.ts";
 import { FROM_PROJECT_PARAM } from "#app/features/design/project-origin.ts";
-import { browserAvailable, launchBrowser, waitForIslands } from "#tests/support/browser.ts";
+import { browserAvailable, waitForIslands } from "#tests/support/browser.ts";
+import { sharedBrowser } from "#tests/support/browser-server.ts";
 import { sitePagePaths } from "#tests/support/routes.ts";
 
 const baseUrl = inject("baseUrl");
@@ -13,17 +14,10 @@ const paths = await sitePagePaths(baseUrl);
 const PHONE = { width: 375, height: 812 };
 
 describe.runIf(browserAvailable())("the visitor's path on a phone", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const run = sharedBrowser();
 
   async function open(path: string, width = PHONE.width, height = PHONE.height): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
+    const context = await run.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     await waitForIslands(page);
@@ -152,7 +146,7 @@ describe.runIf(browserAvailable())("the visitor's path on a phone", () => {
 
   it("no page of the sitemap scrolls sideways at 320, 375 or 768 px", async () => {
     const overflowing: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+    const context = await run.browser.newContext({ viewport: { width: 320, height: 800 } });
     const page = await context.newPage();
     // Each page loaded once and measured at each width, as a phone turned or a window resized
     // sees it: the layout follows the width (media queries, the carousel's slides per view).

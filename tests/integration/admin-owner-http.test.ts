@@ -1,5 +1,4 @@
 // cspell:ignore José Peña Treviño Primera respuesta llamamos Seguimiento llamaré KHTML Queremos Nophone
-import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "#app/config/business.ts";
 import { estimateDesign, formatBallpark, formatRange } from "#app/features/design/estimate.ts";
@@ -9,7 +8,8 @@ import { designQuery } from "#app/features/design/query.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 import { isGsm7, smsSegments } from "#app/features/notifications/sms/gsm7.ts";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
-import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
+import { twilioSink } from "#tests/support/twilio.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 
 /**
@@ -21,12 +21,10 @@ import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/i
  */
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const SID = `AC${"0123456789abcdef".repeat(2)}`;
 const design: Design = { ...defaultDesign, shape: "freeform", spa: "raised" };
 const estimate = estimateDesign(design, defaultPricing, designerText("en"));
 
-const texts: string[] = [];
-let api: Server;
+const sms = twilioSink();
 let server: RunningServer;
 let admin: SignedInAdmin;
 let quotePath: string;
@@ -55,26 +53,11 @@ function adminPost(path: string, fields: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  api = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => (body += chunk));
-    request.on("end", () => {
-      texts.push(new URLSearchParams(body).get("Body") ?? "");
-      response.writeHead(201, { "Content-Type": "application/json" }).end(JSON.stringify({ sid: "SM1", status: "queued" }));
-    });
-  });
-  await new Promise<void>((resolve) => api.listen(port, "127.0.0.1", resolve));
   server = await startServer({
     env: {
       ...testServerEnv,
       PAGE_VIEWS_FLUSH_MS: "100",
-      OUTBOUND_ALLOW_LOOPBACK_HTTP: "true",
-      TWILIO_ACCOUNT_SID: SID,
-      TWILIO_AUTH_TOKEN: "test-auth-token-0123456789",
-      TWILIO_FROM: "+17135550100",
-      SMS_NOTIFY_TO: "+18325550199",
-      TWILIO_API_URL: `http://127.0.0.1:${port}`,
+      ...sms.env,
     },
   });
   admin = await createAdminAndLogin(server);
@@ -95,16 +78,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
-  await new Promise((resolve) => api.close(resolve));
 });
 
 describe("the owner's texts (points 10 and 14)", () => {
   it("texts each lead in plain GSM-7 characters, one segment, in either language", async () => {
-    await expect.poll(() => texts.length, { timeout: 10_000 }).toBe(3);
-    const quote = texts.find((text) => text.startsWith("Quote:"))!;
+    await expect.poll(() => sms.texts.length, { timeout: 10_000 }).toBe(3);
+    const quote = sms.texts.find((text) => text.startsWith("Quote:"))!;
     expect(quote.split("\n")[0]).toBe(`Quote: 16 x 32 freeform + spa, Pearland, ${formatBallpark(estimate.low, estimate.high).replace("–", "-")}`);
-    expect(texts.find((text) => text.includes("Prefers Spanish"))!.split("\n")[0]).toBe("Message - Prefers Spanish");
-    for (const text of texts) {
+    expect(sms.texts.find((text) => text.includes("Prefers Spanish"))!.split("\n")[0]).toBe("Message - Prefers Spanish");
+    for (const text of sms.texts) {
       expect(isGsm7(text), text).toBe(true);
       expect(smsSegments(text), text).toBe(1);
     }

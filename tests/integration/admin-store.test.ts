@@ -12,21 +12,9 @@ import { addLeadNote, assignLead, releaseLead, setLeadStatus } from "#app/featur
 import { findLead, listLeadActivity, listLeads, listNotes } from "#app/features/inbox/queries.server.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
 import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { leadCapture } from "#tests/support/lead-capture.ts";
 
-const noCapture = {
-  spamReason: null,
-  page: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-  landingPage: null,
-  fingerprint: null,
-  possibleSpam: null,
-  locale: "en" as const,
-};
+const noCapture = leadCapture();
 
 const signInRequest = new Request("http://127.0.0.1/admin/login", { method: "POST" });
 

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import ICAL from "ical.js";
-import { openDb, type DbHandle } from "#app/db/client.server.ts";
-import { createTestDatabase } from "#tests/support/postgres.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
-import { formTokens, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { twoInstancesOnPostgres } from "#tests/support/two-instances.ts";
+import { formTokens, post, validForms } from "#tests/integration/leads-helpers.ts";
 
 /**
  * Booking on PostgreSQL with two instances (issue 42, points 3 and 5): 20 visitors taking one
@@ -11,50 +9,33 @@ import { formTokens, post, testServerEnv, validForms } from "#tests/integration/
  * ical.js and answers 404 once revoked.
  */
 describe("booking on PostgreSQL with two instances", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let first: RunningServer;
-  let second: RunningServer;
-  let handle: DbHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { ...testServerEnv, DATABASE_URL: database.url, ADMIN_EMAIL: "owner@bayoucrest.example", ADMIN_PASSWORD: "correct-horse-battery" };
-    first = await startServer({ env });
-    second = await startServer({ env });
-    handle = openDb({ databaseUrl: database.url, dataDir: first.dataDir });
-  }, 90_000);
-  afterAll(async () => {
-    await first?.stop();
-    await second?.stop();
-    await handle?.close();
-    await database?.drop();
-  });
+  const run = twoInstancesOnPostgres({ ADMIN_EMAIL: "owner@bayoucrest.example", ADMIN_PASSWORD: "correct-horse-battery" });
 
   const slotsOn = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
 
   it("books one time once when 20 visitors take it at once through two instances", async () => {
-    const slot = slotsOn(await (await fetch(`${first.url}/book`)).text())[3]!;
-    expect(slotsOn(await (await fetch(`${second.url}/book`)).text())).toContain(slot);
-    const tokens = await formTokens(first.url, 20);
+    const slot = slotsOn(await (await fetch(`${run.first.url}/book`)).text())[3]!;
+    expect(slotsOn(await (await fetch(`${run.second.url}/book`)).text())).toContain(slot);
+    const tokens = await formTokens(run.first.url, 20);
     const responses = await Promise.all(
       tokens.map((token, index) =>
-        post((index % 2 ? second : first).url, { ...validForms.consultation, email: `pg${index}@example.com`, slot, "form-token": token }, { path: "/book", accept: "text/html" }),
+        post((index % 2 ? run.second : run.first).url, { ...validForms.consultation, email: `pg${index}@example.com`, slot, "form-token": token }, { path: "/book", accept: "text/html" }),
       ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 303)).toHaveLength(1);
     expect(statuses.filter((status) => status === 400), `statuses: ${statuses.join(", ")}`).toHaveLength(19);
     expect(await responses.find((response) => response.status === 400)!.text()).toContain("someone just booked that time");
-    const booked = await handle.db.selectFrom("visit_bookings").select(["starts_at", "status"]).execute();
+    const booked = await run.handle.db.selectFrom("visit_bookings").select(["starts_at", "status"]).execute();
     expect(booked).toEqual([{ starts_at: slot, status: "booked" }]);
-    expect(await handle.db.selectFrom("contact_submissions").select("id").execute()).toHaveLength(1);
+    expect(await run.handle.db.selectFrom("contact_submissions").select("id").execute()).toHaveLength(1);
   });
 
   it("serves the member's feed, read back by ical.js to the same times, and 404 once revoked", async () => {
-    const visit = await handle.db.selectFrom("visit_bookings").select(["admin_user_id", "starts_at", "ends_at"]).executeTakeFirstOrThrow();
+    const visit = await run.handle.db.selectFrom("visit_bookings").select(["admin_user_id", "starts_at", "ends_at"]).executeTakeFirstOrThrow();
     const secret = "s".repeat(43);
-    await handle.db.insertInto("calendar_feeds").values({ created_at: new Date().toISOString(), admin_user_id: visit.admin_user_id, secret }).execute();
-    const response = await fetch(`${second.url}/calendar/${secret}.ics`);
+    await run.handle.db.insertInto("calendar_feeds").values({ created_at: new Date().toISOString(), admin_user_id: visit.admin_user_id, secret }).execute();
+    const response = await fetch(`${run.second.url}/calendar/${secret}.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
@@ -64,8 +45,8 @@ describe("booking on PostgreSQL with two instances", () => {
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe(visit.starts_at);
     expect(events[0]!.endDate.toJSDate().toISOString()).toBe(visit.ends_at);
     expect(events[0]!.summary).toBe("Site visit: Ana Delgado");
-    await handle.db.updateTable("calendar_feeds").set({ revoked_at: new Date().toISOString() }).where("secret", "=", secret).execute();
-    expect((await fetch(`${first.url}/calendar/${secret}.ics`)).status).toBe(404);
-    expect((await fetch(`${first.url}/calendar/${"t".repeat(43)}.ics`)).status).toBe(404);
+    await run.handle.db.updateTable("calendar_feeds").set({ revoked_at: new Date().toISOString() }).where("secret", "=", secret).execute();
+    expect((await fetch(`${run.first.url}/calendar/${secret}.ics`)).status).toBe(404);
+    expect((await fetch(`${run.first.url}/calendar/${"t".repeat(43)}.ics`)).status).toBe(404);
   });
 });

@@ -11,7 +11,9 @@ import { resources } from "#app/i18n/resources.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
 import { notificationEmail } from "#app/features/notifications/email.server.tsx";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
-import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { leadCapture } from "#tests/support/lead-capture.ts";
+import { postgresAvailable } from "#tests/support/postgres.ts";
+import { twoInstancesOnPostgres } from "#tests/support/two-instances.ts";
 import { rawRequest } from "#tests/support/http.ts";
 import { startServer, waitForReady, type RunningServer } from "#tests/support/server.ts";
 import { formToken, formTokens, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
@@ -244,18 +246,7 @@ describe("/design over HTTP, without JavaScript", () => {
         features: [],
         notes: null,
         design,
-        spamReason: null,
-        possibleSpam: null,
-        page: "/get-quote",
-        referrer: null,
-        utmSource: null,
-        utmMedium: null,
-        utmCampaign: null,
-        utmTerm: null,
-        utmContent: null,
-        landingPage: null,
-        locale: "en",
-        fingerprint: null,
+        ...leadCapture({ page: "/get-quote" }),
       },
     });
     expect(mail.text).toContain(design.description);
@@ -336,47 +327,31 @@ describe("/design over HTTP, without JavaScript", () => {
 const available = await postgresAvailable();
 
 describe.runIf(available)("designs on PostgreSQL with two instances", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let first: RunningServer;
-  let second: RunningServer;
-  let handle: DbHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { ...testServerEnv, DATABASE_URL: database.url };
-    [first, second] = await Promise.all([startServer({ env }), startServer({ env })]);
-    handle = openDb({ databaseUrl: database.url, dataDir: first.dataDir });
-  }, 90_000);
-  afterAll(async () => {
-    await first?.stop();
-    await second?.stop();
-    await handle?.close();
-    await database?.drop();
-  });
+  const run = twoInstancesOnPostgres();
 
   it("stores a quote's design as JSON and reads it back identically", async () => {
-    const token = await formToken(first.url);
-    expect((await post(first.url, { ...quoteWithDesign(kidney, token), name: "Pg Design" })).status).toBe(200);
-    const [quote] = await quoteRequestsOf(handle);
+    const token = await formToken(run.first.url);
+    expect((await post(run.first.url, { ...quoteWithDesign(kidney, token), name: "Pg Design" })).status).toBe(200);
+    const [quote] = await quoteRequestsOf(run.handle);
     expect(quote?.design).toEqual(quoteDesignOf(kidney, estimateDesign(kidney, defaultPricing, designerText("en")), 0));
-    const raw = await handle.db.selectFrom("quote_requests").select("design").executeTakeFirstOrThrow();
+    const raw = await run.handle.db.selectFrom("quote_requests").select("design").executeTakeFirstOrThrow();
     expect(typeof raw.design).toBe("object");
   });
 
   it("a price edit applies within two seconds on every instance", async () => {
     // Both instances have read (and cached) the defaults.
-    for (const server of [first, second]) expect(await (await fetch(`${server.url}/design`)).text()).toContain(range(defaultDesign));
+    for (const server of [run.first, run.second]) expect(await (await fetch(`${server.url}/design`)).text()).toContain(range(defaultDesign));
     const edited = { ...defaultPricing, prices: { ...defaultPricing.prices, equipment: { low: 12_000, high: 14_000 } } };
-    const result = await savePricing(handle.db, edited, { expectedVersion: 0, actor: { id: 0, email: "owner@example.com" } });
+    const result = await savePricing(run.handle.db, edited, { expectedVersion: 0, actor: { id: 0, email: "owner@example.com" } });
     expect(result).toEqual({ status: "saved", version: 1 });
     const { low, high } = estimateDesign(defaultDesign, edited, designerText("en"));
     // Each instance reads the public data version every second and drops its kept designs when it moved.
-    for (const server of [first, second]) {
+    for (const server of [run.first, run.second]) {
       const deadline = Date.now() + 2000;
       let html = "";
       while (!html.includes(formatRange(low, high)) && Date.now() < deadline) html = await (await fetch(`${server.url}/design`)).text();
       expect(html).toContain(formatRange(low, high));
     }
-    expect(await savePricing(handle.db, edited, { expectedVersion: 0, actor: { id: 0, email: "owner@example.com" } })).toEqual({ status: "stale" });
+    expect(await savePricing(run.handle.db, edited, { expectedVersion: 0, actor: { id: 0, email: "owner@example.com" } })).toEqual({ status: "stale" });
   });
 });

@@ -21,6 +21,7 @@ import { leadAlert } from "#app/features/notifications/push/send-push.server.ts"
 import { enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
 import { savedDesignEmail } from "#app/features/saved-designs/saved-design-email.server.tsx";
 import { listSavedDesigns } from "#app/features/saved-designs/saved-designs-list.server.ts";
+import { leadCapture } from "#tests/support/lead-capture.ts";
 import { createTestDatabase, openTestEngine, postgresAvailable } from "#tests/support/postgres.ts";
 import { freePort } from "#tests/support/server.ts";
 import { startSmtp, stopSmtp, type Mail } from "#tests/support/smtp.ts";
@@ -88,11 +89,10 @@ describe.each(engines)("a lead's language on %s", (engine) => {
   });
 
   async function store(record: LeadRecord, locale: Locale) {
-    const capture = { spamReason: null, possibleSpam: null, page: "/", referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, landingPage: null };
     const result = await storeLead(
       handle,
       record,
-      { ...capture, locale, fingerprint: fingerprintOf(record) },
+      { ...leadCapture({ page: "/", locale }), fingerprint: fingerprintOf(record) },
       {
         now: new Date(),
         dedupeSince: null,

@@ -7,6 +7,7 @@ import { defaultPricing } from "#app/features/design/pricing.ts";
 import { quoteDesignOf } from "#app/features/design/quote-design.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
+import { leadCapture } from "#tests/support/lead-capture.ts";
 import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
@@ -47,7 +48,7 @@ beforeAll(async () => {
   try {
     const stored = await createLeadRepository(handle.db).insertContactSubmission(
       spanishLead,
-      { spamReason: null, possibleSpam: null, page: "/es/", referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, landingPage: "/es/", locale: "es", fingerprint: null },
+      leadCapture({ page: "/es/", landingPage: "/es/", locale: "es" }),
     );
     spanishId = stored.id;
     const design = JSON.stringify(quoteDesignOf(defaultDesign, estimateDesign(defaultDesign, defaultPricing, designerText("en")), 0));

@@ -1,63 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { openDb, type DbHandle } from "#app/db/client.server.ts";
-import type { RunningServer } from "#tests/support/server.ts";
+import { signedInAdminServer } from "#tests/support/admin-server.ts";
 import {
   hasGpsExif,
   noticeOf,
   postForm,
   projectIds,
-  signIn,
-  startAdminServer,
   testImage,
-  type AdminClient,
 } from "#tests/integration/portfolio-admin-support.ts";
 
 const SEEDED = 14;
 
-let server: RunningServer;
-let admin: AdminClient;
-let db: DbHandle;
-
-beforeAll(async () => {
-  server = await startAdminServer();
-  admin = await signIn(server.url);
-  // The test reads the server's own database (SQLite in its data dir) to check audit and media rows.
-  db = openDb({ dataDir: server.dataDir });
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
-});
+const run = signedInAdminServer();
 
 async function listedIds(): Promise<string[]> {
-  return projectIds(await (await admin.get("/portfolio-management")).text());
+  return projectIds(await (await run.admin.get("/portfolio-management")).text());
 }
 
 async function create(fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = []): Promise<Response> {
-  return admin.post({ intent: "create", ...fields }, files);
+  return run.admin.post({ intent: "create", ...fields }, files);
 }
 
 async function auditActions(entityId: string): Promise<string[]> {
-  const rows = await db.db.selectFrom("audit_log").select("action").where("entity_id", "=", entityId).orderBy("id").execute();
+  const rows = await run.db.db.selectFrom("audit_log").select("action").where("entity_id", "=", entityId).orderBy("id").execute();
   return rows.map((row) => row.action);
 }
 
 describe("portfolio management: access", () => {
   it("sends a visitor without a session to sign in, and refuses every action with 401", async () => {
-    const page = await fetch(`${server.url}/portfolio-management?edit=hartley-family-project`, { redirect: "manual" });
+    const page = await fetch(`${run.server.url}/portfolio-management?edit=hartley-family-project`, { redirect: "manual" });
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/admin/login?redirectTo=%2Fportfolio-management%3Fedit%3Dhartley-family-project");
 
     for (const intent of ["create", "update", "publish", "unpublish", "unlist", "delete"]) {
-      const response = await postForm(server.url, {
+      const response = await postForm(run.server.url, {
         fields: { csrf: "guess", intent, id: "hartley-family-project", title: "Hijack", confirm: "yes" },
         files: intent === "create" ? [{ name: "a.jpg", bytes: await testImage() }] : [],
       });
       expect(response.status, intent).toBe(401);
     }
-    const urlEncoded = await fetch(`${server.url}/portfolio-management`, {
+    const urlEncoded = await fetch(`${run.server.url}/portfolio-management`, {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -68,26 +50,26 @@ describe("portfolio management: access", () => {
   });
 
   it("refuses a signed-in request without the CSRF token or from another site with 403", async () => {
-    const noToken = await postForm(server.url, { cookie: admin.cookie, fields: { intent: "unpublish", id: "hartley-family-project" } });
+    const noToken = await postForm(run.server.url, { cookie: run.admin.cookie, fields: { intent: "unpublish", id: "hartley-family-project" } });
     expect(noToken.status).toBe(403);
-    const wrongToken = await postForm(server.url, {
-      cookie: admin.cookie,
+    const wrongToken = await postForm(run.server.url, {
+      cookie: run.admin.cookie,
       fields: { csrf: "x".repeat(43), intent: "unpublish", id: "hartley-family-project" },
     });
     expect(wrongToken.status).toBe(403);
-    const crossSite = await postForm(server.url, {
-      cookie: admin.cookie,
+    const crossSite = await postForm(run.server.url, {
+      cookie: run.admin.cookie,
       origin: "https://evil.example",
-      fields: { csrf: admin.csrf, intent: "unpublish", id: "hartley-family-project" },
+      fields: { csrf: run.admin.csrf, intent: "unpublish", id: "hartley-family-project" },
     });
     // React Router's own origin check (400) or the admin guard's (403) answers first.
     expect([400, 403]).toContain(crossSite.status);
-    const hartley = await fetch(`${server.url}/portfolio`).then((r) => r.text());
+    const hartley = await fetch(`${run.server.url}/portfolio`).then((r) => r.text());
     expect(hartley).toContain('href="/portfolio/hartley-family-project"');
   });
 
   it("serves the page to the admin with every seeded project, never cached", async () => {
-    const response = await admin.get("/portfolio-management");
+    const response = await run.admin.get("/portfolio-management");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const html = await response.text();
@@ -150,10 +132,10 @@ describe("portfolio management: uploads", () => {
     const second = await create({ title: "Media Check" }, [{ name: "again.jpg", bytes: photo }]);
     expect(noticeOf(second).id).toBe("media-check-2");
 
-    const images = await db.db.selectFrom("media_images").selectAll().execute();
+    const images = await run.db.db.selectFrom("media_images").selectAll().execute();
     expect(images).toHaveLength(1);
     expect(images[0]).toMatchObject({ width: 1000, height: 700, source_type: "jpeg" });
-    const variants = await db.db.selectFrom("media_variants").select(["width", "format"]).orderBy("width").orderBy("format").execute();
+    const variants = await run.db.db.selectFrom("media_variants").select(["width", "format"]).orderBy("width").orderBy("format").execute();
     expect(variants.map((v) => `${v.width}.${v.format}`)).toEqual([
       "480.avif",
       "480.webp",
@@ -168,7 +150,7 @@ describe("portfolio management: uploads", () => {
       ["avif", "image/avif"],
       ["webp", "image/webp"],
     ] as const) {
-      const response = await fetch(`${server.url}/media/${id}-800.${format}`);
+      const response = await fetch(`${run.server.url}/media/${id}-800.${format}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe(type);
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -179,9 +161,9 @@ describe("portfolio management: uploads", () => {
       expect(await hasGpsExif(bytes)).toBe(false);
       expect(Buffer.from(bytes).includes(Buffer.from("GpsTestCam"))).toBe(false);
     }
-    expect((await fetch(`${server.url}/media/${id}-640.webp`)).status).toBe(404);
-    expect((await fetch(`${server.url}/media/${"0".repeat(32)}-800.webp`)).status).toBe(404);
-    expect((await fetch(`${server.url}/media/../../etc-800.webp`)).status).toBe(404);
+    expect((await fetch(`${run.server.url}/media/${id}-640.webp`)).status).toBe(404);
+    expect((await fetch(`${run.server.url}/media/${"0".repeat(32)}-800.webp`)).status).toBe(404);
+    expect((await fetch(`${run.server.url}/media/../../etc-800.webp`)).status).toBe(404);
   });
 });
 
@@ -206,15 +188,15 @@ describe("portfolio management: ids", () => {
   it("lets a never-published draft follow its title, and pins the id once published", async () => {
     const created = noticeOf(await create({ title: "Working Title" })).id;
     expect(created).toBe("working-title");
-    const renamed = await admin.post({ intent: "update", id: created, title: "Final Name" });
+    const renamed = await run.admin.post({ intent: "update", id: created, title: "Final Name" });
     expect(noticeOf(renamed)).toEqual({ kind: "updated", id: "final-name" });
     expect(await listedIds()).not.toContain("working-title");
 
-    expect(noticeOf(await admin.post({ intent: "publish", id: "final-name" }))).toEqual({ kind: "published", id: "final-name" });
-    const afterPublish = await admin.post({ intent: "update", id: "final-name", title: "Another Name Entirely" });
+    expect(noticeOf(await run.admin.post({ intent: "publish", id: "final-name" }))).toEqual({ kind: "published", id: "final-name" });
+    const afterPublish = await run.admin.post({ intent: "update", id: "final-name", title: "Another Name Entirely" });
     expect(noticeOf(afterPublish).id).toBe("final-name");
-    expect(noticeOf(await admin.post({ intent: "unpublish", id: "final-name" })).kind).toBe("unpublished");
-    const afterUnpublish = await admin.post({ intent: "update", id: "final-name", title: "Yet Another Name" });
+    expect(noticeOf(await run.admin.post({ intent: "unpublish", id: "final-name" })).kind).toBe("unpublished");
+    const afterUnpublish = await run.admin.post({ intent: "update", id: "final-name", title: "Yet Another Name" });
     expect(noticeOf(afterUnpublish).id).toBe("final-name");
 
     expect(await auditActions("final-name")).toEqual([
@@ -230,13 +212,13 @@ describe("portfolio management: ids", () => {
 
 describe("portfolio management: the seeded projects", () => {
   it("edits a seeded project like any other, and the public page shows it at once", async () => {
-    const edit = await admin.get("/portfolio-management?edit=delgado-family-project");
+    const edit = await run.admin.get("/portfolio-management?edit=delgado-family-project");
     const html = await edit.text();
     expect(html).toContain("Edit Project");
     expect(html).toContain("Upload New Images");
     expect(html).toContain('name="alt:g:project-delgado-family-project-1"');
 
-    const response = await admin.post({
+    const response = await run.admin.post({
       intent: "update",
       id: "delgado-family-project",
       title: "The Delgado Family Resort Pool",
@@ -251,7 +233,7 @@ describe("portfolio management: the seeded projects", () => {
     });
     expect(noticeOf(response)).toEqual({ kind: "updated", id: "delgado-family-project" });
 
-    const page = await (await fetch(`${server.url}/portfolio/delgado-family-project`)).text();
+    const page = await (await fetch(`${run.server.url}/portfolio/delgado-family-project`)).text();
     expect(page).toContain("Edited in the admin.");
     expect(page).toContain("Swim-up bar");
     expect(page).toContain('alt="Design rendering: Grotto at dusk"');
@@ -262,23 +244,23 @@ describe("portfolio management: the seeded projects", () => {
 
   it("unlists, unpublishes, publishes and deletes a seeded project (delete needs the confirmation)", async () => {
     const id = "mercer-family-project";
-    const publicPage = () => fetch(`${server.url}/portfolio/${id}`).then((r) => r.status);
-    const inGrid = async () => (await (await fetch(`${server.url}/portfolio`)).text()).includes(`href="/portfolio/${id}"`);
-    const inSitemap = async () => (await (await fetch(`${server.url}/sitemap.xml`)).text()).includes(`/portfolio/${id}<`);
+    const publicPage = () => fetch(`${run.server.url}/portfolio/${id}`).then((r) => r.status);
+    const inGrid = async () => (await (await fetch(`${run.server.url}/portfolio`)).text()).includes(`href="/portfolio/${id}"`);
+    const inSitemap = async () => (await (await fetch(`${run.server.url}/sitemap.xml`)).text()).includes(`/portfolio/${id}<`);
 
-    await admin.post({ intent: "unlist", id });
+    await run.admin.post({ intent: "unlist", id });
     expect([await publicPage(), await inGrid(), await inSitemap()]).toEqual([200, false, true]);
-    await admin.post({ intent: "unpublish", id });
+    await run.admin.post({ intent: "unpublish", id });
     expect([await publicPage(), await inGrid(), await inSitemap()]).toEqual([404, false, false]);
-    await admin.post({ intent: "publish", id });
+    await run.admin.post({ intent: "publish", id });
     expect([await publicPage(), await inGrid(), await inSitemap()]).toEqual([200, true, true]);
 
-    const unconfirmed = await admin.post({ intent: "delete", id });
+    const unconfirmed = await run.admin.post({ intent: "delete", id });
     expect(unconfirmed.status).toBe(400);
     expect(await publicPage()).toBe(200);
-    const confirmation = await (await admin.get(`/portfolio-management?delete=${id}`)).text();
+    const confirmation = await (await run.admin.get(`/portfolio-management?delete=${id}`)).text();
     expect(confirmation).toContain("Yes, delete this project");
-    expect(noticeOf(await admin.post({ intent: "delete", id, confirm: "yes" }))).toEqual({ kind: "deleted", id });
+    expect(noticeOf(await run.admin.post({ intent: "delete", id, confirm: "yes" }))).toEqual({ kind: "deleted", id });
     expect([await publicPage(), await inGrid(), await inSitemap()]).toEqual([404, false, false]);
     expect(await listedIds()).not.toContain(id);
     expect(await auditActions(id)).toEqual(["project.unlist", "project.unpublish", "project.publish", "project.delete"]);

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import { describe, expect, it } from "vitest";
 import { launchProjectDesigns } from "#app/content/project-designs.ts";
 import { loadPricing, savePricing } from "#app/features/design/pricing-store.server.ts";
 import { parseDesignQuery } from "#app/features/design/query.ts";
 import { designCardJpeg } from "#app/features/design/design-card.server.tsx";
 import sharp from "sharp";
 import { launchProjects } from "#app/features/portfolio/seed-projects.ts";
-import type { RunningServer } from "#tests/support/server.ts";
-import { ADMIN, signIn, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
+import { signedInAdminServer } from "#tests/support/admin-server.ts";
+import { ADMIN } from "#tests/integration/portfolio-admin-support.ts";
 import { formToken, post as postLead, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 import { createLeadRepository } from "#app/features/lead-records/repository.server.ts";
-import { startServer } from "#tests/support/server.ts";
 
 /**
  * Every portfolio project with a design is a door into the designer (issue #23): its page and its
@@ -19,22 +17,9 @@ import { startServer } from "#tests/support/server.ts";
  * price table.
  */
 
-let server: RunningServer;
-let admin: AdminClient;
-let handle: DbHandle;
+const run = signedInAdminServer(testServerEnv);
 
-beforeAll(async () => {
-  server = await startServer({ env: { ...testServerEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  admin = await signIn(server.url);
-  handle = openDb({ dataDir: server.dataDir });
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-  await server?.stop();
-});
-
-const page = (path: string) => fetch(`${server.url}${path}`).then((response) => response.text());
+const page = (path: string) => fetch(`${run.server.url}${path}`).then((response) => response.text());
 const decode = (href: string) => href.replaceAll("&amp;", "&");
 
 /** The `/design?…` links on a page that name `from=<id>`, as query strings. */
@@ -82,9 +67,9 @@ describe("a quote started from a project", () => {
   const hartley = `${launchProjectDesigns["hartley-family-project"]}&from=hartley-family-project`;
 
   it("keeps its origin through the designer's 'Request a quote' without JavaScript", async () => {
-    const response = await fetch(`${server.url}/get-quote?${hartley.replace("length=32", "length=34")}`, { redirect: "manual" });
+    const response = await fetch(`${run.server.url}/get-quote?${hartley.replace("length=32", "length=34")}`, { redirect: "manual" });
     expect(response.status).toBe(302);
-    const design = new URL(response.headers.get("location")!, server.url).searchParams.get("design")!;
+    const design = new URL(response.headers.get("location")!, run.server.url).searchParams.get("design")!;
     expect(new URLSearchParams(design).get("from")).toBe("hartley-family-project");
     expect(designOf(design).length).toBe(34);
     // The quote form carries it on.
@@ -93,21 +78,21 @@ describe("a quote started from a project", () => {
   });
 
   it("is stored with the project it started from, named on the lead's page and counted on the dashboard", async () => {
-    const sent = await postLead(server.url, { ...validForms["get-quote"], name: "Hartley Fan", design: hartley, "form-token": await formToken(server.url) });
+    const sent = await postLead(run.server.url, { ...validForms["get-quote"], name: "Hartley Fan", design: hartley, "form-token": await formToken(run.server.url) });
     expect(sent.status).toBe(200);
-    const rows = await handle.db.selectFrom("quote_requests").select("id").where("name", "=", "Hartley Fan").execute();
+    const rows = await run.db.db.selectFrom("quote_requests").select("id").where("name", "=", "Hartley Fan").execute();
     expect(rows).toHaveLength(1);
     const id = Number(rows[0]!.id);
-    const stored = await createLeadRepository(handle.db).findQuoteRequest(id);
+    const stored = await createLeadRepository(run.db.db).findQuoteRequest(id);
     expect(stored?.design?.fromProject).toBe("hartley-family-project");
 
-    const lead = await (await admin.get(`/admin/leads/quote/${id}`)).text();
+    const lead = await (await run.admin.get(`/admin/leads/quote/${id}`)).text();
     expect(lead).toMatch(/data-testid="design-origin"[^]*The Hartley Family Pool/);
-    const dashboard = await (await admin.get("/admin")).text();
+    const dashboard = await (await run.admin.get("/admin")).text();
     expect(dashboard).toMatch(/data-testid="quotes-from-projects"[^]*hartley-family-project[^]*?>1(?:<!-- -->)? quote</);
 
     // A malformed origin is refused like any other design the designer did not make.
-    const forged = await postLead(server.url, { ...validForms["get-quote"], name: "Forged Origin", design: `${launchProjectDesigns["hartley-family-project"]}&from=..%2Fadmin`, "form-token": await formToken(server.url) });
+    const forged = await postLead(run.server.url, { ...validForms["get-quote"], name: "Forged Origin", design: `${launchProjectDesigns["hartley-family-project"]}&from=..%2Fadmin`, "form-token": await formToken(run.server.url) });
     expect(forged.status).toBe(400);
   });
 });
@@ -117,13 +102,13 @@ describe("the owner sets a project's design from the designer", () => {
   const drawn = "shape=kidney&length=30&width=15&shallow=3.5&deep=6&shelf=small&spa=detached&lighting=violet&fireBowls=1&finish=glass-bead&coping=brick&deck=flagstone&deckArea=500";
 
   it("is refused to a visitor who is not signed in", async () => {
-    const anonymous = await fetch(`${server.url}/portfolio-management/design/${id}?${drawn}`, { redirect: "manual" });
+    const anonymous = await fetch(`${run.server.url}/portfolio-management/design/${id}?${drawn}`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toContain("/admin/login");
-    const post = await fetch(`${server.url}/portfolio-management/design/${id}`, {
+    const post = await fetch(`${run.server.url}/portfolio-management/design/${id}`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Origin: run.server.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "save", design: drawn }),
     });
     expect(post.status).toBe(401);
@@ -134,7 +119,7 @@ describe("the owner sets a project's design from the designer", () => {
     expect(designer).toContain("Save to project");
     expect(designer).toMatch(new RegExp(`formaction="/portfolio-management/design/${id}"`, "i"));
 
-    const confirm = await admin.get(`/portfolio-management/design/${id}?${drawn}&project=${id}`);
+    const confirm = await run.admin.get(`/portfolio-management/design/${id}?${drawn}&project=${id}`);
     expect(confirm.status).toBe(200);
     const html = await confirm.text();
     expect(html).toContain("Save this design to the project");
@@ -154,7 +139,7 @@ describe("the owner sets a project's design from the designer", () => {
       expect(response.status, design).toBe(400);
       expect(await response.text()).toContain("This design could not be read.");
     }
-    const bad = await admin.get(`/portfolio-management/design/${id}?shape=kidney&oops=1`);
+    const bad = await run.admin.get(`/portfolio-management/design/${id}?shape=kidney&oops=1`);
     expect(bad.status).toBe(400);
     expect(designLinks(await page(`/portfolio/${id}`), id)).toEqual(before);
   });
@@ -167,11 +152,11 @@ describe("the owner sets a project's design from the designer", () => {
   });
 
   async function post(project: string, fields: Record<string, string>) {
-    return fetch(`${server.url}/portfolio-management/design/${project}`, {
+    return fetch(`${run.server.url}/portfolio-management/design/${project}`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: server.url, Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrf: admin.csrf, ...fields }),
+      headers: { Origin: run.server.url, Cookie: run.admin.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: run.admin.csrf, ...fields }),
     });
   }
 });
@@ -191,7 +176,7 @@ describe("a shared design link", () => {
       expect(decode(/<meta property="og:url" content="([^"]+)"/.exec(html)![1]!)).toContain(`/design?${new URLSearchParams(query)}`);
     }
     const [kidneyCard, lapCard] = await Promise.all(
-      [kidney, lap].map((query) => fetch(`${server.url}/design/card.jpg?${query}`).then(async (response) => {
+      [kidney, lap].map((query) => fetch(`${run.server.url}/design/card.jpg?${query}`).then(async (response) => {
         expect(response.status).toBe(200);
         expect(response.headers.get("content-type")).toBe("image/jpeg");
         return Buffer.from(await response.arrayBuffer());
@@ -202,7 +187,7 @@ describe("a shared design link", () => {
     expect(lapCard).not.toEqual(kidneyCard);
     const { width, height } = await sharp(kidneyCard).metadata();
     expect([width, height]).toEqual([1200, 630]);
-    expect((await fetch(`${server.url}/design/card.jpg?shape=hexagon`)).status).toBe(404);
+    expect((await fetch(`${run.server.url}/design/card.jpg?shape=hexagon`)).status).toBe(404);
   });
 });
 
@@ -212,13 +197,13 @@ describe("the home page's typical price", () => {
   it("is shown, and moves when the owner's prices move", async () => {
     const before = typical(await page("/"));
     expect(before).toMatch(/^\$\d{2,3},000–\d{2,3},000$/);
-    const { pricing, version } = await loadPricing(handle.db);
+    const { pricing, version } = await loadPricing(run.db.db);
     const dearer = {
       ...pricing,
       prices: Object.fromEntries(Object.entries(pricing.prices).map(([key, range]) => [key, { low: range.low * 1.5, high: range.high * 1.5 }])),
     };
-    const owner = await handle.db.selectFrom("admin_users").select(["id", "email"]).where("email", "=", ADMIN.email).executeTakeFirstOrThrow();
-    expect((await savePricing(handle.db, dearer, { expectedVersion: version, actor: owner })).status).toBe("saved");
+    const owner = await run.db.db.selectFrom("admin_users").select(["id", "email"]).where("email", "=", ADMIN.email).executeTakeFirstOrThrow();
+    expect((await savePricing(run.db.db, dearer, { expectedVersion: version, actor: owner })).status).toBe("saved");
     const deadline = Date.now() + 5_000;
     let after = before;
     while (after === before && Date.now() < deadline) {

@@ -1,7 +1,7 @@
 // cspell:dictionaries es-es
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "#tests/support/server.ts";
-import { noticeOf, signIn, startAdminServer, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
+import { describe, expect, it } from "vitest";
+import { signedInAdminServer } from "#tests/support/admin-server.ts";
+import { noticeOf } from "#tests/integration/portfolio-admin-support.ts";
 import { pageText } from "#tests/support/page-html.ts";
 
 /**
@@ -10,20 +10,10 @@ import { pageText } from "#tests/support/page-html.ts";
  * marked `lang="en"`; the English page is unchanged.
  */
 
-let server: RunningServer;
-let admin: AdminClient;
-
-beforeAll(async () => {
-  server = await startAdminServer();
-  admin = await signIn(server.url);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const run = signedInAdminServer();
 
 const page = async (path: string) => {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${run.server.url}${path}`);
   return { status: response.status, html: await response.text() };
 };
 
@@ -39,7 +29,7 @@ const english = {
 
 describe("a project's Spanish words, from the portfolio manager to the Spanish page", () => {
   it("given in Spanish, shown in Spanish; left blank, shown in English and marked so", async () => {
-    const created = await admin.post({
+    const created = await run.admin.post({
       intent: "create",
       ...english,
       titleEs: "El patio de los López",
@@ -49,7 +39,7 @@ describe("a project's Spanish words, from the portfolio manager to the Spanish p
     expect(created.status).toBe(303);
     const { id } = noticeOf(created);
     expect(id).toBe("the-lopez-backyard");
-    const published = await admin.post({ intent: "publish", id });
+    const published = await run.admin.post({ intent: "publish", id });
     expect(published.status, await published.clone().text()).toBe(303);
 
     await expect.poll(async () => (await page(`/es/proyectos/${id}`)).status, { timeout: 5000 }).toBe(200);
@@ -67,17 +57,17 @@ describe("a project's Spanish words, from the portfolio manager to the Spanish p
     expect(pageText((await page(`/portfolio/${id}`)).html)).toContain("The Lopez Backyard");
 
     // The edit form shows the Spanish back; clearing the title brings the English back, marked.
-    const form = await (await admin.get(`/portfolio-management?edit=${id}`)).text();
+    const form = await (await run.admin.get(`/portfolio-management?edit=${id}`)).text();
     expect(form).toMatch(/name="titleEs"[^>]*value="El patio de los López"|value="El patio de los López"[^>]*name="titleEs"/);
     expect(form).toContain("Cascada de piedra\nLuces LED");
-    const updated = await admin.post({ intent: "update", id, ...english, titleEs: "", featuresEs: "Cascada de piedra\nLuces LED", categoryEs: "Alberca a la medida" });
+    const updated = await run.admin.post({ intent: "update", id, ...english, titleEs: "", featuresEs: "Cascada de piedra\nLuces LED", categoryEs: "Alberca a la medida" });
     expect(updated.status).toBe(303);
     await expect.poll(async () => pageText((await page(`/es/proyectos/${id}`)).html)).toContain("The Lopez Backyard");
     expect((await page(`/es/proyectos/${id}`)).html).toMatch(/<h1[^>]*>(<[^>]+>)*<span lang="en">The Lopez Backyard<\/span>/);
   });
 
   it("refuses a Spanish field past its length with a message naming it, keeping what was typed", async () => {
-    const refused = await admin.post({ intent: "create", ...english, title: "Too Long Spanish", titleEs: "x".repeat(121) });
+    const refused = await run.admin.post({ intent: "create", ...english, title: "Too Long Spanish", titleEs: "x".repeat(121) });
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain("Spanish title must be at most 120 characters.");

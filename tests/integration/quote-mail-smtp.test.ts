@@ -1,7 +1,6 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import sharp from "sharp";
-import type { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { business } from "#app/config/business.ts";
 import { estimateDesign, formatBallpark, formatRange } from "#app/features/design/estimate.ts";
 import { describeDesign, describeYard } from "#app/features/design/description.ts";
@@ -9,9 +8,8 @@ import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { defaultPricing } from "#app/features/design/pricing.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { createAdminAndLogin, type SignedInAdmin } from "#tests/support/admin.ts";
-import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
-import { startSmtp, stopSmtp, type Mail } from "#tests/support/smtp.ts";
-import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { serverWithSmtpSink } from "#tests/support/mail-server.ts";
+import { nextToken, post, storedRows, validForms } from "#tests/integration/leads-helpers.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 
 /**
@@ -47,20 +45,14 @@ async function planAttachment(mail: ParsedMail) {
 }
 
 describe("the quote path's e-mails", () => {
-  const inbox: Mail[] = [];
-  let smtp: SMTPServer;
-  let server: RunningServer;
+  const run = serverWithSmtpSink({ MAIL_FROM: "Website <web@bayoucrest.example>" });
+  const inbox = run.mail.inbox;
   let admin: SignedInAdmin;
-  const received = (address: string) => Promise.all(inbox.filter((mail) => mail.to.includes(address)).map((mail) => simpleParser(mail.raw, { keepCidLinks: true })));
+  const received = (address: string) => Promise.all(run.mail.to(address).map((mail) => simpleParser(mail.raw, { keepCidLinks: true })));
 
   beforeAll(async () => {
-    const smtpPort = await freePort();
-    smtp = await startSmtp(smtpPort, inbox);
-    server = await startServer({
-      env: { ...testServerEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: "office@bayoucrest.example", MAIL_FROM: "Website <web@bayoucrest.example>" },
-    });
-    admin = await createAdminAndLogin(server);
-    const response = await post(server.url, {
+    admin = await createAdminAndLogin(run.server);
+    const response = await post(run.server.url, {
       ...validForms["get-quote"],
       name: "Pat <Pearland>",
       contactMethod: "phone",
@@ -68,16 +60,12 @@ describe("the quote path's e-mails", () => {
       address: "2210 Magnolia Pkwy, Pearland, TX 77584",
       notes,
       design: designQuery(design),
-      "form-token": await nextToken(server.url),
+      "form-token": await nextToken(run.server.url),
     });
     expect(response.status).toBe(200);
     // The notification and the confirmation.
     for (const deadline = Date.now() + 15_000; inbox.length < 2 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
   }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    await stopSmtp(smtp);
-  });
 
   it("tells the owner what to triage by in the subject, with both parts, the design and its plan", async () => {
     const [mail] = await received("office@bayoucrest.example");
@@ -101,7 +89,7 @@ describe("the quote path's e-mails", () => {
     expect(mail!.text).toContain(`Ballpark: ${formatRange(estimate.low, estimate.high)}`);
     expect(mail!.text).toContain("A ballpark, not a quote");
     expect(mail!.text).toContain("subject to credit approval");
-    expect(mail!.html).toContain(`href="http://127.0.0.1:${server.port}/design?${designQuery(design).replaceAll("&", "&amp;")}"`);
+    expect(mail!.html).toContain(`href="http://127.0.0.1:${run.server.port}/design?${designQuery(design).replaceAll("&", "&amp;")}"`);
     expect(mail!.text).toContain("Pool size: 16 × 32 ft freeform");
     for (const own of ["Pat", "Magnolia", "gate code"]) {
       expect(mail!.text, own).not.toContain(own);
@@ -109,17 +97,17 @@ describe("the quote path's e-mails", () => {
     }
     expectMailClientSafe(mail!.html as string);
     await planAttachment(mail!);
-    const { visitorMail } = await storedRows(server.dataDir);
+    const { visitorMail } = await storedRows(run.server.dataDir);
     expect(mail!.messageId).toBe(visitorMail.find((row) => row.kind === "confirmation")!.message_id);
   });
 
   it("threads a reply from the inbox with the confirmation, signed with the business's details and quoting the request", async () => {
-    const { quotes } = await storedRows(server.dataDir);
-    const lead = `${server.url}/admin/leads/quote/${quotes.find((row) => row.email === visitor)!.id}`;
+    const { quotes } = await storedRows(run.server.dataDir);
+    const lead = `${run.server.url}/admin/leads/quote/${quotes.find((row) => row.email === visitor)!.id}`;
     const sent = await fetch(lead, {
       method: "POST",
       redirect: "manual",
-      headers: { Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      headers: { Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: run.server.url },
       body: new URLSearchParams({ csrf: admin.csrfToken, intent: "reply", subject: "Your pool design", body: "Hi Pat,\r\n\r\nWe can visit on Tuesday." }),
     });
     expect(sent.status).toBe(302);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "#tests/support/server.ts";
-import { noticeOf, signIn, startAdminServer, testImage, type AdminClient } from "#tests/integration/portfolio-admin-support.ts";
+import { describe, expect, it } from "vitest";
+import { signedInAdminServer } from "#tests/support/admin-server.ts";
+import { noticeOf, testImage } from "#tests/integration/portfolio-admin-support.ts";
 
 /**
  * Every picture rendered from a design says so (decision 031, amended 2026-11-28): a visible
@@ -18,17 +18,7 @@ const PAGES = {
   es: ["/es", "/es/nosotros", "/es/servicios", "/es/proyectos", "/es/proyectos/hartley-family-project"],
 } as const;
 
-let server: RunningServer;
-let admin: AdminClient;
-
-beforeAll(async () => {
-  server = await startAdminServer();
-  admin = await signIn(server.url);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const run = signedInAdminServer();
 
 const decode = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
 
@@ -46,7 +36,7 @@ function captions(html: string): string[] {
 }
 
 async function page(path: string): Promise<string> {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${run.server.url}${path}`);
   expect(response.status, path).toBe(200);
   return response.text();
 }
@@ -74,7 +64,7 @@ describe("renderings are labelled", () => {
     const id = "hartley-family-project";
     const fields = { title: "The Hartley Family Pool", location: "Pearland, TX", category: "Luxury Pool", size: "Custom Design", description: "Built.", features: "Spa", benefits: "Shade" };
     const photo = [{ name: "finished.jpg", bytes: await testImage() }];
-    const response = await admin.post({ intent: "update", id, ...fields, newAlt: "The finished pool from the patio" }, photo);
+    const response = await run.admin.post({ intent: "update", id, ...fields, newAlt: "The finished pool from the patio" }, photo);
     expect(noticeOf(response)).toEqual({ kind: "updated", id });
 
     for (const [path, locale] of [[`/portfolio/${id}`, "en"], [`/es/proyectos/${id}`, "es"]] as const) {

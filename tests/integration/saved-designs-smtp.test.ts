@@ -1,11 +1,11 @@
-import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "#app/db/client.server.ts";
 import { describeDesign } from "#app/features/design/description.ts";
 import { defaultDesign } from "#app/features/design/model.ts";
 import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
-import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
-import { mailText, startSmtp, stopSmtp, type Mail } from "#tests/support/smtp.ts";
+import { serverWithSmtpSink } from "#tests/support/mail-server.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { mailText } from "#tests/support/smtp.ts";
 import { nextToken, post, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 
@@ -40,32 +40,17 @@ async function rows(dataDir: string) {
 }
 
 describe("saving a design", () => {
-  const inbox: Mail[] = [];
-  const to = (address: string) => inbox.filter((mail) => mail.to.includes(address));
-  let smtp: SMTPServer;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    const smtpPort = await freePort();
-    smtp = await startSmtp(smtpPort, inbox);
-    server = await startServer({
-      env: { ...testServerEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: "office@bayoucrest.example", DESIGN_REMINDER_DELAY_SECONDS: String(DELAY_S) },
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await stopSmtp(smtp);
-  });
+  const run = serverWithSmtpSink({ DESIGN_REMINDER_DELAY_SECONDS: String(DELAY_S) });
 
   it("stores a saved design, mails its plan, ballpark and link, and reminds once after the delay", async () => {
     const address = "say-nothing-twice@example.com";
     const sentAt = Date.now();
-    const response = await save(server.url, { email: address, remind: "on" });
+    const response = await save(run.server.url, { email: address, remind: "on" });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, email: address, remind: true });
 
-    await expect.poll(() => to(address).length, { timeout: 10_000 }).toBe(1);
-    const mail = to(address)[0]!;
+    await expect.poll(() => run.mail.to(address).length, { timeout: 10_000 }).toBe(1);
+    const mail = run.mail.to(address)[0]!;
     expect(headerOf(mail.raw, "Subject")).toBe("Your pool design - Bayou Crest Pools & Spas");
     const body = bodyOf(mail.raw);
     expect(body).toContain(describeDesign(parseDesignQuery(new URLSearchParams(DESIGN)).design, designerText("en")));
@@ -79,7 +64,7 @@ describe("saving a design", () => {
     expect(headerOf(mail.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
 
     // A lead of its own kind: no quote request, no notification, push or text, nothing urgent.
-    const stored = await rows(server.dataDir);
+    const stored = await rows(run.server.dataDir);
     expect(stored.saved).toMatchObject([{ email: address, remind: 1, unsubscribed_at: null }]);
     expect(stored.quotes).toEqual([]);
     expect(stored.outbox.map((row) => [row.kind, row.lead_table])).toEqual([
@@ -88,16 +73,16 @@ describe("saving a design", () => {
     ]);
 
     // Not before its delay; then once, and never again.
-    expect(to(address)).toHaveLength(1);
-    await expect.poll(() => to(address).length, { timeout: (DELAY_S + 8) * 1000, interval: 100 }).toBe(2);
+    expect(run.mail.to(address)).toHaveLength(1);
+    await expect.poll(() => run.mail.to(address).length, { timeout: (DELAY_S + 8) * 1000, interval: 100 }).toBe(2);
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(DELAY_S * 1000);
-    const reminder = to(address)[1]!;
+    const reminder = run.mail.to(address)[1]!;
     expect(headerOf(reminder.raw, "Subject")).toBe("Your pool design is waiting - Bayou Crest Pools & Spas");
     expect(bodyOf(reminder.raw)).toContain(`/design?${DESIGN}`);
     expect(headerOf(reminder.raw, "List-Unsubscribe")).toBe(unsubscribe);
     // Never again: both rows reach their final state, sent, which no worker picks up again.
-    await expect.poll(async () => (await rows(server.dataDir)).outbox.map((row) => row.status), { timeout: 10_000 }).toEqual(["sent", "sent"]);
-    expect(to(address)).toHaveLength(2);
+    await expect.poll(async () => (await rows(run.server.dataDir)).outbox.map((row) => row.status), { timeout: 10_000 }).toEqual(["sent", "sent"]);
+    expect(run.mail.to(address)).toHaveLength(2);
   }, 60_000);
 
   it("sends no reminder without the tick, nor after a quote from that address, nor once unsubscribed in one press", async () => {
@@ -105,34 +90,34 @@ describe("saving a design", () => {
     const quoted = "asked-for-a-quote@example.com";
     const leaving = "no-more-please@example.com";
     for (const [email, remind] of [[untucked, false], [quoted, true], [leaving, true]] as const) {
-      expect((await save(server.url, { email, ...(remind ? { remind: "on" } : {}) })).status).toBe(200);
+      expect((await save(run.server.url, { email, ...(remind ? { remind: "on" } : {}) })).status).toBe(200);
     }
     // A quote from the same address (any case) since the save.
-    const quote = await post(server.url, { ...validForms["get-quote"], email: quoted.toUpperCase(), "form-token": await nextToken(server.url) });
+    const quote = await post(run.server.url, { ...validForms["get-quote"], email: quoted.toUpperCase(), "form-token": await nextToken(run.server.url) });
     expect(quote.status).toBe(200);
-    await expect.poll(() => [untucked, quoted, leaving].map((address) => to(address).length), { timeout: 10_000 }).toEqual([1, 1, 1]);
-    expect(headerOf(to(untucked)[0]!.raw, "List-Unsubscribe")).toBeUndefined();
+    await expect.poll(() => [untucked, quoted, leaving].map((address) => run.mail.to(address).length), { timeout: 10_000 }).toEqual([1, 1, 1]);
+    expect(headerOf(run.mail.to(untucked)[0]!.raw, "List-Unsubscribe")).toBeUndefined();
 
     // The e-mail's own link, opened: one press, nothing to confirm.
-    const link = /href="([^"]*\/design\/unsubscribe\?[^"]+)"/.exec(mailText(to(leaving)[0]!.raw))![1]!.replaceAll("&amp;", "&");
-    const page = await fetch(link.replace(/^https?:\/\/[^/]+/, server.url));
+    const link = /href="([^"]*\/design\/unsubscribe\?[^"]+)"/.exec(mailText(run.mail.to(leaving)[0]!.raw))![1]!.replaceAll("&amp;", "&");
+    const page = await fetch(link.replace(/^https?:\/\/[^/]+/, run.server.url));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("No reminder, done");
     // A mail client's one-click button (RFC 8058) on the same link, and a forged link.
-    const oneClick = await post(server.url, "List-Unsubscribe=One-Click", { path: new URL(link).pathname + new URL(link).search, accept: "*/*" });
+    const oneClick = await post(run.server.url, "List-Unsubscribe=One-Click", { path: new URL(link).pathname + new URL(link).search, accept: "*/*" });
     expect(oneClick.status).toBe(200);
     const forged = new URL(link);
     forged.searchParams.set("d", String(Number(forged.searchParams.get("d")) - 1));
-    expect((await fetch(`${server.url}${forged.pathname}${forged.search}`)).status).toBe(400);
+    expect((await fetch(`${run.server.url}${forged.pathname}${forged.search}`)).status).toBe(400);
 
     // The event: once due, the worker settles each reminder (canceled is final); then no mail came.
     const reminderRows = async () =>
-      (await rows(server.dataDir)).outbox.filter((row) => row.kind === "design-reminder" && row.recipient !== "say-nothing-twice@example.com");
+      (await rows(run.server.dataDir)).outbox.filter((row) => row.kind === "design-reminder" && row.recipient !== "say-nothing-twice@example.com");
     await expect
       .poll(async () => (await reminderRows()).map((row) => row.status).join(), { timeout: (DELAY_S + 10) * 1000, interval: 200 })
       .toBe("canceled,canceled");
-    expect([untucked, quoted, leaving].map((address) => to(address).length)).toEqual([1, 1, 1]);
-    const { saved } = await rows(server.dataDir);
+    expect([untucked, quoted, leaving].map((address) => run.mail.to(address).length)).toEqual([1, 1, 1]);
+    const { saved } = await rows(run.server.dataDir);
     const reminders = await reminderRows();
     expect(reminders.map((row) => [row.recipient, row.status, row.last_error])).toEqual([
       [quoted, "canceled", "a request came from this address since"],
@@ -143,45 +128,45 @@ describe("saving a design", () => {
   }, 60_000);
 
   it("answers a browser without JavaScript with a page that keeps the design, or the form with its error tied to the field", async () => {
-    const sent = await save(server.url, { email: "plain-post@example.com" }, { accept: "text/html" });
+    const sent = await save(run.server.url, { email: "plain-post@example.com" }, { accept: "text/html" });
     expect(sent.status).toBe(200);
     expect(sent.headers.get("Cache-Control")).toBe("no-store");
     const page = await sent.text();
     expect(page).toContain("Your design is on its way to plain-post@example.com.");
     expect(page).toContain(`href="/design?${DESIGN.replaceAll("&", "&amp;")}"`);
 
-    const refused = await save(server.url, { email: "not an address", remind: "on" }, { accept: "text/html" });
+    const refused = await save(run.server.url, { email: "not an address", remind: "on" }, { accept: "text/html" });
     expect(refused.status).toBe(400);
     const form = await refused.text();
     expect(form).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="save-design-email-error"|<input[^>]*aria-describedby="save-design-email-error"[^>]*aria-invalid="true"/);
     expect(form).toContain('id="save-design-email-error"');
     expect(form).toContain(`name="design" value="${DESIGN.replaceAll("&", "&amp;")}"`);
-    expect(await (await fetch(`${server.url}/design/save`)).text()).toContain('href="/design"');
+    expect(await (await fetch(`${run.server.url}/design/save`)).text()).toContain('href="/design"');
   });
 
   it("refuses what is not a design or an address, stores nothing for a bot, and mails one address at most 3 times a day", async () => {
-    const junk = await save(server.url, { email: "a@example.com", design: `${DESIGN}&note=Call+me+at+555` });
+    const junk = await save(run.server.url, { email: "a@example.com", design: `${DESIGN}&note=Call+me+at+555` });
     expect(junk.status).toBe(400);
     expect(await junk.json()).toMatchObject({ ok: false, errors: { design: expect.any(String) } });
-    const bad = await save(server.url, { email: "a@example.com?bcc=x@example.com" });
+    const bad = await save(run.server.url, { email: "a@example.com?bcc=x@example.com" });
     expect(await bad.json()).toMatchObject({ ok: false, errors: { email: "Enter an e-mail address like name@example.com." } });
 
-    const before = (await rows(server.dataDir)).saved.length;
-    const bot = await save(server.url, { email: "victim@example.com", "bot-field": "http://spam.example" });
+    const before = (await rows(run.server.dataDir)).saved.length;
+    const bot = await save(run.server.url, { email: "victim@example.com", "bot-field": "http://spam.example" });
     expect(await bot.json()).toMatchObject({ ok: true });
-    expect((await rows(server.dataDir)).saved).toHaveLength(before);
+    expect((await rows(run.server.dataDir)).saved).toHaveLength(before);
 
     const busy = "three-a-day@example.com";
-    for (let i = 0; i < 3; i += 1) expect((await save(server.url, { email: busy })).status).toBe(200);
-    const fourth = await save(server.url, { email: busy.toUpperCase() });
+    for (let i = 0; i < 3; i += 1) expect((await save(run.server.url, { email: busy })).status).toBe(200);
+    const fourth = await save(run.server.url, { email: busy.toUpperCase() });
     expect(fourth.status).toBe(429);
     expect(await fourth.json()).toMatchObject({ ok: false, message: expect.stringContaining("3 e-mails today") });
-    await expect.poll(() => to(busy).length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => run.mail.to(busy).length, { timeout: 10_000 }).toBe(3);
     // The refused fourth queued nothing: three rows for that mailbox, all sent (final).
-    const busyRows = async () => (await rows(server.dataDir)).outbox.filter((row) => row.recipient?.toLowerCase() === busy).map((row) => row.status);
+    const busyRows = async () => (await rows(run.server.dataDir)).outbox.filter((row) => row.recipient?.toLowerCase() === busy).map((row) => row.status);
     await expect.poll(busyRows, { timeout: 10_000 }).toEqual(["sent", "sent", "sent"]);
-    expect(to(busy)).toHaveLength(3);
-    expect(to("victim@example.com")).toHaveLength(0);
+    expect(run.mail.to(busy)).toHaveLength(3);
+    expect(run.mail.to("victim@example.com")).toHaveLength(0);
   }, 30_000);
 });
 

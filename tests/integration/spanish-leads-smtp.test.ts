@@ -1,10 +1,9 @@
-import type { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultDesign, type Design } from "#app/features/design/model.ts";
 import { designQuery } from "#app/features/design/query.ts";
-import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
-import { mailText, startSmtp, stopSmtp, type Mail } from "#tests/support/smtp.ts";
-import { nextToken, post, storedRows, testServerEnv, validForms } from "#tests/integration/leads-helpers.ts";
+import { serverWithSmtpSink } from "#tests/support/mail-server.ts";
+import { mailText } from "#tests/support/smtp.ts";
+import { nextToken, post, storedRows, validForms } from "#tests/integration/leads-helpers.ts";
 
 /**
  * Issue 25's promise, end to end over HTTP: a message, a quote and a designed quote sent from
@@ -27,37 +26,23 @@ const leads = [
 ] as const;
 
 describe("leads sent from Spanish pages", () => {
-  const inbox: Mail[] = [];
-  let smtp: SMTPServer;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    const smtpPort = await freePort();
-    smtp = await startSmtp(smtpPort, inbox);
-    server = await startServer({
-      env: { ...testServerEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: "office@bayoucrest.example", MAIL_FROM: "Website <web@bayoucrest.example>" },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await stopSmtp(smtp);
-  });
+  const run = serverWithSmtpSink({ MAIL_FROM: "Website <web@bayoucrest.example>" });
 
   /** Sends as a browser with JavaScript does: a fresh token, the page's own address, JSON back. */
   async function withScript(path: string, form: Record<string, string>): Promise<string> {
-    const response = await post(server.url, { ...form, "form-token": await nextToken(server.url) }, { path });
+    const response = await post(run.server.url, { ...form, "form-token": await nextToken(run.server.url) }, { path });
     expect(response.status, await response.clone().text()).toBe(200);
     return ((await response.json()) as { reference: string }).reference;
   }
 
   /** Sends as a browser without JavaScript does: the form, its confirmation step, the redirect to the Spanish page. */
   async function withoutScript(path: string, form: Record<string, string>): Promise<string> {
-    const first = await post(server.url, form, { path, accept: "text/html" });
+    const first = await post(run.server.url, form, { path, accept: "text/html" });
     expect(first.status).toBe(400);
     const token = /name="form-token" value="([^"]+)"/.exec(await first.text())![1]!;
-    const second = await post(server.url, { ...form, "form-token": token }, { path, accept: "text/html" });
+    const second = await post(run.server.url, { ...form, "form-token": token }, { path, accept: "text/html" });
     expect(second.status).toBe(303);
-    const location = new URL(second.headers.get("Location")!, server.url);
+    const location = new URL(second.headers.get("Location")!, run.server.url);
     expect(location.pathname).toBe(path);
     return location.searchParams.get("ref")!;
   }
@@ -70,11 +55,11 @@ describe("leads sent from Spanish pages", () => {
       const email = `${what.replaceAll(" ", "-")}-${how.replaceAll(" ", "-")}@example.com`.toLowerCase();
       const reference = await send(path, { ...form, email });
 
-      const rows = (await storedRows(server.dataDir))[table] as Array<{ email: string | null; locale: string }>;
+      const rows = (await storedRows(run.server.dataDir))[table] as Array<{ email: string | null; locale: string }>;
       expect(rows.find((row) => row.email === email)?.locale).toBe("es");
 
-      await expect.poll(() => inbox.filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 }).toBe(1);
-      const mail = mailText(inbox.find((mail) => mail.to.includes(email))!.raw);
+      await expect.poll(() => run.mail.to(email).length, { timeout: 15_000 }).toBe(1);
+      const mail = mailText(run.mail.to(email)[0]!.raw);
       expect(mail).toContain("Gracias por su");
       expect(mail).toContain(reference);
       expect(mail).toContain('lang="es-US"');

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "#app/db/client.server.ts";
+import { describe, expect, it } from "vitest";
+import type { DbHandle } from "#app/db/client.server.ts";
 import { dashboardRange } from "#app/features/dashboard/range.ts";
 import { visitFigures } from "#app/features/booking/visit-figures.server.ts";
 import { seedDashboardHistory } from "#scripts/dashboard-history.ts";
-import { createTestDatabase, postgresAvailable } from "#tests/support/postgres.ts";
+import { bothEngines, postgresAvailable } from "#tests/support/postgres.ts";
 
 /**
  * The dashboard's site-visit figures (issue 42, point 6) on both engines: visits booked per week,
@@ -17,15 +14,11 @@ const available = await postgresAvailable();
 
 describe.runIf(available)("site-visit figures on SQLite and PostgreSQL", () => {
   const now = new Date();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bayou-crest-visit-figures-"));
-  let sqlite: DbHandle;
-  let postgres: DbHandle;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const engines = bothEngines("bayou-crest-visit-figures-", seed);
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
   const inDays = (days: number) => new Date(now.getTime() + days * 24 * 3_600_000).toISOString();
 
   async function seed(handle: DbHandle) {
-    await handle.migrate();
     await seedDashboardHistory(handle.db, { leads: 40, now });
     const leads = await handle.db.selectFrom("contact_submissions").select("id").orderBy("id", "desc").limit(3).execute();
     expect(leads).toHaveLength(3);
@@ -51,23 +44,9 @@ describe.runIf(available)("site-visit figures on SQLite and PostgreSQL", () => {
     await handle.db.insertInto("visit_bookings").values(row(2, { created_at: hoursAgo(24 * 6), starts_at: hoursAgo(48), ends_at: hoursAgo(46), status: "missed" })).execute();
   }
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    sqlite = openDb({ dataDir });
-    postgres = openDb({ databaseUrl: database.url, dataDir });
-    await seed(sqlite);
-    await seed(postgres);
-  }, 120_000);
-  afterAll(async () => {
-    await sqlite?.close();
-    await postgres?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it("counts a moved visit once and gives the same figures on both engines", async () => {
     const weeks = dashboardRange(4, now).weeks;
-    const [onSqlite, onPostgres] = await Promise.all([visitFigures(sqlite.db, weeks, now), visitFigures(postgres.db, weeks, now)]);
+    const [onSqlite, onPostgres] = await Promise.all([visitFigures(engines.sqlite.db, weeks, now), visitFigures(engines.postgres.db, weeks, now)]);
     expect(onPostgres).toEqual(onSqlite);
     expect(onSqlite.booked).toBe(3);
     expect(onSqlite.perWeek.reduce((sum, count) => sum + count, 0)).toBe(3);

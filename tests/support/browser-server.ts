@@ -20,3 +20,18 @@ export function browserAndServer(env: Record<string, string> = testServerEnv): {
   });
   return running;
 }
+
+/**
+ * A browser of the file's (or `describe` block's) own, launched before its first test and closed
+ * after its last. Read `.browser` inside tests and hooks, not when the file loads.
+ */
+export function sharedBrowser(): { browser: Browser } {
+  const running = {} as { browser: Browser };
+  beforeAll(async () => {
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+  });
+  return running;
+}

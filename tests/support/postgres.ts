@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { openDb, type DbHandle } from "#app/db/client.server.ts";
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -86,4 +86,31 @@ export function engineDatabase(engine: "sqlite" | "postgres", prefix: string): {
       return opened.handle;
     },
   };
+}
+
+/**
+ * One `describe` block's SQLite database and a fresh PostgreSQL one, in a data folder of its own,
+ * each migrated and given `seed` (SQLite first) before its first test; after its last both close,
+ * the PostgreSQL database is dropped and the folder removed. Read the handles inside tests.
+ */
+export function bothEngines(prefix: string, seed: (handle: DbHandle) => Promise<void>): { sqlite: DbHandle; postgres: DbHandle } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const opened = {} as { sqlite: DbHandle; postgres: DbHandle };
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    opened.sqlite = openDb({ dataDir });
+    opened.postgres = openDb({ databaseUrl: database.url, dataDir });
+    for (const handle of [opened.sqlite, opened.postgres]) {
+      await handle.migrate();
+      await seed(handle);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await opened.sqlite?.close();
+    await opened.postgres?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return opened;
 }

@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl } from "#app/config/site.ts";
 import { notificationEmail } from "#app/features/notifications/email.server.tsx";
-import type { ContactSubmission, LeadCapture, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
+import { leadCapture } from "#tests/support/lead-capture.ts";
+import type { ContactSubmission, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
 
-const capture: LeadCapture = {
-  spamReason: null,
-  possibleSpam: null,
-  page: "/get-quote",
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-  landingPage: null,
-  locale: "en",
-  fingerprint: null,
-};
+const capture = leadCapture({ page: "/get-quote" });
 
 const quote: QuoteRequest = {
   ...capture,

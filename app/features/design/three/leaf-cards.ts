@@ -56,11 +56,16 @@ export function cardGeometry(tips: readonly Vector3[], centre: Vector3, card: nu
       index.push(base, base + 1, base + 2, base, base + 2, base + 3);
     }
   }
+  return cardMesh({ positions, normals, colours, uvs, index });
+}
+
+/** Cards built as flat arrays (position, normal, grey shade, uv; two triangles each) as one mesh. */
+export function cardMesh(cards: { positions: number[]; normals: number[]; colours: number[]; uvs: number[]; index: number[] }): BufferGeometry {
   const geometry = new BufferGeometry();
-  geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
-  geometry.setAttribute("normal", new Float32BufferAttribute(normals, 3));
-  geometry.setAttribute("color", new Float32BufferAttribute(colours, 3));
-  geometry.setAttribute("uv", new Float32BufferAttribute(uvs, 2));
-  geometry.setIndex(index);
+  geometry.setAttribute("position", new Float32BufferAttribute(cards.positions, 3));
+  geometry.setAttribute("normal", new Float32BufferAttribute(cards.normals, 3));
+  geometry.setAttribute("color", new Float32BufferAttribute(cards.colours, 3));
+  geometry.setAttribute("uv", new Float32BufferAttribute(cards.uvs, 2));
+  geometry.setIndex(cards.index);
   return geometry;
 }

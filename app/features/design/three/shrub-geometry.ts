@@ -1,6 +1,6 @@
-import { BufferGeometry, Float32BufferAttribute, Vector3 } from "three";
+import { type BufferGeometry, Vector3 } from "three";
 import { seeded } from "#app/features/design/three/solids.ts";
-import { cardGeometry } from "#app/features/design/three/leaf-cards.ts";
+import { cardGeometry, cardMesh } from "#app/features/design/three/leaf-cards.ts";
 
 /** A shrub a unit tall: a dome of small-leaved cards (boxwood, yaupon), or big leaves rising from the ground (tropical). */
 export function shrub(kind: "shrub" | "tropical", detail: number): BufferGeometry {
@@ -53,11 +53,5 @@ export function shrub(kind: "shrub" | "tropical", detail: number): BufferGeometr
     }
     index.push(base, base + 1, base + 2, base, base + 2, base + 3);
   }
-  const geometry = new BufferGeometry();
-  geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
-  geometry.setAttribute("normal", new Float32BufferAttribute(normals, 3));
-  geometry.setAttribute("color", new Float32BufferAttribute(colours, 3));
-  geometry.setAttribute("uv", new Float32BufferAttribute(uvs, 2));
-  geometry.setIndex(index);
-  return geometry;
+  return cardMesh({ positions, normals, colours, uvs, index });
 }

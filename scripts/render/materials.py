@@ -198,9 +198,10 @@ def finish(name, colour, level, day):
     return t.mat
 
 
-def water(name, tint, day):
+def water(name, tint, day, density=0.5):
     """Clear water: IOR 1.33 glass with a wind ripple; shadow rays pass (tinted by the volume),
-    so the floor is sunlit without traced caustics; absorption in the volume below by depth."""
+    so the floor is sunlit without traced caustics; absorption in the volume below by depth
+    (`density` per metre of the tint's complement)."""
     t = Tree(name)
     t.set(Base_Color=(1.0, 1.0, 1.0), Roughness=0.0, IOR=1.33, Transmission=1.0, Specular=0.5)
     ripple = t.noise(2.2, 3, 0.5, t.scaled(1.0, 1.6, 1.0))
@@ -213,7 +214,7 @@ def water(name, tint, day):
     t.links.new(t.bsdf.outputs[0], mix.inputs[1])
     t.links.new(clear.outputs[0], mix.inputs[2])
     t.links.new(mix.outputs[0], t.out.inputs["Surface"])
-    absorb = t.node("ShaderNodeVolumeAbsorption", Density=0.5)
+    absorb = t.node("ShaderNodeVolumeAbsorption", Density=density)
     absorb.inputs["Color"].default_value = (*tint, 1)
     t.links.new(absorb.outputs[0], t.out.inputs["Volume"])
     return t.mat

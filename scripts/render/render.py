@@ -25,6 +25,15 @@ import yard_style  # noqa: E402
 LATITUDE, LONGITUDE, UTC_OFFSET = 29.76, -95.37, -5  # Houston, daylight time
 DAY_OF_YEAR = 140  # 20 May: late spring
 HOURS = {"day": 10.5, "dusk": 20.25}
+# A warm LED (amber) crossing metres of blue-green water loses its red first and the pool reads
+# olive, like dirty water, though a warm-lit pool looks golden to the eye beside it. With a warm
+# LED at dusk the water absorbs this fraction of its usual amount; other LEDs' water is unchanged.
+WARM_LED_CLARITY = 0.3
+
+
+def warm_glow(glow):
+    """Whether dusk's LED colour (linear RGB, or None by day) is a warm one: far more red than blue."""
+    return glow is not None and glow[0] > 4 * glow[2]
 # The plan's palette is a screen colour; real pale stone reflects about 60 % (travertine ~0.6).
 STONE_ALBEDO = 0.72
 
@@ -114,7 +123,7 @@ def assign_materials(extras, day):
         elif name.startswith("finish:"):
             m = materials.finish(name, colours["finish"], level, day)
         elif name == "water":
-            m = materials.water(name, extras["water"]["shallow"], day)
+            m = materials.water(name, extras["water"]["shallow"], day, WARM_LED_CLARITY * 0.5 if warm_glow(glow) else 0.5)
         elif name in ("sheet", "stream"):
             m = materials.falling_water(name, glow)
         elif name == "foam":

@@ -33,7 +33,11 @@ export const RENDERER_VERSION = 4;
  */
 export const PICTURE_RENDERER: PictureRenderer = "blender";
 export type PictureRenderer = "blender" | "webgl";
-/** Bump when the path-traced look changes (scripts/render/*.py), as RENDERER_VERSION for the live view. */
+/**
+ * Bump when the path-traced look changes (scripts/render/*.py), as RENDERER_VERSION for the live view.
+ * Not bumped for the golden water of warm LEDs at dusk (render.py, WARM_LED_CLARITY): no picture
+ * drawn at 4 before it has a warm LED at dusk, so each is what the new code draws.
+ */
 export const BLENDER_RENDERER_VERSION = 4;
 
 /**

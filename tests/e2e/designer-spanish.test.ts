@@ -40,7 +40,7 @@ describe.runIf(browserAvailable())("the pool designer in Spanish, in the browser
 
     // A refused value is said in Spanish as the visitor types it.
     await page.getByLabel("Largo").fill("90");
-    await expect.poll(() => page.locator("#design-form-length-error").textContent()).toContain("El largo de una alberca riñón debe estar entre 20 y 45 pies.");
+    await expect.poll(() => page.locator("#design-form-length-error").textContent()).toContain("El largo de una alberca en forma de riñón debe estar entre 20 y 45 pies.");
     expect(problems).toEqual({ csp: [], errors: [] });
   });
 

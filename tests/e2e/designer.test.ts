@@ -54,7 +54,7 @@ describe.runIf(browserAvailable())("the pool designer in the browser", () => {
 
     // A limit is enforced live, with the server's message.
     await page.getByLabel("Length").fill("60");
-    await expect.poll(() => page.locator("#design-form-length-error").textContent()).toBe("A kidney pool's length must be between 20 and 45 ft. The plan and price use 45 ft, the nearest allowed.");
+    await expect.poll(() => page.locator("#design-form-length-error").textContent()).toBe("The length of kidney pools must be between 20 and 45 ft. The plan and price use 45 ft, the nearest allowed.");
     await page.getByLabel("Length").fill("40");
 
     // Switching to a lap pool moves the size into the lap pool's limits.

@@ -146,7 +146,7 @@ describe.runIf(browserAvailable())("the quote path on a phone", () => {
       }
       const atLimit: Design = { ...defaultDesign, width: 25 };
       await expect.poll(() => page.locator("#design-form-width-error").textContent()).toBe(
-        "A rectangle pool's width must be between 10 and 25 ft. The plan and price use 25 ft, the nearest allowed.",
+        "The width of rectangular pools must be between 10 and 25 ft. The plan and price use 25 ft, the nearest allowed.",
       );
       expect(await page.getByLabel("Width").inputValue()).toBe("30");
       expect(await page.locator("[data-estimate-range]").textContent()).toBe(range(atLimit));

@@ -109,7 +109,7 @@ describe("the designer in Spanish, over HTTP", () => {
     const response = await fetch(`${server.url}${SPANISH}?shape=kidney&length=80`);
     expect(response.status).toBe(400);
     const page = pageText(await response.text());
-    expect(page).toContain("El largo de una alberca riñón debe estar entre 20 y 45 pies. El plano y el precio usan 45 pies, el valor permitido más cercano.");
+    expect(page).toContain("El largo de una alberca en forma de riñón debe estar entre 20 y 45 pies. El plano y el precio usan 45 pies, el valor permitido más cercano.");
   });
 
   it("a no-JavaScript 'Envíeme este diseño' is answered in Spanish, stored with es and mailed in Spanish", async () => {

@@ -38,8 +38,8 @@ const said = {
     deepShallower: "The deep end cannot be shallower than the shallow end. The plan and price use 4.5 ft, the nearest allowed.",
     cover: "An automatic safety cover needs two straight, parallel sides: choose a rectangle, Roman or lap pool.",
     duplicateFeature: "Each water feature can be chosen once.",
-    lengthRange: "A l-shape pool's length must be between 21 and 47 ft.",
-    widthRange: "A kidney pool's width must be between 11 and 27 ft. The plan and price use 27 ft, the nearest allowed.",
+    lengthRange: "The length of L-shaped pools must be between 21 and 47 ft.",
+    widthRange: "The width of kidney pools must be between 11 and 27 ft. The plan and price use 27 ft, the nearest allowed.",
     shallowRange: "The shallow end must be between 3 and 4.5 ft deep.",
     deepRange: "The deep end must be between 3.5 and 9 ft deep. The plan and price use 9 ft, the nearest allowed.",
     fireBowlsRange: "Fire bowls must be between 0 and 4. The plan and price use 4, the nearest allowed.",
@@ -58,8 +58,8 @@ const said = {
       "La parte honda no puede ser menos profunda que la parte baja. El plano y el precio usan 4.5 pies, el valor permitido más cercano.",
     cover: "Una cubierta de seguridad automática necesita dos lados rectos y paralelos: elija una alberca rectangular, romana o de nado.",
     duplicateFeature: "Cada fuente de agua se puede elegir una sola vez.",
-    lengthRange: "El largo de una alberca en l debe estar entre 21 y 47 pies.",
-    widthRange: "El ancho de una alberca riñón debe estar entre 11 y 27 pies. El plano y el precio usan 27 pies, el valor permitido más cercano.",
+    lengthRange: "El largo de una alberca en forma de L debe estar entre 21 y 47 pies.",
+    widthRange: "El ancho de una alberca en forma de riñón debe estar entre 11 y 27 pies. El plano y el precio usan 27 pies, el valor permitido más cercano.",
     shallowRange: "La parte baja debe tener entre 3 y 4.5 pies de profundidad.",
     deepRange: "La parte honda debe tener entre 3.5 y 9 pies de profundidad. El plano y el precio usan 9 pies, el valor permitido más cercano.",
     fireBowlsRange: "Los tazones de fuego deben ser entre 0 y 4. El plano y el precio usan 4, el valor permitido más cercano.",
@@ -81,11 +81,11 @@ describe("the designer's errors in each language", () => {
   it("says what a bad link got wrong, field by field, in the page's language", () => {
     const { errors } = parseDesignQuery(new URLSearchParams("shape=kidney&length=99&spa=hot"));
     expect(designErrorText(errors, designerText("en"))).toEqual({
-      length: "A kidney pool's length must be between 20 and 45 ft. The plan and price use 45 ft, the nearest allowed.",
+      length: "The length of kidney pools must be between 20 and 45 ft. The plan and price use 45 ft, the nearest allowed.",
       spa: "Please choose one of the listed options.",
     });
     expect(designErrorText(errors, designerText("es"))).toEqual({
-      length: "El largo de una alberca riñón debe estar entre 20 y 45 pies. El plano y el precio usan 45 pies, el valor permitido más cercano.",
+      length: "El largo de una alberca en forma de riñón debe estar entre 20 y 45 pies. El plano y el precio usan 45 pies, el valor permitido más cercano.",
       spa: "Elija una de las opciones de la lista.",
     });
   });

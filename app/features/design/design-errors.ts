@@ -2,7 +2,7 @@ import { fill } from "#app/i18n/catalog.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
 import type { DesignError, DesignErrorCode, DesignErrors } from "#app/features/design/model.ts";
 
-type ErrorWords = DesignerText<"errors" | "options" | "units">;
+type ErrorWords = DesignerText<"errors" | "description" | "units">;
 
 /** The unit a message's nearest allowed value is said in: its limit's (feet but for the deck's area; fire bowls are counted). */
 function nearestUnit(code: DesignErrorCode, units: ErrorWords["words"]["units"]): string | undefined {
@@ -14,7 +14,8 @@ function nearestUnit(code: DesignErrorCode, units: ErrorWords["words"]["units"])
 export function designErrorMessage(error: DesignError, { words }: ErrorWords): string {
   const figures: Record<string, string | number> = {};
   if ("min" in error) Object.assign(figures, { min: error.min, max: error.max });
-  if ("shape" in error) figures.shape = words.options.shape[error.shape].toLowerCase();
+  // The shape as an adjective in the sentence ("L-shaped", "en forma de L"), not the option's label.
+  if ("shape" in error) figures.shape = words.description.shape[error.shape];
   const message = fill(words.errors[error.code], figures);
   if (error.nearest === undefined) return message;
   const unit = nearestUnit(error.code, words.units);

@@ -19,7 +19,7 @@ const importStyle = [
 ];
 
 /**
- * Layers, one way: routes (and the app's entries) → features → shared (components, config,
+ * Layers, one way: routes (and the app's entries) → features → shared (components, config, i18n,
  * content, db, islands, utils) → modules. A feature imports another feature only where declared
  * here; the declarations form no cycle. `modules/` is code that knows nothing of the app (it
  * could be published): it imports packages and other modules only.
@@ -41,7 +41,7 @@ const featureDependencies = {
   booking: ["lead-records", "notifications", "leads", "auth"],
   renderings: ["design", "notifications", "auth"],
 };
-const shared = ["components", "config", "content", "db", "islands", "utils"];
+const shared = ["components", "config", "content", "db", "i18n", "islands", "utils"];
 
 /** A pattern for specifiers under any of these subpaths ("#app/features/leads" covers its files). */
 const under = (paths) => `^(${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(/|$)`;
@@ -65,7 +65,7 @@ const boundaries = [
     files: shared.map((folder) => `app/${folder}/**`),
     rules: {
       "no-restricted-imports": restrict(
-        upward("Shared code (components, config, content, db, islands, utils)", [
+        upward("Shared code (components, config, content, db, i18n, islands, utils)", [
           "#app/features",
           "#app/routes",
           "#app/root.tsx",

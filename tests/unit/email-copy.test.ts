@@ -44,9 +44,9 @@ describe("the visitor's e-mails in Spanish", () => {
     expect(text).toContain("Su número de referencia es Q-2611-0042.");
     expect(text).toMatch(/le responderá a más tardar el miércoles, 25 de noviembre a las 9:\d\d a\.\s?m\., en menos de 2 horas/);
     expect(text).not.toContain("..");
-    expect(text).toContain("Tipo de proyecto: Instalación de alberca nueva");
-    expect(text).toContain("Extras: Jacuzzi integrado, Iluminación LED");
-    expect(text).toContain("Cómo nos comunicaremos con usted: Le devolvemos la llamada, por la noche (5 p.m. a 8 p.m.)");
+    expect(text).toContain("Tipo de proyecto: Construcción de alberca nueva");
+    expect(text).toContain("Extras: Jacuzzi integrado, Luces LED");
+    expect(text).toContain("Cómo nos comunicaremos con usted: Le devolvemos la llamada, en la noche (5 p.m.-8 p.m.)");
     expect(text).toMatch(/Alberca \S.* de \d+ × \d+ pies, de [\d.]+ a [\d.]+ pies de profundidad, con .+;/);
     expect(text).toMatch(/Precio aproximado: \$\d{2,3},\d{3} – \$\d{2,3},\d{3}/);
     expect(text).toMatch(/\(unos \$\d+ a \$\d+ al mes con financiamiento a \d+ años a una tasa de porcentaje anual \(APR\) de [\d.]+%, sujeto a aprobación de crédito\)/);

@@ -1,6 +1,6 @@
 import type { LeadStatus, OutboxStatus } from "#app/db/schema.ts";
 import { formatRange } from "#app/features/design/estimate.ts";
-import { choiceLabel } from "#app/features/lead-records/options.ts";
+import { choiceLabel } from "#app/features/lead-records/choice-label.ts";
 import { leadStatusOptions } from "#app/features/inbox/filters.ts";
 import { kindOfTable, leadPath, leadTypeLabel } from "#app/features/lead-records/lead-kinds.ts";
 import type { Lead, NotificationState } from "#app/features/inbox/queries.server.ts";

@@ -1,6 +1,6 @@
 import { designSize } from "#app/features/design/description.ts";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
-import { choiceLabel } from "#app/features/lead-records/options.ts";
+import { choiceLabel } from "#app/features/lead-records/choice-label.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 
 /**

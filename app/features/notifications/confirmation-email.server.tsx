@@ -7,7 +7,8 @@ import { replyDueAt } from "#app/features/lead-records/reply-clock.ts";
 import type { LeadRecord } from "#app/features/lead-records/repository.server.ts";
 import { emailCopy } from "#app/features/notifications/email-copy/email-copy.ts";
 import { en } from "#app/features/notifications/email-copy/en.ts";
-import { optionLabel, type EmailCopy, type RequestKind } from "#app/features/notifications/email-copy/shape.ts";
+import type { EmailCopy, RequestKind } from "#app/features/notifications/email-copy/shape.ts";
+import { optionLabel } from "#app/i18n/option-words.ts";
 import {
   Facts,
   MailButton,

@@ -2,7 +2,7 @@ import { business } from "#app/config/business.ts";
 import { absoluteUrl } from "#app/config/site.ts";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
 import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
-import { choiceLabel } from "#app/features/lead-records/options.ts";
+import { choiceLabel } from "#app/features/lead-records/choice-label.ts";
 import type { ContactSubmission, LeadCapture, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
 import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
 import { fieldLabels } from "#app/features/lead-records/field-labels.ts";

@@ -1,7 +1,7 @@
 import { business } from "#app/config/business.ts";
 import { formatBallpark } from "#app/features/design/estimate.ts";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
-import { choiceLabel } from "#app/features/lead-records/options.ts";
+import { choiceLabel } from "#app/features/lead-records/choice-label.ts";
 
 /**
  * What an owner triages a quote request by, in one line (the notification's subject): made in

@@ -2,7 +2,8 @@ import { Text } from "@react-email/components";
 import { business } from "#app/config/business.ts";
 import type { ContactSubmission, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
 import { emailCopy } from "#app/features/notifications/email-copy/email-copy.ts";
-import { optionLabel, type EmailCopy } from "#app/features/notifications/email-copy/shape.ts";
+import type { EmailCopy } from "#app/features/notifications/email-copy/shape.ts";
+import { optionLabel } from "#app/i18n/option-words.ts";
 import { colours, MailLayout, MailQuote, renderMail, type RenderedMail } from "#app/features/notifications/mail-layout.server.tsx";
 
 export type RepliedLead = { table: "contact_submissions"; row: ContactSubmission } | { table: "quote_requests"; row: QuoteRequest };

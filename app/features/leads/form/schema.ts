@@ -10,7 +10,6 @@ import {
   serviceTypeOptions,
   values,
 } from "#app/features/lead-records/options.ts";
-import type { Option } from "#app/components/ui/form-fields.tsx";
 import { limits, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
 import { EMAIL_ADDRESS } from "#app/utils/email-address.ts";
 import { fill } from "#app/i18n/catalog.ts";
@@ -75,7 +74,7 @@ function buildSchemas(messages: ValidationMessages) {
     );
   }
 
-  function choice<const T extends readonly Option[]>(options: T) {
+  function choice<const T extends readonly { value: string }[]>(options: T) {
     return z.enum(values(options), messages.option);
   }
 

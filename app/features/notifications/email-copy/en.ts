@@ -3,22 +3,8 @@ import { describeYard, designSize } from "#app/features/design/description.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 import { lowerFirst } from "#app/features/design/designer-words.ts";
 import { formatMoney, formatRange } from "#app/features/design/estimate.ts";
-import {
-  callbackTimeOptions,
-  consultationTimelineOptions,
-  contactMethodOptions,
-  featureOptions,
-  poolSizeOptions,
-  projectTypeOptions,
-  quoteTimelineOptions,
-  serviceTypeOptions,
-} from "#app/features/lead-records/options.ts";
 import type { EmailCopy } from "#app/features/notifications/email-copy/shape.ts";
-
-/** The forms' own labels: the English e-mails name a choice as the form showed it. */
-function labels<const T extends readonly { value: string; label: string }[]>(options: T): Record<T[number]["value"], string> {
-  return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<T[number]["value"], string>;
-}
+import { optionWords } from "#app/i18n/option-words.ts";
 
 const dueFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: business.timeZone,
@@ -109,14 +95,5 @@ export const en: EmailCopy = {
     text: (hours, phone) => `Send it to us as a quote request and a designer replies within ${hours} business hours. Or call ${phone}.`,
     button: "Request a quote for this design",
   },
-  options: {
-    serviceType: labels(serviceTypeOptions),
-    consultationTimeline: labels(consultationTimelineOptions),
-    projectType: labels(projectTypeOptions),
-    poolSize: labels(poolSizeOptions),
-    quoteTimeline: labels(quoteTimelineOptions),
-    callbackTime: labels(callbackTimeOptions),
-    contactMethod: labels(contactMethodOptions),
-    features: Object.fromEntries(featureOptions.map((feature) => [feature, feature])) as Record<(typeof featureOptions)[number], string>,
-  },
+  options: optionWords("en"),
 };

@@ -3,6 +3,7 @@ import { describeDesign, describeYard, designSize } from "#app/features/design/d
 import { designerText } from "#app/features/design/designer-text.ts";
 import { lowerFirst } from "#app/features/design/designer-words.ts";
 import type { EmailCopy } from "#app/features/notifications/email-copy/shape.ts";
+import { optionWords } from "#app/i18n/option-words.ts";
 
 /**
  * The e-mails in Spanish as a Houston family reads it: "alberca" (the word of Mexican and Texan
@@ -136,47 +137,5 @@ export const es: EmailCopy = {
     text: (hours, phone) => `Envíenoslo como solicitud de cotización y uno de nuestros diseñadores le responde en menos de ${hours} horas hábiles. O llame al ${phone}.`,
     button: "Pedir una cotización gratis de este diseño",
   },
-  options: {
-    serviceType: {
-      new: "Construcción de alberca nueva",
-      renovation: "Remodelación de alberca",
-      service: "Servicio y mantenimiento de albercas",
-      repair: "Reparaciones y mejoras",
-      spa: "Diseño de spa a la medida",
-    },
-    consultationTimeline: {
-      immediate: "Lo antes posible - Servicio de emergencia",
-      "1-3months": "De 1 a 3 meses",
-      "3-6months": "De 3 a 6 meses",
-      "6-12months": "De 6 a 12 meses",
-      planning: "Apenas lo estoy planeando",
-    },
-    projectType: {
-      "new-pool": "Instalación de alberca nueva",
-      renovation: "Remodelación de alberca",
-      maintenance: "Mantenimiento de alberca",
-      repair: "Reparación de alberca",
-    },
-    poolSize: { small: "10 × 20 pies", medium: "15 × 30 pies", large: "20 × 40 pies", custom: "Medida personalizada" },
-    quoteTimeline: {
-      immediate: "Lo antes posible",
-      "1-3months": "De 1 a 3 meses",
-      "3-6months": "De 3 a 6 meses",
-      "6+months": "En más de 6 meses",
-      researching: "Solo estoy viendo opciones",
-    },
-    callbackTime: {
-      morning: "Por la mañana (9 a.m. a 12 p.m.)",
-      afternoon: "Por la tarde (12 p.m. a 5 p.m.)",
-      evening: "Por la noche (5 p.m. a 8 p.m.)",
-    },
-    contactMethod: { phone: "Llamada telefónica", email: "Correo electrónico", callback: "Le devolvemos la llamada" },
-    features: {
-      "Hot Tub Integration": "Jacuzzi integrado",
-      "Waterfall/Water Features": "Cascada o fuentes de agua",
-      "LED Lighting": "Iluminación LED",
-      "Custom Decking": "Terraza a la medida",
-      "Automation System": "Sistema de automatización",
-    },
-  },
+  options: optionWords("es"),
 };

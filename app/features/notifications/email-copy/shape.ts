@@ -1,16 +1,5 @@
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
-import type {
-  callbackTimeOptions,
-  consultationTimelineOptions,
-  ContactMethod,
-  featureOptions,
-  poolSizeOptions,
-  projectTypeOptions,
-  quoteTimelineOptions,
-  serviceTypeOptions,
-} from "#app/features/lead-records/options.ts";
-
-type Labels<T extends readonly { value: string }[]> = Record<T[number]["value"], string>;
+import type { OptionWords } from "#app/i18n/option-words.ts";
 
 /** What a visitor asked for, as their confirmation names it. */
 export type RequestKind = "quote" | "consultation" | "message";
@@ -101,21 +90,6 @@ export interface EmailCopy {
   askForQuote: { heading: string; text(hours: number, phone: string): string; button: string };
   /** A date without a time: "Friday, November 27". */
   day(date: Date): string;
-  options: {
-    serviceType: Labels<typeof serviceTypeOptions>;
-    consultationTimeline: Labels<typeof consultationTimelineOptions>;
-    projectType: Labels<typeof projectTypeOptions>;
-    poolSize: Labels<typeof poolSizeOptions>;
-    quoteTimeline: Labels<typeof quoteTimelineOptions>;
-    callbackTime: Labels<typeof callbackTimeOptions>;
-    contactMethod: Record<ContactMethod, string>;
-    /** The quote form's features, stored as their English labels. */
-    features: Record<(typeof featureOptions)[number], string>;
-  };
-}
-
-/** A stored choice in a catalogue's words; an unknown value (an old row) as it was stored. */
-export function optionLabel<K extends string>(labels: Record<K, string>, value: string | null | undefined): string | null {
-  if (!value) return null;
-  return Object.hasOwn(labels, value) ? labels[value as K] : value;
+  /** The lead forms' choices in this language, by stored value (the catalogs': i18n/option-words.ts). */
+  options: OptionWords;
 }

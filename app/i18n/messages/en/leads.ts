@@ -1,6 +1,3 @@
-import { consultationTimelineOptions, serviceTypeOptions } from "#app/features/lead-records/options.ts";
-import { label } from "#app/i18n/option-label.ts";
-
 /**
  * The lead forms' words: labels, validation messages, the confirmation and toasts. The form
  * islands get this namespace in the page's language as a prop, never the catalog itself.
@@ -22,21 +19,24 @@ export const leads = {
     timelinePlaceholder: "Select a timeline",
     projectPlaceholder: "Tell us about your project",
   },
-  /** The English labels are the option lists' own (lead-records/options.ts: the e-mails print them too). */
+  /**
+   * The words of each choice (its values: lead-records/options.ts), the seed site's labels kept
+   * exactly. The forms show them; the e-mails and the inbox name a stored choice with them.
+   */
   options: {
     serviceType: {
-      new: label(serviceTypeOptions, "new"),
-      renovation: label(serviceTypeOptions, "renovation"),
-      service: label(serviceTypeOptions, "service"),
-      repair: label(serviceTypeOptions, "repair"),
-      spa: label(serviceTypeOptions, "spa"),
+      new: "New Pool Construction",
+      renovation: "Pool Renovation",
+      service: "Pool Service & Maintenance",
+      repair: "Repairs & Upgrades",
+      spa: "Custom Spa Design",
     },
     consultationTimeline: {
-      immediate: label(consultationTimelineOptions, "immediate"),
-      "1-3months": label(consultationTimelineOptions, "1-3months"),
-      "3-6months": label(consultationTimelineOptions, "3-6months"),
-      "6-12months": label(consultationTimelineOptions, "6-12months"),
-      planning: label(consultationTimelineOptions, "planning"),
+      immediate: "ASAP - Emergency Service",
+      "1-3months": "1-3 Months",
+      "3-6months": "3-6 Months",
+      "6-12months": "6-12 Months",
+      planning: "Just planning ahead",
     },
   },
   contactSubmit: "Send Message",

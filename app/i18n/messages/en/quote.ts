@@ -1,12 +1,4 @@
 import { business } from "#app/config/business.ts";
-import {
-  callbackTimeOptions,
-  featureOptions,
-  poolSizeOptions,
-  projectTypeOptions,
-  quoteTimelineOptions,
-} from "#app/features/lead-records/options.ts";
-import { label } from "#app/i18n/option-label.ts";
 
 /** The Get a Free Quote page and its two-step form (the labels shared with the other forms are in `leads`). */
 export const quote = {
@@ -100,34 +92,37 @@ export const quote = {
       change: "Change the design",
       open: "Open the designer",
     },
-    /** The English labels are the option lists' own (lead-records/options.ts: the e-mails print them too). */
+    /**
+     * The words of each choice (its values: lead-records/options.ts), the seed site's labels kept
+     * exactly. The form shows them; the e-mails and the inbox name a stored choice with them.
+     */
     options: {
       projectType: {
-        "new-pool": label(projectTypeOptions, "new-pool"),
-        renovation: label(projectTypeOptions, "renovation"),
-        maintenance: label(projectTypeOptions, "maintenance"),
-        repair: label(projectTypeOptions, "repair"),
+        "new-pool": "New Pool Installation",
+        renovation: "Pool Renovation",
+        maintenance: "Pool Maintenance",
+        repair: "Pool Repair",
       },
-      poolSize: {
-        small: label(poolSizeOptions, "small"),
-        medium: label(poolSizeOptions, "medium"),
-        large: label(poolSizeOptions, "large"),
-        custom: label(poolSizeOptions, "custom"),
-      },
+      poolSize: { small: "10x20 ft", medium: "15x30 ft", large: "20x40 ft", custom: "Custom Size" },
       timeline: {
-        immediate: label(quoteTimelineOptions, "immediate"),
-        "1-3months": label(quoteTimelineOptions, "1-3months"),
-        "3-6months": label(quoteTimelineOptions, "3-6months"),
-        "6+months": label(quoteTimelineOptions, "6+months"),
-        researching: label(quoteTimelineOptions, "researching"),
+        immediate: "As soon as possible",
+        "1-3months": "1-3 months",
+        "3-6months": "3-6 months",
+        "6+months": "6+ months",
+        researching: "Just researching",
       },
       callbackTime: {
-        morning: label(callbackTimeOptions, "morning"),
-        afternoon: label(callbackTimeOptions, "afternoon"),
-        evening: label(callbackTimeOptions, "evening"),
+        morning: "Morning (9AM-12PM)",
+        afternoon: "Afternoon (12PM-5PM)",
+        evening: "Evening (5PM-8PM)",
       },
-      /** By position in `featureOptions`, whose English names are also the values sent. */
-      features: { f1: featureOptions[0], f2: featureOptions[1], f3: featureOptions[2], f4: featureOptions[3], f5: featureOptions[4] },
+      /** How the visitor chose to be reached, as the team and the visitor read it afterwards. */
+      contactMethod: { phone: "Phone call", email: "E-mail", callback: "Callback" },
+      /**
+       * By position in `featureOptions` (lead-records/options.ts), whose English names are also
+       * the values the form sends: tests/unit/option-words.test.ts holds these to them.
+       */
+      features: { f1: "Hot Tub Integration", f2: "Waterfall/Water Features", f3: "LED Lighting", f4: "Custom Decking", f5: "Automation System" },
     },
   },
 } as const;

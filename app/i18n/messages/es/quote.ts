@@ -112,6 +112,7 @@ export const quote: Catalog<typeof en> = {
         afternoon: "En la tarde (12 p.m.-5 p.m.)",
         evening: "En la noche (5 p.m.-8 p.m.)",
       },
+      contactMethod: { phone: "Llamada telefónica", email: "Correo electrónico", callback: "Le devolvemos la llamada" },
       features: {
         f1: "Jacuzzi integrado",
         f2: "Cascada o fuentes de agua",

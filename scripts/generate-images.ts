@@ -22,7 +22,7 @@ import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
 import type { ImageManifest, ImageManifestEntry } from "#app/modules/images/types.ts";
-import { PICTURE_RENDERER, STILL, pictureSpecs, renderHash, type PictureRenderer, type PictureSpec } from "#scripts/images/catalog.ts";
+import { PICTURE_RENDERER, STILL, drawerOf, drawnBy, pictureSpecs, renderHash, type PictureRenderer, type PictureSpec } from "#scripts/images/catalog.ts";
 import { blenderAvailable } from "#app/features/renderings/blender.server.ts";
 import { renderPicture } from "#scripts/images/render-blender.ts";
 import { ENCODER_SIGNATURE, MANIFEST_PATH, OUT_DIR, encodeKey, filesFor, readManifest } from "#scripts/images/encode.ts";
@@ -40,8 +40,9 @@ async function main() {
   await mkdir(OUT_DIR, { recursive: true });
   const specs = pictureSpecs();
   const previous = await readManifest();
-  // A picture stays as long as it is current for the renderer that drew it, so a run cut short
-  // (one Blender picture takes minutes) keeps what it had not reached yet.
+  // A picture stays as long as it is current for what drew it (the live view, or Cycles at an
+  // older look), so a run cut short (one Blender picture takes minutes) keeps what it had not
+  // reached yet.
   const current = (spec: PictureSpec, entry: ImageManifestEntry | undefined) =>
     entry !== undefined && entry.sourceHash === renderHash(spec, ENCODER_SIGNATURE, drawnBy(entry)) && filesFor(spec.key, entry).every((f) => existsSync(path.join(OUT_DIR, f)));
   const manifest: ImageManifest = {};
@@ -51,7 +52,7 @@ async function main() {
   }
   const stale = only
     ? specs.filter((spec) => spec.key.includes(only))
-    : byReach(specs.filter((spec) => force || manifest[spec.key]?.sourceHash !== renderHash(spec, ENCODER_SIGNATURE, renderer)));
+    : byReach(specs.filter((spec) => force || manifest[spec.key]?.sourceHash !== renderHash(spec, ENCODER_SIGNATURE, drawerOf(renderer))), manifest);
 
   if (stale.length && renderer === "blender") {
     const blender = await blenderAvailable();
@@ -76,8 +77,8 @@ async function main() {
           console.log(`/tmp/preview-${spec.key}.png  ${rendered.toFixed(1)}s  ${spec.alt}`);
           continue;
         }
-        encoding = encodeKey(spec.key, png, spec.alt, renderHash(spec, ENCODER_SIGNATURE, renderer)).then(async (entry: ImageManifestEntry) => {
-          manifest[spec.key] = { ...entry, renderer, ...(spec.altEs ? { altEs: spec.altEs } : {}) };
+        encoding = encodeKey(spec.key, png, spec.alt, renderHash(spec, ENCODER_SIGNATURE, drawerOf(renderer))).then(async (entry: ImageManifestEntry) => {
+          manifest[spec.key] = { ...entry, renderer: drawerOf(renderer), ...(spec.altEs ? { altEs: spec.altEs } : {}) };
           await writeManifest(specs, manifest);
           console.log(`${spec.key.padEnd(44)} rendered ${rendered.toFixed(1)}s, encoded ${((performance.now() - t) / 1000 - rendered).toFixed(1)}s`);
         });
@@ -102,16 +103,15 @@ async function main() {
   console.log(`${specs.length} pictures, ${stale.length} rendered, ${specs.length - stale.length} unchanged, in ${seconds.toFixed(1)}s (load average ${load})`);
 }
 
-/** The renderer that drew a committed picture: pictures from before the manifest said so are the live view's. */
-const drawnBy = (entry: ImageManifestEntry): PictureRenderer => (entry.renderer === "blender" ? "blender" : "webgl");
-
 /**
  * The pictures most visitors see first: the home, about and service pictures and each
- * project's cover, then the rest of the carousels.
+ * project's cover, then the rest of the carousels; within each, the live view's pictures before
+ * those Cycles drew at an older look.
  */
-function byReach(specs: PictureSpec[]): PictureSpec[] {
-  const first = (spec: PictureSpec) => !/^project-.*-(\d+)$/.test(spec.key) || spec.key.endsWith("-1");
-  return [...specs.filter(first), ...specs.filter((spec) => !first(spec))];
+function byReach(specs: PictureSpec[], manifest: ImageManifest): PictureSpec[] {
+  const later = (spec: PictureSpec) => /^project-.*-(\d+)$/.test(spec.key) && !spec.key.endsWith("-1");
+  const cycles = (spec: PictureSpec) => (manifest[spec.key] && drawnBy(manifest[spec.key]!) !== "webgl" ? 1 : 0);
+  return [...specs].sort((a, b) => Number(later(a)) - Number(later(b)) || cycles(a) - cycles(b));
 }
 
 /** Written after every picture, in the catalog's order, by a rename so a reader never sees half a file. */

@@ -34,11 +34,10 @@ export const RENDERER_VERSION = 4;
 export const PICTURE_RENDERER: PictureRenderer = "blender";
 export type PictureRenderer = "blender" | "webgl";
 /**
- * Bump when the path-traced look changes (scripts/render/*.py), as RENDERER_VERSION for the live view.
- * Not bumped for the golden water of warm LEDs at dusk (render.py, WARM_LED_CLARITY): no picture
- * drawn at 4 before it has a warm LED at dusk, so each is what the new code draws.
+ * Bump when the path-traced look changes (scripts/render/*.py), as RENDERER_VERSION for the live
+ * view. Pictures drawn at an older version stay, labelled so in the manifest, until redrawn.
  */
-export const BLENDER_RENDERER_VERSION = 4;
+export const BLENDER_RENDERER_VERSION = 5;
 
 /**
  * Pixels of every still, 3:2. Software WebGL's time grows with the pixels, and these pictures
@@ -178,10 +177,26 @@ export function pictureSpecs(): PictureSpec[] {
   return specs;
 }
 
-/** What a picture is drawn from: a changed hash means the committed picture is stale. */
-export function renderHash(spec: PictureSpec, encoder: string, renderer: PictureRenderer = PICTURE_RENDERER): string {
+/** What drew a picture, as its manifest entry records it: the live view, or Cycles at a look version. */
+export type DrawnBy = "webgl" | `blender-${number}`;
+
+/** What this code draws with `renderer`. */
+export const drawerOf = (renderer: PictureRenderer): DrawnBy => (renderer === "webgl" ? "webgl" : `blender-${BLENDER_RENDERER_VERSION}`);
+
+/** What drew a committed picture; entries from before the look's version was recorded ("blender") were drawn at 4. */
+export function drawnBy(entry: { renderer?: string }): DrawnBy {
+  if (entry.renderer === "blender") return "blender-4";
+  return entry.renderer?.startsWith("blender-") ? (entry.renderer as DrawnBy) : "webgl";
+}
+
+/**
+ * What a picture is drawn from: a changed hash means the committed picture is stale. A picture
+ * drawn at an older look (`blender-4` when the code draws `blender-5`) keeps its hash, so it stays
+ * valid, and says so, until `npm run images` draws it again.
+ */
+export function renderHash(spec: PictureSpec, encoder: string, drawer: DrawnBy = drawerOf(PICTURE_RENDERER)): string {
   const common = { encoder, query: spec.query, yard: spec.yard, viewpoint: spec.viewpoint, shot: spec.shot, time: spec.time, size: STILL };
   // The WebGL hash keeps its inputs as they were, so its committed pictures stay current.
-  const inputs = renderer === "webgl" ? { renderer: RENDERER_VERSION, ...common } : { renderer: `blender-${BLENDER_RENDERER_VERSION}`, ...common, look: spec.look };
+  const inputs = drawer === "webgl" ? { renderer: RENDERER_VERSION, ...common } : { renderer: drawer, ...common, look: spec.look };
   return createHash("sha256").update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
 }

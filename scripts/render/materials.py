@@ -269,7 +269,7 @@ LAWN_STRIPE = 0.9
 
 def rock(name, colour):
     """Moss rock (Texas sandstone): the builder's brown varied into tan, grey and rust in broad
-    patches, darker in the cracks, with a cracked, pitted surface at two scales."""
+    patches and thin strata, darker in weathered seams, with a pitted grain: stone, not chips."""
     t = Tree(name)
     c = tuple(colour)
     patches = t.noise(1.2, 4, 0.6)
@@ -279,14 +279,20 @@ def rock(name, colour):
     ramp.elements[1].color = (min(1, c[0] * 1.6), min(1, c[1] * 1.5), min(1, c[2] * 1.3), 1)
     ramp.elements.new(0.5).color = (c[0] * 1.2, c[1] * 1.05, c[2] * 0.85, 1)
     t.links.new(patches.outputs["Fac"], tone.inputs["Fac"])
-    cracks = t.node("ShaderNodeTexVoronoi", Scale=6.0, _feature="DISTANCE_TO_EDGE")
-    t.links.new(t.pos, cracks.inputs["Vector"])
-    crevice = t.node("ShaderNodeMapRange", **{"From Min": 0.0, "From Max": 0.06, "To Min": 0.45, "To Max": 1.0})
-    t.links.new(cracks.outputs["Distance"], crevice.inputs["Value"])
-    t.set(Base_Color=_scaled(t, tone.outputs["Color"], crevice.outputs[0]), Roughness=0.92)
-    grain = t.noise(30.0, 6, 0.6)
-    height = t.math("ADD", t.math("MULTIPLY", crevice.outputs[0], 0.6), t.math("MULTIPLY", grain.outputs["Fac"], 0.4))
-    t.bump(height, 0.8, 0.02)
+    # Bedding planes: level bands, warped so no two rocks repeat them.
+    strata = t.node("ShaderNodeTexWave", Scale=2.2, Distortion=6.0, Detail=3.0, _wave_type="BANDS", _bands_direction="Z", _wave_profile="SIN")
+    t.links.new(t.pos, strata.inputs["Vector"])
+    layered = t.node("ShaderNodeMapRange", **{"From Min": 0.0, "From Max": 1.0, "To Min": 0.82, "To Max": 1.08})
+    t.links.new(strata.outputs["Fac"], layered.inputs["Value"])
+    # Weathered seams: the low valleys of a noise, darker and deeper.
+    seams = t.noise(4.0, 5, 0.6)
+    seam = t.node("ShaderNodeMapRange", **{"From Min": 0.3, "From Max": 0.42, "To Min": 0.55, "To Max": 1.0})
+    t.links.new(seams.outputs["Fac"], seam.inputs["Value"])
+    shade = t.math("MULTIPLY", layered.outputs[0], seam.outputs[0])
+    t.set(Base_Color=_scaled(t, tone.outputs["Color"], shade), Roughness=0.92)
+    grain = t.noise(40.0, 6, 0.6)
+    height = t.math("ADD", t.math("MULTIPLY", seam.outputs[0], 0.5), t.math("ADD", t.math("MULTIPLY", strata.outputs["Fac"], 0.2), t.math("MULTIPLY", grain.outputs["Fac"], 0.3)))
+    t.bump(height, 0.6, 0.03)
     return t.mat
 
 
@@ -349,11 +355,21 @@ def falling_water(name, glow):
 
 
 def white_water(name, glow):
+    """White water where a feature lands: broken foam that thins out to clear water at the rim,
+    not a disc. Its object is a unit disc (render.py, `unit_disc`), so the fade reads its radius."""
     t = Tree(name)
-    foam = t.noise(12.0, 4)
-    t.set(Base_Color=(0.92, 0.95, 0.96), Roughness=0.7, Alpha=t.math("MULTIPLY", foam.outputs["Fac"], 0.9), Subsurface=0.2)
+    radius = t.node("ShaderNodeVectorMath", _operation="LENGTH")
+    t.links.new(t.pos, radius.inputs[0])
+    rim = t.node("ShaderNodeMapRange", _interpolation_type="SMOOTHSTEP", **{"From Min": 0.25, "From Max": 1.0, "To Min": 1.0, "To Max": 0.0})
+    t.links.new(radius.outputs["Value"], rim.inputs["Value"])
+    churn = t.noise(3.5, 6, 0.65)
+    bubbles = t.node("ShaderNodeMapRange", **{"From Min": 0.4, "From Max": 0.62, "To Min": 0.15, "To Max": 1.0})
+    t.links.new(churn.outputs["Fac"], bubbles.inputs["Value"])
+    t.set(Base_Color=(0.93, 0.96, 0.97), Roughness=0.45, Alpha=t.math("MULTIPLY", t.math("MULTIPLY", rim.outputs[0], bubbles.outputs[0]), 0.9))
+    t.bump(churn.outputs["Fac"], 0.4, 0.01)
     if glow:
         t.set(Emission=(*glow, 1), Emission_Strength=0.6)
+    t.mat.blend_method = "BLEND"
     return t.mat
 
 

@@ -162,7 +162,12 @@ def grow(name, spec, seed):
                 # A cluster of leaves round the twig's outer half.
                 for _ in range(spec["leaves"]):
                     t = rnd.uniform(0.2, 1.0)
-                    at = from_at + (tip - from_at) * t + Vector((rnd.gauss(0, 1), rnd.gauss(0, 1), rnd.gauss(0, 1))) * length * 0.13
+                    # Scattered round the twig, the tails pulled in: a lone leaf far
+                    # from its cluster reads as confetti against the sky.
+                    off = Vector((rnd.gauss(0, 1), rnd.gauss(0, 1), rnd.gauss(0, 1)))
+                    if off.length > 1.4:
+                        off *= 1.4 / off.length
+                    at = from_at + (tip - from_at) * t + off * length * 0.13
                     leaf(at, spec["leaf"] * rnd.uniform(0.7, 1.3))
     wood = bpy.data.meshes.new(f"{name}-wood")
     bm.to_mesh(wood)

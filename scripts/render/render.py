@@ -14,7 +14,7 @@ import sys
 
 import bmesh
 import bpy
-from mathutils import Vector
+from mathutils import Matrix, Vector
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gltf_load  # noqa: E402
@@ -185,23 +185,49 @@ def assign_materials(extras, day):
         if obj.name.startswith("rock"):
             # The builder's rocks are smooth icosahedra: broken up into boulders' lumps and ledges.
             rough_up(obj)
+        if name == "foam":
+            unit_disc(obj)
         if obj.name.startswith(("splash", "churn", "sheet", "spa-spill", "falls", "scupper-spill", "jet")):
             obj.visible_shadow = False
 
 
 def rough_up(obj):
-    """Subdivides a rock and displaces it with a coarse cloud noise, by a fifth of its size."""
+    """Subdivides a rock, shades it smooth (a faceted icosahedron reads as chips) and displaces
+    it with coarse cloud noise by a quarter of its size; the stone's grain is its material's."""
     size = max(obj.dimensions)
+    # The live view draws its rocks flat-shaded, so each face arrives with vertices of its own:
+    # subdivided apart, every face would round into a chip of its own. Welded first, and without
+    # the imported normals, the rock subdivides into one smooth stone.
+    mesh = bmesh.new()
+    mesh.from_mesh(obj.data)
+    bmesh.ops.remove_doubles(mesh, verts=mesh.verts, dist=0.0005)
+    mesh.to_mesh(obj.data)
+    mesh.free()
+    bpy.context.view_layer.objects.active = obj
+    bpy.ops.mesh.customdata_custom_splitnormals_clear()
+    for polygon in obj.data.polygons:
+        polygon.use_smooth = True
     smooth = obj.modifiers.new("lumps", "SUBSURF")
-    smooth.levels = smooth.render_levels = 2
+    smooth.levels = smooth.render_levels = 3
     texture = bpy.data.textures.get("rock-lumps") or bpy.data.textures.new("rock-lumps", "CLOUDS")
-    texture.noise_scale = 0.35
+    texture.noise_scale = 0.45
     texture.noise_depth = 2
     lumps = obj.modifiers.new("ledges", "DISPLACE")
     lumps.texture = texture
     lumps.texture_coords = "GLOBAL"
-    lumps.strength = size * 0.2
+    lumps.strength = size * 0.25
     lumps.mid_level = 0.5
+
+
+def unit_disc(obj):
+    """Moves a foam patch's origin to its centre and scales its mesh to radius 1 (the exported
+    meshes are in world space), so its material fades by the radius whatever the patch's size."""
+    mesh = obj.data
+    centre = sum((v.co for v in mesh.vertices), Vector()) / len(mesh.vertices)
+    radius = max((v.co - centre).length for v in mesh.vertices) or 1.0
+    for v in mesh.vertices:
+        v.co = (v.co - centre) / radius
+    obj.matrix_world = obj.matrix_world @ Matrix.Translation(centre) @ Matrix.Scale(radius, 4)
 
 
 def dress_yard(style):

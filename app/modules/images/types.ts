@@ -19,7 +19,7 @@ export type ImageManifestEntry = {
   version: string;
   /** Hash of the picture's inputs and encoder settings; unchanged means no new render. */
   sourceHash: string;
-  /** What drew a generated picture: Cycles ("blender") or the designer's live 3-D view ("webgl"). */
+  /** What drew a generated picture: Cycles at a look version ("blender-5"; "blender" before versions were recorded: 4) or the designer's live 3-D view ("webgl"). */
   renderer?: string;
 };
 

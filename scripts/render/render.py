@@ -168,16 +168,22 @@ def assign_materials(extras, day):
         if obj.name.startswith(("water", "spa-water")):
             # The water surface becomes a closed volume down past the floor, so the volume
             # absorbs by depth; its sides stand just outside the shell's walls.
+            # The surface arrives as loose triangles: welded into one sheet first, or each
+            # triangle would become a prism of its own and every diagonal of the triangulation
+            # a glass wall across the pool (a plank through the water, a dark band beyond it).
             # A flat surface: no custom normals (the builder's face down), the face's own up.
+            mesh = bmesh.new()
+            mesh.from_mesh(obj.data)
+            bmesh.ops.remove_doubles(mesh, verts=mesh.verts, dist=0.0005)
+            mesh.normal_update()
+            mesh.faces.ensure_lookup_table()
+            if mesh.faces[0].normal.z < 0:
+                bmesh.ops.reverse_faces(mesh, faces=mesh.faces)
+            mesh.to_mesh(obj.data)
+            mesh.free()
             bpy.context.view_layer.objects.active = obj
             bpy.ops.mesh.customdata_custom_splitnormals_clear()
             obj.data.use_auto_smooth = False
-            if obj.data.polygons[0].normal.z < 0:
-                mesh = bmesh.new()
-                mesh.from_mesh(obj.data)
-                bmesh.ops.reverse_faces(mesh, faces=mesh.faces)
-                mesh.to_mesh(obj.data)
-                mesh.free()
             solid = obj.modifiers.new("depth", "SOLIDIFY")
             solid.thickness = 3.5
             solid.offset = -1.0

@@ -15,7 +15,8 @@ import { enqueueVisitorMail } from "#app/features/notifications/enqueue.server.t
 import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
 import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.server.ts";
 import type { RenderTime } from "#app/features/renderings/blender.server.ts";
-import { ensureJob, newRenderToken, renderKey, VISITOR_RENDER } from "#app/features/renderings/jobs.server.ts";
+import { ensureJob, renderKey, VISITOR_RENDER } from "#app/features/renderings/jobs.server.ts";
+import { newRenderToken } from "#app/features/renderings/render-token.server.ts";
 import { renderingEmail, renderingFailedEmail } from "#app/features/renderings/rendering-email.server.tsx";
 import { renderingFields as fields, renderingPagePath, type RenderingErrors } from "#app/features/design/rendering-form.ts";
 

@@ -14,20 +14,14 @@ import {
   serviceTypeOptions,
 } from "#app/features/lead-records/options.ts";
 import type { EmailCopy } from "#app/features/notifications/email-copy/shape.ts";
+import { officeDayAndTime } from "#app/utils/time-zone.ts";
 
 /** The forms' own labels: the English e-mails name a choice as the form showed it. */
 function labels<const T extends readonly { value: string; label: string }[]>(options: T): Record<T[number]["value"], string> {
   return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<T[number]["value"], string>;
 }
 
-const dueFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: business.timeZone,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const dueFormat = officeDayAndTime("en-US");
 const sentFormat = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, dateStyle: "long", timeStyle: "short" });
 const dayFormat = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, weekday: "long", month: "long", day: "numeric" });
 

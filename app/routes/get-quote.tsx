@@ -4,8 +4,6 @@ import { getDb } from "#app/db/db.server.ts";
 import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
 import { formAnchor } from "#app/features/leads/form/form-fields.ts";
 import { previewQuoteDesign } from "#app/features/design/quote-design.server.ts";
-import { handleLeadAction, leadPageHeaders } from "#app/features/leads/capture/action.server.ts";
-import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
 import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -146,12 +144,6 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Limits and the script (JavaScript) path of every lead POST that reaches this route. */
-export const middleware: Route.MiddlewareFunction[] = [leadGuard];
-
-/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
-export const headers = leadPageHeaders;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadAction(request, context);
-}
+/** A lead form page: its guard, its native post and the refusal's Retry-After (lead-page.server.ts). */
+export { leadPageMiddleware as middleware, leadPageAction as action } from "#app/features/leads/capture/lead-page.server.ts";
+export { leadPageHeaders as headers } from "#app/features/leads/capture/action.server.ts";

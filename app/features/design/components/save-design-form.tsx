@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { HoneypotField, TextField } from "#app/components/ui/form-fields.tsx";
+import { HoneypotField } from "#app/components/ui/form-fields.tsx";
+import { DesignEmailField } from "#app/features/design/components/design-email-field.tsx";
 import { Part } from "#app/modules/ssr/parts.tsx";
 import { saveDesignFields as fields, savedDesignSentText, type SaveDesignErrors, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
@@ -85,14 +86,9 @@ export function SaveDesignForm({ designQuery, refused, inline, text, action }: S
           <p className="text-sm text-muted">{t.intro}</p>
           <input type="hidden" name={fields.design} value={designQuery} />
           <Part name="save-fields" deps={[refused?.email, refused?.remind, errors.email, message, pending]}>
-            <TextField
+            <DesignEmailField
               formId={FORM_ID}
-              name={fields.email}
               label={t.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
               defaultValue={refused?.email}
               // The no-JavaScript answer to a refused address puts the visitor back in its field.
               autoFocus={refused?.errors?.email !== undefined}

@@ -1,4 +1,5 @@
 import { Clock, Mail, Phone } from "lucide-react";
+import { wideSubmitClass } from "#app/components/ui/button.tsx";
 import { useRef, useState } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { EmailAddress } from "#app/components/ui/email-address.tsx";
@@ -186,7 +187,7 @@ export function QuoteRequest({
               <button
                 type="button"
                 onClick={() => goTo(2)}
-                className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-pool-800"
+                className={`mt-6 ${wideSubmitClass}`}
               >
                 {copy.next}
               </button>

@@ -8,7 +8,6 @@ import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-rea
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { IconTile } from "#app/components/ui/icon-tile.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { business } from "#app/config/business.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
@@ -22,6 +21,7 @@ import { useT } from "#app/i18n/use-locale.ts";
 import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
 import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
 import { projectOriginOf, withProjectOrigin } from "#app/features/design/project-origin.ts";
+import { HeadedSection } from "#app/components/sections/headed-section.tsx";
 
 /** `/get-quote` and its Spanish twin `/es/cotizacion` (decision 032). */
 export function meta({ location }: Route.MetaArgs) {
@@ -88,58 +88,51 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="connect-heading" className="bg-sand-50 py-20 sm:py-24">
-        <Container>
-          <SectionHeading
-            id="connect-heading"
-            title={t("connectHeading")}
-            intro={t("connectIntro")}
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            <Card as="li" className="text-center">
-              <IconTile icon={Phone} />
-              <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("callHeading")}</h3>
-              <p className="mt-2 text-muted">{t("callText")}</p>
-              <PhoneLink className="mt-3" />
-            </Card>
-            <Card as="li" className="text-center">
-              <IconTile icon={Mail} />
-              <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("emailHeading")}</h3>
-              <p className="mt-2 text-muted">{t("emailText")}</p>
-              <EmailLink className="mt-3" />
-            </Card>
-            <Card as="li" className="text-center">
-              <IconTile icon={MapPin} />
-              <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("showroomHeading")}</h3>
-              <p className="mt-2 text-muted">{t("showroomText")}</p>
-              <PostalAddress className="mt-3 font-semibold text-navy-900" />
-            </Card>
-          </ul>
-          <ul aria-label={t("trustLabel")} className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {TRUST_BADGES.map(({ icon: Icon, label, href }) => (
-              <li key={label}>
-                <a
-                  href={localizedPath(href, locale)}
-                  className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-4 py-3 text-center font-semibold text-navy-900 underline-offset-4 ring-1 ring-navy-900/10 transition-colors hover:text-pool-700 hover:underline hover:ring-pool-600"
-                >
-                  <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-700" />
-                  {t(`badges.${label}`, { availability: business.emergencyLine.availability })}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <dl className="mx-auto mt-6 max-w-3xl space-y-1 text-center text-sm text-muted">
-            <div>
-              <dt className="inline font-semibold text-ink">{`${t("license")} `}</dt>
-              <dd className="inline">{t("credentials.license")}</dd>
-            </div>
-            <div>
-              <dt className="inline font-semibold text-ink">{`${t("insurance")} `}</dt>
-              <dd className="inline">{t("credentials.insurance")}</dd>
-            </div>
-          </dl>
-        </Container>
-      </section>
+      <HeadedSection headingId="connect-heading" title={t("connectHeading")} intro={t("connectIntro")} sand>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          <Card as="li" className="text-center">
+            <IconTile icon={Phone} />
+            <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("callHeading")}</h3>
+            <p className="mt-2 text-muted">{t("callText")}</p>
+            <PhoneLink className="mt-3" />
+          </Card>
+          <Card as="li" className="text-center">
+            <IconTile icon={Mail} />
+            <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("emailHeading")}</h3>
+            <p className="mt-2 text-muted">{t("emailText")}</p>
+            <EmailLink className="mt-3" />
+          </Card>
+          <Card as="li" className="text-center">
+            <IconTile icon={MapPin} />
+            <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("showroomHeading")}</h3>
+            <p className="mt-2 text-muted">{t("showroomText")}</p>
+            <PostalAddress className="mt-3 font-semibold text-navy-900" />
+          </Card>
+        </ul>
+        <ul aria-label={t("trustLabel")} className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {TRUST_BADGES.map(({ icon: Icon, label, href }) => (
+            <li key={label}>
+              <a
+                href={localizedPath(href, locale)}
+                className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-4 py-3 text-center font-semibold text-navy-900 underline-offset-4 ring-1 ring-navy-900/10 transition-colors hover:text-pool-700 hover:underline hover:ring-pool-600"
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-700" />
+                {t(`badges.${label}`, { availability: business.emergencyLine.availability })}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <dl className="mx-auto mt-6 max-w-3xl space-y-1 text-center text-sm text-muted">
+          <div>
+            <dt className="inline font-semibold text-ink">{`${t("license")} `}</dt>
+            <dd className="inline">{t("credentials.license")}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold text-ink">{`${t("insurance")} `}</dt>
+            <dd className="inline">{t("credentials.insurance")}</dd>
+          </div>
+        </dl>
+      </HeadedSection>
     </>
   );
 }

@@ -251,16 +251,3 @@ export async function renderStatus(db: Db, token: string): Promise<RenderStatus 
   }
   return { status: row.status, time: row.time_of_day, query: row.query, position, progress: Number(row.progress), jobId: Number(row.id) };
 }
-
-/** A finished picture, by its request's token. */
-export async function renderImage(db: Db, token: string): Promise<Uint8Array | null> {
-  const row = await db
-    .selectFrom("saved_designs")
-    .innerJoin("render_jobs", "render_jobs.id", "saved_designs.render_job_id")
-    .select("render_jobs.image")
-    .where("saved_designs.render_token", "=", token)
-    .where("render_jobs.status", "=", "done")
-    .executeTakeFirst();
-  return row?.image ?? null;
-}
-

@@ -16,6 +16,7 @@ import { createFeed, liveFeedSecret, revokeFeed } from "#app/features/booking/fe
 import { findVisit, memberRules } from "#app/features/booking/visits.server.ts";
 import { changeVisit } from "#app/features/booking/book.server.ts";
 import { chosenStart } from "#app/features/booking/slot-field.ts";
+import { MemberOptions, VisitFormFields, VisitOutcomeForms } from "#app/features/booking/components/visit-forms.tsx";
 import type { Weekday, WeeklyHours } from "#app/features/booking/availability.ts";
 import type { Route } from "./+types/visits";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
@@ -139,25 +140,14 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
               </div>
               {visit.status === "booked" ? (
                 <div className="flex flex-wrap gap-2">
-                  {(["done", "missed"] as const).map((intent) => (
-                    <Form method="post" key={intent}>
-                      <CsrfInput />
-                      <input type="hidden" name="id" value={visit.id} />
-                      <input type="hidden" name="intent" value={intent} />
-                      <Button variant="outline">{intent === "done" ? "Mark done" : "Mark missed"}</Button>
-                    </Form>
-                  ))}
+                  <VisitOutcomeForms id={visit.id} />
                   {owner ? (
                     <Form method="post" className="flex items-end gap-2">
-                      <CsrfInput />
-                      <input type="hidden" name="id" value={visit.id} />
-                      <input type="hidden" name="intent" value="assign" />
+                      <VisitFormFields id={visit.id} intent="assign" />
                       <label className="text-sm">
                         <span className="sr-only">Assign to</span>
                         <select name="member" defaultValue={visit.memberId} className={controlClass}>
-                          {members.map((member) => (
-                            <option key={member.id} value={member.id}>{member.email}</option>
-                          ))}
+                          <MemberOptions members={members} />
                         </select>
                       </label>
                       <Button variant="outline">Assign</Button>

@@ -28,7 +28,6 @@ export function FeaturedProjects({ projects }: { projects: FeaturedCardData[] })
 function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
   const titleId = `featured-project-${project.id}`;
   const t = useT("home");
-  const card = useT("portfolio");
   const locale = useLocale();
   const titleLang = langOf(project.english, "title");
   return (
@@ -56,14 +55,7 @@ function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
             <span className="sr-only">: <span lang={titleLang}>{project.title}</span></span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          {project.designPath ? (
-            <DesignLikeThisLink
-              to={localizedPath(project.designPath, locale)}
-              title={project.title}
-              label={card("card.designLikeThis")}
-              titleLang={titleLang}
-            />
-          ) : null}
+          <DesignLikeThisLink project={project} />
         </div>
       </div>
     </article>

@@ -70,16 +70,8 @@ export function PortfolioCard({
             {t("card.view")}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transform-none" />
           </p>
-          {project.designPath ? (
-            // Above the card's own link, so it is a door of its own into the designer.
-            <DesignLikeThisLink
-              to={localizedPath(project.designPath, locale)}
-              title={project.title}
-              label={t("card.designLikeThis")}
-              titleLang={titleLang}
-              className="relative z-20"
-            />
-          ) : null}
+          {/* Above the card's own link, so it is a door of its own into the designer. */}
+          <DesignLikeThisLink project={project} className="relative z-20" />
         </div>
       </div>
       <Link to={localizedPath(projectPath(project.id), locale)} aria-labelledby={titleId} className="absolute inset-0 z-10 rounded-2xl outline-none" />

@@ -16,7 +16,7 @@ import { createFeed, liveFeedSecret, revokeFeed } from "#app/features/booking/fe
 import { findVisit, memberRules } from "#app/features/booking/visits.server.ts";
 import { changeVisit } from "#app/features/booking/book.server.ts";
 import { chosenStart } from "#app/features/booking/slot-field.ts";
-import { MemberOptions, VisitFormFields, VisitOutcomeForms } from "#app/features/booking/components/visit-forms.tsx";
+import { AssignVisitForm, VisitOutcomeForms } from "#app/features/booking/components/visit-forms.tsx";
 import type { Weekday, WeeklyHours } from "#app/features/booking/availability.ts";
 import type { Route } from "./+types/visits";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
@@ -142,16 +142,7 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
                 <div className="flex flex-wrap gap-2">
                   <VisitOutcomeForms id={visit.id} />
                   {owner ? (
-                    <Form method="post" className="flex items-end gap-2">
-                      <VisitFormFields id={visit.id} intent="assign" />
-                      <label className="text-sm">
-                        <span className="sr-only">Assign to</span>
-                        <select name="member" defaultValue={visit.memberId} className={controlClass}>
-                          <MemberOptions members={members} />
-                        </select>
-                      </label>
-                      <Button variant="outline">Assign</Button>
-                    </Form>
+                    <AssignVisitForm visit={visit} members={members} compact />
                   ) : null}
                 </div>
               ) : null}

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { controlClass } from "#app/components/ui/input.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { MemberOptions, VisitFormFields, VisitOutcomeForms } from "#app/features/booking/components/visit-forms.tsx";
+import { AssignVisitForm, VisitFormFields, VisitOutcomeForms } from "#app/features/booking/components/visit-forms.tsx";
 import type { LeadVisitView } from "#app/features/booking/lead-visit.server.ts";
 
 const VISITS_ACTION = "/admin/visits";
@@ -50,16 +50,7 @@ export function LeadVisit({ visit }: { visit: LeadVisitView }) {
             </Form>
           ) : null}
           {visit.members.length > 0 ? (
-            <Form method="post" action={VISITS_ACTION} className="flex flex-wrap items-end gap-2">
-              {hidden("assign")}
-              <label className="text-sm font-semibold text-ink">
-                Assign to
-                <select name="member" defaultValue={visit.memberId} className={`mt-1 block ${controlClass}`}>
-                  <MemberOptions members={visit.members} />
-                </select>
-              </label>
-              <Button variant="outline">Assign</Button>
-            </Form>
+            <AssignVisitForm visit={visit} members={visit.members} action={VISITS_ACTION} back={visit.back} />
           ) : null}
         </div>
       ) : null}

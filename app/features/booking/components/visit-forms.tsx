@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import { SelectOptions } from "#app/components/ui/select-options.tsx";
 
 /**
  * What the Visits page and a lead's visit post to the Visits action alike: a visit's id and the
@@ -31,11 +33,33 @@ export function VisitOutcomeForms({ id, action, back }: { id: number; action?: s
   );
 }
 
-/** The team members a visit can be assigned to, as a select's options. */
-export function MemberOptions({ members }: { members: { id: number; email: string }[] }) {
-  return members.map((member) => (
-    <option key={member.id} value={member.id}>
-      {member.email}
-    </option>
-  ));
+/**
+ * The owner's "Assign": the member a visit goes to. `compact` in the Visits page's rows, where the
+ * label is read but not shown; labelled above the select on the lead page.
+ */
+export function AssignVisitForm({
+  visit,
+  members,
+  action,
+  back,
+  compact = false,
+}: {
+  visit: { id: number; memberId: number };
+  members: { id: number; email: string }[];
+  action?: string;
+  back?: string;
+  compact?: boolean;
+}) {
+  return (
+    <Form method="post" action={action} className={compact ? "flex items-end gap-2" : "flex flex-wrap items-end gap-2"}>
+      <VisitFormFields id={visit.id} intent="assign" back={back} />
+      <label className={compact ? "text-sm" : "text-sm font-semibold text-ink"}>
+        {compact ? <span className="sr-only">Assign to</span> : "Assign to"}
+        <select name="member" defaultValue={visit.memberId} className={compact ? controlClass : `mt-1 block ${controlClass}`}>
+          <SelectOptions options={members.map((member) => ({ value: member.id, label: member.email }))} />
+        </select>
+      </label>
+      <Button variant="outline">Assign</Button>
+    </Form>
+  );
 }

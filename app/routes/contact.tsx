@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { Award, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Award, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { CardSection } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -61,43 +61,27 @@ export default function Contact() {
           <div className="space-y-8 lg:col-span-2">
             <CardSection headingId="info-heading" title={t("infoHeading")} headingClassName="text-2xl font-semibold text-navy-900">
               <ul className="mt-6 space-y-6">
-                <li className="flex gap-4">
-                  <IconTile icon={Phone} />
-                  <div>
-                    <h3 className="font-semibold text-navy-900">{t("phone")}</h3>
-                    <PhoneLink />
-                    <p className="text-sm text-muted">{words.phoneAvailability}</p>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <IconTile icon={Mail} />
-                  <div className="min-w-0">
-                    <h3 className="font-semibold text-navy-900">{t("email")}</h3>
-                    <EmailLink />
-                    <p className="text-sm text-muted">{t("replyPromise", { promise: words.replyPromise })}</p>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <IconTile icon={MapPin} />
-                  <div>
-                    <h3 className="font-semibold text-navy-900">{t("office")}</h3>
-                    <PostalAddress />
-                    <p className="text-sm text-muted">{t("serving", { areas: common("serviceAreasSummary") })}</p>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <IconTile icon={Clock} />
-                  <div>
-                    <h3 className="font-semibold text-navy-900">{t("hours")}</h3>
-                    <HoursList
-                      lines={words.hoursLines}
-                      className="mt-1 space-y-2 sm:space-y-1"
-                      lineClassName="sm:flex sm:gap-x-3"
-                      daysClassName="text-muted sm:min-w-28"
-                      hoursClassName="tabular whitespace-nowrap"
-                    />
-                  </div>
-                </li>
+                <InfoItem icon={Phone} heading={t("phone")}>
+                  <PhoneLink />
+                  <p className="text-sm text-muted">{words.phoneAvailability}</p>
+                </InfoItem>
+                <InfoItem icon={Mail} heading={t("email")} className="min-w-0">
+                  <EmailLink />
+                  <p className="text-sm text-muted">{t("replyPromise", { promise: words.replyPromise })}</p>
+                </InfoItem>
+                <InfoItem icon={MapPin} heading={t("office")}>
+                  <PostalAddress />
+                  <p className="text-sm text-muted">{t("serving", { areas: common("serviceAreasSummary") })}</p>
+                </InfoItem>
+                <InfoItem icon={Clock} heading={t("hours")}>
+                  <HoursList
+                    lines={words.hoursLines}
+                    className="mt-1 space-y-2 sm:space-y-1"
+                    lineClassName="sm:flex sm:gap-x-3"
+                    daysClassName="text-muted sm:min-w-28"
+                    hoursClassName="tabular whitespace-nowrap"
+                  />
+                </InfoItem>
               </ul>
             </CardSection>
             <CardSection headingId="why-heading" title={t("whyHeading")} headingClassName="flex items-center gap-2 text-2xl font-semibold" icon={<Award aria-hidden="true" className="size-6 text-aqua-300" />} tone="dark">
@@ -119,3 +103,16 @@ export default function Contact() {
 /** A lead form page: its guard, its native post and the refusal's Retry-After (lead-page.server.ts). */
 export { leadPageMiddleware as middleware, leadPageAction as action } from "#app/features/leads/capture/lead-page.server.ts";
 export { leadPageHeaders as headers } from "#app/features/leads/capture/action.server.ts";
+
+/** One way to reach the office on the contact page: its icon, what it is, then the details. */
+function InfoItem({ icon, heading, className, children }: { icon: LucideIcon; heading: string; className?: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <IconTile icon={icon} />
+      <div className={className}>
+        <h3 className="font-semibold text-navy-900">{heading}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}

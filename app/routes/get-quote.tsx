@@ -90,24 +90,18 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
 
       <HeadedSection headingId="connect-heading" title={t("connectHeading")} intro={t("connectIntro")} sand>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          <Card as="li" className="text-center">
-            <IconTile icon={Phone} />
-            <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("callHeading")}</h3>
-            <p className="mt-2 text-muted">{t("callText")}</p>
-            <PhoneLink className="mt-3" />
-          </Card>
-          <Card as="li" className="text-center">
-            <IconTile icon={Mail} />
-            <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("emailHeading")}</h3>
-            <p className="mt-2 text-muted">{t("emailText")}</p>
-            <EmailLink className="mt-3" />
-          </Card>
-          <Card as="li" className="text-center">
-            <IconTile icon={MapPin} />
-            <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("showroomHeading")}</h3>
-            <p className="mt-2 text-muted">{t("showroomText")}</p>
-            <PostalAddress className="mt-3 font-semibold text-navy-900" />
-          </Card>
+          {[
+            { icon: Phone, heading: t("callHeading"), text: t("callText"), reach: <PhoneLink className="mt-3" /> },
+            { icon: Mail, heading: t("emailHeading"), text: t("emailText"), reach: <EmailLink className="mt-3" /> },
+            { icon: MapPin, heading: t("showroomHeading"), text: t("showroomText"), reach: <PostalAddress className="mt-3 font-semibold text-navy-900" /> },
+          ].map((way) => (
+            <Card as="li" key={way.heading} className="text-center">
+              <IconTile icon={way.icon} />
+              <h3 className="mt-4 text-xl font-semibold text-navy-900">{way.heading}</h3>
+              <p className="mt-2 text-muted">{way.text}</p>
+              {way.reach}
+            </Card>
+          ))}
         </ul>
         <ul aria-label={t("trustLabel")} className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TRUST_BADGES.map(({ icon: Icon, label, href }) => (

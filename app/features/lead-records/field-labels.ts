@@ -25,3 +25,36 @@ export const fieldLabels = {
   spamReason: "Spam reason",
   status: "Status",
 } as const;
+
+/** Where a lead came from, as stored with it. */
+export interface LeadAttribution {
+  page: string | null;
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}
+
+const UTM_PARTS = [
+  ["utmSource", "source"],
+  ["utmMedium", "medium"],
+  ["utmCampaign", "campaign"],
+  ["utmTerm", "term"],
+  ["utmContent", "content"],
+] as const;
+
+/**
+ * A lead's page, referrer and UTM parameters, labelled, empty ones included: the UTM parameters
+ * by their own names for the inbox ("utm_source"), in words for the e-mail ("UTM source").
+ */
+export function attributionLines(lead: LeadAttribution, utm: "names" | "words"): [string, string | null][] {
+  return [
+    [fieldLabels.page, lead.page],
+    [fieldLabels.landingPage, lead.landingPage],
+    [fieldLabels.referrer, lead.referrer],
+    ...UTM_PARTS.map(([key, part]): [string, string | null] => [utm === "names" ? `utm_${part}` : `UTM ${part}`, lead[key]]),
+  ];
+}

@@ -136,13 +136,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </article>
           ))}
           <p>
-            <Link
-              to={quoteHref}
-              className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
-            >
+            <OnwardLink to={quoteHref} large>
               {t("consultation")}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            </OnwardLink>
           </p>
         </Container>
       </section>
@@ -157,13 +153,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               projects={loaderData.examples}
             >
               <p className="mt-6">
-                <Link
-                  to={localizedPath("/portfolio", locale)}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
-                >
-                  {t("wholePortfolio")}
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </Link>
+                <OnwardLink to={localizedPath("/portfolio", locale)}>{t("wholePortfolio")}</OnwardLink>
               </p>
             </ProjectExamples>
           </Container>
@@ -179,5 +169,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </CtaBand>
     </>
+  );
+}
+
+/** A text link onward from the page (the consultation, the whole portfolio), with its arrow. */
+function OnwardLink({ to, large = false, children }: { to: string; large?: boolean; children: React.ReactNode }) {
+  return (
+    <Link to={to} className={`inline-flex min-h-11 items-center gap-2 ${large ? "text-lg " : ""}font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800`}>
+      {children}
+      <ArrowRight aria-hidden="true" className="size-5" />
+    </Link>
   );
 }

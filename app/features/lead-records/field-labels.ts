@@ -1,3 +1,5 @@
+import type { LeadOrigin } from "#app/features/lead-records/lead-row.ts";
+
 /**
  * What each stored lead field is called wherever a person reads it: the notification e-mail, the
  * inbox and the CSV export.
@@ -27,16 +29,7 @@ export const fieldLabels = {
 } as const;
 
 /** Where a lead came from, as stored with it. */
-export interface LeadAttribution {
-  page: string | null;
-  landingPage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-}
+type LeadAttribution = Pick<LeadOrigin, "page" | "landingPage" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent">;
 
 const UTM_PARTS = [
   ["utmSource", "source"],

@@ -13,6 +13,7 @@ import { deleteTemplate, listTemplates, saveTemplate } from "#app/features/repli
 import { controlClass } from "#app/components/ui/input.tsx";
 import type { Route } from "./+types/templates";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
+import { buttonClass } from "#app/components/ui/button-style.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Reply templates", "/admin/templates");
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -105,7 +106,7 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
                     name="intent"
                     value="delete"
                     formNoValidate
-                    className="inline-flex min-h-11 items-center rounded-lg border-2 border-red-700 px-4 font-semibold text-red-800 hover:bg-red-50"
+                    className={buttonClass({ variant: "danger", size: "md", shape: "rounded" })}
                   >
                     Delete<span className="sr-only"> {template.name}</span>
                   </button>

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "#app/components/ui/button.tsx";
 import { HoneypotField } from "#app/components/ui/form-fields.tsx";
 import { DesignEmailField } from "#app/features/design/components/design-email-field.tsx";
 import { Part } from "#app/modules/ssr/parts.tsx";
@@ -102,13 +103,9 @@ export function SaveDesignForm({ designQuery, refused, inline, text, action }: S
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 empty:hidden">
               {message}
             </p>
-            <button
-              type="submit"
-              aria-disabled={pending || undefined}
-              className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800"
-            >
+            <Button type="submit" aria-disabled={pending || undefined} variant="navy" size="md" shape="pill" full>
               {pending ? t.sending : t.submit}
-            </button>
+            </Button>
           </Part>
         </form>
       )}

@@ -14,6 +14,7 @@ import { localeFromPath } from "#app/i18n/locale.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { useT } from "#app/i18n/use-locale.ts";
 import { businessWords } from "#app/i18n/business-words.ts";
+import { HeadedSection } from "#app/components/sections/headed-section.tsx";
 
 /** Stats in the order of `business.stats`, by their catalog key. */
 const STAT_KEYS = ["pools", "years", "satisfaction", "team"] as const;
@@ -82,27 +83,20 @@ export default function About() {
         </Container>
       </section>
 
-      <section aria-labelledby="areas-heading" className="bg-sand-50 py-20 sm:py-24">
-        <Container>
-          <SectionHeading
-            id="areas-heading"
-            title={t("areasHeading")}
-            intro={t("areasIntro")}
-          />
-          <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {[...businessWords(locale).serviceAreas, t("surrounding")].map((area) => (
-              <li key={area} className="flex items-center gap-3 rounded-2xl bg-white p-5 font-semibold text-navy-900 shadow-card ring-1 ring-navy-900/5">
-                <MapPin aria-hidden="true" className="size-5 shrink-0 text-pool-700" />
-                {area}
-              </li>
-            ))}
-          </ul>
-          <p className="mx-auto mt-8 max-w-2xl text-center text-muted">{t("areasNote", { city })}</p>
-          <div className="mt-8 flex justify-center">
-            <CallButton variant="primary" label={common("call")} />
-          </div>
-        </Container>
-      </section>
+      <HeadedSection headingId="areas-heading" title={t("areasHeading")} intro={t("areasIntro")} sand>
+        <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[...businessWords(locale).serviceAreas, t("surrounding")].map((area) => (
+            <li key={area} className="flex items-center gap-3 rounded-2xl bg-white p-5 font-semibold text-navy-900 shadow-card ring-1 ring-navy-900/5">
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-pool-700" />
+              {area}
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-8 max-w-2xl text-center text-muted">{t("areasNote", { city })}</p>
+        <div className="mt-8 flex justify-center">
+          <CallButton variant="primary" label={common("call")} />
+        </div>
+      </HeadedSection>
     </>
   );
 }

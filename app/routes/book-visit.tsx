@@ -1,8 +1,5 @@
 import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/book-visit";
-import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { Card } from "#app/components/ui/card.tsx";
-import { Container } from "#app/components/ui/container.tsx";
 import { wideSubmitClass } from "#app/components/ui/button.tsx";
 import { business } from "#app/config/business.ts";
 import { getDbHandle } from "#app/db/db.server.ts";
@@ -16,6 +13,7 @@ import { leadBodyContext, leadPageGuard, requestLocale } from "#app/features/lea
 import { changeVisit } from "#app/features/booking/book.server.ts";
 import { chosenStart, SLOT_FIELD } from "#app/features/booking/slot-field.ts";
 import { slotChoices } from "#app/features/booking/slot-labels.ts";
+import { BookingPage } from "#app/features/booking/components/booking-page.tsx";
 import { TimeChoice } from "#app/features/booking/components/booking-form.tsx";
 import { currentOpenSlots, visitFromLink } from "#app/features/booking/visits.server.ts";
 import { visitTime } from "#app/features/booking/visit-mail.server.tsx";
@@ -95,16 +93,7 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
       </>
     );
   }
-  return (
-    <>
-      <PageHero badge={t("badge")} title={t("manage.title")} compact />
-      <section className="py-12 sm:py-16">
-        <Container>
-          <Card>{body}</Card>
-        </Container>
-      </section>
-    </>
-  );
+  return <BookingPage title={t("manage.title")}>{body}</BookingPage>;
 }
 
 /** The lead forms' request limits (type, size) before anything is read. */

@@ -1,9 +1,6 @@
 import { data, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/book";
 import { CalendarCheck } from "lucide-react";
-import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { Card } from "#app/components/ui/card.tsx";
-import { Container } from "#app/components/ui/container.tsx";
 import { business } from "#app/config/business.ts";
 import { getDbHandle } from "#app/db/db.server.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
@@ -27,6 +24,7 @@ import { clientAddressContext, limitKeyOf } from "#app/modules/http/client-addre
 import { getEnv } from "#app/utils/env.server.ts";
 import type { LeadActionData } from "#app/features/leads/form/action-data.ts";
 import { chosenStart, SLOT_FIELD } from "#app/features/booking/slot-field.ts";
+import { BookingPage } from "#app/features/booking/components/booking-page.tsx";
 import { BookingForm, LEAD_FIELD, WEEK_FIELD } from "#app/features/booking/components/booking-form.tsx";
 import { slotChoices, weekChoices } from "#app/features/booking/slot-labels.ts";
 import { currentOpenSlots } from "#app/features/booking/visits.server.ts";
@@ -117,16 +115,9 @@ export default function Book({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <>
-      <PageHero badge={t("badge")} title={t("title")}>
-        <p>{t("intro", { minutes: DEFAULT_RULES.visitMinutes })}</p>
-      </PageHero>
-      <section className="py-12 sm:py-16">
-        <Container>
-          <Card>{body}</Card>
-        </Container>
-      </section>
-    </>
+    <BookingPage title={t("title")} intro={<p>{t("intro", { minutes: DEFAULT_RULES.visitMinutes })}</p>}>
+      {body}
+    </BookingPage>
   );
 }
 

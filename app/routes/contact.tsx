@@ -1,8 +1,6 @@
 import type { Route } from "./+types/contact";
-import { handleLeadAction, leadPageHeaders } from "#app/features/leads/capture/action.server.ts";
-import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
-import { Award, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Card } from "#app/components/ui/card.tsx";
+import { Award, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { CardSection } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { IconTile } from "#app/components/ui/icon-tile.tsx";
@@ -19,6 +17,7 @@ import { ContactFormIsland } from "#app/features/leads/components/contact-form.t
 import { pageMeta } from "#app/utils/meta.ts";
 import { businessJsonLd } from "#app/utils/structured-data.ts";
 import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
+import { HoursList } from "#app/components/ui/hours-list.tsx";
 
 /** `/contact` and its Spanish twin `/es/contacto` (decision 032). */
 export function meta({ location }: Route.MetaArgs) {
@@ -60,80 +59,60 @@ export default function Contact() {
       <section className="py-20 sm:py-24">
         <Container className="grid gap-8 lg:grid-cols-5">
           <div className="space-y-8 lg:col-span-2">
-            <Card as="section" aria-labelledby="info-heading">
-              <h2 id="info-heading" className="text-2xl font-semibold text-navy-900">
-                {t("infoHeading")}
-              </h2>
+            <CardSection headingId="info-heading" title={t("infoHeading")} headingClassName="text-2xl font-semibold text-navy-900">
               <ul className="mt-6 space-y-6">
-                <li className="flex gap-4">
-                  <IconTile icon={Phone} />
-                  <div>
-                    <h3 className="font-semibold text-navy-900">{t("phone")}</h3>
-                    <PhoneLink />
-                    <p className="text-sm text-muted">{words.phoneAvailability}</p>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <IconTile icon={Mail} />
-                  <div className="min-w-0">
-                    <h3 className="font-semibold text-navy-900">{t("email")}</h3>
-                    <EmailLink />
-                    <p className="text-sm text-muted">{t("replyPromise", { promise: words.replyPromise })}</p>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <IconTile icon={MapPin} />
-                  <div>
-                    <h3 className="font-semibold text-navy-900">{t("office")}</h3>
-                    <PostalAddress />
-                    <p className="text-sm text-muted">{t("serving", { areas: common("serviceAreasSummary") })}</p>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <IconTile icon={Clock} />
-                  <div>
-                    <h3 className="font-semibold text-navy-900">{t("hours")}</h3>
-                    <dl className="mt-1 space-y-2 sm:space-y-1">
-                      {words.hoursLines.map((line) => (
-                        <div key={line.days} className="sm:flex sm:gap-x-3">
-                          <dt className="text-muted sm:min-w-28">{line.days}</dt>
-                          <dd className="tabular whitespace-nowrap">{line.hours}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </div>
-                </li>
+                <InfoItem icon={Phone} heading={t("phone")}>
+                  <PhoneLink />
+                  <p className="text-sm text-muted">{words.phoneAvailability}</p>
+                </InfoItem>
+                <InfoItem icon={Mail} heading={t("email")} className="min-w-0">
+                  <EmailLink />
+                  <p className="text-sm text-muted">{t("replyPromise", { promise: words.replyPromise })}</p>
+                </InfoItem>
+                <InfoItem icon={MapPin} heading={t("office")}>
+                  <PostalAddress />
+                  <p className="text-sm text-muted">{t("serving", { areas: common("serviceAreasSummary") })}</p>
+                </InfoItem>
+                <InfoItem icon={Clock} heading={t("hours")}>
+                  <HoursList
+                    lines={words.hoursLines}
+                    className="mt-1 space-y-2 sm:space-y-1"
+                    lineClassName="sm:flex sm:gap-x-3"
+                    daysClassName="text-muted sm:min-w-28"
+                    hoursClassName="tabular whitespace-nowrap"
+                  />
+                </InfoItem>
               </ul>
-            </Card>
-            <Card as="section" aria-labelledby="why-heading" tone="dark">
-              <h2 id="why-heading" className="flex items-center gap-2 text-2xl font-semibold">
-                <Award aria-hidden="true" className="size-6 text-aqua-300" />
-                {t("whyHeading")}
-              </h2>
+            </CardSection>
+            <CardSection headingId="why-heading" title={t("whyHeading")} headingClassName="flex items-center gap-2 text-2xl font-semibold" icon={<Award aria-hidden="true" className="size-6 text-aqua-300" />} tone="dark">
               <CheckList items={reasons} tone="dark" className="mt-5" />
-            </Card>
+            </CardSection>
           </div>
-          <Card as="section" aria-labelledby="message-heading" className="lg:col-span-3">
-            <h2 id="message-heading" className="text-2xl font-semibold text-navy-900">
-              {t("messageHeading")}
-            </h2>
+          <CardSection headingId="message-heading" title={t("messageHeading")} headingClassName="text-2xl font-semibold text-navy-900" className="lg:col-span-3">
             <p className="mt-2 text-muted">{t("messageIntro")}</p>
             <div className="mt-6">
               <ContactFormIsland {...useLeadFormState("contact")} />
             </div>
-          </Card>
+          </CardSection>
         </Container>
       </section>
     </>
   );
 }
 
-/** Limits and the script (JavaScript) path of every lead POST that reaches this route. */
-export const middleware: Route.MiddlewareFunction[] = [leadGuard];
+/** A lead form page: its guard, its native post and the refusal's Retry-After (lead-page.server.ts). */
+export { leadPageMiddleware as middleware, leadPageAction as action } from "#app/features/leads/capture/lead-page.server.ts";
+export { leadPageHeaders as headers } from "#app/features/leads/capture/action.server.ts";
 
-/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
-export const headers = leadPageHeaders;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadAction(request, context);
+/** One way to reach the office on the contact page: its icon, what it is, then the details. */
+function InfoItem({ icon, heading, className, children }: { icon: LucideIcon; heading: string; className?: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <IconTile icon={icon} />
+      <div className={className}>
+        <h3 className="font-semibold text-navy-900">{heading}</h3>
+        {children}
+      </div>
+    </li>
+  );
 }

@@ -1,7 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/design-rendering-status";
-import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { Container } from "#app/components/ui/container.tsx";
 import { business } from "#app/config/business.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { fill } from "#app/i18n/catalog.ts";
@@ -15,6 +13,7 @@ import { designerText } from "#app/features/design/designer-text.ts";
 import { parseDesignQuery } from "#app/features/design/query.ts";
 import { renderStatus } from "#app/features/renderings/jobs.server.ts";
 import { RENDER_TOKEN_PATTERN, RENDERING_PATH, renderingImagePath, renderingStatusPath, type RenderingState } from "#app/features/design/rendering-form.ts";
+import { RenderingPage } from "#app/features/renderings/components/rendering-page.tsx";
 import { RenderingStatusIsland } from "#app/features/renderings/components/rendering-status.tsx";
 
 /** Seconds between reloads of a page still waiting, without JavaScript (`noscript` in the head, see root.tsx). */
@@ -53,39 +52,25 @@ export default function DesignRenderingStatus({ loaderData }: Route.ComponentPro
   const t = designerText(locale).words.renderingPage;
   const when = time === "dusk" ? t.timeDusk : t.timeDay;
   return (
-    <>
-      <PageHero badge={t.badge} title={t.metaTitle}>
-        <p>{description}</p>
-      </PageHero>
-      <div className="bg-sand-50 py-10 sm:py-14">
-        <Container>
-          <div className="mx-auto max-w-4xl rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
-            <RenderingStatusIsland
-              initial={state}
-              statusUrl={renderingStatusPath(token)}
-              imageUrl={renderingImagePath(token)}
-              words={{
-                queuedTitle: t.queuedTitle,
-                position: t.position,
-                runningTitle: t.runningTitle,
-                waitIntro: t.waitIntro,
-                progress: t.progress,
-                doneTitle: t.doneTitle,
-                doneIntro: fill(t.doneIntro, { time: when }),
-                failedTitle: t.failedTitle,
-                failed: fill(t.failed, { phone: business.phone.display }),
-                download: t.download,
-                imageAlt: fill(t.imageAlt, { description }),
-              }}
-            />
-            <div className="mt-6 flex flex-wrap gap-3">
-              <a href={`${localizedPath("/design", locale)}?${query}`} className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800">
-                {t.back}
-              </a>
-            </div>
-          </div>
-        </Container>
-      </div>
-    </>
+    <RenderingPage badge={t.badge} title={t.metaTitle} intro={description} wide back={{ href: `${localizedPath("/design", locale)}?${query}`, label: t.back }}>
+      <RenderingStatusIsland
+        initial={state}
+        statusUrl={renderingStatusPath(token)}
+        imageUrl={renderingImagePath(token)}
+        words={{
+          queuedTitle: t.queuedTitle,
+          position: t.position,
+          runningTitle: t.runningTitle,
+          waitIntro: t.waitIntro,
+          progress: t.progress,
+          doneTitle: t.doneTitle,
+          doneIntro: fill(t.doneIntro, { time: when }),
+          failedTitle: t.failedTitle,
+          failed: fill(t.failed, { phone: business.phone.display }),
+          download: t.download,
+          imageAlt: fill(t.imageAlt, { description }),
+        }}
+      />
+    </RenderingPage>
   );
 }

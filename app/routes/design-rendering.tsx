@@ -1,7 +1,5 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/design-rendering";
-import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { Container } from "#app/components/ui/container.tsx";
 import { clientAddressContext } from "#app/modules/http/client-address.ts";
 import { readBodyText } from "#app/modules/http/request-body.server.ts";
 import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
@@ -16,6 +14,7 @@ import { renderingsOffered } from "#app/features/renderings/offered.server.ts";
 import { requestRendering } from "#app/features/renderings/request-rendering.server.ts";
 import { RENDERING_PATH, renderingPagePath } from "#app/features/design/rendering-form.ts";
 import { RenderingForm } from "#app/features/design/components/rendering-form.tsx";
+import { RenderingPage } from "#app/features/renderings/components/rendering-page.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname.toLowerCase());
@@ -58,23 +57,15 @@ export default function DesignRendering({ actionData }: Route.ComponentProps) {
   const reply = actionData;
   const refused = reply?.kind === "refused" ? reply : undefined;
   const back = refused?.designQuery ? `${designer}?${refused.designQuery}` : designer;
+  const received = reply?.kind === "honeypot";
   return (
-    <>
-      <PageHero badge={t.badge} title={reply?.kind === "honeypot" ? t.receivedTitle : refused ? t.fixTitle : text.words.rendering.heading}>
-        <p>{reply?.kind === "honeypot" ? t.received : refused ? t.fixIntro : text.words.rendering.intro}</p>
-      </PageHero>
-      <div className="bg-sand-50 py-10 sm:py-14">
-        <Container>
-          <div className="mx-auto max-w-xl rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6">
-            {refused?.designQuery ? <RenderingForm designQuery={refused.designQuery} refused={refused} text={text} action={localizedPath(RENDERING_PATH, locale)} /> : null}
-            <div className="mt-6 flex flex-wrap gap-3">
-              <a href={back} className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800">
-                {t.back}
-              </a>
-            </div>
-          </div>
-        </Container>
-      </div>
-    </>
+    <RenderingPage
+      badge={t.badge}
+      title={received ? t.receivedTitle : refused ? t.fixTitle : text.words.rendering.heading}
+      intro={received ? t.received : refused ? t.fixIntro : text.words.rendering.intro}
+      back={{ href: back, label: t.back }}
+    >
+      {refused?.designQuery ? <RenderingForm designQuery={refused.designQuery} refused={refused} text={text} action={localizedPath(RENDERING_PATH, locale)} /> : null}
+    </RenderingPage>
   );
 }

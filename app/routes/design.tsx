@@ -21,6 +21,7 @@ import { projectInLanguage } from "#app/features/portfolio/project-language.serv
 import { langOf } from "#app/features/portfolio/project-language.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { renderingsOffered } from "#app/features/renderings/offered.server.ts";
+import { buttonClass } from "#app/components/ui/button-style.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   // A shared design link shows that design: its card, and a link that opens it.
@@ -119,7 +120,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
                 form={DESIGN_FORM_ID}
                 formAction={managementDesignPath(editing)}
                 formMethod="get"
-                className="inline-flex min-h-11 items-center rounded-full bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800"
+                className={buttonClass({ variant: "navy", size: "md" })}
               >
                 Save to project
               </button>

@@ -4,13 +4,10 @@ import { getDb } from "#app/db/db.server.ts";
 import { designQuery, parseDesignQuery } from "#app/features/design/query.ts";
 import { formAnchor } from "#app/features/leads/form/form-fields.ts";
 import { previewQuoteDesign } from "#app/features/design/quote-design.server.ts";
-import { handleLeadAction, leadPageHeaders } from "#app/features/leads/capture/action.server.ts";
-import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
 import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { IconTile } from "#app/components/ui/icon-tile.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { business } from "#app/config/business.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
@@ -24,6 +21,7 @@ import { useT } from "#app/i18n/use-locale.ts";
 import { EmailLink, PhoneLink, PostalAddress } from "#app/components/ui/contact-links.tsx";
 import { UTM_PARAMETERS } from "#app/utils/attribution.ts";
 import { projectOriginOf, withProjectOrigin } from "#app/features/design/project-origin.ts";
+import { HeadedSection } from "#app/components/sections/headed-section.tsx";
 
 /** `/get-quote` and its Spanish twin `/es/cotizacion` (decision 032). */
 export function meta({ location }: Route.MetaArgs) {
@@ -90,68 +88,49 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="connect-heading" className="bg-sand-50 py-20 sm:py-24">
-        <Container>
-          <SectionHeading
-            id="connect-heading"
-            title={t("connectHeading")}
-            intro={t("connectIntro")}
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            <Card as="li" className="text-center">
-              <IconTile icon={Phone} />
-              <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("callHeading")}</h3>
-              <p className="mt-2 text-muted">{t("callText")}</p>
-              <PhoneLink className="mt-3" />
+      <HeadedSection headingId="connect-heading" title={t("connectHeading")} intro={t("connectIntro")} sand>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {[
+            { icon: Phone, heading: t("callHeading"), text: t("callText"), reach: <PhoneLink className="mt-3" /> },
+            { icon: Mail, heading: t("emailHeading"), text: t("emailText"), reach: <EmailLink className="mt-3" /> },
+            { icon: MapPin, heading: t("showroomHeading"), text: t("showroomText"), reach: <PostalAddress className="mt-3 font-semibold text-navy-900" /> },
+          ].map((way) => (
+            <Card as="li" key={way.heading} className="text-center">
+              <IconTile icon={way.icon} />
+              <h3 className="mt-4 text-xl font-semibold text-navy-900">{way.heading}</h3>
+              <p className="mt-2 text-muted">{way.text}</p>
+              {way.reach}
             </Card>
-            <Card as="li" className="text-center">
-              <IconTile icon={Mail} />
-              <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("emailHeading")}</h3>
-              <p className="mt-2 text-muted">{t("emailText")}</p>
-              <EmailLink className="mt-3" />
-            </Card>
-            <Card as="li" className="text-center">
-              <IconTile icon={MapPin} />
-              <h3 className="mt-4 text-xl font-semibold text-navy-900">{t("showroomHeading")}</h3>
-              <p className="mt-2 text-muted">{t("showroomText")}</p>
-              <PostalAddress className="mt-3 font-semibold text-navy-900" />
-            </Card>
-          </ul>
-          <ul aria-label={t("trustLabel")} className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {TRUST_BADGES.map(({ icon: Icon, label, href }) => (
-              <li key={label}>
-                <a
-                  href={localizedPath(href, locale)}
-                  className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-4 py-3 text-center font-semibold text-navy-900 underline-offset-4 ring-1 ring-navy-900/10 transition-colors hover:text-pool-700 hover:underline hover:ring-pool-600"
-                >
-                  <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-700" />
-                  {t(`badges.${label}`, { availability: business.emergencyLine.availability })}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <dl className="mx-auto mt-6 max-w-3xl space-y-1 text-center text-sm text-muted">
-            <div>
-              <dt className="inline font-semibold text-ink">{`${t("license")} `}</dt>
-              <dd className="inline">{t("credentials.license")}</dd>
-            </div>
-            <div>
-              <dt className="inline font-semibold text-ink">{`${t("insurance")} `}</dt>
-              <dd className="inline">{t("credentials.insurance")}</dd>
-            </div>
-          </dl>
-        </Container>
-      </section>
+          ))}
+        </ul>
+        <ul aria-label={t("trustLabel")} className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {TRUST_BADGES.map(({ icon: Icon, label, href }) => (
+            <li key={label}>
+              <a
+                href={localizedPath(href, locale)}
+                className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-4 py-3 text-center font-semibold text-navy-900 underline-offset-4 ring-1 ring-navy-900/10 transition-colors hover:text-pool-700 hover:underline hover:ring-pool-600"
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-700" />
+                {t(`badges.${label}`, { availability: business.emergencyLine.availability })}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <dl className="mx-auto mt-6 max-w-3xl space-y-1 text-center text-sm text-muted">
+          <div>
+            <dt className="inline font-semibold text-ink">{`${t("license")} `}</dt>
+            <dd className="inline">{t("credentials.license")}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold text-ink">{`${t("insurance")} `}</dt>
+            <dd className="inline">{t("credentials.insurance")}</dd>
+          </div>
+        </dl>
+      </HeadedSection>
     </>
   );
 }
 
-/** Limits and the script (JavaScript) path of every lead POST that reaches this route. */
-export const middleware: Route.MiddlewareFunction[] = [leadGuard];
-
-/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
-export const headers = leadPageHeaders;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadAction(request, context);
-}
+/** A lead form page: its guard, its native post and the refusal's Retry-After (lead-page.server.ts). */
+export { leadPageMiddleware as middleware, leadPageAction as action } from "#app/features/leads/capture/lead-page.server.ts";
+export { leadPageHeaders as headers } from "#app/features/leads/capture/action.server.ts";

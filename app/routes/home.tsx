@@ -1,5 +1,3 @@
-import { handleLeadAction, leadPageHeaders } from "#app/features/leads/capture/action.server.ts";
-import { leadGuard } from "#app/features/leads/capture/lead-guard.server.ts";
 import type { Route } from "./+types/home";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -78,12 +76,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Limits and the script (JavaScript) path of every lead POST that reaches this route. */
-export const middleware: Route.MiddlewareFunction[] = [leadGuard];
-
-/** Native (no-JavaScript) form posts land here; the lead pipeline validates and stores them. */
-export const headers = leadPageHeaders;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadAction(request, context);
-}
+/** A lead form page: its guard, its native post and the refusal's Retry-After (lead-page.server.ts). */
+export { leadPageMiddleware as middleware, leadPageAction as action } from "#app/features/leads/capture/lead-page.server.ts";
+export { leadPageHeaders as headers } from "#app/features/leads/capture/action.server.ts";

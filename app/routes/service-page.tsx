@@ -4,7 +4,7 @@ import type { Route } from "./+types/service-page";
 import { useNavigation } from "#app/components/layout/navigation.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CallButton } from "#app/components/ui/call-button.tsx";
-import { Card } from "#app/components/ui/card.tsx";
+import { CardSection } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { RenderedPicture } from "#app/components/ui/rendered-picture.tsx";
@@ -114,18 +114,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <section aria-label={t("sectionsLabel")} className="py-20 sm:py-24">
         <Container className="grid gap-8 lg:grid-cols-2">
-          <Card as="section" aria-labelledby="features-heading">
-            <h2 id="features-heading" className="text-2xl font-semibold text-navy-900 text-balance">
-              {t("featuresHeading", { title: words.title })}
-            </h2>
+          <CardSection headingId="features-heading" title={t("featuresHeading", { title: words.title })} headingClassName="text-2xl font-semibold text-navy-900 text-balance">
             <CheckList items={[...words.features]} className="mt-6 text-ink" />
-          </Card>
-          <Card as="section" aria-labelledby="benefits-heading">
-            <h2 id="benefits-heading" className="text-2xl font-semibold text-navy-900">
-              {t("benefitsHeading")}
-            </h2>
+          </CardSection>
+          <CardSection headingId="benefits-heading" title={t("benefitsHeading")} headingClassName="text-2xl font-semibold text-navy-900">
             <CheckList items={[...words.benefits]} className="mt-6 text-ink" />
-          </Card>
+          </CardSection>
         </Container>
       </section>
 
@@ -142,13 +136,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </article>
           ))}
           <p>
-            <Link
-              to={quoteHref}
-              className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
-            >
+            <OnwardLink to={quoteHref} large>
               {t("consultation")}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            </OnwardLink>
           </p>
         </Container>
       </section>
@@ -163,13 +153,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               projects={loaderData.examples}
             >
               <p className="mt-6">
-                <Link
-                  to={localizedPath("/portfolio", locale)}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800"
-                >
-                  {t("wholePortfolio")}
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </Link>
+                <OnwardLink to={localizedPath("/portfolio", locale)}>{t("wholePortfolio")}</OnwardLink>
               </p>
             </ProjectExamples>
           </Container>
@@ -185,5 +169,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </CtaBand>
     </>
+  );
+}
+
+/** A text link onward from the page (the consultation, the whole portfolio), with its arrow. */
+function OnwardLink({ to, large = false, children }: { to: string; large?: boolean; children: React.ReactNode }) {
+  return (
+    <Link to={to} className={`inline-flex min-h-11 items-center gap-2 ${large ? "text-lg " : ""}font-semibold text-pool-700 underline underline-offset-4 hover:text-pool-800`}>
+      {children}
+      <ArrowRight aria-hidden="true" className="size-5" />
+    </Link>
   );
 }

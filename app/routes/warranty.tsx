@@ -1,7 +1,7 @@
 import { FileCheck2, ShieldCheck } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CallButton } from "#app/components/ui/call-button.tsx";
-import { Card } from "#app/components/ui/card.tsx";
+import { Card, CardSection } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -52,17 +52,10 @@ export default function Warranty() {
             </dl>
           </Card>
           <div className="space-y-8 lg:col-span-2">
-            <Card as="section" aria-labelledby="conditions-heading">
-              <h2 id="conditions-heading" className="text-xl font-semibold text-navy-900">
-                {words.conditionsHeading}
-              </h2>
+            <CardSection headingId="conditions-heading" title={words.conditionsHeading} headingClassName="text-xl font-semibold text-navy-900">
               <CheckList items={words.conditions} className="mt-4 text-ink" />
-            </Card>
-            <Card as="section" aria-labelledby="credentials-heading" tone="dark">
-              <h2 id="credentials-heading" className="flex items-center gap-2 text-xl font-semibold">
-                <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-aqua-300" />
-                {words.credentialsHeading}
-              </h2>
+            </CardSection>
+            <CardSection headingId="credentials-heading" title={words.credentialsHeading} headingClassName="flex items-center gap-2 text-xl font-semibold" icon={<ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-aqua-300" />} tone="dark">
               <dl className="mt-4 space-y-3 text-white/90">
                 <div>
                   <dt className="font-semibold text-white">{words.licenceLabel}</dt>
@@ -73,7 +66,7 @@ export default function Warranty() {
                   <dd>{words.insurance}</dd>
                 </div>
               </dl>
-            </Card>
+            </CardSection>
           </div>
         </Container>
       </section>

@@ -49,6 +49,11 @@ export function instantAt(date: LocalDate, time: string, timeZone: string): numb
   return new TZDateMini(date.year, date.month - 1, date.day, hour, minute, timeZone).getTime();
 }
 
+/** "Tuesday, December 1, 9:00 AM": a day and its time in the office's time zone, in the language of `tag`. */
+export function officeDayAndTime(tag: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(tag, { timeZone: business.timeZone, weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" });
+}
+
 const localDateTime = new Intl.DateTimeFormat("en-US", {
   timeZone: business.timeZone,
   weekday: "short",

@@ -9,6 +9,7 @@ import { useNavigation, type NavLinkItem } from "#app/components/layout/navigati
 import { businessWords } from "#app/i18n/business-words.ts";
 import { useT } from "#app/i18n/use-locale.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
+import { HoursList } from "#app/components/ui/hours-list.tsx";
 
 const linkClass =
   "inline-flex min-h-11 items-center text-sand-100 underline-offset-4 transition-colors hover:text-white hover:underline";
@@ -72,14 +73,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2 py-2">
               <Clock className="mt-1 size-4 shrink-0 text-aqua-300" aria-hidden="true" />
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 tabular">
-                {hoursLines.map((line) => (
-                  <div key={line.days} className="contents">
-                    <dt>{line.days}</dt>
-                    <dd className="whitespace-nowrap">{line.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <HoursList lines={hoursLines} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 tabular" lineClassName="contents" hoursClassName="whitespace-nowrap" />
             </li>
             {financing && (
               <li>

@@ -4,12 +4,14 @@
  * shape. Every size keeps the tap target at 44 px or more; a disabled button (a form being sent)
  * shows a wait cursor instead of looking broken.
  */
-export type ButtonVariant = "primary" | "outline" | "danger" | "danger-solid" | "light" | "outline-light";
+export type ButtonVariant = "primary" | "navy" | "outline" | "danger" | "danger-solid" | "light" | "outline-light";
 export type ButtonSize = "sm" | "md" | "lg" | "xl";
 export type ButtonShape = "pill" | "rounded";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-pool-700 text-white hover:bg-pool-800",
+  /** Beside a primary action it must not compete with (the designer's "E-mail me this design"). */
+  navy: "bg-navy-900 text-white hover:bg-navy-800",
   outline: "border-2 border-pool-700 text-pool-700 hover:bg-pool-50",
   danger: "border-2 border-red-700 text-red-800 hover:bg-red-50",
   "danger-solid": "bg-red-700 text-white hover:bg-red-800",

@@ -12,9 +12,10 @@ export function Button({
   variant = "primary",
   size = "md",
   shape = "rounded",
+  full = false,
   className = "",
   type = "submit",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; shape?: ButtonShape }) {
-  return <button type={type} {...props} className={buttonClass({ variant, size, shape, className })} />;
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; shape?: ButtonShape; full?: boolean }) {
+  return <button type={type} {...props} className={buttonClass({ variant, size, shape, full, className })} />;
 }

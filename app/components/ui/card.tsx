@@ -22,3 +22,38 @@ export function Card({
     </Element>
   );
 }
+
+/**
+ * A card that is a section of its page, named by its heading: `level` is the heading's rank on the
+ * page, `headingClassName` its size and weight, `icon` an icon drawn before it.
+ */
+export function CardSection({
+  headingId,
+  title,
+  level = 2,
+  headingClassName,
+  icon,
+  tone,
+  className,
+  children,
+}: {
+  headingId: string;
+  title: React.ReactNode;
+  level?: 2 | 3;
+  headingClassName: string;
+  icon?: React.ReactNode;
+  tone?: keyof typeof TONES;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <Card as="section" aria-labelledby={headingId} tone={tone} className={className}>
+      <Heading id={headingId} className={headingClassName}>
+        {icon}
+        {title}
+      </Heading>
+      {children}
+    </Card>
+  );
+}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { controlClass } from "#app/components/ui/input.tsx";
+import { SelectOptions } from "#app/components/ui/select-options.tsx";
 
 /**
  * Labelled form controls. An error sits right under its control, is tied to it with
@@ -122,11 +123,7 @@ export function SelectField({
       {(control) => (
         <select {...control} {...select}>
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </Field>

@@ -6,7 +6,6 @@ import {
   DoubleSide,
   type Group,
   HemisphereLight,
-  type Material,
   Matrix4,
   Mesh,
   PCFSoftShadowMap,
@@ -25,7 +24,8 @@ import {
   type BufferGeometry,
 } from "three";
 import type { Design } from "#app/features/design/model.ts";
-import { buildPool, type Parts, type PoolModel, type SharedTextures } from "#app/features/design/three/build-pool.ts";
+import { buildPool, type PoolModel, type SharedTextures } from "#app/features/design/three/build-pool.ts";
+import { keyedParts } from "#app/features/design/keyed-parts.ts";
 import { paintedSurface, type Surface, type SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import { causticTexture, glowTexture, rippleNormals, streakTexture } from "#app/features/design/three/textures.ts";
 import { LED_SLOTS, waterUniforms } from "#app/features/design/three/water.ts";
@@ -121,25 +121,8 @@ export function createPoolDrawer(): PoolDrawer | null {
       return surface;
     },
   };
-  const geometries = new Map<string, BufferGeometry>();
   const names = new WeakMap<BufferGeometry, string>();
-  const materials = new Map<string, Material>();
-  const parts: Parts = {
-    geometry(key, create) {
-      let geometry = geometries.get(key);
-      if (!geometry) {
-        geometry = create();
-        geometries.set(key, geometry);
-        names.set(geometry, key.slice(0, key.indexOf(":")));
-      }
-      return geometry;
-    },
-    material(key, create) {
-      let material = materials.get(key);
-      if (!material) materials.set(key, (material = create()));
-      return material as ReturnType<typeof create>;
-    },
-  };
+  const parts = keyedParts({ geometry: (geometry, key) => names.set(geometry, key.slice(0, key.indexOf(":"))) });
 
   let built: { key: string; model: PoolModel } | null = null;
   let skyKey = "";
@@ -286,8 +269,7 @@ export function createPoolDrawer(): PoolDrawer | null {
     },
     dispose() {
       renderer.dispose();
-      for (const geometry of geometries.values()) geometry.dispose();
-      for (const material of materials.values()) material.dispose();
+      parts.dispose();
     },
   };
 }

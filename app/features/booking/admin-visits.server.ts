@@ -3,7 +3,7 @@ import type { VisitStatus } from "#app/db/schema.ts";
 import { business } from "#app/config/business.ts";
 import { instantAt, localDate, nextDay, parseLocalDate } from "#app/utils/time-zone.ts";
 import { dayKey, type WeeklyHours, type Weekday } from "#app/features/booking/availability.ts";
-import { memberRules } from "#app/features/booking/visits.server.ts";
+import { memberRules, visitsWithLeads } from "#app/features/booking/visits.server.ts";
 
 /** The admin's side of the visits (issue 42, point 5): the week, the hours, a visit's outcome and member. */
 
@@ -17,11 +17,8 @@ export async function weekVisits(db: Db, day: string) {
   for (let step = 0; step < 7; step++) sunday = nextDay(sunday);
   const from = instantAt(monday, "00:00", business.timeZone);
   const to = instantAt(sunday, "00:00", business.timeZone);
-  const rows = await db
-    .selectFrom("visit_bookings")
+  const rows = await visitsWithLeads(db)
     .innerJoin("admin_users", "admin_users.id", "visit_bookings.admin_user_id")
-    .leftJoin("contact_submissions", (join) => join.onRef("contact_submissions.id", "=", "visit_bookings.lead_id").on("visit_bookings.lead_table", "=", "contact_submissions"))
-    .leftJoin("quote_requests", (join) => join.onRef("quote_requests.id", "=", "visit_bookings.lead_id").on("visit_bookings.lead_table", "=", "quote_requests"))
     .select([
       "visit_bookings.id",
       "visit_bookings.starts_at",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "#app/db/client.server.ts";
 import { business } from "#app/config/business.ts";
 import { memberFeed } from "#app/features/booking/ics.server.ts";
+import { visitsWithLeads } from "#app/features/booking/visits.server.ts";
 
 /**
  * A team member's iCalendar feed (issue 42, point 5): a secret URL that Google, Apple and
@@ -30,10 +31,7 @@ export async function liveFeedSecret(db: Db, memberId: number): Promise<string |
 export async function feedText(db: Db, secret: string, now: number = Date.now()): Promise<string | null> {
   const feed = await db.selectFrom("calendar_feeds").select("admin_user_id").where("secret", "=", secret).where("revoked_at", "is", null).executeTakeFirst();
   if (!feed) return null;
-  const visits = await db
-    .selectFrom("visit_bookings")
-    .leftJoin("contact_submissions", (join) => join.onRef("contact_submissions.id", "=", "visit_bookings.lead_id").on("visit_bookings.lead_table", "=", "contact_submissions"))
-    .leftJoin("quote_requests", (join) => join.onRef("quote_requests.id", "=", "visit_bookings.lead_id").on("visit_bookings.lead_table", "=", "quote_requests"))
+  const visits = await visitsWithLeads(db)
     .select([
       "visit_bookings.id",
       "visit_bookings.original_id",

@@ -3,6 +3,7 @@ import { absoluteUrl } from "#app/config/site.ts";
 import { getT } from "#app/i18n/i18n.ts";
 import { LOCALE_TAGS, type Locale } from "#app/i18n/locale.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
+import { officeDayAndTime } from "#app/utils/time-zone.ts";
 import { emailCopy } from "#app/features/notifications/email-copy/email-copy.ts";
 import { MailButton, MailHeading, MailLayout, MailText, renderMail } from "#app/features/notifications/mail-layout.server.tsx";
 import type { LeadMail } from "#app/features/leads/capture/store.server.ts";
@@ -10,14 +11,7 @@ import { visitCancellation, visitInvitation } from "#app/features/booking/ics.se
 
 /** "Tuesday, December 1, 9:00 AM" in the office's time zone, in the visitor's language. */
 export function visitTime(start: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    timeZone: business.timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(start));
+  return officeDayAndTime(LOCALE_TAGS[locale]).format(new Date(start));
 }
 
 export interface VisitMailInput {
@@ -33,6 +27,20 @@ export interface VisitMailInput {
   moved?: boolean;
 }
 
+/** The calendar event of a visit, as its invitation and its cancellation both describe it. */
+function visitEvent({ visit, locale }: Pick<VisitMailInput, "visit" | "locale">) {
+  const t = getT(locale, "booking");
+  const company = business.name;
+  return {
+    id: visit.uid,
+    start: visit.start,
+    end: visit.end,
+    sequence: visit.sequence,
+    summary: t("mail.eventSummary", { company }),
+    description: t("mail.eventDescription", { company, phone: business.phone.display }),
+  };
+}
+
 const placeOf = (place: string | null) => place || `${business.address.street}, ${business.address.city}`;
 
 /** The visitor's confirmation (with the .ics and the move/cancel links) and the reminder the day before. */
@@ -42,17 +50,7 @@ export async function visitMails(input: VisitMailInput): Promise<LeadMail[]> {
   const place = placeOf(input.place);
   const manage = absoluteUrl(`${localizedPath("/book/visit", input.locale)}?t=${encodeURIComponent(input.linkToken)}`);
   const company = business.name;
-  const ics = visitInvitation(
-    {
-      id: input.visit.uid,
-      start: input.visit.start,
-      end: input.visit.end,
-      sequence: input.visit.sequence,
-      summary: t("mail.eventSummary", { company }),
-      description: t("mail.eventDescription", { company, phone: business.phone.display }),
-    },
-    input.place,
-  );
+  const ics = visitInvitation(visitEvent(input), input.place);
   const copy = emailCopy(input.locale);
   const confirmation = await renderMail(
     <MailLayout preview={t("mail.subject", { when })} copy={copy}>
@@ -92,17 +90,7 @@ export async function visitCanceledMail(input: Omit<VisitMailInput, "linkToken" 
   const when = visitTime(input.visit.start, input.locale);
   const company = business.name;
   const again = absoluteUrl(localizedPath("/book", input.locale));
-  const ics = visitCancellation(
-    {
-      id: input.visit.uid,
-      start: input.visit.start,
-      end: input.visit.end,
-      sequence: input.visit.sequence,
-      summary: t("mail.eventSummary", { company }),
-      description: t("mail.eventDescription", { company, phone: business.phone.display }),
-    },
-    input.place,
-  );
+  const ics = visitCancellation(visitEvent(input), input.place);
   const mail = await renderMail(
     <MailLayout preview={t("mail.canceledSubject", { when })} copy={emailCopy(input.locale)}>
       <MailHeading>{t("manage.canceled")}</MailHeading>

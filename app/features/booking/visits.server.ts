@@ -149,6 +149,14 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed|23505|duplicate key/i.test(text);
 }
 
+/** Visits joined with the lead each was booked for (a contact submission or a quote request): its name, phone and place. */
+export function visitsWithLeads(db: Db) {
+  return db
+    .selectFrom("visit_bookings")
+    .leftJoin("contact_submissions", (join) => join.onRef("contact_submissions.id", "=", "visit_bookings.lead_id").on("visit_bookings.lead_table", "=", "contact_submissions"))
+    .leftJoin("quote_requests", (join) => join.onRef("quote_requests.id", "=", "visit_bookings.lead_id").on("visit_bookings.lead_table", "=", "quote_requests"));
+}
+
 /** A visit's calendar identity: its first row's id (the UID) and its current SEQUENCE. */
 export function seriesOf(visit: Pick<VisitRow, "id" | "original_id" | "sequence">): { originalId: number; sequence: number } {
   return { originalId: visit.original_id ?? visit.id, sequence: visit.sequence };

@@ -1,5 +1,6 @@
 import { localizedPath } from "#app/i18n/route-table.ts";
 import type { Locale } from "#app/i18n/locale.ts";
+import { designMailFields } from "#app/features/design/design-mail-form.ts";
 
 /**
  * "Get a photoreal rendering" (decision 040): the form's fields and where it posts, shared by the
@@ -9,13 +10,9 @@ import type { Locale } from "#app/i18n/locale.ts";
 export const RENDERING_PATH = "/design/rendering";
 
 export const renderingFields = {
-  email: "email",
+  ...designMailFields,
   /** "day" or "dusk". */
   time: "time",
-  /** The design's `/design` query: the design as drawn, no free text. */
-  design: "design",
-  /** Left empty by people; a filled one is a bot (the lead forms' honeypot name). */
-  honeypot: "bot-field",
 } as const;
 
 export type RenderingErrors = Partial<Record<"email" | "time" | "design", string>>;

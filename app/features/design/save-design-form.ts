@@ -1,5 +1,6 @@
 import type { DesignerText } from "#app/features/design/designer-words.ts";
 import { fill } from "#app/i18n/catalog.ts";
+import { designMailFields } from "#app/features/design/design-mail-form.ts";
 
 /**
  * "E-mail me this design": the form's fields and where it posts, shared by the designer's form
@@ -11,12 +12,8 @@ export const SAVE_DESIGN_PATH = "/design/save";
 export const UNSUBSCRIBE_PATH = "/design/unsubscribe";
 
 export const saveDesignFields = {
-  email: "email",
+  ...designMailFields,
   remind: "remind",
-  /** The design's `/design` query: the design as drawn, no free text. */
-  design: "design",
-  /** Left empty by people; a filled one is a bot (the lead forms' honeypot name). */
-  honeypot: "bot-field",
   /** Accepted when a client sends one (a page that had a token), never required: /design carries none. */
   formToken: "form-token",
 } as const;

@@ -6,7 +6,7 @@ import { kindOfTable, leadPath, leadTypeLabel } from "#app/features/lead-records
 import type { Lead, NotificationState } from "#app/features/inbox/queries.server.ts";
 import { describeReplyClock, replyClock } from "#app/features/lead-records/reply-clock.ts";
 import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
-import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
+import { attributionLines, fieldLabels } from "#app/features/lead-records/field-labels.ts";
 import { PREFERS_SPANISH } from "#app/features/lead-records/lead-language.ts";
 import { formatAge, formatLocal } from "#app/utils/time-zone.ts";
 
@@ -140,17 +140,7 @@ export function leadFields(lead: Lead): { label: string; value: string }[] {
 
 /** Page, referrer and UTM parameters, labelled; empty ones left out. */
 export function attributionFields(lead: Lead): { label: string; value: string }[] {
-  const fields: [string, string | null][] = [
-    [fieldLabels.page, lead.page],
-    [fieldLabels.landingPage, lead.landingPage],
-    [fieldLabels.referrer, lead.referrer],
-    ["utm_source", lead.utmSource],
-    ["utm_medium", lead.utmMedium],
-    ["utm_campaign", lead.utmCampaign],
-    ["utm_term", lead.utmTerm],
-    ["utm_content", lead.utmContent],
-  ];
-  return fields.filter((field): field is [string, string] => Boolean(field[1])).map(([label, value]) => ({ label, value }));
+  return attributionLines(lead, "names").filter((field): field is [string, string] => Boolean(field[1])).map(([label, value]) => ({ label, value }));
 }
 
 const notificationLabels: Record<OutboxStatus, string> = {

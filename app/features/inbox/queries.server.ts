@@ -1,6 +1,6 @@
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, type Expression, type Selectable, type SqlBool } from "kysely";
 import type { Db } from "#app/db/client.server.ts";
-import { toDate, toStringList, type OutboxStatus } from "#app/db/schema.ts";
+import { toDate, toStringList, type LeadOutboxTable, type OutboxKind, type OutboxStatus } from "#app/db/schema.ts";
 import { dateRange, PAGE_SIZE, type InboxFilters } from "#app/features/inbox/filters.ts";
 import { readQuoteDesign, type QuoteDesign } from "#app/features/design/quote-design.ts";
 import { parseLeadReference } from "#app/features/lead-records/reference.ts";
@@ -267,17 +267,11 @@ export interface NotificationState {
   nextAttemptAt: Date;
 }
 
-/** The new-lead e-mail's delivery, from the outbox; null when none was queued (spam). */
-export async function findNotification(db: Db, table: LeadTable, id: number): Promise<NotificationState | null> {
-  const row = await db
-    .selectFrom("lead_outbox")
-    .select(["status", "attempts", "last_error", "sent_at", "next_attempt_at"])
-    .where("lead_table", "=", table)
-    .where("lead_id", "=", id)
-    .where("kind", "=", "notification")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-  if (!row) return null;
+/** The outbox columns a delivery is read from. */
+export const DELIVERY_COLUMNS = ["status", "attempts", "last_error", "sent_at", "next_attempt_at"] as const;
+
+/** An outbox row's delivery, as the lead page shows it. */
+export function deliveryOf(row: Pick<Selectable<LeadOutboxTable>, (typeof DELIVERY_COLUMNS)[number]>): NotificationState {
   return {
     status: row.status,
     attempts: Number(row.attempts),
@@ -285,6 +279,24 @@ export async function findNotification(db: Db, table: LeadTable, id: number): Pr
     sentAt: row.sent_at ? toDate(row.sent_at) : null,
     nextAttemptAt: toDate(row.next_attempt_at),
   };
+}
+
+/** A lead's outbox rows of these kinds, oldest first; the caller selects the columns it shows. */
+export function outboxOfLead(db: Db, table: LeadTable, id: number, kinds: readonly OutboxKind[]) {
+  return db.selectFrom("lead_outbox").where("lead_table", "=", table).where("lead_id", "=", id).where("kind", "in", kinds).orderBy("id");
+}
+
+/** The new-lead e-mail's delivery, from the outbox; null when none was queued (spam). */
+export async function findNotification(db: Db, table: LeadTable, id: number): Promise<NotificationState | null> {
+  const row = await db
+    .selectFrom("lead_outbox")
+    .select(DELIVERY_COLUMNS)
+    .where("lead_table", "=", table)
+    .where("lead_id", "=", id)
+    .where("kind", "=", "notification")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row ? deliveryOf(row) : null;
 }
 
 /** The outbox rows of a lead that are e-mails to its visitor: the confirmation and the team's replies. */
@@ -301,14 +313,9 @@ export interface VisitorMail extends NotificationState {
 
 /** E-mails to the visitor (confirmation, replies from the inbox) and their delivery, oldest first. */
 export async function listVisitorMail(db: Db, table: LeadTable, id: number): Promise<VisitorMail[]> {
-  const rows = await db
-    .selectFrom("lead_outbox")
-    .select(["kind", "recipient", "subject", "body", "author_email", "created_at", "status", "attempts", "last_error", "sent_at", "next_attempt_at"])
-    .where("lead_table", "=", table)
-    .where("lead_id", "=", id)
-    // Texts and pushes to the team are no e-mail to the visitor (team-alerts.server.ts lists them).
-    .where("kind", "in", VISITOR_MAIL_KINDS)
-    .orderBy("id")
+  // Texts and pushes to the team are no e-mail to the visitor (team-alerts.server.ts lists them).
+  const rows = await outboxOfLead(db, table, id, VISITOR_MAIL_KINDS)
+    .select(["kind", "recipient", "subject", "body", "author_email", "created_at", ...DELIVERY_COLUMNS])
     .execute();
   return rows.map((row) => ({
     kind: row.kind === "reply" ? "reply" : "confirmation",
@@ -317,11 +324,7 @@ export async function listVisitorMail(db: Db, table: LeadTable, id: number): Pro
     body: row.body ?? "",
     authorEmail: row.author_email,
     createdAt: toDate(row.created_at),
-    status: row.status,
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    sentAt: row.sent_at ? toDate(row.sent_at) : null,
-    nextAttemptAt: toDate(row.next_attempt_at),
+    ...deliveryOf(row),
   }));
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from "#app/db/client.server.ts";
 import { toDate } from "#app/db/schema.ts";
-import type { NotificationState } from "#app/features/inbox/queries.server.ts";
+import { DELIVERY_COLUMNS, deliveryOf, outboxOfLead, type NotificationState } from "#app/features/inbox/queries.server.ts";
 import type { LeadTable } from "#app/features/lead-records/lead-kinds.ts";
 
 /** The owner's alerts of a new lead besides the e-mail: a text message, a push to each device. */
@@ -13,21 +13,10 @@ export interface TeamAlert extends NotificationState {
 
 /** A lead's texts and pushes to the team and their delivery, oldest first. */
 export async function listTeamAlerts(db: Db, table: LeadTable, id: number): Promise<TeamAlert[]> {
-  const rows = await db
-    .selectFrom("lead_outbox")
-    .select(["kind", "created_at", "status", "attempts", "last_error", "sent_at", "next_attempt_at"])
-    .where("lead_table", "=", table)
-    .where("lead_id", "=", id)
-    .where("kind", "in", TEAM_ALERT_KINDS)
-    .orderBy("id")
-    .execute();
+  const rows = await outboxOfLead(db, table, id, TEAM_ALERT_KINDS).select(["kind", "created_at", ...DELIVERY_COLUMNS]).execute();
   return rows.map((row) => ({
     kind: row.kind === "sms" ? "sms" : "push",
     createdAt: toDate(row.created_at),
-    status: row.status,
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    sentAt: row.sent_at ? toDate(row.sent_at) : null,
-    nextAttemptAt: toDate(row.next_attempt_at),
+    ...deliveryOf(row),
   }));
 }

@@ -3,9 +3,9 @@ import { absoluteUrl } from "#app/config/site.ts";
 import type { QuoteDesign } from "#app/features/design/quote-design.ts";
 import { kindOfTable, leadPath } from "#app/features/lead-records/lead-kinds.ts";
 import { choiceLabel } from "#app/features/lead-records/choice-label.ts";
-import type { ContactSubmission, LeadCapture, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
+import type { ContactSubmission, QuoteRequest } from "#app/features/lead-records/repository.server.ts";
 import { poolSizeText } from "#app/features/lead-records/pool-size.ts";
-import { fieldLabels } from "#app/features/lead-records/field-labels.ts";
+import { attributionLines, fieldLabels } from "#app/features/lead-records/field-labels.ts";
 import { languageNote, PREFERS_SPANISH } from "#app/features/lead-records/lead-language.ts";
 import { DesignSummary } from "#app/features/notifications/confirmation-email.server.tsx";
 import { quoteHeadline } from "#app/features/notifications/lead-headline.ts";
@@ -78,7 +78,7 @@ export async function notificationEmail(lead: Lead, { confirmationSent = false }
       [fieldLabels.message, contact.message],
     );
   }
-  lines.push(...attributionLines(lead.row));
+  lines.push(...attributionLines(lead.row, "words"));
   const language = languageNote(lead.row.locale, { confirmationSent });
   if (language) subject = `${subject} · ${PREFERS_SPANISH}`;
   if (lead.row.possibleSpam) {
@@ -117,15 +117,3 @@ function quoted(name: string): string {
   return `“${name}”`;
 }
 
-function attributionLines(capture: LeadCapture): [string, string | null][] {
-  return [
-    [fieldLabels.page, capture.page],
-    [fieldLabels.landingPage, capture.landingPage],
-    [fieldLabels.referrer, capture.referrer],
-    ["UTM source", capture.utmSource],
-    ["UTM medium", capture.utmMedium],
-    ["UTM campaign", capture.utmCampaign],
-    ["UTM term", capture.utmTerm],
-    ["UTM content", capture.utmContent],
-  ];
-}

@@ -33,18 +33,6 @@ export interface MailToSend {
   rendering?: Uint8Array;
 }
 
-/** A saved design's finished rendering (migration 0023), read from its job's row; null while it is not done. */
-export async function renderingOfRequest(db: Db, savedDesignId: number): Promise<Uint8Array | null> {
-  const found = await db
-    .selectFrom("saved_designs")
-    .innerJoin("render_jobs", "render_jobs.id", "saved_designs.render_job_id")
-    .select("render_jobs.image")
-    .where("saved_designs.id", "=", savedDesignId)
-    .where("render_jobs.status", "=", "done")
-    .executeTakeFirst();
-  return found?.image ?? null;
-}
-
 /** Sends one e-mail from `from`, with its plan, rendering and calendar invitation inline or attached. */
 export async function sendEmail(transport: Transport, from: string, row: OutboxRow, to: string | null | undefined, email: MailToSend) {
   await transport.sendMail({

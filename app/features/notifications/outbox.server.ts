@@ -13,7 +13,8 @@ import { leadSmsText } from "#app/features/notifications/sms/sms-text.ts";
 import { enqueueOverduePushes } from "#app/features/notifications/push/overdue-pushes.server.ts";
 import { findSavedDesign, reminderCancelReason, unsubscribeHeaders } from "#app/features/notifications/design-reminders/reminder-check.server.ts";
 import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
-import { businessEmail, renderingOfRequest, sendEmail, visitorEmail } from "#app/features/notifications/outbox-mail.server.ts";
+import { businessEmail, sendEmail, visitorEmail } from "#app/features/notifications/outbox-mail.server.ts";
+import { finishedRendering } from "#app/features/notifications/saved-design-rendering.server.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;
@@ -179,7 +180,7 @@ export function startOutboxWorker(handle: Pick<DbHandle, "db" | "engine">, confi
     await deliver(row, now, update, async () => {
       if (!row.recipient || row.subject === null || row.body === null) throw new Error(`outbox row ${row.id} has no recipient or text`);
       const links = saved.remind ? await unsubscribeLinks(handle.db) : null;
-      const rendering = row.kind === "rendering" ? await renderingOfRequest(handle.db, row.lead_id) : undefined;
+      const rendering = row.kind === "rendering" ? await finishedRendering(handle.db, { id: row.lead_id }) : undefined;
       if (rendering === null) throw new Error(`outbox row ${row.id}: its rendering is not done`);
       await sendEmail(transport, config.mailFrom, row, row.recipient, {
         ...(rendering ? { rendering } : {}),

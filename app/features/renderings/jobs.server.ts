@@ -1,17 +1,15 @@
-import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { DbHandle, Db } from "#app/db/client.server.ts";
 import type { Database, RenderJobStatus } from "#app/db/schema.ts";
 import type { RenderTime } from "#app/features/renderings/blender.server.ts";
+import { claimUnderLease } from "#app/features/renderings/lease-claim.server.ts";
 
 /**
  * The render queue (decision 040): a table of jobs with leases, on both engines. A worker claims
  * the oldest job that is queued, or running under a lease that ran out (its worker died); the
  * claim counts an attempt and names itself with a fresh `lease_token`, which every later write of
  * that worker must show, so a worker that lost its lease can never finish or fail a job another
- * has taken. PostgreSQL claims with `FOR UPDATE SKIP LOCKED` (workers on several machines take
- * different jobs without waiting on each other); SQLite with one `UPDATE … WHERE id = (SELECT …)
- * RETURNING`, atomic in its single writer.
+ * has taken (the claim itself: lease-claim.server.ts, shared with the presentations).
  */
 
 /**
@@ -25,11 +23,6 @@ export const VISITOR_RENDER = { width: 1600, height: 1000 } as const;
 
 export function renderKey(canonicalQuery: string, time: RenderTime, size: { width: number; height: number }, quality: string): string {
   return `${RENDERER_VERSION}|${quality}|${size.width}x${size.height}|${time}|${canonicalQuery}`;
-}
-
-/** A status page's secret: 144 random bits, URL-safe. */
-export function newRenderToken(): string {
-  return randomBytes(18).toString("base64url");
 }
 
 export interface ClaimedJob {
@@ -79,35 +72,20 @@ function claimable(db: Db | Transaction<Database>, nowIso: string, maxAttempts: 
 
 export async function claimJob(handle: Pick<DbHandle, "db" | "engine">, worker: string, now: Date, { leaseMs, maxAttempts }: { leaseMs: number; maxAttempts: number }): Promise<ClaimedJob | null> {
   const nowIso = now.toISOString();
-  const leaseToken = newRenderToken();
-  const claim = {
-    status: "running" as const,
-    lease_token: leaseToken,
-    lease_until: new Date(now.getTime() + leaseMs).toISOString(),
-    worker: worker.slice(0, 200),
-    progress: 0,
-    started_at: nowIso,
-  };
-  const columns = ["id", "query", "time_of_day", "width", "height", "attempts"] as const;
-  const row =
-    handle.engine === "postgres"
-      ? await handle.db.transaction().execute(async (trx) => {
-          const due = await claimable(trx, nowIso, maxAttempts).forUpdate().skipLocked().executeTakeFirst();
-          if (!due) return undefined;
-          return trx
-            .updateTable("render_jobs")
-            .set((eb) => ({ ...claim, attempts: eb("attempts", "+", 1) }))
-            .where("id", "=", due.id)
-            .returning(columns)
-            .executeTakeFirst();
-        })
-      : await handle.db
-          .updateTable("render_jobs")
-          .set((eb) => ({ ...claim, attempts: eb("attempts", "+", 1) }))
-          .where("id", "=", (eb) => eb.selectFrom(claimable(handle.db, nowIso, maxAttempts).as("due")).select("due.id"))
-          .returning(columns)
-          .executeTakeFirst();
-  if (!row) return null;
+  const claimed = await claimUnderLease(handle, {
+    due: (db) => claimable(db, nowIso, maxAttempts),
+    take: (db, target, lease) =>
+      db
+        .updateTable("render_jobs")
+        .set((eb) => ({ ...lease, status: "running", worker: worker.slice(0, 200), progress: 0, started_at: nowIso, attempts: eb("attempts", "+", 1) }))
+        .where("id", "=", target)
+        .returning(["id", "query", "time_of_day", "width", "height", "attempts"])
+        .executeTakeFirst(),
+    now,
+    leaseMs,
+  });
+  if (!claimed) return null;
+  const { row, leaseToken } = claimed;
   return { id: Number(row.id), query: row.query, time: row.time_of_day, width: row.width, height: row.height, attempts: Number(row.attempts), leaseToken };
 }
 
@@ -273,16 +251,3 @@ export async function renderStatus(db: Db, token: string): Promise<RenderStatus 
   }
   return { status: row.status, time: row.time_of_day, query: row.query, position, progress: Number(row.progress), jobId: Number(row.id) };
 }
-
-/** A finished picture, by its request's token. */
-export async function renderImage(db: Db, token: string): Promise<Uint8Array | null> {
-  const row = await db
-    .selectFrom("saved_designs")
-    .innerJoin("render_jobs", "render_jobs.id", "saved_designs.render_job_id")
-    .select("render_jobs.image")
-    .where("saved_designs.render_token", "=", token)
-    .where("render_jobs.status", "=", "done")
-    .executeTakeFirst();
-  return row?.image ?? null;
-}
-

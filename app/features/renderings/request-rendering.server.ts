@@ -5,18 +5,19 @@ import { hitRateLimit } from "#app/db/rate-limit.server.ts";
 import { fill } from "#app/i18n/catalog.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locale.ts";
 import { limitKeyOf } from "#app/modules/http/client-address.ts";
-import { EMAIL_ADDRESS } from "#app/utils/email-address.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
-import { priceQuoteDesign } from "#app/features/design/quote-design.server.ts";
+import { checkDesignMail } from "#app/features/design/check-design-mail.server.ts";
 import { enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
 import { wakeOutbox } from "#app/features/notifications/outbox.server.ts";
 import { visitorMailAllowed } from "#app/features/notifications/recipient-limit.server.ts";
 import type { RenderTime } from "#app/features/renderings/blender.server.ts";
-import { ensureJob, newRenderToken, renderKey, VISITOR_RENDER } from "#app/features/renderings/jobs.server.ts";
+import { ensureJob, renderKey, VISITOR_RENDER } from "#app/features/renderings/jobs.server.ts";
+import { newRenderToken } from "#app/features/renderings/render-token.server.ts";
 import { renderingEmail, renderingFailedEmail } from "#app/features/renderings/rendering-email.server.tsx";
+import { readDesignMail } from "#app/features/design/design-mail-form.ts";
 import { renderingFields as fields, renderingPagePath, type RenderingErrors } from "#app/features/design/rendering-form.ts";
 
 export type RenderingOutcome =
@@ -37,27 +38,23 @@ export type RenderingOutcome =
 export async function requestRendering(body: string, clientAddress: string, locale: Locale = DEFAULT_LOCALE): Promise<RenderingOutcome> {
   const messages = designerText(locale).words.rendering;
   const params = new URLSearchParams(body);
-  const email = (params.get(fields.email) ?? "").trim();
+  const { email, query, echo: mail } = readDesignMail(params);
   const time = params.get(fields.time) ?? "";
-  const query = params.get(fields.design) ?? "";
-  const echo = { email: email.slice(0, 254), time: time === "dusk" ? "dusk" : "day", designQuery: query.slice(0, 2000) };
-  const errors: RenderingErrors = {};
-  if (!email) errors.email = messages.emailMissing;
-  else if (email.length > 254 || !EMAIL_ADDRESS.test(email)) errors.email = messages.emailInvalid;
-  if (time !== "day" && time !== "dusk") errors.time = messages.timeInvalid;
+  const echo = { ...mail, time: time === "dusk" ? "dusk" : "day" };
   const handle = getDbHandle();
   const env = getEnv();
   const now = new Date();
   try {
-    const priced = await priceQuoteDesign(handle.db, query, locale);
-    if (!priced.ok) errors.design = priced.message;
-    if (errors.email || errors.time || errors.design || !priced.ok) return { kind: "refused", status: 400, errors, ...echo };
+    const checked = await checkDesignMail(handle.db, { email, query }, locale, messages);
+    const errors: RenderingErrors = checked.errors;
+    if (time !== "day" && time !== "dusk") errors.time = messages.timeInvalid;
+    const { design } = checked;
+    if (!design || errors.email || errors.time) return { kind: "refused", status: 400, errors, ...echo };
     if (params.get(fields.honeypot)) {
       logger.info({ result: "honeypot" }, "rendering request refused silently");
       return { kind: "honeypot" };
     }
     const renderTime = time as RenderTime;
-    const design = priced.value;
     // The key is the design as drawn, without the project it started from: the same pool is the same picture.
     const canonical = designQuery(design.design);
     const token = newRenderToken();

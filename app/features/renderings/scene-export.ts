@@ -3,7 +3,8 @@ import { designLayout } from "#app/features/design/geometry.ts";
 import type { Design } from "#app/features/design/model.ts";
 import { copingColours, deckColours, waterColours } from "#app/features/design/palette.ts";
 import { shellColours } from "#app/features/design/three/palette.ts";
-import { buildPool, type Parts, type SharedTextures } from "#app/features/design/three/build-pool.ts";
+import { buildPool, type SharedTextures } from "#app/features/design/three/build-pool.ts";
+import { keyedParts } from "#app/features/design/keyed-parts.ts";
 import { waterUniforms, WATER_LEVEL } from "#app/features/design/three/water.ts";
 import type { SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import type { Shot } from "#app/features/design/three/viewer.ts";
@@ -126,27 +127,17 @@ export function exportScene(design: Design, time: "day" | "dusk", options: Scene
   const geometryNames = new Map<BufferGeometry, string>();
   const geometryKeys = new Map<BufferGeometry, string>();
   const materialNames = new Map<Material, string>();
-  const geometries = new Map<string, BufferGeometry>();
-  const materials = new Map<string, Material>();
-  const parts: Parts = {
-    geometry(key, create) {
-      let geometry = geometries.get(key);
-      if (!geometry) geometries.set(key, (geometry = create()));
+  const parts = keyedParts({
+    geometry(geometry, key) {
       geometryNames.set(geometry, partName(key));
       geometryKeys.set(geometry, key);
-      return geometry;
     },
-    material(key, create) {
-      let material = materials.get(key);
-      if (!material) {
-        materials.set(key, (material = create()));
-        // A painted surface is named by its kind (`surface:["deck:travertine",…]`).
-        const name = partName(key);
-        materialNames.set(material, name === "surface" ? (JSON.parse(key.slice("surface:".length)) as [SurfaceKind])[0] : name);
-      }
-      return material as ReturnType<typeof create>;
+    material(material, key) {
+      // A painted surface is named by its kind (`surface:["deck:travertine",…]`).
+      const name = partName(key);
+      materialNames.set(material, name === "surface" ? (JSON.parse(key.slice("surface:".length)) as [SurfaceKind])[0] : name);
     },
-  };
+  });
   const blank = new Texture();
   const textures: SharedTextures = {
     tier: "full",

@@ -4,9 +4,8 @@ import { fill } from "#app/i18n/catalog.ts";
 import { hitRateLimit } from "#app/db/rate-limit.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { EMAIL_ADDRESS } from "#app/utils/email-address.ts";
 import { limitKeyOf } from "#app/modules/http/client-address.ts";
-import { priceQuoteDesign } from "#app/features/design/quote-design.server.ts";
+import { checkDesignMail } from "#app/features/design/check-design-mail.server.ts";
 import { designQuery } from "#app/features/design/query.ts";
 import { withProjectOrigin } from "#app/features/design/project-origin.ts";
 import { enqueueVisitorMail } from "#app/features/notifications/enqueue.server.ts";
@@ -17,6 +16,7 @@ import { spendFormToken } from "#app/features/leads/spam/form-token-uses.server.
 import { designReminderEmail, savedDesignEmail } from "#app/features/saved-designs/saved-design-email.server.tsx";
 import { unsubscribeLinks } from "#app/features/notifications/design-reminders/unsubscribe.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locale.ts";
+import { readDesignMail } from "#app/features/design/design-mail-form.ts";
 import { saveDesignFields as fields, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
 import { designerText } from "#app/features/design/designer-text.ts";
 
@@ -34,27 +34,21 @@ export type SaveDesignOutcome = { status: 200 | 400 | 429 | 503; reply: SaveDesi
 export async function saveDesign(body: string, clientAddress: string, locale: Locale = DEFAULT_LOCALE): Promise<SaveDesignOutcome> {
   const messages = designerText(locale).words.save;
   const params = new URLSearchParams(body);
-  const email = (params.get(fields.email) ?? "").trim();
+  const { email, query, echo: mail } = readDesignMail(params);
   const remind = params.has(fields.remind);
-  const query = params.get(fields.design) ?? "";
-  const echo = { email: email.slice(0, 254), remind, designQuery: query.slice(0, 2000) };
+  const echo = { ...mail, remind };
   const refuse = (status: SaveDesignOutcome["status"], reply: Omit<Extract<SaveDesignReply, { ok: false }>, "ok">, retryAfterSeconds?: number): SaveDesignOutcome => ({
     status,
     reply: { ok: false, ...echo, ...reply },
     retryAfterSeconds,
   });
 
-  const errors: { email?: string; design?: string } = {};
-  if (!email) errors.email = messages.emailMissing;
-  else if (email.length > 254 || !EMAIL_ADDRESS.test(email)) errors.email = messages.emailInvalid;
   const handle = getDbHandle();
   const env = getEnv();
   const now = new Date();
   try {
-    const priced = await priceQuoteDesign(handle.db, query, locale);
-    if (!priced.ok) errors.design = priced.message;
-    if (errors.email || errors.design || !priced.ok) return refuse(400, { errors });
-    const design = priced.value;
+    const { errors, design } = await checkDesignMail(handle.db, { email, query }, locale, messages);
+    if (!design || errors.email) return refuse(400, { errors });
     const canonical = withProjectOrigin(designQuery(design.design), design.fromProject);
     if (params.get(fields.honeypot)) {
       logger.info({ result: "honeypot" }, "design save refused silently");

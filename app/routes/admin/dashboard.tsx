@@ -13,6 +13,7 @@ import type { Route } from "./+types/dashboard";
 import { visitFigures } from "#app/features/booking/visit-figures.server.ts";
 import { WeeklyTable } from "#app/features/dashboard/components/weekly-table.tsx";
 import { projectPath } from "#app/features/portfolio/project.ts";
+import { DashboardSection } from "#app/features/dashboard/components/dashboard-section.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard", ADMIN_HOME);
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -26,7 +27,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...view, visits };
 }
 
-const sectionHeading = "text-xl font-bold text-navy-900";
 
 /** "42% of visits", or nothing to divide by. */
 function share(part: number, whole: number, of: string): string {
@@ -65,10 +65,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="overdue-heading" className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
-          <h2 id="overdue-heading" className={sectionHeading}>
-            Overdue against the {response.promise} promise: <span className={`tabular ${overdue.total > 0 ? "text-red-700" : ""}`}>{overdue.total}</span>
-          </h2>
+        <DashboardSection name="overdue" title={<>Overdue against the {response.promise} promise: <span className={`tabular ${overdue.total > 0 ? "text-red-700" : ""}`}>{overdue.total}</span></>} className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
           <LeadLinks leads={overdue.leads} detail={(lead) => lead.reply} empty="Every new lead is within the promise." />
           {overdue.total > overdue.leads.length ? (
             <p className="mt-2">
@@ -77,11 +74,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-        </section>
-        <section aria-labelledby="today-heading" className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
-          <h2 id="today-heading" className={sectionHeading}>
-            New leads today: <span className="tabular">{today.total}</span>
-          </h2>
+        </DashboardSection>
+        <DashboardSection name="today" title={<>New leads today: <span className="tabular">{today.total}</span></>} className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
           <LeadLinks leads={today.leads} detail={(lead) => lead.time} empty="None yet today." />
           {today.total > today.leads.length ? (
             <p className="mt-2">
@@ -90,13 +84,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-        </section>
+        </DashboardSection>
       </div>
 
-      <section aria-labelledby="glance-heading" className="space-y-3">
-        <h2 id="glance-heading" className={sectionHeading}>
-          In these {weeks} weeks
-        </h2>
+      <DashboardSection name="glance" title={<>In these {weeks} weeks</>} className="space-y-3">
         <FigureList
           figures={[
             { label: "Leads", value: totals.leads, note: "spam not counted" },
@@ -115,12 +106,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             { label: "E-mails failed", value: delivery.failed },
           ]}
         />
-      </section>
+      </DashboardSection>
 
-      <section aria-labelledby="visits-heading" className="space-y-3">
-        <h2 id="visits-heading" className={sectionHeading}>
-          Site visits booked online
-        </h2>
+      <DashboardSection name="visits" title="Site visits booked online" className="space-y-3">
         <FigureList
           figures={[
             { label: "Visits booked", value: visits.booked, note: `per week, oldest first: ${visits.perWeek.join(", ")}` },
@@ -129,35 +117,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             { label: "Missed visits", value: visits.missed, note: "marked missed, by the visit's day" },
           ]}
         />
-      </section>
+      </DashboardSection>
 
-      <section aria-labelledby="speed-heading" className="space-y-4">
-        <h2 id="speed-heading" className={sectionHeading}>
-          Speed to lead
-        </h2>
+      <DashboardSection name="speed" title="Speed to lead" className="space-y-4">
         <WeeklyTable
           caption="Time to first contact by week"
           headings={["Leads", "Median", "90th percentile", "Within 5 min", "Within 1 h", "Within 2 h"]}
           rows={speed.map((week) => ({ label: week.label, cells: [week.leads.toLocaleString("en-US"), week.median, week.p90, ...week.within] }))}
           note="Minutes count only while the office is open, from a lead’s arrival to its first status change, note or reply; the shares are of the week’s leads (spam left out), so a lead still waiting counts as not answered."
         />
-      </section>
+      </DashboardSection>
 
-      <section aria-labelledby="leads-heading" className="space-y-4">
-        <h2 id="leads-heading" className={sectionHeading}>
-          Leads
-        </h2>
+      <DashboardSection name="leads" title="Leads" className="space-y-4">
         <div className="grid gap-4 xl:grid-cols-2">
           <WeeklyBarChart chart={charts.byForm} />
           <WeeklyBarChart chart={charts.byChannel} />
           <WeeklyBarChart chart={charts.byWork} />
         </div>
-      </section>
+      </DashboardSection>
 
-      <section aria-labelledby="designer-heading" className="space-y-4">
-        <h2 id="designer-heading" className={sectionHeading}>
-          Pool designer
-        </h2>
+      <DashboardSection name="designer" title="Pool designer" className="space-y-4">
         <FigureList
           figures={[
             { label: "Designer visits", value: designer.totals.visits },
@@ -196,12 +175,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-sm text-muted">None in this period: no quote was sent from a design that began with “Design one like this”.</p>
           )}
         </div>
-      </section>
+      </DashboardSection>
 
-      <section aria-labelledby="pages-heading" className="space-y-4">
-        <h2 id="pages-heading" className={sectionHeading}>
-          Pages
-        </h2>
+      <DashboardSection name="pages" title="Pages" className="space-y-4">
         <div className="grid gap-4 xl:grid-cols-2">
           <WeeklyBarChart chart={charts.viewsPerWeek} />
           <PageBarChart chart={charts.viewsByPage} />
@@ -243,7 +219,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Counted on the server from the pages it sends to browsers: no cookies, no tracking script, bots left out; only daily totals per page are kept.
           </p>
         </div>
-      </section>
+      </DashboardSection>
     </div>
   );
 }

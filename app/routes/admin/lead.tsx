@@ -293,7 +293,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               <p className="mt-3 flex flex-wrap gap-3">
                 <a
                   href={`${design ? designPath(design.design) : "/design"}#yard=${encodeURIComponent(yardPhoto.base)}`}
-                  className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800"
+                  className={buttonClass({ size: "md" })}
                   data-testid="lead-yard-open"
                 >
                   Open this placement in the designer

@@ -15,6 +15,7 @@ import { addMember, resetMemberPassword, setMemberDisabled } from "#app/features
 import { controlClass } from "#app/components/ui/input.tsx";
 import type { Route } from "./+types/team";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
+import { SelectOptions } from "#app/components/ui/select-options.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Team", "/admin/team");
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -166,11 +167,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
               Role
             </label>
             <select id="member-role" name="role" defaultValue="staff" className={controlClass}>
-              {adminRoles.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabels[role]}
-                </option>
-              ))}
+              <SelectOptions options={adminRoles.map((role) => ({ value: role, label: roleLabels[role] }))} />
             </select>
           </div>
           <div>

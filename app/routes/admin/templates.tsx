@@ -8,10 +8,12 @@ import { parseForm } from "#app/modules/http/parse-form.server.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { placeholders } from "#app/features/replies/placeholders.ts";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
+import { ReplyFields } from "#app/features/replies/components/reply-fields.tsx";
 import { deleteTemplate, listTemplates, saveTemplate } from "#app/features/replies/templates.server.ts";
 import { controlClass } from "#app/components/ui/input.tsx";
 import type { Route } from "./+types/templates";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
+import { buttonClass } from "#app/components/ui/button-style.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Reply templates", "/admin/templates");
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -93,33 +95,7 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
                 </label>
                 <input id={`template-${key}-name`} name="name" required maxLength={80} defaultValue={template.name} className={controlClass} />
               </div>
-              <div>
-                <label htmlFor={`template-${key}-subject`} className="block text-sm font-semibold text-ink">
-                  Subject
-                </label>
-                <input id={`template-${key}-subject`} name="subject" required maxLength={REPLY_SUBJECT_MAX} defaultValue={template.subject} className={controlClass} />
-              </div>
-              <div>
-                <label htmlFor={`template-${key}-body`} className="block text-sm font-semibold text-ink">
-                  Text
-                </label>
-                <textarea
-                  id={`template-${key}-body`}
-                  name="body"
-                  rows={6}
-                  required
-                  maxLength={REPLY_BODY_MAX}
-                  defaultValue={template.body}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `template-${key}-error` : undefined}
-                  className={controlClass}
-                />
-              </div>
-              {error ? (
-                <p id={`template-${key}-error`} role="alert" className="text-sm font-medium text-red-700">
-                  {error}
-                </p>
-              ) : null}
+              <ReplyFields idPrefix={`template-${key}`} bodyLabel="Text" subject={template.subject} body={template.body} error={error} />
               <div className="flex flex-wrap gap-3">
                 <Button name="intent" value="save">
                   {template.id === null ? "Add template" : "Save template"}
@@ -130,7 +106,7 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
                     name="intent"
                     value="delete"
                     formNoValidate
-                    className="inline-flex min-h-11 items-center rounded-lg border-2 border-red-700 px-4 font-semibold text-red-800 hover:bg-red-50"
+                    className={buttonClass({ variant: "danger", size: "md", shape: "rounded" })}
                   >
                     Delete<span className="sr-only"> {template.name}</span>
                   </button>

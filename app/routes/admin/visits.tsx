@@ -16,6 +16,7 @@ import { createFeed, liveFeedSecret, revokeFeed } from "#app/features/booking/fe
 import { findVisit, memberRules } from "#app/features/booking/visits.server.ts";
 import { changeVisit } from "#app/features/booking/book.server.ts";
 import { chosenStart } from "#app/features/booking/slot-field.ts";
+import { AssignVisitForm, VisitOutcomeForms } from "#app/features/booking/components/visit-forms.tsx";
 import type { Weekday, WeeklyHours } from "#app/features/booking/availability.ts";
 import type { Route } from "./+types/visits";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
@@ -139,29 +140,9 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
               </div>
               {visit.status === "booked" ? (
                 <div className="flex flex-wrap gap-2">
-                  {(["done", "missed"] as const).map((intent) => (
-                    <Form method="post" key={intent}>
-                      <CsrfInput />
-                      <input type="hidden" name="id" value={visit.id} />
-                      <input type="hidden" name="intent" value={intent} />
-                      <Button variant="outline">{intent === "done" ? "Mark done" : "Mark missed"}</Button>
-                    </Form>
-                  ))}
+                  <VisitOutcomeForms id={visit.id} />
                   {owner ? (
-                    <Form method="post" className="flex items-end gap-2">
-                      <CsrfInput />
-                      <input type="hidden" name="id" value={visit.id} />
-                      <input type="hidden" name="intent" value="assign" />
-                      <label className="text-sm">
-                        <span className="sr-only">Assign to</span>
-                        <select name="member" defaultValue={visit.memberId} className={controlClass}>
-                          {members.map((member) => (
-                            <option key={member.id} value={member.id}>{member.email}</option>
-                          ))}
-                        </select>
-                      </label>
-                      <Button variant="outline">Assign</Button>
-                    </Form>
+                    <AssignVisitForm visit={visit} members={members} compact />
                   ) : null}
                 </div>
               ) : null}

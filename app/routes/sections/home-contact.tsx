@@ -1,7 +1,7 @@
 import { BadgeDollarSign, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { Card } from "#app/components/ui/card.tsx";
+import { CardSection } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { useNavigation } from "#app/components/layout/navigation.ts";
 import { businessWords } from "#app/i18n/business-words.ts";
@@ -36,19 +36,13 @@ export function HomeContact() {
           </p>
         </div>
         <div className="mt-12 grid gap-8 lg:grid-cols-5">
-          <Card as="section" aria-labelledby="consultation-heading" className="lg:col-span-3">
-            <h3 id="consultation-heading" className="text-2xl font-semibold text-navy-900">
-              {t("contact.formHeading")}
-            </h3>
+          <CardSection headingId="consultation-heading" title={t("contact.formHeading")} level={3} headingClassName="text-2xl font-semibold text-navy-900" className="lg:col-span-3">
             <div className="mt-6">
               <ConsultationFormIsland {...useLeadFormState("consultation")} />
             </div>
-          </Card>
+          </CardSection>
           <div className="space-y-6 lg:col-span-2">
-            <Card as="section" aria-labelledby="assistance-heading">
-              <h3 id="assistance-heading" className="text-xl font-semibold text-navy-900">
-                {t("contact.assistance")}
-              </h3>
+            <CardSection headingId="assistance-heading" title={t("contact.assistance")} level={3} headingClassName="text-xl font-semibold text-navy-900">
               <ul className="mt-4 space-y-4">
                 <li className="flex gap-3">
                   <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-pool-700" />
@@ -66,28 +60,20 @@ export function HomeContact() {
                   <PostalAddress />
                 </li>
               </ul>
-            </Card>
-            <Card as="section" aria-labelledby="promise-heading">
-              <h3 id="promise-heading" className="flex items-center gap-2 text-xl font-semibold text-navy-900">
-                <ShieldCheck aria-hidden="true" className="size-6 text-aqua-700" />
-                {t("contact.promiseHeading")}
-              </h3>
+            </CardSection>
+            <CardSection headingId="promise-heading" title={t("contact.promiseHeading")} level={3} headingClassName="flex items-center gap-2 text-xl font-semibold text-navy-900" icon={<ShieldCheck aria-hidden="true" className="size-6 text-aqua-700" />}>
               <p className="mt-3 text-muted">
                 {t("contact.promise", { experience })}
               </p>
-            </Card>
-            <Card as="section" aria-labelledby="financing-heading">
-              <h3 id="financing-heading" className="flex items-center gap-2 text-xl font-semibold text-navy-900">
-                <BadgeDollarSign aria-hidden="true" className="size-6 text-aqua-700" />
-                {t("contact.financingHeading")}
-              </h3>
+            </CardSection>
+            <CardSection headingId="financing-heading" title={t("contact.financingHeading")} level={3} headingClassName="flex items-center gap-2 text-xl font-semibold text-navy-900" icon={<BadgeDollarSign aria-hidden="true" className="size-6 text-aqua-700" />}>
               <p className="mt-3 text-muted">
                 {t("contact.financing")}
               </p>
               <ButtonLink to={localizedPath("/finance", locale)} variant="outline" className="mt-5">
                 {t("contact.financingLink")}
               </ButtonLink>
-            </Card>
+            </CardSection>
           </div>
         </div>
       </Container>

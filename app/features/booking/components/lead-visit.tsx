@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { controlClass } from "#app/components/ui/input.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { CsrfInput } from "#app/features/auth/csrf.tsx";
+import { AssignVisitForm, VisitFormFields, VisitOutcomeForms } from "#app/features/booking/components/visit-forms.tsx";
 import type { LeadVisitView } from "#app/features/booking/lead-visit.server.ts";
 
 const VISITS_ACTION = "/admin/visits";
@@ -14,14 +14,7 @@ const VISITS_ACTION = "/admin/visits";
  */
 export function LeadVisit({ visit }: { visit: LeadVisitView }) {
   const booked = visit.status === "booked";
-  const hidden = (intent: string) => (
-    <>
-      <CsrfInput />
-      <input type="hidden" name="id" value={visit.id} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="back" value={visit.back} />
-    </>
-  );
+  const hidden = (intent: string) => <VisitFormFields id={visit.id} intent={intent} back={visit.back} />;
   return (
     <Section title="Site visit">
       <p className="text-ink">
@@ -34,12 +27,7 @@ export function LeadVisit({ visit }: { visit: LeadVisitView }) {
       {booked ? (
         <div className="mt-4 space-y-4">
           <div className="flex flex-wrap gap-2">
-            {(["done", "missed"] as const).map((intent) => (
-              <Form method="post" action={VISITS_ACTION} key={intent}>
-                {hidden(intent)}
-                <Button variant="outline">{intent === "done" ? "Mark done" : "Mark missed"}</Button>
-              </Form>
-            ))}
+            <VisitOutcomeForms id={visit.id} action={VISITS_ACTION} back={visit.back} />
           </div>
           {visit.moveTo.length > 0 ? (
             <Form method="post" action={VISITS_ACTION} className="flex flex-wrap items-end gap-2">
@@ -62,20 +50,7 @@ export function LeadVisit({ visit }: { visit: LeadVisitView }) {
             </Form>
           ) : null}
           {visit.members.length > 0 ? (
-            <Form method="post" action={VISITS_ACTION} className="flex flex-wrap items-end gap-2">
-              {hidden("assign")}
-              <label className="text-sm font-semibold text-ink">
-                Assign to
-                <select name="member" defaultValue={visit.memberId} className={`mt-1 block ${controlClass}`}>
-                  {visit.members.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.email}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button variant="outline">Assign</Button>
-            </Form>
+            <AssignVisitForm visit={visit} members={visit.members} action={VISITS_ACTION} back={visit.back} />
           ) : null}
         </div>
       ) : null}

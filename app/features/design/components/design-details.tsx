@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { designFacts } from "#app/features/design/description.ts";
 import { formatMoney, formatRange } from "#app/features/design/estimate.ts";
 import { designPath } from "#app/features/design/query.ts";
@@ -23,7 +24,7 @@ export function DesignDetails({ value }: { value: QuoteDesign }) {
       <p>
         <a
           href={`${designPath(design)}#design-3d`}
-          className="inline-flex min-h-11 items-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800"
+          className={buttonClass({ size: "md" })}
         >
           Open this design in 3-D
         </a>

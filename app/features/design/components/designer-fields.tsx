@@ -1,6 +1,7 @@
 import { memo, type ChangeEvent, type ReactNode } from "react";
 import { controlClass } from "#app/components/ui/input.tsx";
 import { Part } from "#app/modules/ssr/parts.tsx";
+import { SelectOptions } from "#app/components/ui/select-options.tsx";
 
 /**
  * The designer's form controls (./designer.tsx): a select, a number with its unit and limits, a
@@ -61,11 +62,7 @@ export const Select = memo(function Select({
         >
           {/* A refused value stays selected, so the visitor sees what was sent. */}
           {known ? null : <option value={value}>{value || choose}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
         <ErrorText name={name} error={error} />
       </div>

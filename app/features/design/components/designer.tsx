@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
+import { buttonClass } from "#app/components/ui/button-style.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { island } from "#app/islands/island.tsx";
 import { Part } from "#app/modules/ssr/parts.tsx";
@@ -85,10 +86,7 @@ function UpdateButtonOrNote({ live, update }: { live: string; update: string }) 
   return useHydrated() ? (
     <p className="text-sm text-muted">{live}</p>
   ) : (
-    <button
-      type="submit"
-      className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-pool-700 px-6 py-3 font-semibold text-white hover:bg-pool-800"
-    >
+    <button type="submit" className={buttonClass({ full: true })}>
       {update}
     </button>
   );
@@ -221,7 +219,7 @@ export function Designer({ query: initialQuery, pricing, text, path, quotePath, 
         <RequestQuoteButton
           formId={FORM_ID}
           action={quotePath}
-          className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-pool-700 px-6 py-3 text-center text-base font-semibold text-white hover:bg-pool-800"
+          className={buttonClass({ full: true, className: "mt-5" })}
         >
           {words.estimate.requestQuote}
         </RequestQuoteButton>

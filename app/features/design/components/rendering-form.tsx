@@ -1,5 +1,7 @@
 import { Camera } from "lucide-react";
-import { HoneypotField, TextField } from "#app/components/ui/form-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { HoneypotField } from "#app/components/ui/form-fields.tsx";
+import { DesignEmailField } from "#app/features/design/components/design-email-field.tsx";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
 import { renderingFields as fields, type RenderingErrors } from "#app/features/design/rendering-form.ts";
 
@@ -33,18 +35,7 @@ export function RenderingForm({ designQuery, refused, text, action }: RenderingF
       <form method="post" action={action} noValidate className="mt-2 grid gap-3">
         <p className="text-sm text-muted">{t.intro}</p>
         <input type="hidden" name={fields.design} value={designQuery} />
-        <TextField
-          formId={FORM_ID}
-          name={fields.email}
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={refused?.email}
-          autoFocus={errors.email !== undefined}
-          error={errors.email}
-        />
+        <DesignEmailField formId={FORM_ID} label={t.email} defaultValue={refused?.email} autoFocus={errors.email !== undefined} error={errors.email} />
         <fieldset aria-describedby={errors.time ? `${FORM_ID}-time-error` : undefined}>
           <legend className="mb-1 font-medium text-ink">{t.time}</legend>
           <div className="flex flex-wrap gap-x-6">
@@ -67,9 +58,9 @@ export function RenderingForm({ designQuery, refused, text, action }: RenderingF
             {errors.design ?? refused?.message}
           </p>
         ) : null}
-        <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-pool-700 px-5 font-semibold text-white hover:bg-pool-800">
+        <Button type="submit" size="md" shape="pill" full>
           {t.submit}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,6 +1,8 @@
 import { Mail } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { HoneypotField, TextField } from "#app/components/ui/form-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { HoneypotField } from "#app/components/ui/form-fields.tsx";
+import { DesignEmailField } from "#app/features/design/components/design-email-field.tsx";
 import { Part } from "#app/modules/ssr/parts.tsx";
 import { saveDesignFields as fields, savedDesignSentText, type SaveDesignErrors, type SaveDesignReply } from "#app/features/design/save-design-form.ts";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
@@ -85,14 +87,9 @@ export function SaveDesignForm({ designQuery, refused, inline, text, action }: S
           <p className="text-sm text-muted">{t.intro}</p>
           <input type="hidden" name={fields.design} value={designQuery} />
           <Part name="save-fields" deps={[refused?.email, refused?.remind, errors.email, message, pending]}>
-            <TextField
+            <DesignEmailField
               formId={FORM_ID}
-              name={fields.email}
               label={t.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
               defaultValue={refused?.email}
               // The no-JavaScript answer to a refused address puts the visitor back in its field.
               autoFocus={refused?.errors?.email !== undefined}
@@ -106,13 +103,9 @@ export function SaveDesignForm({ designQuery, refused, inline, text, action }: S
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 empty:hidden">
               {message}
             </p>
-            <button
-              type="submit"
-              aria-disabled={pending || undefined}
-              className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800"
-            >
+            <Button type="submit" aria-disabled={pending || undefined} variant="navy" size="md" shape="pill" full>
               {pending ? t.sending : t.submit}
-            </button>
+            </Button>
           </Part>
         </form>
       )}

@@ -5,6 +5,7 @@ import { controlClass } from "#app/components/ui/input.tsx";
 import { assignedOptions, leadStatusOptions, spamOptions, type InboxFilters } from "#app/features/inbox/filters.ts";
 import { leadTypeOptions } from "#app/features/lead-records/lead-kinds.ts";
 import { LEADS_PATH } from "#app/config/admin-paths.ts";
+import { SelectOptions } from "#app/components/ui/select-options.tsx";
 
 const labelClass = "block text-sm font-semibold text-ink";
 
@@ -109,11 +110,7 @@ function Select({
       </label>
       <select id={id} name={name} defaultValue={value} className={controlClass}>
         {all ? <option value="">{all}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );

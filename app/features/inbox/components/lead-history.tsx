@@ -1,6 +1,21 @@
 import { Section } from "#app/components/ui/section.tsx";
 import type { LeadPageView } from "#app/features/inbox/lead-page.server.ts";
 
+/** What an outbox item is and how its delivery went: "Confirmation · Sent", then when and any detail. */
+function DeliveryLines({ item, wrap = false }: { item: { title: string; at: string; delivery: { label: string; detail?: string | null } }; wrap?: boolean }) {
+  return (
+    <>
+      <p className="font-semibold text-ink">
+        {item.title} · {item.delivery.label}
+      </p>
+      <p className={wrap ? "text-sm break-words text-muted" : "text-sm text-muted"}>
+        {item.at}
+        {item.delivery.detail ? ` · ${item.delivery.detail}` : ""}
+      </p>
+    </>
+  );
+}
+
 /** Every e-mail sent to the visitor about this lead, with its delivery state. */
 export function LeadVisitorMail({ visitorMail }: Pick<LeadPageView, "visitorMail">) {
   return (
@@ -9,13 +24,7 @@ export function LeadVisitorMail({ visitorMail }: Pick<LeadPageView, "visitorMail
           <ol className="space-y-4">
             {visitorMail.map((mail) => (
               <li key={mail.key}>
-                <p className="font-semibold text-ink">
-                  {mail.title} · {mail.delivery.label}
-                </p>
-                <p className="text-sm text-muted">
-                  {mail.at}
-                  {mail.delivery.detail ? ` · ${mail.delivery.detail}` : ""}
-                </p>
+                <DeliveryLines item={mail} />
                 <details className="mt-1 text-sm">
                   <summary className="cursor-pointer font-semibold text-pool-800">{mail.subject}</summary>
                   <p className="mt-2 break-words whitespace-pre-wrap text-ink">{mail.body}</p>
@@ -37,13 +46,7 @@ export function LeadTeamAlerts({ teamAlerts }: Pick<LeadPageView, "teamAlerts">)
       <ol className="space-y-2">
         {teamAlerts.map((alert) => (
           <li key={alert.key}>
-            <p className="font-semibold text-ink">
-              {alert.title} · {alert.delivery.label}
-            </p>
-            <p className="text-sm break-words text-muted">
-              {alert.at}
-              {alert.delivery.detail ? ` · ${alert.delivery.detail}` : ""}
-            </p>
+            <DeliveryLines item={alert} wrap />
           </li>
         ))}
       </ol>

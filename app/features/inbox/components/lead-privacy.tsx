@@ -58,10 +58,7 @@ export function LeadPrivacy({ dataHref, canErase, toErase, error }: { dataHref: 
               {error}
             </p>
       ) : null}
-        <button
-          type="submit"
-          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
-        >
+        <button type="submit" className={buttonClass({ variant: "danger-solid", size: "md", shape: "rounded", className: "mt-3" })}>
           <Trash2 aria-hidden="true" className="size-4" />
           Erase this visitor
         </button>

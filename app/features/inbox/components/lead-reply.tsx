@@ -5,7 +5,8 @@ import { controlClass } from "#app/components/ui/input.tsx";
 import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { LeadPageView } from "#app/features/inbox/lead-page.server.ts";
-import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/features/replies/limits.ts";
+import { ReplyFields } from "#app/features/replies/components/reply-fields.tsx";
+import { SelectOptions } from "#app/components/ui/select-options.tsx";
 
 type LeadReplyProps = Pick<LeadPageView, "lead" | "templates" | "pickedTemplate" | "replyDraft" | "visitorMail" | "canEditTemplates"> & {
   replyError?: string;
@@ -23,11 +24,7 @@ export function LeadReply({ lead, templates, pickedTemplate, replyDraft, visitor
             </label>
             <select id="reply-template" name="template" defaultValue={pickedTemplate ?? ""} className={controlClass}>
               <option value="">None</option>
-              {templates.map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.name}
-                </option>
-              ))}
+              <SelectOptions options={templates.map((template) => ({ value: template.id, label: template.name }))} />
             </select>
           </div>
           <button type="submit" className={buttonClass({ variant: "outline", size: "md", shape: "rounded" })}>
@@ -39,33 +36,7 @@ export function LeadReply({ lead, templates, pickedTemplate, replyDraft, visitor
         <CsrfInput />
         <input type="hidden" name="intent" value="reply" />
         <p className="text-sm break-all text-muted">To {lead.email}</p>
-        <div>
-          <label htmlFor="reply-subject" className="block text-sm font-semibold text-ink">
-            Subject
-          </label>
-          <input id="reply-subject" name="subject" required maxLength={REPLY_SUBJECT_MAX} defaultValue={replyDraft.subject} className={controlClass} />
-        </div>
-        <div>
-          <label htmlFor="reply-body" className="block text-sm font-semibold text-ink">
-            Message
-          </label>
-          <textarea
-            id="reply-body"
-            name="body"
-            rows={6}
-            required
-            maxLength={REPLY_BODY_MAX}
-            defaultValue={replyDraft.body}
-            aria-invalid={replyError ? true : undefined}
-            aria-describedby={replyError ? "reply-error" : undefined}
-            className={controlClass}
-          />
-        </div>
-        {replyError ? (
-          <p id="reply-error" role="alert" className="text-sm font-medium text-red-700">
-            {replyError}
-          </p>
-        ) : null}
+        <ReplyFields idPrefix="reply" bodyLabel="Message" subject={replyDraft.subject} body={replyDraft.body} error={replyError} />
         <Button>
           Send reply
         </Button>

@@ -5,6 +5,7 @@ import { CsrfInput } from "#app/features/auth/csrf.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { leadStatusOptions } from "#app/features/inbox/filters.ts";
 import type { LeadPageView } from "#app/features/inbox/lead-page.server.ts";
+import { SelectOptions } from "#app/components/ui/select-options.tsx";
 
 /** One choice saved by its own small form: the select, then the button that posts it. */
 function ChoiceForm(props: {
@@ -26,11 +27,7 @@ function ChoiceForm(props: {
         </label>
         {/* Keyed by the saved value: after a save the select shows what is stored. */}
         <select id={props.id} name={props.name} defaultValue={props.value} key={props.value} className={controlClass}>
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={props.options} />
         </select>
       </div>
       <Button>

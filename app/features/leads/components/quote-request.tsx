@@ -1,4 +1,5 @@
 import { Clock, Mail, Phone } from "lucide-react";
+import { wideSubmitClass } from "#app/components/ui/button.tsx";
 import { useRef, useState } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { EmailAddress } from "#app/components/ui/email-address.tsx";
@@ -26,6 +27,7 @@ import type { LeadFormState } from "#app/features/leads/components/lead-form-sta
 import { useLeadForm, valueOf } from "#app/features/leads/components/use-lead-form.ts";
 import { mailtoHref } from "#app/utils/email-address.ts";
 import { YardAttachment } from "#app/features/backyard/components/yard-attachment.tsx";
+import { HoursList } from "#app/components/ui/hours-list.tsx";
 
 const FORM_ID = formAnchor["get-quote"];
 const STEP_ONE_FIELDS = ["projectType", "poolSize", "features", "address", "timeline", "notes"];
@@ -186,7 +188,7 @@ export function QuoteRequest({
               <button
                 type="button"
                 onClick={() => goTo(2)}
-                className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-pool-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-pool-800"
+                className={`mt-6 ${wideSubmitClass}`}
               >
                 {copy.next}
               </button>
@@ -321,14 +323,7 @@ function ContactPanel({
           </a>
         )}
       </div>
-      <dl className="mt-6 grid gap-1 border-t border-white/20 pt-5 text-sm text-white/90">
-        {hoursLines.map((line) => (
-          <div key={line.days} className="flex justify-between gap-4">
-            <dt>{line.days}</dt>
-            <dd className="tabular">{line.hours}</dd>
-          </div>
-        ))}
-      </dl>
+      <HoursList lines={hoursLines} className="mt-6 grid gap-1 border-t border-white/20 pt-5 text-sm text-white/90" lineClassName="flex justify-between gap-4" hoursClassName="tabular" />
     </aside>
   );
 }

@@ -5,15 +5,9 @@ import { lowerFirst } from "#app/features/design/designer-words.ts";
 import { formatMoney, formatRange } from "#app/features/design/estimate.ts";
 import type { EmailCopy } from "#app/features/notifications/email-copy/shape.ts";
 import { optionWords } from "#app/i18n/option-words.ts";
+import { officeDayAndTime } from "#app/utils/time-zone.ts";
 
-const dueFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: business.timeZone,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const dueFormat = officeDayAndTime("en-US");
 const sentFormat = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, dateStyle: "long", timeStyle: "short" });
 const dayFormat = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, weekday: "long", month: "long", day: "numeric" });
 

@@ -1,11 +1,11 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { DesignLikeThisLink } from "#app/features/portfolio/components/design-like-this-link.tsx";
 import { Link } from "react-router";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import type { FeaturedCardData } from "#app/features/portfolio/cards.ts";
 import { projectPath } from "#app/features/portfolio/project.ts";
-import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
-import { altPart, langOf } from "#app/features/portfolio/project-language.ts";
+import { CARD_IMAGE_SIZES, ProjectCardLocation, ProjectCardPhoto } from "#app/features/portfolio/components/project-card-parts.tsx";
+import { langOf } from "#app/features/portfolio/project-language.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { useLocale, useT } from "#app/i18n/use-locale.ts";
 
@@ -28,34 +28,20 @@ export function FeaturedProjects({ projects }: { projects: FeaturedCardData[] })
 function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
   const titleId = `featured-project-${project.id}`;
   const t = useT("home");
-  const card = useT("portfolio");
   const locale = useLocale();
   const titleLang = langOf(project.english, "title");
-  const common = useT("common");
   return (
     <article
       aria-labelledby={titleId}
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5"
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-navy-900">
-        {project.image ? (
-          <ProjectPhoto
-            image={project.image}
-            lang={langOf(project.english, altPart(project.image))}
-            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
-            label={common(project.photographed ? "imageLabel.presented" : "imageLabel.rendering")}
-            className="size-full object-cover"
-          />
-        ) : null}
+      <ProjectCardPhoto project={project} sizes={CARD_IMAGE_SIZES} className="size-full object-cover">
         <span lang={langOf(project.english, "category")} className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-semibold text-pool-800 shadow-card">
           {project.category}
         </span>
-      </div>
+      </ProjectCardPhoto>
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex items-center gap-1.5 text-sm font-medium text-muted">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-aqua-700" />
-          {project.location}
-        </p>
+        <ProjectCardLocation location={project.location} />
         <h3 id={titleId} lang={titleLang} className="mt-2 text-xl font-bold text-navy-900 text-balance">
           {project.title}
         </h3>
@@ -69,14 +55,7 @@ function FeaturedProjectCard({ project }: { project: FeaturedCardData }) {
             <span className="sr-only">: <span lang={titleLang}>{project.title}</span></span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          {project.designPath ? (
-            <DesignLikeThisLink
-              to={localizedPath(project.designPath, locale)}
-              title={project.title}
-              label={card("card.designLikeThis")}
-              titleLang={titleLang}
-            />
-          ) : null}
+          <DesignLikeThisLink project={project} />
         </div>
       </div>
     </article>

@@ -1,15 +1,12 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { DesignLikeThisLink } from "#app/features/portfolio/components/design-like-this-link.tsx";
 import { Link } from "react-router";
 import type { PortfolioCardData } from "#app/features/portfolio/cards.ts";
 import { projectPath } from "#app/features/portfolio/project.ts";
-import { altPart, langOf } from "#app/features/portfolio/project-language.ts";
-import { ProjectPhoto } from "#app/features/portfolio/components/project-photo.tsx";
+import { langOf } from "#app/features/portfolio/project-language.ts";
+import { CARD_IMAGE_SIZES, ProjectCardLocation, ProjectCardPhoto } from "#app/features/portfolio/components/project-card-parts.tsx";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { useLocale, useT } from "#app/i18n/use-locale.ts";
-
-/** Rendered widths of a card's image; a preload of the first one must use the same string. */
-const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
 
 /** The portfolio grid: one column on phones, two from the md breakpoint, three from lg. */
 export function PortfolioGrid({ projects }: { projects: PortfolioCardData[] }) {
@@ -43,7 +40,6 @@ export function PortfolioCard({
   withDescription?: boolean;
 }) {
   const t = useT("portfolio");
-  const common = useT("common");
   const locale = useLocale();
   const titleId = `project-card-${project.id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -53,26 +49,17 @@ export function PortfolioCard({
       aria-labelledby={titleId}
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5 transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-pool-500 hover:shadow-lg"
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-navy-900">
-        {project.image ? (
-          <ProjectPhoto
-            image={project.image}
-            sizes={sizes}
-            priority={priority}
-            label={common(project.photographed ? "imageLabel.presented" : "imageLabel.rendering")}
-            lang={langOf(project.english, altPart(project.image))}
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transform-none"
-          />
-        ) : null}
-      </div>
+      <ProjectCardPhoto
+        project={project}
+        sizes={sizes}
+        priority={priority}
+        className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transform-none"
+      />
       <div className="flex flex-1 flex-col p-5">
         <Heading id={titleId} lang={titleLang} className="text-xl font-bold text-navy-900 text-balance">
           {project.title}
         </Heading>
-        <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-muted">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-aqua-700" />
-          {project.location}
-        </p>
+        <ProjectCardLocation location={project.location} className="mt-1" />
         {withDescription ? (
           <p lang={langOf(project.english, "description")} className="mt-3 text-muted">
             {project.description}
@@ -83,16 +70,8 @@ export function PortfolioCard({
             {t("card.view")}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transform-none" />
           </p>
-          {project.designPath ? (
-            // Above the card's own link, so it is a door of its own into the designer.
-            <DesignLikeThisLink
-              to={localizedPath(project.designPath, locale)}
-              title={project.title}
-              label={t("card.designLikeThis")}
-              titleLang={titleLang}
-              className="relative z-20"
-            />
-          ) : null}
+          {/* Above the card's own link, so it is a door of its own into the designer. */}
+          <DesignLikeThisLink project={project} className="relative z-20" />
         </div>
       </div>
       <Link to={localizedPath(projectPath(project.id), locale)} aria-labelledby={titleId} className="absolute inset-0 z-10 rounded-2xl outline-none" />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { buttonClass } from "#app/components/ui/button-style.ts";
 import { CallButton } from "#app/components/ui/call-button.tsx";
-import { Card } from "#app/components/ui/card.tsx";
+import { CardSection } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import type { PortfolioCardData, ProjectDetailData } from "#app/features/portfolio/cards.ts";
@@ -70,10 +70,7 @@ export function ProjectPage({ project, service, related }: ProjectPageData) {
             </div>
 
             <div className="space-y-8">
-              <Card as="section" aria-labelledby="project-overview">
-                <h2 id="project-overview" className="text-xl font-bold text-navy-900">
-                  {t("project.overview")}
-                </h2>
+              <CardSection headingId="project-overview" title={t("project.overview")} headingClassName="text-xl font-bold text-navy-900">
                 <dl className="mt-4 divide-y divide-navy-900/10" data-testid="project-overview">
                   {overview.map((item) => (
                     <div key={item.label} className="flex justify-between gap-4 py-3">
@@ -97,7 +94,7 @@ export function ProjectPage({ project, service, related }: ProjectPageData) {
                     </div>
                   ) : null}
                 </dl>
-              </Card>
+              </CardSection>
 
               <section aria-labelledby="project-cta" className="rounded-2xl bg-navy-900 p-6 text-white shadow-card sm:p-8">
                 <h2 id="project-cta" className="text-xl font-bold">
@@ -128,18 +125,12 @@ export function ProjectPage({ project, service, related }: ProjectPageData) {
           </div>
 
           <div className="mt-8 grid gap-8 md:grid-cols-2">
-            <Card as="section" aria-labelledby="project-features">
-              <h2 id="project-features" className="text-xl font-bold text-navy-900">
-                {t("project.features")}
-              </h2>
+            <CardSection headingId="project-features" title={t("project.features")} headingClassName="text-xl font-bold text-navy-900">
               <CheckList items={project.features} lang={lang("features")} className="mt-4" />
-            </Card>
-            <Card as="section" aria-labelledby="project-benefits">
-              <h2 id="project-benefits" className="text-xl font-bold text-navy-900">
-                {t("project.benefits")}
-              </h2>
+            </CardSection>
+            <CardSection headingId="project-benefits" title={t("project.benefits")} headingClassName="text-xl font-bold text-navy-900">
               <CheckList items={project.benefits} lang={lang("benefits")} className="mt-4" />
-            </Card>
+            </CardSection>
           </div>
 
           {related.length > 0 ? (

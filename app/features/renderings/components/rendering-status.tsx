@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { island } from "#app/islands/island.tsx";
 import type { RenderingState } from "#app/features/design/rendering-form.ts";
+import { buttonClass } from "#app/components/ui/button-style.ts";
 
 export interface RenderingStatusWords {
   queuedTitle: string;
@@ -99,7 +100,7 @@ export function RenderingStatus({ initial, statusUrl, imageUrl, words }: Renderi
             <img src={imageUrl} width={1600} height={1000} alt={words.imageAlt} className="h-auto w-full rounded-xl" data-testid="rendering-image" />
           </a>
           <figcaption className="mt-3 text-ink">{words.doneIntro}</figcaption>
-          <a href={imageUrl} download="pool-rendering.jpg" className="mt-4 inline-flex min-h-11 items-center rounded-full border-2 border-pool-700 px-5 font-semibold text-pool-700 hover:bg-pool-50">
+          <a href={imageUrl} download="pool-rendering.jpg" className={buttonClass({ variant: "outline", size: "md", className: "mt-4" })}>
             {words.download}
           </a>
         </figure>

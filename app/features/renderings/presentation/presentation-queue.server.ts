@@ -1,13 +1,13 @@
 import type { Transaction } from "kysely";
 import type { Db, DbHandle } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import { newRenderToken } from "#app/features/renderings/jobs.server.ts";
+import { claimUnderLease } from "#app/features/renderings/lease-claim.server.ts";
 
 /**
  * The presentations' side of the render queue (decision 047): a presentation waits in
- * `rendering` until both its pictures' jobs are done, then a worker claims it under a lease (as
- * it claims a job: PostgreSQL `FOR UPDATE SKIP LOCKED`, SQLite one `UPDATE … RETURNING`), builds
- * it and stores the results with the same lease token, so a worker that lost it changes nothing.
+ * `rendering` until both its pictures' jobs are done, then a worker claims it under a lease (the
+ * same claim as a job's: lease-claim.server.ts), builds it and stores the results with the same
+ * lease token, so a worker that lost it changes nothing.
  * A failed build is tried again until the worker's attempts run out.
  */
 
@@ -41,28 +41,20 @@ function claimable(db: Db | Transaction<Database>, nowIso: string, maxAttempts: 
 
 export async function claimPresentation(handle: Pick<DbHandle, "db" | "engine">, now: Date, { leaseMs, maxAttempts }: { leaseMs: number; maxAttempts: number }): Promise<ClaimedPresentation | null> {
   const nowIso = now.toISOString();
-  const leaseToken = newRenderToken();
-  const claim = { status: "building" as const, lease_token: leaseToken, lease_until: new Date(now.getTime() + leaseMs).toISOString() };
-  const columns = ["id", "quote_request_id", "day_job_id", "dusk_job_id", "sheet_html", "attempts"] as const;
-  const row =
-    handle.engine === "postgres"
-      ? await handle.db.transaction().execute(async (trx) => {
-          const due = await claimable(trx, nowIso, maxAttempts).forUpdate().skipLocked().executeTakeFirst();
-          if (!due) return undefined;
-          return trx
-            .updateTable("presentations")
-            .set((eb) => ({ ...claim, attempts: eb("attempts", "+", 1) }))
-            .where("id", "=", due.id)
-            .returning(columns)
-            .executeTakeFirst();
-        })
-      : await handle.db
-          .updateTable("presentations")
-          .set((eb) => ({ ...claim, attempts: eb("attempts", "+", 1) }))
-          .where("id", "=", (eb) => eb.selectFrom(claimable(handle.db, nowIso, maxAttempts).as("due")).select("due.id"))
-          .returning(columns)
-          .executeTakeFirst();
-  if (!row) return null;
+  const claimed = await claimUnderLease(handle, {
+    due: (db) => claimable(db, nowIso, maxAttempts),
+    take: (db, target, lease) =>
+      db
+        .updateTable("presentations")
+        .set((eb) => ({ ...lease, status: "building", attempts: eb("attempts", "+", 1) }))
+        .where("id", "=", target)
+        .returning(["id", "quote_request_id", "day_job_id", "dusk_job_id", "sheet_html", "attempts"])
+        .executeTakeFirst(),
+    now,
+    leaseMs,
+  });
+  if (!claimed) return null;
+  const { row, leaseToken } = claimed;
   return {
     id: Number(row.id),
     quoteRequestId: Number(row.quote_request_id),

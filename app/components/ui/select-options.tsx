@@ -1,0 +1,8 @@
+/** A select's choices, one `<option>` each, in the order given. */
+export function SelectOptions({ options }: { options: readonly { value: string | number; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}

@@ -7,7 +7,8 @@ import { designQuery } from "#app/features/design/query.ts";
 import { SUN } from "#app/features/design/three/environment.ts";
 import { browserAvailable, newPage, waitForIslands } from "#tests/support/browser.ts";
 import { sharedBrowser } from "#tests/support/browser-server.ts";
-import { canvasPixels, controlsShare, luminance, mean, openDesign, type Pixels, rendered, screenPoint } from "#tests/support/design-view.ts";
+import { POLAR_LIMITS } from "#app/features/design/three/camera-rig.ts";
+import { canvasPixels, controlsShare, luminance, mean, openDesign, type Pixels, rendered, screenPoint, turnToLimit, viewCamera } from "#tests/support/design-view.ts";
 
 /**
  * Issue 40: the live view as a picture, not a game — steps and sun shelf read through the water
@@ -69,6 +70,56 @@ describe.runIf(browserAvailable())("/design 3-D view by day: water, grounding, c
     expect(foot / open, `deck at the bowl's foot ${Math.round(foot)}, in the open ${Math.round(open)}`).toBeLessThan(0.85);
     await page.context().close();
   }, 240_000);
+
+  it("reflects the sky in the far water at a grazing view, more than looking down on it (issue 40)", async () => {
+    const page = await newPage(run.browser, "desktop", { reducedMotion: "reduce" });
+    await openDesign(page, baseUrl, poolWithShelf);
+    const low = await turnToLimit(page, "low");
+    const high = await turnToLimit(page, "high");
+    // The far third of the water seen from the lowest view: points on a foot grid inside the
+    // pool (clear of the coping, the steps and the shelf), farthest from that camera.
+    const { outline, steps, shelf } = designLayout(poolWithShelf);
+    const eye = viewCamera(poolWithShelf, low.width / low.height, POLAR_LIMITS.max).position;
+    const xs = outline.map((p) => p.x);
+    const ys = outline.map((p) => p.y);
+    const points: Array<[number, number, number]> = [];
+    for (let x = Math.min(...xs) + 2; x <= Math.max(...xs) - 2; x++) {
+      for (let y = Math.min(...ys) + 2; y <= Math.max(...ys) - 2; y++) {
+        const over = (r: { x: number; y: number; width: number; height: number } | null) => r && x > r.x - 1 && x < r.x + r.width + 1 && y > r.y - 1 && y < r.y + r.height + 1;
+        if (!over(steps) && !over(shelf)) points.push([x, WATER_LEVEL, y]);
+      }
+    }
+    points.sort((a, b) => Math.hypot(b[0] - eye.x, b[2] - eye.z) - Math.hypot(a[0] - eye.x, a[2] - eye.z));
+    const far = points.slice(0, Math.round(points.length / 3));
+    const colourAt = (pixels: Pixels, polar: number) => {
+      const sum = [0, 0, 0];
+      for (const point of far) mean(pixels, ...screenPoint(poolWithShelf, pixels, point, polar), 1).forEach((value, i) => (sum[i]! += value));
+      return sum.map((value) => value / far.length) as [number, number, number];
+    };
+    const grazing = colourAt(low, POLAR_LIMITS.max);
+    const down = colourAt(high, POLAR_LIMITS.min);
+    // The sky: its pale blue between the trees in the top quarter of the low view.
+    const sky = [0, 0, 0];
+    let skyPixels = 0;
+    for (let y = 0; y < low.height / 4; y += 2) {
+      for (let x = 0; x < low.width; x += 2) {
+        const [r, g, b] = low.at(x, y);
+        if (b <= r + 8 || b + 4 < g || luminance([r, g, b]) <= 140) continue;
+        [r, g, b].forEach((value, i) => (sky[i]! += value));
+        skyPixels++;
+      }
+    }
+    expect(skyPixels, "sky pixels in the top of the low view").toBeGreaterThan(500);
+    const skyColour = sky.map((value) => value / skyPixels) as [number, number, number];
+    const fromSky = (rgb: [number, number, number]) => Math.hypot(...rgb.map((value, i) => value - skyColour[i]!));
+    // Measured: main's culled surface showed the same water darker and farther from the sky at
+    // the grazing view (rgb 107, 146, 156) than looking down (109, 165, 179); the surface drawn,
+    // the grazing view's far water is paler with the sky in it (150, 187, 196 against 122, 181, 198).
+    const numbers = `far water at the grazing view rgb(${grazing.map(Math.round)}), looking down rgb(${down.map(Math.round)}), sky rgb(${skyColour.map(Math.round)})`;
+    expect(fromSky(grazing), numbers).toBeLessThan(fromSky(down) - 10);
+    expect(luminance(grazing), numbers).toBeGreaterThan(luminance(down));
+    await page.context().close();
+  }, 300_000);
 
   for (const [language, path, save] of [
     ["English", "/design", "Save a picture"],

@@ -1,6 +1,6 @@
-import { type BufferGeometry, DoubleSide, type Material, type Mesh, Texture } from "three";
+import { type BufferGeometry, DoubleSide, FrontSide, type Material, type Mesh, ShaderMaterial, Texture, Triangle, Vector3 } from "three";
 import { describe, expect, it } from "vitest";
-import { defaultDesign, type Design } from "#app/features/design/model.ts";
+import { defaultDesign, type Design, shapeOptions, sizeLimits, spaOptions } from "#app/features/design/model.ts";
 import { poolBuilder, SPARE_PARTS } from "#app/features/design/three/build-pool.ts";
 import { waterUniforms } from "#app/features/design/three/water.ts";
 
@@ -32,6 +32,26 @@ function builder() {
 const geometries = (meshes: Mesh[]) => new Set(meshes.map((mesh) => mesh.geometry));
 
 describe("the 3-D view's parts", () => {
+  it("draws the water's surface facing up, the pool's and the spa's, in every shape (its material is one-sided)", () => {
+    const { scene } = builder();
+    for (const { value: shape } of shapeOptions) {
+      const { length, width } = sizeLimits[shape];
+      for (const { value: spa } of spaOptions) {
+        const water = scene(design({ shape, spa, length: length.max, width: width.max })).filter((mesh) => mesh.material instanceof ShaderMaterial);
+        expect(water.length, `${shape}, spa ${spa}`).toBe(spa === "none" ? 1 : 2);
+        for (const { geometry, material } of water) {
+          expect((material as Material).side).toBe(FrontSide);
+          const position = geometry.getAttribute("position");
+          const [a, b, c, normal] = [new Vector3(), new Vector3(), new Vector3(), new Vector3()];
+          for (let i = 0; i < position.count; i += 3) {
+            new Triangle(a.fromBufferAttribute(position, i), b.fromBufferAttribute(position, i + 1), c.fromBufferAttribute(position, i + 2)).getNormal(normal);
+            expect(normal.y, `${shape}, spa ${spa}, triangle ${i / 3}`).toBeGreaterThan(0.99);
+          }
+        }
+      }
+    }
+  });
+
   it("reuses every part when the visitor goes back to an earlier choice", () => {
     const { scene, freed } = builder();
     const raised = geometries(scene(design({ spa: "raised", shelf: "large" })));

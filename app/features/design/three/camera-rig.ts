@@ -14,12 +14,14 @@ export interface CameraRig {
   key(event: ForwardedEvent): void;
 }
 
+/** How far the view turns, in radians from straight down: never straight down, never under the deck. */
+export const POLAR_LIMITS = { min: 0.2, max: 1.38 } as const;
+
 export function cameraRig(camera: PerspectiveCamera, controls: OrbitControls): CameraRig {
   controls.enableDamping = true;
   controls.dampingFactor = 0.12;
-  // Never under the deck, never straight down.
-  controls.maxPolarAngle = 1.38;
-  controls.minPolarAngle = 0.2;
+  controls.maxPolarAngle = POLAR_LIMITS.max;
+  controls.minPolarAngle = POLAR_LIMITS.min;
   controls.listenToKeyEvents(controls.domElement as HTMLElement);
   let framed: { width: number; height: number } | null = null;
   /** Whether the visitor has turned, zoomed or panned the view since its opening view. */

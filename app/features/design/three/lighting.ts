@@ -97,6 +97,9 @@ export function lightScene({ renderer, scene, lights, water, sky, tier }: Lighti
   sun.color.set(dusk ? 0xff8a5a : 0xfff1dc);
   // The sun keeps its shadow at dusk (at no intensity): a change of shadow count would compile every shader again.
   water.uSky.value = sky.background;
+  // By day the sky in the water is the sky as seen; at dusk the pool lights outshine it, and the
+  // sunset is kept to a sheen on the far water.
+  water.uSkyLevel.value = dusk ? 0.06 : scene.backgroundIntensity;
   water.uSunDir.value.copy(sky.sun);
   water.uSunColor.value.set(dusk ? 0x000000 : 0xfff3e0).multiplyScalar(dusk ? 0 : 2.4);
   water.uGlint.value = dusk ? 0 : 1;

@@ -212,13 +212,19 @@ export function seeded(seed: number): () => number {
   };
 }
 
-/** A flat horizontal surface over the outline at height `y` (the water), UVs in feet. */
+/**
+ * A flat horizontal surface over the outline at height `y` (the water), UVs in feet, facing up:
+ * its material is one-sided. Counter-clockwise in plan x, y is clockwise seen from above (plan y
+ * is the scene's z), so such a triangle is turned over; the triangulation's own order faced down,
+ * and the view never drew the water's surface.
+ */
 export function surface(outline: readonly Point[], y: number, triangles: number[][]): BufferGeometry {
   const positions: number[] = [];
   const uvs: number[] = [];
   for (const triangle of triangles) {
-    for (const index of triangle) {
-      const p = outline[index]!;
+    const [a, b, c] = triangle.map((index) => outline[index]!) as [Point, Point, Point];
+    const down = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) > 0;
+    for (const p of down ? [a, c, b] : [a, b, c]) {
       positions.push(p.x, y, p.y);
       uvs.push(p.x, p.y);
     }

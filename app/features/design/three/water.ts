@@ -45,6 +45,8 @@ export interface WaterUniforms {
   uRipples: { value: Texture | null };
   uRipple: { value: number };
   uSky: { value: Texture | null };
+  /** The sky's level in the reflection: the background's intensity, so the water mirrors the sky as it is seen. */
+  uSkyLevel: { value: number };
   uGlint: { value: number };
   uLedPos: { value: Vector3[] };
   uLedColor: { value: Color[] };
@@ -62,8 +64,9 @@ export function waterUniforms(): WaterUniforms {
     uTile: { value: new Color(scenery.tile) },
     uCausticStrength: { value: 1 },
     uRipples: { value: null },
-    uRipple: { value: 0.35 },
+    uRipple: { value: 0.1 },
     uSky: { value: null },
+    uSkyLevel: { value: 1 },
     uGlint: { value: 1 },
     uLedPos: { value: Array.from({ length: LED_SLOTS }, () => new Vector3(0, -100, 0)) },
     uLedColor: { value: Array.from({ length: LED_SLOTS }, () => new Color(0, 0, 0)) },
@@ -154,7 +157,7 @@ export function underwater<M extends MeshStandardMaterial | MeshLambertMaterial>
   return material;
 }
 
-/** The water's surface, for the pool and the spa: reflection, ripples, glint, and light from below at dusk. */
+/** The water's surface, for the pool and the spa: reflection, ripples and glint over what is below it. */
 export function waterSurface(uniforms: WaterUniforms): ShaderMaterial {
   return new ShaderMaterial({
     uniforms: uniforms as unknown as Record<string, { value: unknown }>,
@@ -177,6 +180,7 @@ export function waterSurface(uniforms: WaterUniforms): ShaderMaterial {
       uniform sampler2D uRipples;
       uniform float uRipple;
       uniform samplerCube uSky;
+      uniform float uSkyLevel;
       uniform float uGlint;
       void main() {
         vec2 p = vWaterWorld.xz;
@@ -191,13 +195,24 @@ export function waterSurface(uniforms: WaterUniforms): ShaderMaterial {
         float fresnel = 0.02 + 0.98 * pow(1.0 - cosine, 5.0);
         vec3 r = reflect(-toEye, n);
         r.y = abs(r.y);
-        vec3 sky = textureCube(uSky, r).rgb;
+        // The sky as bright as it is seen behind the yard (the cube holds the physical sky's radiance).
+        vec3 sky = textureCube(uSky, r).rgb * uSkyLevel;
         float sun = max(dot(r, uSunDir), 0.0);
-        vec3 glint = uSunColor * (pow(sun, 900.0) * 40.0 + pow(sun, 80.0) * 0.5) * uGlint;
-        vec3 colour = sky * fresnel + glint + uScatter * 0.12 * (1.0 - fresnel) + ledGlow(vWaterWorld, 0.08) * exp(-uAbsorb * 4.0) * 0.3;
-        gl_FragColor = vec4(colour, clamp(fresnel, 0.0, 1.0));
+        vec3 glint = uSunColor * (pow(sun, 900.0) * 12.0 + pow(sun, 120.0) * 0.15) * uGlint;
+        // The pool lights' glow is the water's below (underwater): on the surface as well, it washed the steps out.
+        vec3 added = glint + uScatter * 0.12 * (1.0 - fresnel);
+        // Premultiplied after the tone curve where this draw is tone-mapped (the light tier draws
+        // straight to the canvas): the curve of a reflection scaled by Fresnel first is far darker
+        // than Fresnel's share of the reflection's own tone, which the full tier gets by blending
+        // in linear light and mapping the frame once (its output pass).
+        gl_FragColor = vec4(sky, 1.0);
         #include <tonemapping_fragment>
         #include <colorspace_fragment>
+        vec3 reflection = gl_FragColor.rgb;
+        gl_FragColor = vec4(added, 1.0);
+        #include <tonemapping_fragment>
+        #include <colorspace_fragment>
+        gl_FragColor = vec4(reflection * fresnel + gl_FragColor.rgb, fresnel);
       }
     `,
   });

@@ -142,7 +142,7 @@ describe("/design over HTTP, without JavaScript", () => {
     const response = await fetch(`${server.url}/design?shape=kidney&length=99&width=18&finish=gold&spa=raised&deckArea=900`);
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("A kidney pool&#x27;s length must be between 20 and 45 ft.");
+    expect(html).toContain("The length of kidney pools must be between 20 and 45 ft.");
     expect(html).toContain("Please choose one of the listed options.");
     // What was sent stays in the form; valid choices are kept and drawn.
     expect(html).toMatch(/<input(?=[^>]*name="length")(?=[^>]*value="99")(?=[^>]*aria-invalid="true")[^>]*>/);

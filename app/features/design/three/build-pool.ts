@@ -32,7 +32,7 @@ import { underwater, WATER_LEVEL, waterSurface, type WaterUniforms } from "#app/
 import { addContactShadows } from "#app/features/design/three/grounding.ts";
 import { churn, flameGeometry, sheetLook } from "#app/features/design/three/water-and-fire.ts";
 import { buildYard, openingView } from "#app/features/design/three/yard.ts";
-import type { Parts, Shaded, YardExtras } from "#app/features/design/three/yard-context.ts";
+import type { BuildStage, Parts, Shaded, YardExtras } from "#app/features/design/three/yard-context.ts";
 import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /** Everything the scene needs from one design: a fresh group of meshes on every change. */
@@ -48,6 +48,8 @@ export interface PoolModel {
   yard: Rect;
   /** The opening view: where the camera stands and what it looks at. */
   view: { eye: Vector3; target: Vector3 };
+  /** What was built: the first picture's part of the scene, or all of it. */
+  stage: BuildStage;
 }
 
 /**
@@ -93,8 +95,10 @@ const NOSING = 0.4;
 export const SPARE_PARTS = 64;
 
 export interface PoolBuilder {
-  /** The design's scene, in a yard with `extras`. Unused geometry beyond the spare parts is freed here. */
-  build(design: Design, time: "day" | "dusk", extras?: YardExtras): PoolModel;
+  /** The design's scene (or the first picture's part of it), in a yard with `extras`. Unused geometry beyond the spare parts is freed here. */
+  build(design: Design, time: "day" | "dusk", extras?: YardExtras, stage?: BuildStage): PoolModel;
+  /** Puts each texture the materials made so far hold that `swaps` names in place of it (the first picture's quick maps by full-size ones). */
+  retexture(swaps: Map<Texture, Texture>): void;
 }
 
 /**
@@ -112,7 +116,7 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
   /** Geometry by key, least recently used first. */
   const geometries = new Map<string, BufferGeometry>();
   return {
-    build(design, time, extras = {}) {
+    build(design, time, extras = {}, stage = "complete") {
       const used = new Set<string>();
       const parts: Parts = {
         geometry(key, create) {
@@ -128,7 +132,7 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
           return material as ReturnType<typeof create>;
         },
       };
-      const model = buildPool(design, time, textures, parts, extras);
+      const model = buildPool(design, time, textures, parts, extras, stage);
       let spare = geometries.size - used.size - SPARE_PARTS;
       for (const [key, geometry] of geometries) {
         if (spare <= 0) break;
@@ -139,6 +143,15 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
       }
       return model;
     },
+    retexture(swaps) {
+      for (const made of materials.values()) {
+        const maps = made as Material & Partial<Record<"map" | "normalMap" | "roughnessMap", Texture | null>>;
+        for (const slot of ["map", "normalMap", "roughnessMap"] as const) {
+          const swap = maps[slot] && swaps.get(maps[slot]);
+          if (swap) maps[slot] = swap;
+        }
+      }
+    },
   };
 }
 
@@ -146,7 +159,7 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
 /** A part's key: its name and every input it is made from. */
 export const key = (name: string, ...inputs: unknown[]) => `${name}:${JSON.stringify(inputs)}`;
 
-export function buildPool(design: Design, time: "day" | "dusk", textures: SharedTextures, parts: Parts, extras: YardExtras): PoolModel {
+export function buildPool(design: Design, time: "day" | "dusk", textures: SharedTextures, parts: Parts, extras: YardExtras, stage: BuildStage = "complete"): PoolModel {
   const layout = designLayout(design);
   const { outline } = layout;
   const group = new Group();
@@ -346,7 +359,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   const foams = repeated(geometry(key("splash"), () => new CircleGeometry(1, 20).rotateX(-Math.PI / 2)), foam, splashes, "none");
   if (foams) foams.renderOrder = 3;
 
-  const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk, tier }, extras);
+  const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk, tier }, extras, stage);
   addContactShadows(group, parts);
 
   return {
@@ -364,6 +377,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     extent: layout.deck,
     yard,
     view: openingView(layout.deck, bounds(outline)),
+    stage,
   };
 }
 

@@ -71,7 +71,10 @@ export function rippleNormals(size = 128): DataTexture {
 /** Tileable value noise with `period` cells across the tile, in [0, 1]. */
 export function noise(seed: number, period: number): (u: number, v: number) => number {
   const rand = seeded(seed);
-  const lattice = Float32Array.from({ length: period * period }, () => rand());
+  // Filled by a plain loop: `Float32Array.from` over an array-like maps each of up to 16,384
+  // values through the iteration protocol, several milliseconds a surface before it is optimised.
+  const lattice = new Float32Array(period * period);
+  for (let i = 0; i < lattice.length; i++) lattice[i] = rand();
   // Written out (one wrap per axis, no helper closures): every surface's texels call it several
   // times each, and it is most of the CPU the first frame waits for (issue 40, point 8).
   return (u, v) => {

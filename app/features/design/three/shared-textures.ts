@@ -1,4 +1,4 @@
-import type { Texture } from "three";
+import { LinearFilter, type Texture } from "three";
 import type { SharedTextures } from "#app/features/design/three/build-pool.ts";
 import type { Tier } from "#app/features/design/three/render-messages.ts";
 import { paintedSurface, QUICK_SIZE, type Surface, type SurfaceKind } from "#app/features/design/three/surfaces.ts";
@@ -38,6 +38,7 @@ export interface WorkerTextures {
 export function workerTextures(tier: Tier): WorkerTextures {
   const water = waterUniforms();
   const quickWater = { ripples: rippleNormals(QUICK_RIPPLES), caustics: causticTexture(QUICK_CAUSTICS) };
+  quickWater.ripples.magFilter = quickWater.caustics.magFilter = LinearFilter;
   water.uRipples.value = quickWater.ripples;
   water.uCaustics.value = quickWater.caustics;
   const surfaces = new Map<SurfaceKind, Surface>();
@@ -48,6 +49,8 @@ export function workerTextures(tier: Tier): WorkerTextures {
     for (const map of [surface.map, surface.normalMap, surface.roughnessMap]) {
       map.repeat.set(1 / surface.feet, 1 / surface.feet);
       map.anisotropy = ANISOTROPY[shared.tier];
+      // A quick map's texels are inches across: blended, not squares, where the view is close.
+      if (size) map.magFilter = LinearFilter;
     }
     return surface;
   };

@@ -365,8 +365,11 @@ function painter(kind: SurfaceKind): Painter {
   }
 }
 
-/** A surface's maps at SIZE texels across, or at `size` (QUICK_SIZE), its relief scaled so its slopes stay the same per foot. */
+/**
+ * A surface's maps at SIZE texels across, or smaller (QUICK_SIZE): then its relief is scaled so
+ * its slopes stay the same per foot, and each texel is the tile at its centre.
+ */
 export function paintedSurface(kind: SurfaceKind, size = SIZE): Surface {
   const { feet, relief, paint } = painter(kind);
-  return { feet, ...paintSurface(size, (relief * size) / SIZE, paint) };
+  return { feet, ...paintSurface(size, (relief * size) / SIZE, paint, size < SIZE) };
 }

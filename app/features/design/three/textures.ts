@@ -185,14 +185,19 @@ export interface SurfaceMaps {
   roughnessMap: Texture;
 }
 
-/** Paints a tile texel by texel (u, v in [0, 1)) into colour, normal and roughness maps. */
-export function paintSurface(size: number, relief: number, paint: (u: number, v: number) => Texel): SurfaceMaps {
+/**
+ * Paints a tile texel by texel (u, v in [0, 1)) into colour, normal and roughness maps, each
+ * texel from the tile at its corner, or at its `centre` (a small map: a joint or a mortar line
+ * at the tile's edge would otherwise fill a whole row of texels inches wide).
+ */
+export function paintSurface(size: number, relief: number, paint: (u: number, v: number) => Texel, centre = false): SurfaceMaps {
   const colour = new Uint8Array(size * size * 4);
   const rough = new Uint8Array(size * size * 4);
   const height = new Float32Array(size * size);
+  const offset = centre ? 0.5 : 0;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      const texel = paint(x / size, y / size);
+      const texel = paint((x + offset) / size, (y + offset) / size);
       const i = y * size + x;
       colour[i * 4] = Math.min(255, Math.max(0, texel.r * 255));
       colour[i * 4 + 1] = Math.min(255, Math.max(0, texel.g * 255));

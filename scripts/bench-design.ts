@@ -44,9 +44,13 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHANGES = Number(process.env.CHANGES ?? 200);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 20 * 60_000);
-/** `-- --only first-frame`: only the worker's first frame at 375 px (FIRST_FRAME_RUNS times, default 1), the heavy rest skipped. */
+/**
+ * `-- --only first-frame`: only the worker's first frame at 375 px (FIRST_FRAME_RUNS times,
+ * default 1); `-- --only first-picture`: only the desktop preset's first picture and first switch
+ * to dusk. The heavy rest is skipped.
+ */
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-if (ONLY !== undefined && ONLY !== "first-frame") throw new Error(`--only: "first-frame" is the one part that runs alone, not ${ONLY}`);
+if (ONLY !== undefined && ONLY !== "first-frame" && ONLY !== "first-picture") throw new Error(`--only: "first-frame" or "first-picture", not ${ONLY}`);
 const FIRST_FRAME_RUNS = Number(process.env.FIRST_FRAME_RUNS ?? 1);
 const root = path.resolve(import.meta.dirname, "..");
 const assets = path.join(root, "build/client/assets");
@@ -377,13 +381,13 @@ try {
     const picture = await firstPicture();
     console.log(`first sharp frame, desktop preset: ${ms(picture.sharp)} from the navigation (${picture.tier} tier), rested (supersampled) at ${ms(picture.rested)}; first switch to dusk: first frame ${ms(picture.dusk.shown)}, sharp frame ${ms(picture.dusk.sharp)} (budget 1 s on the light tier); load average ${load()}`);
   }
-  for (let run = 0; run < FIRST_FRAME_RUNS; run++) {
+  for (let run = 0; run < (ONLY === "first-picture" ? 0 : FIRST_FRAME_RUNS); run++) {
     const throttled = await throttledFirstFrame();
     console.log(
       `375 px, the page's CPU 4× slower: the worker's CPU work before its first frame ${ms(throttled.cpu)} at this machine's speed, ${ms(throttled.cpu * 4)} at a quarter of it (${CPU_PHASES.join(" + ")}; budget 500 ms); phases ${JSON.stringify(throttled.phases)}; first frame ${ms(throttled.shown)}, complete frame ${ms(throttled.sharp)} from the navigation; load average ${load()}`,
     );
   }
-  if (ONLY === "first-frame") throw ONLY_DONE;
+  if (ONLY) throw ONLY_DONE;
 
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, reducedMotion: "reduce" });
   const page = await context.newPage();

@@ -379,9 +379,22 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
   report({ type: "timings", phases });
   opening = textures.quick = false;
   const settling = settle().then(() => {
-    // The other time of day's sky, made while the visitor looks: its first switch then costs a frame.
-    setTimeout(() => skyFor(firstTime === "day" ? "dusk" : "day"), 1000);
+    setTimeout(() => void prepare(firstTime === "day" ? "dusk" : "day"), 1000);
   });
+
+  /**
+   * The other time of day, made while the visitor looks: its sky, and the shaders of its scene
+   * (dusk's lit windows, lanterns, halos and glowing water are materials of their own) compiled
+   * off screen, so its first switch costs a frame, not a compile. The model built for it is
+   * dropped; its parts and materials stay in the builder's keeping.
+   */
+  async function prepare(time: TimeOfDay) {
+    skyFor(time);
+    const { design, extras } = current;
+    const other = builder.build(design, time, extras, "complete");
+    await renderer.compileAsync(other.group, camera, scene);
+    dispose(other);
+  }
 
   /**
    * After the first picture, each in a task of its own so the worker still answers the page

@@ -98,7 +98,7 @@ export interface PoolBuilder {
   /** The design's scene (or the first picture's part of it), in a yard with `extras`. Unused geometry beyond the spare parts is freed here. */
   build(design: Design, time: "day" | "dusk", extras?: YardExtras, stage?: BuildStage): PoolModel;
   /** Puts each texture the materials made so far hold that `swaps` names in place of it (the first picture's quick maps by full-size ones). */
-  retexture(swaps: Map<Texture, Texture>): void;
+  swapMaps(swaps: Map<Texture, Texture>): void;
 }
 
 /**
@@ -143,7 +143,7 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
       }
       return model;
     },
-    retexture(swaps) {
+    swapMaps(swaps) {
       for (const made of materials.values()) {
         const maps = made as Material & Partial<Record<"map" | "normalMap" | "roughnessMap", Texture | null>>;
         for (const slot of ["map", "normalMap", "roughnessMap"] as const) {

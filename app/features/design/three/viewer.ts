@@ -406,7 +406,7 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
   async function settle() {
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     for (let swaps = textures.sharpen(); swaps; swaps = textures.sharpen()) {
-      builder.retexture(swaps);
+      builder.swapMaps(swaps);
       for (const quick of swaps.keys()) quick.dispose();
       await nextTask();
     }

@@ -411,19 +411,17 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
       await nextTask();
     }
     const unfinished = () => model?.stage === "first";
-    while (unfinished()) {
+    if (unfinished()) {
       const { design, time, extras } = current;
       const built = builder.build(design, time, extras, "complete");
       await renderer.compileAsync(built.group, camera, scene);
-      if (!unfinished()) {
-        dispose(built);
-        break;
-      }
-      // No frame of the view while the warm-up hides parts of it.
-      ready = false;
-      place(design, time, extras, undefined, built);
-      await warmUp(core, sharpRatio, warmed);
-      ready = true;
+      if (unfinished()) {
+        // No frame of the view while the warm-up hides parts of it.
+        ready = false;
+        place(design, time, extras, undefined, built);
+        await warmUp(core, sharpRatio, warmed);
+        ready = true;
+      } else dispose(built);
     }
     settled = true;
     draw(performance.now());

@@ -44,6 +44,14 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHANGES = Number(process.env.CHANGES ?? 200);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 20 * 60_000);
+/**
+ * `-- --only first-frame`: only the worker's first frame at 375 px (FIRST_FRAME_RUNS times,
+ * default 1); `-- --only first-picture`: only the desktop preset's first picture and first switch
+ * to dusk. The heavy rest is skipped.
+ */
+const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+if (ONLY !== undefined && ONLY !== "first-frame" && ONLY !== "first-picture") throw new Error(`--only: "first-frame" or "first-picture", not ${ONLY}`);
+const FIRST_FRAME_RUNS = Number(process.env.FIRST_FRAME_RUNS ?? 1);
 const root = path.resolve(import.meta.dirname, "..");
 const assets = path.join(root, "build/client/assets");
 
@@ -249,16 +257,26 @@ async function interactionToNextPaint() {
  * When (page time) the 3-D view first drew a sharp frame. The worker marks the canvas before the
  * page puts it in its box, so each mutation of the document is checked for a marked canvas.
  */
+/**
+ * The worker's phases before its first frame counted as its CPU work: the context, the textures,
+ * building the scene, the sky's cube and light (drawn on the GPU, but its shaders compiled and
+ * linked before the call returns) and the rest of the scene's setup; compile, pipelines and
+ * frame wait on the GPU.
+ */
+const CPU_PHASES = ["context", "textures", "build", "sky", "scene"];
+
 const recordFirstSharp = () => {
-  const first = { sharp: Number.NaN };
+  const first = { shown: Number.NaN, sharp: Number.NaN };
   (window as unknown as { firstSharp: typeof first }).firstSharp = first;
   new MutationObserver((_, observer) => {
+    if (Number.isNaN(first.shown) && document.querySelector("[data-design-3d-canvas] canvas[data-shown]")) first.shown = performance.now();
     if (!document.querySelector("[data-design-3d-canvas] canvas[data-rendered]")) return;
     first.sharp = performance.now();
     observer.disconnect();
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-rendered"] });
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-shown", "data-rendered"] });
 };
 const firstSharp = (page: Page) => page.evaluate(() => (window as unknown as { firstSharp: { sharp: number } }).firstSharp.sharp);
+const firstShown = (page: Page) => page.evaluate(() => (window as unknown as { firstSharp: { shown: number } }).firstSharp.shown);
 
 /**
  * The first picture as a desktop visitor gets it (1350 × 940, unthrottled): the first sharp
@@ -306,8 +324,8 @@ async function firstPicture() {
  * The render worker's work before its first frame at 375 px (2× pixels), the page's CPU slowed
  * 4×. DevTools cannot slow a worker (its Emulation domain is for pages only), so the worker's
  * phases (./app/features/design/three/viewer.ts) run at this machine's speed, and the budget's
- * figure is their CPU part (context, textures, scene; compile, pipelines and frame wait on the
- * GPU, here SwiftShader's threads) times four. Wall-clock: on a loaded machine it overstates.
+ * figure is their CPU part (CPU_PHASES; compile, pipelines and frame wait on the GPU, here
+ * SwiftShader's threads) times four. Wall-clock: on a loaded machine it overstates.
  */
 async function throttledFirstFrame() {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
@@ -319,10 +337,11 @@ async function throttledFirstFrame() {
   await page.goto(`${ORIGIN}/design`, { waitUntil: "load" });
   await page.waitForFunction(() => Number(document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-rendered")) > 0);
   const sharp = await firstSharp(page);
+  const shown = await firstShown(page);
   const phases = JSON.parse(await page.evaluate(() => document.querySelector("[data-design-3d-canvas] canvas")?.getAttribute("data-timings") ?? "{}")) as Record<string, number>;
   await context.close();
-  const cpu = (phases.context ?? 0) + (phases.textures ?? 0) + (phases.scene ?? 0);
-  return { sharp, phases, cpu };
+  const cpu = CPU_PHASES.reduce((sum, name) => sum + (phases[name] ?? 0), 0);
+  return { shown, sharp, phases, cpu };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bayou-bench-"));
@@ -348,6 +367,8 @@ const giveUp = setTimeout(() => {
   });
 }, TIMEOUT_MS);
 
+/** Thrown when `--only` has run its part: the rest is skipped, and the finally still cleans up. */
+const ONLY_DONE = new Error("--only: done");
 try {
   await waitFor(`${ORIGIN}/readyz`, server);
   await settled(server.pid);
@@ -356,12 +377,17 @@ try {
   // Each part is printed when measured: a bench cut short by BENCH_TIMEOUT_MS keeps what it had.
   console.log(`\n3-D view budgets (${CHANGES} changes, headless Chromium; load average ${load()} at the start):\n`);
   console.log(`code only the 3-D view loads: ${kb(size.bytes)} gzip (${size.files.join(", ")}); budget 350 KB`);
-  const picture = await firstPicture();
-  console.log(`first sharp frame, desktop preset: ${ms(picture.sharp)} from the navigation (${picture.tier} tier), rested (supersampled) at ${ms(picture.rested)}; first switch to dusk: first frame ${ms(picture.dusk.shown)}, sharp frame ${ms(picture.dusk.sharp)} (budget 1 s on the light tier); load average ${load()}`);
-  const throttled = await throttledFirstFrame();
-  console.log(
-    `375 px, the page's CPU 4× slower: the worker's CPU work before its first frame ${ms(throttled.cpu)} at this machine's speed, ${ms(throttled.cpu * 4)} at a quarter of it (context + textures + scene; budget 500 ms); phases ${JSON.stringify(throttled.phases)}; first sharp frame ${ms(throttled.sharp)} from the navigation; load average ${load()}`,
-  );
+  if (ONLY !== "first-frame") {
+    const picture = await firstPicture();
+    console.log(`first sharp frame, desktop preset: ${ms(picture.sharp)} from the navigation (${picture.tier} tier), rested (supersampled) at ${ms(picture.rested)}; first switch to dusk: first frame ${ms(picture.dusk.shown)}, sharp frame ${ms(picture.dusk.sharp)} (budget 1 s on the light tier); load average ${load()}`);
+  }
+  for (let run = 0; run < (ONLY === "first-picture" ? 0 : FIRST_FRAME_RUNS); run++) {
+    const throttled = await throttledFirstFrame();
+    console.log(
+      `375 px, the page's CPU 4× slower: the worker's CPU work before its first frame ${ms(throttled.cpu)} at this machine's speed, ${ms(throttled.cpu * 4)} at a quarter of it (${CPU_PHASES.join(" + ")}; budget 500 ms); phases ${JSON.stringify(throttled.phases)}; first frame ${ms(throttled.shown)}, complete frame ${ms(throttled.sharp)} from the navigation; load average ${load()}`,
+    );
+  }
+  if (ONLY) throw ONLY_DONE;
 
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, reducedMotion: "reduce" });
   const page = await context.newPage();
@@ -530,6 +556,8 @@ try {
   );
   if (errors.length) console.log(`console errors: ${errors.join(" | ")}`);
   console.log(`load average at the end: ${load()}`);
+} catch (error) {
+  if (error !== ONLY_DONE) throw error;
 } finally {
   clearTimeout(giveUp);
   await browser.close();

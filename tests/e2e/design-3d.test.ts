@@ -133,6 +133,31 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
     // Software WebGL on a shared machine: two read-backs and several frames take their time.
   }, 180_000);
 
+  it("shows a first picture before the finished one, and reports only the finished one as rendered", async () => {
+    const page = await newPage(run.browser, "mobile", { reducedMotion: "reduce" });
+    const problems = watchPageProblems(page);
+    // Every change of the canvas's `data-shown` and `data-rendered`, in order, from the page's start.
+    await page.addInitScript(() => {
+      const seen: Array<{ shown: string | null; rendered: string | null }> = [];
+      (window as unknown as { viewFrames: typeof seen }).viewFrames = seen;
+      new MutationObserver(() => {
+        const canvas = document.querySelector("[data-design-3d-canvas] canvas");
+        if (!canvas?.hasAttribute("data-shown")) return;
+        const frame = { shown: canvas.getAttribute("data-shown"), rendered: canvas.getAttribute("data-rendered") };
+        const last = seen.at(-1);
+        if (last?.shown !== frame.shown || last.rendered !== frame.rendered) seen.push(frame);
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-shown", "data-rendered"] });
+    });
+    await openDesign(page);
+    const frames = await page.evaluate(() => (window as unknown as { viewFrames: Array<{ shown: string | null; rendered: string | null }> }).viewFrames);
+    // The first picture (quick maps, no planting: app/features/design/three/viewer.ts) is on
+    // screen before the finished one, which alone sets `data-rendered`, for the same design.
+    expect(frames[0]).toEqual({ shown: "1", rendered: null });
+    expect(frames.at(-1)).toEqual({ shown: "1", rendered: "1" });
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
   it("loads its code on /design only, after the first paint", async () => {
     const page = await newPage(run.browser, "desktop");
     const requested: string[] = [];

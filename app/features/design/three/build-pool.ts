@@ -32,7 +32,7 @@ import { underwater, WATER_LEVEL, waterSurface, type WaterUniforms } from "#app/
 import { addContactShadows } from "#app/features/design/three/grounding.ts";
 import { churn, flameGeometry, sheetLook } from "#app/features/design/three/water-and-fire.ts";
 import { buildYard, openingView } from "#app/features/design/three/yard.ts";
-import type { Parts, Shaded, YardExtras } from "#app/features/design/three/yard-context.ts";
+import type { BuildStage, Parts, Shaded, YardExtras } from "#app/features/design/three/yard-context.ts";
 import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /** Everything the scene needs from one design: a fresh group of meshes on every change. */
@@ -48,6 +48,8 @@ export interface PoolModel {
   yard: Rect;
   /** The opening view: where the camera stands and what it looks at. */
   view: { eye: Vector3; target: Vector3 };
+  /** What was built: the first picture's part of the scene, or all of it. */
+  stage: BuildStage;
 }
 
 /**
@@ -93,8 +95,10 @@ const NOSING = 0.4;
 export const SPARE_PARTS = 64;
 
 export interface PoolBuilder {
-  /** The design's scene, in a yard with `extras`. Unused geometry beyond the spare parts is freed here. */
-  build(design: Design, time: "day" | "dusk", extras?: YardExtras): PoolModel;
+  /** The design's scene (or the first picture's part of it), in a yard with `extras`. Unused geometry beyond the spare parts is freed here. */
+  build(design: Design, time: "day" | "dusk", extras?: YardExtras, stage?: BuildStage): PoolModel;
+  /** Puts each texture the materials made so far hold that `swaps` names in place of it (the first picture's quick maps by full-size ones). */
+  swapMaps(swaps: Map<Texture, Texture>): void;
 }
 
 /**
@@ -112,7 +116,7 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
   /** Geometry by key, least recently used first. */
   const geometries = new Map<string, BufferGeometry>();
   return {
-    build(design, time, extras = {}) {
+    build(design, time, extras = {}, stage = "complete") {
       const used = new Set<string>();
       const parts: Parts = {
         geometry(key, create) {
@@ -128,7 +132,7 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
           return material as ReturnType<typeof create>;
         },
       };
-      const model = buildPool(design, time, textures, parts, extras);
+      const model = buildPool(design, time, textures, parts, extras, stage);
       let spare = geometries.size - used.size - SPARE_PARTS;
       for (const [key, geometry] of geometries) {
         if (spare <= 0) break;
@@ -139,6 +143,15 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
       }
       return model;
     },
+    swapMaps(swaps) {
+      for (const made of materials.values()) {
+        const maps = made as Material & Partial<Record<"map" | "normalMap" | "roughnessMap", Texture | null>>;
+        for (const slot of ["map", "normalMap", "roughnessMap"] as const) {
+          const swap = maps[slot] && swaps.get(maps[slot]);
+          if (swap) maps[slot] = swap;
+        }
+      }
+    },
   };
 }
 
@@ -146,7 +159,7 @@ export function poolBuilder(textures: SharedTextures): PoolBuilder {
 /** A part's key: its name and every input it is made from. */
 export const key = (name: string, ...inputs: unknown[]) => `${name}:${JSON.stringify(inputs)}`;
 
-export function buildPool(design: Design, time: "day" | "dusk", textures: SharedTextures, parts: Parts, extras: YardExtras): PoolModel {
+export function buildPool(design: Design, time: "day" | "dusk", textures: SharedTextures, parts: Parts, extras: YardExtras, stage: BuildStage = "complete"): PoolModel {
   const layout = designLayout(design);
   const { outline } = layout;
   const group = new Group();
@@ -164,9 +177,10 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
    * more in the shadow map: a fully loaded design drew each copy on its own, 40 draws over the
    * light tier's budget. The contact shadows still find each copy (./grounding.ts).
    */
-  const repeated = (geometry: BufferGeometry, material: Material, matrices: Matrix4[], shadows: "cast" | "receive" | "both" | "none" = "receive") => {
+  const repeated = (partKey: string, make: () => BufferGeometry, material: Material, matrices: Matrix4[], shadows: "cast" | "receive" | "both" | "none" = "receive") => {
+    // A part the design does not use is not built (the first frame waits for every one built).
     if (!matrices.length) return null;
-    const mesh = new InstancedMesh(geometry, material, matrices.length);
+    const mesh = new InstancedMesh(parts.geometry(partKey, make), material, matrices.length);
     matrices.forEach((matrix, i) => mesh.setMatrixAt(i, matrix));
     mesh.castShadow = shadows === "cast" || shadows === "both";
     mesh.receiveShadow = shadows === "receive" || shadows === "both";
@@ -299,21 +313,22 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
       const at = new Vector3(falls.x + Math.cos(angle) * ring, i < 7 ? size * 0.5 : size * 0.5 + 1.6, falls.y - COPING_WIDTH - 1.2 + Math.sin(angle) * ring * 0.6);
       rocks.push(placed(at.x, at.y, at.z, new Vector3(1.2 * size, 0.8 * size, size), new Euler(rand() * 3, rand() * 3, rand() * 3)));
     }
-    repeated(geometry(key("rock"), () => new IcosahedronGeometry(1, 1)), rock, rocks, "both");
+    repeated(key("rock"), () => new IcosahedronGeometry(1, 1), rock, rocks, "both");
     add(geometry(key("falls", falls), () => fallingSheet(falls.x, falls.y - COPING_WIDTH - 0.3, 2.2, 2.6, WATER, COPING_WIDTH + 1, Math.PI / 2)), sheet, "none").renderOrder = 3;
     splash(falls.x, falls.y + 0.7, 2);
   }
   // Built at the origin and placed, so every scupper shares one geometry and one draw per part.
   const scuppers = features.scuppers.map((scupper) => placed(scupper.x, 0, scupper.y - COPING_WIDTH - 1));
-  repeated(geometry(key("scupper"), () => prism(rectPoints({ x: -0.9, y: -1.8, width: 1.8, height: 1.8 }), -0.3, 3.2)), stone, scuppers, "both");
-  repeated(geometry(key("scupper-cap"), () => prism(rectPoints({ x: -1.1, y: -2, width: 2.2, height: 2.2 }), 3.2, 3.45)), coping, scuppers, "both");
-  const spills = repeated(geometry(key("scupper-spill"), () => fallingSheet(0, 0, 0.7, 2.6, WATER, COPING_WIDTH + 2.2, Math.PI / 2)), sheet, scuppers, "none");
+  repeated(key("scupper"), () => prism(rectPoints({ x: -0.9, y: -1.8, width: 1.8, height: 1.8 }), -0.3, 3.2), stone, scuppers, "both");
+  repeated(key("scupper-cap"), () => prism(rectPoints({ x: -1.1, y: -2, width: 2.2, height: 2.2 }), 3.2, 3.45), coping, scuppers, "both");
+  const spills = repeated(key("scupper-spill"), () => fallingSheet(0, 0, 0.7, 2.6, WATER, COPING_WIDTH + 2.2, Math.PI / 2), sheet, scuppers, "none");
   if (spills) spills.renderOrder = 3;
   for (const scupper of features.scuppers) splash(scupper.x, scupper.y - COPING_WIDTH - 1 + COPING_WIDTH + 2.2, 0.9);
   // A jet's arc is a tube without the sheet's per-vertex opacity.
   const stream = features.deckJets.length ? shaded(key("stream", dusk, dusk ? leds[0] : null), sheetLook(dusk, leds[0], textures.streaks, false)) : sheet;
   const arcs = repeated(
-    geometry(key("jet"), () => new TubeGeometry(new QuadraticBezierCurve3(new Vector3(0, 0, 0), new Vector3(0, 4.5, -3.5), new Vector3(0, WATER, -7)), 16, 0.07, 5, false)),
+    key("jet"),
+    () => new TubeGeometry(new QuadraticBezierCurve3(new Vector3(0, 0, 0), new Vector3(0, 4.5, -3.5), new Vector3(0, WATER, -7)), 16, 0.07, 5, false),
     stream,
     features.deckJets.map((jet) => placed(jet.x, 0, jet.y)),
     "none",
@@ -325,8 +340,8 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   const flame = material(key("flame"), () => new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.95, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, forceSinglePass: true }));
   const flames: Mesh[] = [];
   const bowls = layout.fireBowls;
-  repeated(geometry(key("pedestal"), () => new CylinderGeometry(0.7, 0.9, 1.8, 20)), bowlMaterial, bowls.map((bowl) => placed(bowl.x, 0.9, bowl.y)), "both");
-  repeated(geometry(key("basin"), () => new CylinderGeometry(1.5, 0.8, 0.9, 24)), bowlMaterial, bowls.map((bowl) => placed(bowl.x, 2.25, bowl.y)), "both");
+  repeated(key("pedestal"), () => new CylinderGeometry(0.7, 0.9, 1.8, 20), bowlMaterial, bowls.map((bowl) => placed(bowl.x, 0.9, bowl.y)), "both");
+  repeated(key("basin"), () => new CylinderGeometry(1.5, 0.8, 0.9, 24), bowlMaterial, bowls.map((bowl) => placed(bowl.x, 2.25, bowl.y)), "both");
   for (const bowl of bowls) {
     // Flames: a few thin tongues of additive light; the viewer makes each flicker on its own.
     const fire = add(geometry(key("fire"), flameGeometry), flame, "none");
@@ -336,17 +351,17 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
   if (dusk) {
     // Firelight on the deck around each bowl: a soft additive halo with the viewer's fire light.
     const haloMaterial = material(key("halo"), () => new MeshBasicMaterial({ map: textures.glow, color: scenery.flame, transparent: true, opacity: 0.5, blending: AdditiveBlending, depthWrite: false }));
-    repeated(geometry(key("halo"), () => new CircleGeometry(5, 32).rotateX(-Math.PI / 2)), haloMaterial, bowls.map((bowl) => placed(bowl.x, 0.05, bowl.y)), "none");
+    repeated(key("halo"), () => new CircleGeometry(5, 32).rotateX(-Math.PI / 2), haloMaterial, bowls.map((bowl) => placed(bowl.x, 0.05, bowl.y)), "none");
   }
 
   if (design.cover) {
     add(geometry(key("cover", design.width), () => prism(rectPoints({ x: -COPING_WIDTH - 1.6, y: -COPING_WIDTH, width: 1.6, height: design.width + 2 * COPING_WIDTH }), 0, 0.45)), plain(scenery.cover, 0.6), "both");
   }
 
-  const foams = repeated(geometry(key("splash"), () => new CircleGeometry(1, 20).rotateX(-Math.PI / 2)), foam, splashes, "none");
+  const foams = repeated(key("splash"), () => new CircleGeometry(1, 20).rotateX(-Math.PI / 2), foam, splashes, "none");
   if (foams) foams.renderOrder = 3;
 
-  const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk, tier }, extras);
+  const yard = buildYard(design, layout, { group, add, geometry, material, shaded, painted, plain, key, dusk, tier }, extras, stage);
   addContactShadows(group, parts);
 
   return {
@@ -364,6 +379,7 @@ export function buildPool(design: Design, time: "day" | "dusk", textures: Shared
     extent: layout.deck,
     yard,
     view: openingView(layout.deck, bounds(outline)),
+    stage,
   };
 }
 

@@ -199,12 +199,13 @@ export async function measureTier(core: Core, measured: Tier, frames: number, lo
 }
 
 /**
- * Draws the scene's materials one at a time, each in its own task of the GPU process, before
- * the first whole frame. The GPU compiles a draw's pipeline on its first use (SwiftShader: its
- * routines, seconds in all), and one frame doing all of it held the GPU process — which also
- * paints the page and passes it input — for up to 8 s: a tap then waited that long.
+ * Draws the scene's materials not `warmed` yet one at a time (adding them to it), each in its
+ * own task of the GPU process, before the first whole frame. The GPU compiles a draw's pipeline
+ * on its first use (SwiftShader: its routines, seconds in all), and one frame doing all of it
+ * held the GPU process — which also paints the page and passes it input — for up to 8 s: a tap
+ * then waited that long.
  */
-export async function warmUp(core: Core, sharpRatio: number): Promise<void> {
+export async function warmUp(core: Core, sharpRatio: number, warmed: Set<Material>): Promise<void> {
   const { renderer, scene, camera, context } = core;
   const groups = new Map<Material, Mesh[]>();
   scene.traverseVisible((object) => {
@@ -214,6 +215,9 @@ export async function warmUp(core: Core, sharpRatio: number): Promise<void> {
     groups.set(material, [...(groups.get(material) ?? []), mesh]);
   });
   const meshes = [...groups.values()].flat();
+  // Materials drawn in an earlier warm-up (the first picture's, when the complete scene follows) are skipped.
+  for (const material of warmed) groups.delete(material);
+  for (const material of groups.keys()) warmed.add(material);
   const { background } = scene;
   const shadows = renderer.shadowMap.needsUpdate;
   // Small and without the sky: a pipeline is the same whatever the pixels.

@@ -24,6 +24,14 @@ export interface Surface extends SurfaceMaps {
 }
 
 const SIZE = 256;
+/**
+ * The first picture's maps (../viewer.ts), replaced by the full-size ones once it is on screen:
+ * 16 texels across, each surface's colours and their broad variation without its detail. Painting
+ * cold (before the JavaScript engine has optimised the painters) costs per texel several times
+ * what it costs later, so a map a sixteenth across (about 30 ms for the default design's seven
+ * surfaces in Node, against about 110 ms at a quarter across) is what a phone can pay first.
+ */
+export const QUICK_SIZE = 16;
 
 function rgb(hex: string): [number, number, number] {
   const c = new Color(hex);
@@ -357,7 +365,11 @@ function painter(kind: SurfaceKind): Painter {
   }
 }
 
-export function paintedSurface(kind: SurfaceKind): Surface {
+/**
+ * A surface's maps at SIZE texels across, or smaller (QUICK_SIZE): then its relief is scaled so
+ * its slopes stay the same per foot, and each texel is the tile at its centre.
+ */
+export function paintedSurface(kind: SurfaceKind, size = SIZE): Surface {
   const { feet, relief, paint } = painter(kind);
-  return { feet, ...paintSurface(SIZE, relief, paint) };
+  return { feet, ...paintSurface(size, (relief * size) / SIZE, paint, size < SIZE) };
 }

@@ -71,7 +71,10 @@ export function rippleNormals(size = 128): DataTexture {
 /** Tileable value noise with `period` cells across the tile, in [0, 1]. */
 export function noise(seed: number, period: number): (u: number, v: number) => number {
   const rand = seeded(seed);
-  const lattice = Float32Array.from({ length: period * period }, () => rand());
+  // Filled by a plain loop: `Float32Array.from` over an array-like maps each of up to 16,384
+  // values through the iteration protocol, several milliseconds a surface before it is optimised.
+  const lattice = new Float32Array(period * period);
+  for (let i = 0; i < lattice.length; i++) lattice[i] = rand();
   // Written out (one wrap per axis, no helper closures): every surface's texels call it several
   // times each, and it is most of the CPU the first frame waits for (issue 40, point 8).
   return (u, v) => {
@@ -182,14 +185,19 @@ export interface SurfaceMaps {
   roughnessMap: Texture;
 }
 
-/** Paints a tile texel by texel (u, v in [0, 1)) into colour, normal and roughness maps. */
-export function paintSurface(size: number, relief: number, paint: (u: number, v: number) => Texel): SurfaceMaps {
+/**
+ * Paints a tile texel by texel (u, v in [0, 1)) into colour, normal and roughness maps, each
+ * texel from the tile at its corner, or at its `centre` (a small map: a joint or a mortar line
+ * at the tile's edge would otherwise fill a whole row of texels inches wide).
+ */
+export function paintSurface(size: number, relief: number, paint: (u: number, v: number) => Texel, centre = false): SurfaceMaps {
   const colour = new Uint8Array(size * size * 4);
   const rough = new Uint8Array(size * size * 4);
   const height = new Float32Array(size * size);
+  const offset = centre ? 0.5 : 0;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      const texel = paint(x / size, y / size);
+      const texel = paint((x + offset) / size, (y + offset) / size);
       const i = y * size + x;
       colour[i * 4] = Math.min(255, Math.max(0, texel.r * 255));
       colour[i * 4 + 1] = Math.min(255, Math.max(0, texel.g * 255));

@@ -1,4 +1,4 @@
-import { CustomToneMapping, type InstancedMesh, PerspectiveCamera, Scene, WebGLRenderer } from "three";
+import { CustomToneMapping, type InstancedMesh, type Material, PerspectiveCamera, Scene, WebGLRenderer } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import type { Design } from "#app/features/design/model.ts";
 import { accumulator, ACCUMULATED_FRAMES } from "#app/features/design/three/accumulate.ts";
@@ -132,6 +132,16 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
   };
 
   let model: PoolModel | null = null;
+  /**
+   * The first picture: until it is drawn, maps are painted quick and the scene is built without
+   * its planting (./build-pool.ts, `BuildStage`); `settled` once the full-size maps and the
+   * planting are in (`settle`). Only a settled view's frames are reported sharp, so the page (and
+   * its tests) read `data-rendered` as the finished picture, `data-shown` as the first.
+   */
+  let opening = true;
+  let settled = false;
+  /** Materials whose pipelines have been drawn once (`warmUp`). */
+  const warmed = new Set<Material>();
   let shadowCasters = "";
   let current: { design: Design; time: TimeOfDay; extras?: YardExtras } = { design: first, time: firstTime };
   let ready = false;
@@ -188,8 +198,8 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
     pixelRatio(quick ? sharpRatio * QUICK_SCALE : sharpRatio);
     paint(quick);
     if (quick) sharpTimer = setTimeout(() => draw(performance.now()), SHARP_AFTER_MS);
-    else if (tier === "light" && !moving()) accumulateTimer = setTimeout(() => void accumulate(), ACCUMULATE_AFTER_MS);
-    announce({ revision, sharp: !quick });
+    else if (tier === "light" && !moving() && settled) accumulateTimer = setTimeout(() => void accumulate(), ACCUMULATE_AFTER_MS);
+    announce({ revision, sharp: !quick && settled });
   }
 
   /** The supersampled resting frame: ACCUMULATED_FRAMES jittered frames, one a task, stopped by any other frame. */
@@ -245,17 +255,25 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
     tierShadows(renderer, lights, next);
   }
 
-  /** Puts the design's scene in place of the last, lit for its time of day. */
-  function place(design: Design, time: TimeOfDay, extras?: YardExtras) {
+  /** The instanced meshes' matrices are per design: their buffers go with the model. */
+  const dispose = (gone: PoolModel) => gone.group.traverse((object) => (object as InstancedMesh).isInstancedMesh && (object as InstancedMesh).dispose());
+
+  /**
+   * Puts the design's scene (`built` when given, else built here) in place of the last, lit for
+   * its time of day; `mark` names the first frame's phases.
+   */
+  function place(design: Design, time: TimeOfDay, extras?: YardExtras, mark: (name: string) => void = () => {}, built?: PoolModel) {
     current = { design, time, extras };
     if (model) {
       scene.remove(model.group);
-      // The instanced meshes' matrices are per design: their buffers go with them.
-      model.group.traverse((object) => (object as InstancedMesh).isInstancedMesh && (object as InstancedMesh).dispose());
+      dispose(model);
     }
-    model = builder.build(design, time, extras);
+    model = built ?? builder.build(design, time, extras, opening ? "first" : "complete");
     scene.add(model.group);
-    lightScene({ renderer, scene, lights, water, sky: skyFor(time), tier }, model, design, time);
+    mark("build");
+    const sky = skyFor(time);
+    mark("sky");
+    lightScene({ renderer, scene, lights, water, sky, tier }, model, design, time);
     // The sun's shadow stays where the day's sun puts it: at dusk the sun gives no light, and a
     // moved shadow would be drawn again on the first switch.
     fitSun(renderer, lights, model.yard, { ...skyFor(time), sun: SUN.day }, tier);
@@ -266,8 +284,8 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
   }
 
   let compiled: Promise<void> | null = null;
-  function show(design: Design, time: TimeOfDay, extras?: YardExtras) {
-    place(design, time, extras);
+  function show(design: Design, time: TimeOfDay, extras?: YardExtras, mark?: (name: string) => void) {
+    place(design, time, extras, mark);
     revision += 1;
     rig.frame(model!, false);
       if (ready) draw(performance.now(), true);
@@ -333,11 +351,11 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
   // still takes longer than LIGHT_TIER_MS gets the light tier.
   applyTier(tier);
   resize(box);
-  show(first, firstTime);
+  show(first, firstTime, undefined, phase);
   phase("scene");
   await compiled;
   phase("compile");
-  await warmUp(core, sharpRatio);
+  await warmUp(core, sharpRatio, warmed);
   phase("pipelines");
   paint();
   await drawn(gl);
@@ -351,16 +369,63 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
       resize(box_);
       place(current.design, current.time, current.extras);
       await renderer.compileAsync(scene, camera);
-      await warmUp(core, sharpRatio);
+      await warmUp(core, sharpRatio, warmed);
       show(current.design, current.time, current.extras);
     }
     phase("tier");
   }
-  report({ type: "rendered", revision, sharp: true });
+  report({ type: "rendered", revision, sharp: false });
   report({ type: "tier", tier, antialias: smoothing ? "fxaa" : "multisample" });
   report({ type: "timings", phases });
-  // The other time of day's sky, made while the visitor looks: its first switch then costs a frame.
-  setTimeout(() => skyFor(firstTime === "day" ? "dusk" : "day"), 1000);
+  opening = textures.quick = false;
+  const settling = settle().then(() => {
+    setTimeout(() => void prepare(firstTime === "day" ? "dusk" : "day"), 1000);
+  });
+
+  /**
+   * The other time of day, made while the visitor looks: its sky, and the shaders of its scene
+   * (dusk's lit windows, lanterns, halos and glowing water are materials of their own) compiled
+   * off screen, so its first switch costs a frame, not a compile. The model built for it is
+   * dropped; its parts and materials stay in the builder's keeping.
+   */
+  async function prepare(time: TimeOfDay) {
+    skyFor(time);
+    const { design, extras } = current;
+    const other = builder.build(design, time, extras, "complete");
+    await renderer.compileAsync(other.group, camera, scene);
+    dispose(other);
+  }
+
+  /**
+   * After the first picture, each in a task of its own so the worker still answers the page
+   * between them: the quick maps painted again at full size and put in their place, then the
+   * complete scene (the planting) built, its new shaders compiled and drawn once off screen
+   * (`warmUp`), and put in place of the first. A design shown meanwhile is built complete
+   * already. Then the settled view is drawn, and reported sharp.
+   */
+  async function settle() {
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    for (let swaps = textures.sharpen(); swaps; swaps = textures.sharpen()) {
+      builder.swapMaps(swaps);
+      for (const quick of swaps.keys()) quick.dispose();
+      await nextTask();
+    }
+    const unfinished = () => model?.stage === "first";
+    if (unfinished()) {
+      const { design, time, extras } = current;
+      const built = builder.build(design, time, extras, "complete");
+      await renderer.compileAsync(built.group, camera, scene);
+      if (unfinished()) {
+        // No frame of the view while the warm-up hides parts of it.
+        ready = false;
+        place(design, time, extras, undefined, built);
+        await warmUp(core, sharpRatio, warmed);
+        ready = true;
+      } else dispose(built);
+    }
+    settled = true;
+    draw(performance.now());
+  }
 
   return {
     show,
@@ -380,7 +445,7 @@ export async function createViewer(canvas: OffscreenCanvas, first: Design, first
       rig.frame(model, true);
       invalidate();
     },
-    picture: (shot) => takePicture(core, shot),
-    measure: (measured, frames, loaded) => measureTier(core, measured, frames, loaded),
+    picture: (shot) => settling.then(() => takePicture(core, shot)),
+    measure: (measured, frames, loaded) => settling.then(() => measureTier(core, measured, frames, loaded)),
   };
 }

@@ -20,6 +20,14 @@ export interface YardExtras {
   pergola?: boolean;
 }
 
+/**
+ * How much of the scene a build makes: `first`, the first picture's (everything but the
+ * planting: trees, shrubs, flowers, palms and their beds, whose geometry, leaf textures and
+ * shaders are a large share of the first frame's work), or `complete`. The viewer draws the first
+ * and puts the complete one in its place once it is ready (../viewer.ts).
+ */
+export type BuildStage = "first" | "complete";
+
 /** The pool's part cache (./build-pool.ts): reused geometry and materials by key. */
 export interface Parts {
   /** The geometry under `key` (made from exactly what the key names), reused or created. */

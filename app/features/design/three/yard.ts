@@ -4,7 +4,7 @@ import type { Layout, Rect } from "#app/features/design/geometry.ts";
 import type { Design } from "#app/features/design/model.ts";
 import { seeded, prism } from "#app/features/design/three/solids.ts";
 import type { SurfaceKind } from "#app/features/design/three/surfaces.ts";
-import type { Shaded, YardContext, YardExtras } from "#app/features/design/three/yard-context.ts";
+import type { BuildStage, Shaded, YardContext, YardExtras } from "#app/features/design/three/yard-context.ts";
 import { buildPergola } from "#app/features/design/three/pergola.ts";
 import { plantYard } from "#app/features/design/three/planting.ts";
 import { defaultYardStyle, type Fence, type HouseColor, type YardStyle } from "#app/features/design/yard-style.ts";
@@ -71,7 +71,7 @@ function rect(x: number, y: number, width: number, height: number) {
 }
 
 /** Builds the yard into the design's group; returns the fenced yard's extent (house included). */
-export function buildYard(design: Design, layout: Layout, yard: YardContext, extras: YardExtras = {}): Rect {
+export function buildYard(design: Design, layout: Layout, yard: YardContext, extras: YardExtras = {}, stage: BuildStage = "complete"): Rect {
   const { add, geometry, shaded, painted, plain, key, dusk } = yard;
   // A design from before the yard was part of it draws the default yard.
   const style: YardStyle = design.yard ?? defaultYardStyle;
@@ -101,7 +101,8 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext, ext
 
   buildFence(yard, style.fence, { left, right, back, houseWall }, instanced, place);
 
-  plantYard(yard, { left, right, back, houseWall, deck, pergola: Boolean(extras.pergola) }, style.planting);
+  // The first picture is drawn without the planting; the complete scene follows it (../viewer.ts).
+  if (stage === "complete") plantYard(yard, { left, right, back, houseWall, deck, pergola: Boolean(extras.pergola) }, style.planting);
   if (extras.pergola) buildPergola(yard, deck, `deck:${design.deck}`);
 
   // Two loungers and an umbrella on the deck in front of the pool, where the deck allows.

@@ -14,6 +14,7 @@
  *   npm run images                  render and encode what changed
  *   npm run images -- --force       everything
  *   npm run images -- --only=delgado  preview matching keys as PNGs in /tmp, outputs untouched
+ *   npm run images -- --keys=KEY,KEY  render and encode only these stale pictures (one look's redo)
  *   npm run images -- --renderer=blender|webgl   this run's renderer (default: the catalog's)
  *   npm run images -- --only=whitaker --renderer=blender --width=600   a quick small preview
  */
@@ -32,6 +33,7 @@ async function main() {
   const started = performance.now();
   const force = process.argv.includes("--force");
   const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
+  const keys = process.argv.find((a) => a.startsWith("--keys="))?.slice(7).split(",");
   const renderer = (process.argv.find((a) => a.startsWith("--renderer="))?.slice(11) ?? PICTURE_RENDERER) as PictureRenderer;
   if (renderer !== "blender" && renderer !== "webgl") throw new Error(`--renderer must be blender or webgl, got ${String(renderer)}`);
   // A smaller preview (--only with --width=N): the still's 3:2 at N pixels wide.
@@ -52,7 +54,7 @@ async function main() {
   }
   const stale = only
     ? specs.filter((spec) => spec.key.includes(only))
-    : byReach(specs.filter((spec) => force || manifest[spec.key]?.sourceHash !== renderHash(spec, ENCODER_SIGNATURE, drawerOf(renderer))), manifest);
+    : byReach(specs.filter((spec) => (!keys || keys.includes(spec.key)) && (force || manifest[spec.key]?.sourceHash !== renderHash(spec, ENCODER_SIGNATURE, drawerOf(renderer)))), manifest);
 
   if (stale.length && renderer === "blender") {
     const blender = await blenderAvailable();

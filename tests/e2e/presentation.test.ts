@@ -44,6 +44,8 @@ describe.runIf(browserAvailable())("a lead's presentation in the browser", () =>
     // The click posts and the page comes back through a redirect: seconds on a busy machine.
     await expect.poll(() => section.textContent(), { timeout: 20_000 }).toContain("Day picture: next in the render queue");
     expect(await section.getByRole("progressbar").count()).toBe(2);
+    // The confirmation toast comes in after the page: it is part of what the queued state shows.
+    await page.locator("[data-sonner-toast][data-mounted=true]", { hasText: "Presentation asked for" }).waitFor({ timeout: 30_000 });
     expect(await axeViolations(page), "queued").toEqual([]);
 
     worker = startWorkerProcess({ DATA_DIR: run.server.dataDir, FAKE_BLENDER_IMAGE: fixture.image, FAKE_BLENDER_DIR: fixture.dir });

@@ -60,9 +60,17 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // The page at rest: a toast or a panel fading in has, for a moment, a contrast it never keeps.
   // Endless animations (a spinner, a pulsing bar) are left running.
+  // A transition can start a frame after another ends (a toast mounts, then slides in), so
+  // the page is at rest only when two frames pass with none running.
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const running = () => document.getAnimations().filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    for (let round = 0; round < 20; round += 1) {
+      await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));
+      await frame();
+      await frame();
+      if (running().length === 0) return;
+    }
   });
   // Evaluated over the DevTools protocol: an injected <script> would be blocked by our own CSP.
   await page.evaluate(axeSource);

@@ -21,9 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { samplesFor } from "#app/features/renderings/blender.server.ts";
-
-export const FULLY_LOADED =
-  "shape=freeform&length=40&width=20&shallow=3.5&deep=7&shelf=large&spa=raised&features=sheer-descent&features=rock-waterfall&features=scuppers&features=deck-jets&lighting=color-changing&fireBowls=4&finish=pebble-blue&coping=travertine&deck=travertine&deckArea=3000";
+import { FULLY_LOADED } from "#scripts/fully-loaded-design.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { width: { type: "string", default: "1600" }, time: { type: "string" }, out: { type: "string" } } });

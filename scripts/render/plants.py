@@ -8,6 +8,7 @@ little more memory than one. Per-instance tint comes from the object's colour.
 
 import math
 import random
+import zlib
 
 import bmesh
 import bpy
@@ -33,6 +34,7 @@ SPECIES = {
     "boxwood": dict(trunk=0.0, limbs=10, rise=0.4, spread=0.4, twigs=6, leaves=26, leaf=0.06, bark=(0.1, 0.08, 0.06), droop=0.0, stems=True),
 }
 SHRUBS = ("shrub", "tropical-shrub", "boxwood")
+PALM_FORMS = 4
 # Leaf albedo by species (linear): the live view's instance colours are tints near white that
 # multiply its painted leaf cards, so the green itself is the path tracer's to give.
 LEAF_GREEN = {
@@ -204,20 +206,25 @@ def plant_all(placements, to_blender, collection):
             collection.objects.link(obj)
             made += 1
             continue
-        if species not in protos and species == "palm":
+        # Palms are grown in a few forms, each placement taking one by where it stands: a row of
+        # one palm copied reads as a row of poles.
+        proto = f"palm-{zlib.crc32(repr(p['at']).encode()) % PALM_FORMS}" if species == "palm" else species
+        if proto not in protos and species == "palm":
             import yard_style
 
-            wood, foliage = yard_style.palm("palm", random.Random(11))
+            wood, foliage = yard_style.palm(proto, random.Random(proto))
             wood.materials.append(bark_material("bark:palm", (0.3, 0.26, 0.2)))
             foliage.materials.append(yard_style.frond_material())
-            protos[species] = (wood, foliage)
-        if species not in protos:
+            protos[proto] = (wood, foliage)
+        if proto not in protos:
             spec = SPECIES.get(species, SPECIES["live-oak"])
-            wood, foliage = grow(species, spec, hash(species) % 1000)
+            # A seed from the name that is the same in every run (str's hash() is salted per process):
+            # the same design renders the same trees.
+            wood, foliage = grow(species, spec, zlib.crc32(species.encode()) % 1000)
             wood.materials.append(bark_material(f"bark:{species}", spec["bark"]))
             foliage.materials.append(leaf_material(f"leaves:{species}", species == "magnolia", (0.75, 0.22, 0.42) if species == "crape-myrtle" else None))
-            protos[species] = (wood, foliage)
-        wood, foliage = protos[species]
+            protos[proto] = (wood, foliage)
+        wood, foliage = protos[proto]
         for mesh in (wood, foliage):
             obj = bpy.data.objects.new(f"tree:{species}", mesh)
             obj.location = to_blender(p["at"])

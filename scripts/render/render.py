@@ -86,7 +86,7 @@ def main():
     land = extras.get("land") or {}
     far_trees, open_from = yard_style.open_land(extras, to_blender, land.get("vanishingEdge")) if land.get("open") else ([], None)
     extras["open_from"] = open_from
-    extras["placements"] = yard_style.restyle_planting(extras["placements"], style["planting"]) + far_trees
+    extras["placements"] = clear_sightline(yard_style.restyle_planting(extras["placements"], style["planting"]) + far_trees, extras)
     plant(extras, style)
     light(scene, extras, day)
     camera(scene, extras)
@@ -252,6 +252,26 @@ def dress_yard(style):
             obj.data.materials[0] = post
 
 
+def clear_sightline(placements, extras):
+    """The placements less any tree or shrub the camera would stand in or against.
+
+    A photographer steps round a tree rather than shoot through its crown: from a high corner
+    (the aerial view) a tree planted there filled a third of the frame with a blur of leaves.
+    A plant goes when its crown's middle is within its own radius and 2.5 m of the eye.
+    """
+    eye = to_blender(extras["camera"]["eye"])
+    kept = []
+    for p in placements:
+        if p["kind"] != "flower":
+            at = to_blender(p["at"])
+            radius = max(p["width"], p["height"] * 0.6) / 2
+            crown = Vector((at.x, at.y, at.z + p["height"] * 0.6))
+            if (crown - eye).length < radius + 2.5:
+                continue
+        kept.append(p)
+    return kept
+
+
 def plant(extras, style):
     collection = bpy.context.scene.collection
     plants.plant_all(extras["placements"], to_blender, collection)
@@ -364,6 +384,11 @@ def light(scene, extras, day):
             lamp.shadow_soft_size = 0.08
             lamp.color = extras["leds"][0]["colour"]
             light_obj = bpy.data.objects.new("spa-led", lamp)
+            # It stands in the middle of the water, not in a wall: seen through the surface it
+            # was a white ball floating in the spa. It lights the spa's walls and seat; the eye
+            # sees them glow, not the lamp.
+            light_obj.visible_transmission = False
+            light_obj.visible_glossy = False
             corners = [obj.matrix_world @ Vector(c) for c in obj.bound_box]
             light_obj.location = sum(corners, Vector()) / 8
             light_obj.location.z = max(c.z for c in corners) - 0.5

@@ -203,13 +203,19 @@ def palm(name, rnd):
     """A Sabal / queen palm a unit tall: a slightly curved ringed trunk and arching feathered fronds."""
     wood = bmesh.new()
     leaves = bmesh.new()
-    lean = Vector((rnd.uniform(-0.06, 0.06), rnd.uniform(-0.06, 0.06), 0))
+    # Each form its own lean and curve; the trunk flares at the ground, swells a little below
+    # the crown and carries the old leaf bases' rings.
+    lean = Vector((rnd.uniform(-0.14, 0.14), rnd.uniform(-0.14, 0.14), 0))
+    sway = Vector((rnd.uniform(-0.04, 0.04), rnd.uniform(-0.04, 0.04), 0))
+    girth = rnd.uniform(0.85, 1.15)
     rings = []
-    sides = 8
-    for k in range(13):
-        t = k / 12
-        centre = Vector((0, 0, t * 0.86)) + lean * t * t
-        r = 0.03 - 0.008 * t + (0.004 if k % 2 else 0)
+    sides = 10
+    for k in range(25):
+        t = k / 24
+        centre = Vector((0, 0, t * 0.86)) + lean * t * t + sway * math.sin(math.pi * t)
+        flare = 0.9 * max(0.0, 0.08 - t) / 0.08
+        swell = 0.12 * math.sin(math.pi * min(1.0, max(0.0, (t - 0.6) / 0.4)))
+        r = girth * (0.028 - 0.007 * t) * (1 + flare + swell) + (0.003 if k % 2 else 0)
         rings.append([wood.verts.new(centre + Vector((math.cos(a) * r, math.sin(a) * r, 0))) for a in (i * 2 * math.pi / sides for i in range(sides))])
     for a, b in zip(rings, rings[1:]):
         for i in range(sides):

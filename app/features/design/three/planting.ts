@@ -18,6 +18,7 @@ import type { Rect } from "#app/features/design/geometry.ts";
 import { prism, seeded } from "#app/features/design/three/solids.ts";
 import { barkTexture, foliageTexture, shadowOf, type Foliage } from "#app/features/design/three/textures.ts";
 import { UP } from "#app/features/design/three/leaf-cards.ts";
+import { translucentLeaves } from "#app/features/design/three/leaf-light.ts";
 import { palmCrown, palmStem } from "#app/features/design/three/palm-geometry.ts";
 import { shrub } from "#app/features/design/three/shrub-geometry.ts";
 import { tree, TREES, type TreeSpecies } from "#app/features/design/three/tree-geometry.ts";
@@ -238,7 +239,7 @@ export function plantYard(yard: YardContext, site: PlantingSite, style: Planting
   // its alpha map (it covers every leaf, so the leaves look the same), and the shadow pass's
   // material skips the colour map's alpha.
   const leafLook = (foliage: Foliage) =>
-    shaded(`leaves:${foliage}`, { map: map(foliage), alphaMap: shadowMap(foliage), alphaTest: 0.5, side: DoubleSide, vertexColors: true, roughness: 0.8 });
+    translucentLeaves(shaded(`leaves:${foliage}`, { map: map(foliage), alphaMap: shadowMap(foliage), alphaTest: 0.5, side: DoubleSide, vertexColors: true, roughness: 0.8 }));
   const leafShadow = (foliage: Foliage) =>
     yard.material(key("leaf-shadow", foliage), () => {
       const depth = new MeshDepthMaterial({ depthPacking: RGBADepthPacking, alphaTest: 0.5, side: DoubleSide });
@@ -260,7 +261,7 @@ export function plantYard(yard: YardContext, site: PlantingSite, style: Planting
   instanced(key("shrub", "tropical", detail), () => shrub("tropical", detail), leafLook("tropical"), tropicals, "cast", tropicalTints, leafShadow("tropical"));
   instanced(key("flower"), () => new IcosahedronGeometry(0.14, 0), shaded("flower", { roughness: 0.7 }), flowers, "none", flowerColours);
   instanced(key("palm-stem"), palmStem, shaded("palm-trunk", { vertexColors: true, roughness: 0.95 }), palms, "cast");
-  instanced(key("palm-crown"), palmCrown, shaded("frond", { vertexColors: true, roughness: 0.8, side: DoubleSide }), palms, "cast");
+  instanced(key("palm-crown"), palmCrown, translucentLeaves(shaded("frond", { vertexColors: true, roughness: 0.8, side: DoubleSide })), palms, "cast");
 
   return {
     trees: { "live-oak": trees["live-oak"].matrices.length, "water-oak": trees["water-oak"].matrices.length, "crape-myrtle": trees["crape-myrtle"].matrices.length },

@@ -7,7 +7,7 @@ import { ShaderLib } from "three";
  * textured pixel there. The yard's light is the sun and a sky-coloured hemisphere, both the same
  * across a flat face, so per vertex it looks the same: the vertex shader sums the light each side
  * of the face receives, the pixel shader keeps the colour maps, the sun's shadow (one look-up)
- * and emission. Point lights (the fire bowls' at dusk) are left out: on the few vertices of a
+ * and emission (and, for leaves, the sun through them: ./leaf-light.ts). Point lights (the fire bowls' at dusk) are left out: on the few vertices of a
  * deck they would light the wrong corners; the bowls' additive halo shows the firelight.
  * Only the light tier makes Lambert materials (./build-pool.ts), so the change is global to
  * this worker's copy of three.js and every patch made with `onBeforeCompile` (the water's, the
@@ -55,6 +55,9 @@ export function lightLambertPerVertex(): void {
     .replace(
       "vec3 outgoingLight = reflectedLight.directDiffuse + reflectedLight.indirectDiffuse + totalEmissiveRadiance;",
       /* glsl */ `vec3 irradiance = gl_FrontFacing ? vLitFront + vSunFront * getShadowMask() : vLitBack + vSunBack * getShadowMask();
+      #ifdef LEAF_TRANSLUCENCY
+        irradiance += (gl_FrontFacing ? vSunBack : vSunFront) * LEAF_TRANSLUCENCY;
+      #endif
       vec3 outgoingLight = BRDF_Lambert(diffuseColor.rgb) * irradiance + totalEmissiveRadiance;`,
     );
 }

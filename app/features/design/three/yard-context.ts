@@ -4,8 +4,9 @@ import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /**
  * What the yard's builders (./yard.ts, ./planting.ts, ./pergola.ts) are handed by the pool's
- * (./build-pool.ts): types only, in a module of their own, so the builders import it and not
- * each other (build-pool → yard → pergola → yard, and yard → build-pool, were import cycles).
+ * (./build-pool.ts hands them its kit, ./pool-kit.ts): types only, in a module of their own, so
+ * the builders import it and not each other (build-pool → yard → pergola → yard, and yard →
+ * build-pool, were import cycles).
  */
 
 /**

@@ -25,7 +25,7 @@ export interface YardExtras {
  * How much of the scene a build makes: `first`, the first picture's (everything but the
  * planting: trees, shrubs, flowers, palms and their beds, whose geometry, leaf textures and
  * shaders are a large share of the first frame's work), or `complete`. The viewer draws the first
- * and puts the complete one in its place once it is ready (../viewer.ts).
+ * and puts the complete one in its place once it is ready (./scene-stages.ts).
  */
 export type BuildStage = "first" | "complete";
 

@@ -2,11 +2,11 @@
  * `npm run bench:design`: the 3-D view's budgets, against the production build in headless
  * Chromium (WebGL 2 in software, SwiftShader, unless the machine has a GPU Chromium uses).
  * - size: gzip bytes of the code only the 3-D view loads (its chunk, what it alone imports, and
- *   its render worker); the quality tier the view chose (./app/features/design/three/viewer.ts);
+ *   its render worker); the quality tier the view chose (./app/features/design/three/quality-tier.ts);
  * - change → frame: a design change made in the designer's form until the frame showing it has
  *   been drawn and the browser has reached its next frame, on the desktop preset (1350 × 940,
  *   device pixel ratio 1; reduced motion, so ripples do not share the frames); and until its
- *   sharp frame (the light tier draws a quick frame first, ../app/features/design/three/viewer.ts),
+ *   sharp frame (the light tier draws a quick frame first, ../app/features/design/three/frame-loop.ts),
  *   which each change waits for, as a visitor looking at the result does;
  * - each tier's frame time (the chosen one and the other), inside the worker: TIER_FRAMES frames
  *   of an orbit and as many changes, each from its first command to the GPU's finish;

@@ -150,7 +150,7 @@ describe.runIf(browserAvailable())("/design 3-D view", () => {
     });
     await openDesign(page);
     const frames = await page.evaluate(() => (window as unknown as { viewFrames: Array<{ shown: string | null; rendered: string | null }> }).viewFrames);
-    // The first picture (quick maps, no planting: app/features/design/three/viewer.ts) is on
+    // The first picture (quick maps, no planting: app/features/design/three/scene-stages.ts) is on
     // screen before the finished one, which alone sets `data-rendered`, for the same design.
     expect(frames[0]).toEqual({ shown: "1", rendered: null });
     expect(frames.at(-1)).toEqual({ shown: "1", rendered: "1" });

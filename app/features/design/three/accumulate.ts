@@ -15,7 +15,7 @@ import {
 } from "three";
 
 /**
- * A sharp resting view where frames are slow (../viewer.ts, the light tier): once the view has
+ * A sharp resting view where frames are slow (./resting-frame.ts, the light tier): once the view has
  * rested, it is drawn again a frame at a time, each with the camera shifted by a fraction of a
  * pixel (a Halton (2, 3) pattern), and the frames averaged — supersampling spread over time, so
  * each frame stays one ordinary frame's work and any input stops it at once. The running

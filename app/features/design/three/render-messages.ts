@@ -2,7 +2,7 @@ import type { Design } from "#app/features/design/model.ts";
 
 export type TimeOfDay = "day" | "dusk";
 
-/** The view's quality tier (./viewer.ts). */
+/** The view's quality tier (./quality-tier.ts). */
 export type Tier = "full" | "light";
 
 /** The fields of a pointer, wheel or key event that OrbitControls reads. */
@@ -54,15 +54,15 @@ export type ToWorker =
 export type FromWorker =
   | { type: "unavailable" }
   | { type: "ready" }
-  /** A frame showing `revision` is on screen: a quick one (fewer pixels, ./viewer.ts) or the sharp one that follows. */
+  /** A frame showing `revision` is on screen: a quick one (fewer pixels, ./frame-loop.ts) or the sharp one that follows. */
   | { type: "rendered"; revision: number; sharp: boolean }
   | { type: "lost"; lost: boolean }
-  /** The quality tier chosen from the first frames' time (../viewer.ts). */
+  /** The quality tier chosen from the first frames' time (./quality-tier.ts). */
   | { type: "tier"; tier: Tier; antialias: "multisample" | "fxaa" }
   | { type: "picture"; picture: Blob | null }
   /** Each frame's time in ms, from its first command to the GPU's finish. */
   | { type: "measured"; tier: Tier; orbit: number[]; change: number[]; load: GpuLoad; loaded: Record<TimeOfDay, GpuLoad> | null }
-  /** The resting view's supersampled frame (../viewer.ts, the light tier) is on screen. */
+  /** The resting view's supersampled frame (./resting-frame.ts, the light tier) is on screen. */
   | { type: "accumulated"; revision: number; frames: number }
   /** Where the first frame's time went in the worker, ms per phase (context, textures, scene, compile, pipelines, frame). */
   | { type: "timings"; phases: Record<string, number> };

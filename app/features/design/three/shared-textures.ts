@@ -1,5 +1,5 @@
 import { LinearFilter, type Texture } from "three";
-import type { SharedTextures } from "#app/features/design/three/build-pool.ts";
+import type { SharedTextures } from "#app/features/design/three/pool-kit.ts";
 import type { Tier } from "#app/features/design/three/render-messages.ts";
 import { paintedSurface, QUICK_SIZE, type Surface, type SurfaceKind } from "#app/features/design/three/surfaces.ts";
 import { causticTexture, glowTexture, rippleNormals, streakTexture } from "#app/features/design/three/textures.ts";

@@ -25,7 +25,7 @@ export interface Surface extends SurfaceMaps {
 
 const SIZE = 256;
 /**
- * The first picture's maps (../viewer.ts), replaced by the full-size ones once it is on screen:
+ * The first picture's maps (./scene-stages.ts), replaced by the full-size ones once it is on screen:
  * 16 texels across, each surface's colours and their broad variation without its detail. Painting
  * cold (before the JavaScript engine has optimised the painters) costs per texel several times
  * what it costs later, so a map a sixteenth across (about 30 ms for the default design's seven

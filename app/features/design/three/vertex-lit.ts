@@ -9,7 +9,7 @@ import { ShaderLib } from "three";
  * of the face receives, the pixel shader keeps the colour maps, the sun's shadow (one look-up)
  * and emission (and, for leaves, the sun through them: ./leaf-light.ts). Point lights (the fire bowls' at dusk) are left out: on the few vertices of a
  * deck they would light the wrong corners; the bowls' additive halo shows the firelight.
- * Only the light tier makes Lambert materials (./build-pool.ts), so the change is global to
+ * Only the light tier makes Lambert materials (./pool-kit.ts), so the change is global to
  * this worker's copy of three.js and every patch made with `onBeforeCompile` (the water's, the
  * lawn's) still finds `map_fragment`, `diffuseColor` and `opaque_fragment`.
  */

@@ -2,7 +2,7 @@ import { BufferAttribute, type BufferGeometry, Color, type ColorRepresentation, 
 import { mergeGeometries } from "three/examples/jsm/utils/BufferGeometryUtils.js";
 import { scenery } from "#app/features/design/three/palette.ts";
 
-/* The water features' and fire bowls' own shapes and looks (build-pool.ts places them). */
+/* The water features' and fire bowls' own shapes and looks (./pool-spa.ts, ./water-features.ts and ./fire-bowls.ts place them). */
 
 /**
  * A low mound of white water along z where a sheet lands, opaque at its crest and fading to

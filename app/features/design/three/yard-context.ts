@@ -4,8 +4,9 @@ import type { Tier } from "#app/features/design/three/render-messages.ts";
 
 /**
  * What the yard's builders (./yard.ts, ./planting.ts, ./pergola.ts) are handed by the pool's
- * (./build-pool.ts): types only, in a module of their own, so the builders import it and not
- * each other (build-pool → yard → pergola → yard, and yard → build-pool, were import cycles).
+ * (./build-pool.ts hands them its kit, ./pool-kit.ts): types only, in a module of their own, so
+ * the builders import it and not each other (build-pool → yard → pergola → yard, and yard →
+ * build-pool, were import cycles).
  */
 
 /**
@@ -24,7 +25,7 @@ export interface YardExtras {
  * How much of the scene a build makes: `first`, the first picture's (everything but the
  * planting: trees, shrubs, flowers, palms and their beds, whose geometry, leaf textures and
  * shaders are a large share of the first frame's work), or `complete`. The viewer draws the first
- * and puts the complete one in its place once it is ready (../viewer.ts).
+ * and puts the complete one in its place once it is ready (./scene-stages.ts).
  */
 export type BuildStage = "first" | "complete";
 

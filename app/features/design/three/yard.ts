@@ -101,7 +101,7 @@ export function buildYard(design: Design, layout: Layout, yard: YardContext, ext
 
   buildFence(yard, style.fence, { left, right, back, houseWall }, instanced, place);
 
-  // The first picture is drawn without the planting; the complete scene follows it (../viewer.ts).
+  // The first picture is drawn without the planting; the complete scene follows it (./scene-stages.ts).
   if (stage === "complete") plantYard(yard, { left, right, back, houseWall, deck, pergola: Boolean(extras.pergola) }, style.planting);
   if (extras.pergola) buildPergola(yard, deck, `deck:${design.deck}`);
 

@@ -31,6 +31,7 @@ import { causticTexture, glowTexture, rippleNormals, streakTexture } from "#app/
 import { LED_SLOTS, waterUniforms } from "#app/features/design/three/water.ts";
 import { waterColours } from "#app/features/design/palette.ts";
 import type { Placement } from "#app/features/backyard/placement.ts";
+import { POOL_PARTS } from "#app/features/backyard/pool-parts.ts";
 import type { SolvedCamera } from "#app/features/backyard/solve.ts";
 import { designLayout } from "#app/features/design/geometry.ts";
 
@@ -43,13 +44,6 @@ import { designLayout } from "#app/features/design/geometry.ts";
  * around the pool (house, fence, lawn) is left out: the photo is the yard. Browser only; loaded
  * on demand, after the page has painted, on `/design` alone.
  */
-
-/** The parts of build-pool's scene that are the pool (its geometry keys' names); the rest is the yard. */
-const POOL_PARTS = new Set([
-  "shell", "water", "coping", "shelf", "step", "splash", "spa-wall-under", "spa-wall", "spa-coping", "spa-seat", "spa-floor", "spa-water",
-  "spa-spill", "churn", "deck", "sheer-wall", "sheer", "rock", "falls", "scupper", "scupper-cap", "scupper-spill", "jet", "pedestal", "basin",
-  "fire", "halo", "cover",
-]);
 
 export interface DrawInput {
   design: Design;

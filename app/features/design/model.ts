@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { defaultYardStyle, fenceOptions, houseColorOptions, houseStyleOptions, plantingOptions, type YardField, type YardStyle } from "#app/features/design/yard-style.ts";
+import { optionList } from "#app/utils/option-list.ts";
 
 /**
  * The pool design: one typed value shared by the `/design` page (server and island), the price
@@ -16,67 +17,21 @@ function values<const T extends readonly Option[]>(options: T): { [K in keyof T]
   return options.map((option) => option.value) as { [K in keyof T]: T[K]["value"] };
 }
 
-export const shapeOptions = [
-  { value: "rectangle" },
-  { value: "roman" },
-  { value: "kidney" },
-  { value: "freeform" },
-  { value: "l-shape" },
-  { value: "lap" },
-] as const satisfies readonly Option[];
+export const shapeOptions = optionList("rectangle", "roman", "kidney", "freeform", "l-shape", "lap");
 
-export const shelfOptions = [
-  { value: "none" },
-  { value: "small" },
-  { value: "medium" },
-  { value: "large" },
-] as const satisfies readonly Option[];
+export const shelfOptions = optionList("none", "small", "medium", "large");
 
-export const spaOptions = [
-  { value: "none" },
-  { value: "raised" },
-  { value: "flush" },
-  { value: "detached" },
-] as const satisfies readonly Option[];
+export const spaOptions = optionList("none", "raised", "flush", "detached");
 
-export const featureOptions = [
-  { value: "sheer-descent" },
-  { value: "rock-waterfall" },
-  { value: "scuppers" },
-  { value: "deck-jets" },
-] as const satisfies readonly Option[];
+export const featureOptions = optionList("sheer-descent", "rock-waterfall", "scuppers", "deck-jets");
 
-export const lightingOptions = [
-  { value: "white" },
-  { value: "blue" },
-  { value: "aqua" },
-  { value: "violet" },
-  { value: "amber" },
-  { value: "color-changing" },
-] as const satisfies readonly Option[];
+export const lightingOptions = optionList("white", "blue", "aqua", "violet", "amber", "color-changing");
 
-export const finishOptions = [
-  { value: "white-plaster" },
-  { value: "quartz-aqua" },
-  { value: "pebble-blue" },
-  { value: "pebble-midnight" },
-  { value: "glass-bead" },
-] as const satisfies readonly Option[];
+export const finishOptions = optionList("white-plaster", "quartz-aqua", "pebble-blue", "pebble-midnight", "glass-bead");
 
-export const copingOptions = [
-  { value: "concrete" },
-  { value: "brick" },
-  { value: "travertine" },
-  { value: "limestone" },
-] as const satisfies readonly Option[];
+export const copingOptions = optionList("concrete", "brick", "travertine", "limestone");
 
-export const deckOptions = [
-  { value: "broom-concrete" },
-  { value: "stamped-concrete" },
-  { value: "travertine" },
-  { value: "porcelain" },
-  { value: "flagstone" },
-] as const satisfies readonly Option[];
+export const deckOptions = optionList("broom-concrete", "stamped-concrete", "travertine", "porcelain", "flagstone");
 
 export type Shape = (typeof shapeOptions)[number]["value"];
 export type Shelf = (typeof shelfOptions)[number]["value"];

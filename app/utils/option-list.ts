@@ -6,3 +6,8 @@
 export function optionList<const Values extends readonly string[]>(...values: Values): { readonly [K in keyof Values]: { readonly value: Values[K] } } {
   return values.map((value) => ({ value })) as { readonly [K in keyof Values]: { readonly value: Values[K] } };
 }
+
+/** An option list's values, in order, for a schema's `z.enum` (which takes at least one). */
+export function optionValues<const Options extends readonly { value: string }[]>(options: Options): [Options[number]["value"], ...Options[number]["value"][]] {
+  return options.map((option) => option.value) as [Options[number]["value"], ...Options[number]["value"][]];
+}

@@ -30,12 +30,4 @@ export const contactMethods = ["phone", "email", "callback"] as const;
 export type ContactMethod = (typeof contactMethods)[number];
 
 /** The quote form's contact method as the team and the visitor read it afterwards. */
-export const contactMethodOptions = [
-  { value: "phone" },
-  { value: "email" },
-  { value: "callback" },
-] as const satisfies readonly { value: ContactMethod }[];
-
-export function values<const T extends readonly { value: string }[]>(options: T): [T[number]["value"], ...T[number]["value"][]] {
-  return options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
-}
+export const contactMethodOptions = optionList(...contactMethods);

@@ -6,11 +6,9 @@ import { RenderedPicture } from "#app/components/ui/rendered-picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { business } from "#app/config/business.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import { catalogPageMeta } from "#app/utils/meta.ts";
 import type { Route } from "./+types/about";
 import { useNavigation } from "#app/components/layout/navigation.ts";
-import { getT } from "#app/i18n/i18n.ts";
-import { localeFromPath } from "#app/i18n/locale.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { useT } from "#app/i18n/use-locale.ts";
 import { businessWords } from "#app/i18n/business-words.ts";
@@ -21,14 +19,7 @@ const STAT_KEYS = ["pools", "years", "satisfaction", "team"] as const;
 
 /** `/about` and its Spanish twin `/es/nosotros` (decision 032). */
 export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
-  const t = getT(locale, "about");
-  return pageMeta({
-    title: t("metaTitle"),
-    description: t("metaDescription", { year: business.established, name: business.name }),
-    path: localizedPath("/about", locale),
-    imageKey: "about-story",
-  });
+  return catalogPageMeta(location.pathname, "about", { path: "/about", imageKey: "about-story", values: { year: business.established } });
 }
 
 export default function About() {

@@ -8,7 +8,7 @@ import { getT, messagesFor } from "#app/i18n/i18n.ts";
 import { localeFromPath } from "#app/i18n/locale.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { useLocale, useT } from "#app/i18n/use-locale.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import { catalogPageMeta } from "#app/utils/meta.ts";
 import { handleLeadAction, leadPageHeaders } from "#app/features/leads/capture/action.server.ts";
 import { leadPageGuard, requestLocale } from "#app/features/leads/capture/lead-guard.server.ts";
 import { leadBodyContext } from "#app/features/leads/capture/lead-guard.server.ts";
@@ -32,9 +32,7 @@ import { visitTime } from "#app/features/booking/visit-mail.server.tsx";
 
 /** `/book` and its Spanish twin `/es/agendar`: pick a time for the free site visit (issue 42). */
 export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
-  const t = getT(locale, "booking");
-  return pageMeta({ title: t("metaTitle"), description: t("metaDescription", { name: business.name }), path: localizedPath("/book", locale), imageKey: "hero-home" });
+  return catalogPageMeta(location.pathname, "booking", { path: "/book", imageKey: "hero-home" });
 }
 
 /** The open times change with every booking: never a kept copy. A refusal says when to try again (Retry-After), as the lead forms do. */

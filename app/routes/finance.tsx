@@ -7,11 +7,9 @@ import { ExternalButtonLink } from "#app/components/ui/external-button-link.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { business } from "#app/config/business.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import { catalogPageMeta } from "#app/utils/meta.ts";
 import type { Route } from "./+types/finance";
 import { useNavigation } from "#app/components/layout/navigation.ts";
-import { getT } from "#app/i18n/i18n.ts";
-import { localeFromPath } from "#app/i18n/locale.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { useT } from "#app/i18n/use-locale.ts";
 
@@ -21,14 +19,7 @@ const POINT_KEYS = ["p1", "p2", "p3", "p4"] as const;
 
 /** `/finance` and its Spanish twin `/es/financiamiento` (decision 032). */
 export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
-  const t = getT(locale, "finance");
-  return pageMeta({
-    title: t("metaTitle"),
-    description: t("metaDescription", { name: business.name }),
-    path: localizedPath("/finance", locale),
-    imageKey: "cta-backyard",
-  });
+  return catalogPageMeta(location.pathname, "finance", { path: "/finance", imageKey: "cta-backyard" });
 }
 
 export default function Finance() {

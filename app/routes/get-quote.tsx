@@ -12,9 +12,9 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { business } from "#app/config/business.ts";
 import { useLeadFormState } from "#app/features/leads/components/lead-form-state.ts";
 import { QuoteRequestIsland } from "#app/features/leads/components/quote-request.tsx";
-import { pageMeta } from "#app/utils/meta.ts";
+import { catalogPageMeta } from "#app/utils/meta.ts";
 import { useNavigation } from "#app/components/layout/navigation.ts";
-import { getT, messagesFor } from "#app/i18n/i18n.ts";
+import { messagesFor } from "#app/i18n/i18n.ts";
 import { localeFromPath } from "#app/i18n/locale.ts";
 import { localizedPath } from "#app/i18n/route-table.ts";
 import { useT } from "#app/i18n/use-locale.ts";
@@ -25,14 +25,7 @@ import { HeadedSection } from "#app/components/sections/headed-section.tsx";
 
 /** `/get-quote` and its Spanish twin `/es/cotizacion` (decision 032). */
 export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
-  const t = getT(locale, "quote");
-  return pageMeta({
-    title: t("metaTitle"),
-    description: t("metaDescription", { name: business.name }),
-    path: localizedPath("/get-quote", locale),
-    imageKey: "cta-backyard",
-  });
+  return catalogPageMeta(location.pathname, "quote", { path: "/get-quote", imageKey: "cta-backyard" });
 }
 
 /** Each badge links to what backs it: the licence and insurance, the reviews, the line, the warranty's terms. */

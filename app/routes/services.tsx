@@ -4,26 +4,15 @@ import { Container } from "#app/components/ui/container.tsx";
 import { ConsultationOffer } from "#app/components/sections/consultation-offer.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { ServiceOverviewCard } from "#app/components/sections/service-overview-card.tsx";
-import { business } from "#app/config/business.ts";
 import { serviceList } from "#app/content/services.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import { catalogPageMeta } from "#app/utils/meta.ts";
 import type { Route } from "./+types/services";
 import { useNavigation } from "#app/components/layout/navigation.ts";
-import { getT } from "#app/i18n/i18n.ts";
-import { localeFromPath } from "#app/i18n/locale.ts";
-import { localizedPath } from "#app/i18n/route-table.ts";
 import { useT } from "#app/i18n/use-locale.ts";
 
 /** `/services` and its Spanish twin `/es/servicios` (decision 032). */
 export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
-  const t = getT(locale, "services");
-  return pageMeta({
-    title: t("metaTitle"),
-    description: t("metaDescription", { name: business.name }),
-    path: localizedPath("/services", locale),
-    imageKey: "service-custom-pools-spas",
-  });
+  return catalogPageMeta(location.pathname, "services", { path: "/services", imageKey: "service-custom-pools-spas" });
 }
 
 export default function Services() {

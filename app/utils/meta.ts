@@ -2,8 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { business } from "#app/config/business.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
 import { LOCALE_TAGS, LOCALES, localeFromPath } from "#app/i18n/locale.ts";
-import { pagePair } from "#app/i18n/route-table.ts";
+import { localizedPath, pagePair } from "#app/i18n/route-table.ts";
 import { getT } from "#app/i18n/i18n.ts";
+import type { Namespace } from "#app/i18n/resources.ts";
 import { generatedAlt, ogImageUrl } from "#app/utils/image-urls.ts";
 
 export interface PageMeta {
@@ -63,6 +64,28 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     ...imageAlt.map((content) => ({ name: "twitter:image:alt", content })),
     ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
+}
+
+/** The namespaces that word a whole page: its `metaTitle`, and a `metaDescription` that names the company. */
+type PageNamespace = Extract<Namespace, "about" | "booking" | "finance" | "quote" | "services">;
+
+/**
+ * The meta of a page worded by its own catalog namespace, in the language of the path it was asked
+ * at (decision 032): `path` is the English one, `values` what the description names besides the company.
+ */
+export function catalogPageMeta(
+  pathname: string,
+  namespace: PageNamespace,
+  page: { path: string; imageKey: string; values?: Record<string, string | number> },
+): MetaDescriptor[] {
+  const locale = localeFromPath(pathname);
+  const t = getT(locale, namespace);
+  return pageMeta({
+    title: t("metaTitle"),
+    description: t("metaDescription", { ...page.values, name: business.name }),
+    path: localizedPath(page.path, locale),
+    imageKey: page.imageKey,
+  });
 }
 
 const ogLocale = (locale: keyof typeof LOCALE_TAGS) => LOCALE_TAGS[locale].replace("-", "_");

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { EmailAddress } from "#app/components/ui/email-address.tsx";
@@ -32,15 +33,7 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm leading-relaxed text-sand-100">
             {t("footer.blurb", { areas: t("serviceAreasSummary") })}
           </p>
-          <ul className="mt-4 flex flex-wrap gap-x-5">
-            {business.social.map((profile) => (
-              <li key={profile.name}>
-                <ExternalLink href={profile.url} className={linkClass}>
-                  {profile.name}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={business.social.map((profile) => ({ href: profile.url, label: profile.name }))} external className="mt-4 flex flex-wrap gap-x-5" />
         </section>
 
         <FooterLinkList title={t("footer.servicesHeading")} id="footer-services" links={servicesMenu} />
@@ -89,18 +82,11 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p>{t("footer.rights", { year: new Date().getFullYear(), name: business.name })}</p>
-          <ul className="flex flex-wrap gap-x-6">
-            {[...companyLinks, ...legalLinks].map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+          <FooterLinks links={[...companyLinks, ...legalLinks]} className="flex flex-wrap gap-x-6">
             <li>
               <LanguageSwitch className={`${linkClass} gap-1.5 font-semibold text-white`} />
             </li>
-          </ul>
+          </FooterLinks>
           <p>
             <ExternalLink href={business.developerCredit.url} className={linkClass}>
               {t("footer.credit")}
@@ -118,15 +104,29 @@ function FooterLinkList({ title, id, links }: { title: string; id: string; links
       <h2 id={id} className="text-sm font-semibold tracking-wider text-aqua-300 uppercase">
         {title}
       </h2>
-      <ul className="mt-3">
-        {links.map((link) => (
-          <li key={link.href}>
+      <FooterLinks links={links} className="mt-3" />
+    </section>
+  );
+}
+
+/** A list of the footer's links, one an item: the site's own pages, or other sites' (`external`); `children` adds items after them. */
+function FooterLinks({ links, external = false, className, children }: { links: NavLinkItem[]; external?: boolean; className: string; children?: ReactNode }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          {external ? (
+            <ExternalLink href={link.href} className={linkClass}>
+              {link.label}
+            </ExternalLink>
+          ) : (
             <Link to={link.href} className={linkClass}>
               {link.label}
             </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+          )}
+        </li>
+      ))}
+      {children}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { defaultYardStyle, fenceOptions, houseColorOptions, houseStyleOptions, plantingOptions, type YardField, type YardStyle } from "#app/features/design/yard-style.ts";
+import { optionList, optionValues } from "#app/utils/option-list.ts";
 
 /**
  * The pool design: one typed value shared by the `/design` page (server and island), the price
@@ -12,71 +13,21 @@ export interface Option<Value extends string = string> {
   value: Value;
 }
 
-function values<const T extends readonly Option[]>(options: T): { [K in keyof T]: T[K]["value"] } {
-  return options.map((option) => option.value) as { [K in keyof T]: T[K]["value"] };
-}
+export const shapeOptions = optionList("rectangle", "roman", "kidney", "freeform", "l-shape", "lap");
 
-export const shapeOptions = [
-  { value: "rectangle" },
-  { value: "roman" },
-  { value: "kidney" },
-  { value: "freeform" },
-  { value: "l-shape" },
-  { value: "lap" },
-] as const satisfies readonly Option[];
+export const shelfOptions = optionList("none", "small", "medium", "large");
 
-export const shelfOptions = [
-  { value: "none" },
-  { value: "small" },
-  { value: "medium" },
-  { value: "large" },
-] as const satisfies readonly Option[];
+export const spaOptions = optionList("none", "raised", "flush", "detached");
 
-export const spaOptions = [
-  { value: "none" },
-  { value: "raised" },
-  { value: "flush" },
-  { value: "detached" },
-] as const satisfies readonly Option[];
+export const featureOptions = optionList("sheer-descent", "rock-waterfall", "scuppers", "deck-jets");
 
-export const featureOptions = [
-  { value: "sheer-descent" },
-  { value: "rock-waterfall" },
-  { value: "scuppers" },
-  { value: "deck-jets" },
-] as const satisfies readonly Option[];
+export const lightingOptions = optionList("white", "blue", "aqua", "violet", "amber", "color-changing");
 
-export const lightingOptions = [
-  { value: "white" },
-  { value: "blue" },
-  { value: "aqua" },
-  { value: "violet" },
-  { value: "amber" },
-  { value: "color-changing" },
-] as const satisfies readonly Option[];
+export const finishOptions = optionList("white-plaster", "quartz-aqua", "pebble-blue", "pebble-midnight", "glass-bead");
 
-export const finishOptions = [
-  { value: "white-plaster" },
-  { value: "quartz-aqua" },
-  { value: "pebble-blue" },
-  { value: "pebble-midnight" },
-  { value: "glass-bead" },
-] as const satisfies readonly Option[];
+export const copingOptions = optionList("concrete", "brick", "travertine", "limestone");
 
-export const copingOptions = [
-  { value: "concrete" },
-  { value: "brick" },
-  { value: "travertine" },
-  { value: "limestone" },
-] as const satisfies readonly Option[];
-
-export const deckOptions = [
-  { value: "broom-concrete" },
-  { value: "stamped-concrete" },
-  { value: "travertine" },
-  { value: "porcelain" },
-  { value: "flagstone" },
-] as const satisfies readonly Option[];
+export const deckOptions = optionList("broom-concrete", "stamped-concrete", "travertine", "porcelain", "flagstone");
 
 export type Shape = (typeof shapeOptions)[number]["value"];
 export type Shelf = (typeof shelfOptions)[number]["value"];
@@ -233,28 +184,28 @@ const halfFeet = (value: number) => Number.isInteger(value * 2);
 const code = (error: DesignErrorCode) => error;
 export const designSchema = z
   .object({
-    shape: z.enum(values(shapeOptions), code("option")),
+    shape: z.enum(optionValues(shapeOptions), code("option")),
     length: z.int(code("wholeFeet")),
     width: z.int(code("wholeFeet")),
     shallow: z.number(code("number")).check(z.refine(halfFeet, code("halfFeet"))),
     deep: z.number(code("number")).check(z.refine(halfFeet, code("halfFeet"))),
-    shelf: z.enum(values(shelfOptions), code("option")),
-    spa: z.enum(values(spaOptions), code("option")),
-    features: z.array(z.enum(values(featureOptions), code("option"))).check(z.maxLength(featureOptions.length)),
-    lighting: z.enum(values(lightingOptions), code("option")),
+    shelf: z.enum(optionValues(shelfOptions), code("option")),
+    spa: z.enum(optionValues(spaOptions), code("option")),
+    features: z.array(z.enum(optionValues(featureOptions), code("option"))).check(z.maxLength(featureOptions.length)),
+    lighting: z.enum(optionValues(lightingOptions), code("option")),
     fireBowls: z.int(code("wholeNumber")),
     cover: z.boolean(),
-    finish: z.enum(values(finishOptions), code("option")),
-    coping: z.enum(values(copingOptions), code("option")),
-    deck: z.enum(values(deckOptions), code("option")),
+    finish: z.enum(optionValues(finishOptions), code("option")),
+    coping: z.enum(optionValues(copingOptions), code("option")),
+    deck: z.enum(optionValues(deckOptions), code("option")),
     deckArea: z.int(code("wholeNumber")),
     // Designs stored before the yard was part of them (quote requests, saved designs) read with the default yard.
     yard: z._default(
       z.object({
-        house: z.enum(values(houseStyleOptions), code("option")),
-        houseColor: z.enum(values(houseColorOptions), code("option")),
-        fence: z.enum(values(fenceOptions), code("option")),
-        planting: z.enum(values(plantingOptions), code("option")),
+        house: z.enum(optionValues(houseStyleOptions), code("option")),
+        houseColor: z.enum(optionValues(houseColorOptions), code("option")),
+        fence: z.enum(optionValues(fenceOptions), code("option")),
+        planting: z.enum(optionValues(plantingOptions), code("option")),
       }),
       () => ({ ...defaultYardStyle }),
     ),

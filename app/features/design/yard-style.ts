@@ -1,34 +1,18 @@
+import { optionList } from "#app/utils/option-list.ts";
+
 /**
  * "Your yard, roughly" (issue 40, point 6): what the house, fence and planting behind the pool
  * look like. It prices nothing; the live view, the path-traced renderings and the portfolio's
  * pictures all draw the yard from this one value, so no two projects share one stock yard.
- * Option words live in the designer catalogs, like the pool's options. (The options' type is
- * written out, not imported from the model, which imports this module: no import cycle.)
+ * Option words live in the designer catalogs, like the pool's options.
  */
-export const houseStyleOptions = [
-  { value: "stucco" },
-  { value: "brick" },
-  { value: "siding" },
-] as const satisfies readonly { value: string }[];
+export const houseStyleOptions = optionList("stucco", "brick", "siding");
 
-export const houseColorOptions = [
-  { value: "cream" },
-  { value: "white" },
-  { value: "tan" },
-  { value: "gray" },
-] as const satisfies readonly { value: string }[];
+export const houseColorOptions = optionList("cream", "white", "tan", "gray");
 
-export const fenceOptions = [
-  { value: "wood" },
-  { value: "iron" },
-  { value: "masonry" },
-] as const satisfies readonly { value: string }[];
+export const fenceOptions = optionList("wood", "iron", "masonry");
 
-export const plantingOptions = [
-  { value: "tropical" },
-  { value: "native" },
-  { value: "minimal" },
-] as const satisfies readonly { value: string }[];
+export const plantingOptions = optionList("tropical", "native", "minimal");
 
 export type HouseStyle = (typeof houseStyleOptions)[number]["value"];
 export type HouseColor = (typeof houseColorOptions)[number]["value"];

@@ -29,50 +29,20 @@ const latency = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [registry],
 });
-const leads = new Gauge({
-  name: "bayou_leads_stored",
-  help: "Leads in the database, by form and whether they are flagged as spam.",
-  labelNames: ["form", "spam"] as const,
-  registers: [registry],
-});
-const outbox = new Gauge({
-  name: "bayou_outbox_notifications",
-  help: "New-lead e-mails waiting to be sent (pending) or given up on (failed).",
-  labelNames: ["status"] as const,
-  registers: [registry],
-});
-const oldestPending = new Gauge({
-  name: "bayou_outbox_oldest_pending_age_seconds",
-  help: "Age of the oldest new-lead e-mail not yet sent; 0 when none is waiting.",
-  registers: [registry],
-});
-const lastBackup = new Gauge({
-  name: "bayou_backup_last_success_timestamp_seconds",
-  help: "When the last successful, verified backup started (Unix time); 0 when there is none.",
-  registers: [registry],
-});
-const backupFailing = new Gauge({
-  name: "bayou_backup_last_run_failed",
-  help: "1 when the latest backup attempt failed, else 0.",
-  registers: [registry],
-});
-const databaseInfo = new Gauge({
-  name: "bayou_database_info",
-  help: "The database engine in use (always 1).",
-  labelNames: ["engine"] as const,
-  registers: [registry],
-});
-const databaseUp = new Gauge({
-  name: "bayou_database_up",
-  help: "1 when the database answered this scrape's queries, else 0.",
-  registers: [registry],
-});
-const pool = new Gauge({
-  name: "bayou_database_pool_connections",
-  help: "Database connections: open (size), idle, requests waiting for one, and the pool's maximum.",
-  labelNames: ["state"] as const,
-  registers: [registry],
-});
+
+/** A gauge of this process's registry, set when /metrics is read. */
+function scrapedGauge<Label extends string = never>(name: string, help: string, labelNames: readonly Label[] = []): Gauge<Label> {
+  return new Gauge({ name, help, labelNames, registers: [registry] });
+}
+
+const leads = scrapedGauge("bayou_leads_stored", "Leads in the database, by form and whether they are flagged as spam.", ["form", "spam"]);
+const outbox = scrapedGauge("bayou_outbox_notifications", "New-lead e-mails waiting to be sent (pending) or given up on (failed).", ["status"]);
+const oldestPending = scrapedGauge("bayou_outbox_oldest_pending_age_seconds", "Age of the oldest new-lead e-mail not yet sent; 0 when none is waiting.");
+const lastBackup = scrapedGauge("bayou_backup_last_success_timestamp_seconds", "When the last successful, verified backup started (Unix time); 0 when there is none.");
+const backupFailing = scrapedGauge("bayou_backup_last_run_failed", "1 when the latest backup attempt failed, else 0.");
+const databaseInfo = scrapedGauge("bayou_database_info", "The database engine in use (always 1).", ["engine"]);
+const databaseUp = scrapedGauge("bayou_database_up", "1 when the database answered this scrape's queries, else 0.");
+const pool = scrapedGauge("bayou_database_pool_connections", "Database connections: open (size), idle, requests waiting for one, and the pool's maximum.", ["state"]);
 
 export function observeRequest(kind: RouteKind, status: number, seconds: number): void {
   requests.inc({ kind, status: String(status) });

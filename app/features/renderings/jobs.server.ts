@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { DbHandle, Db } from "#app/db/client.server.ts";
 import type { Database, RenderJobStatus } from "#app/db/schema.ts";
 import type { RenderTime } from "#app/features/renderings/blender.server.ts";
-import { claimUnderLease } from "#app/features/renderings/lease-claim.server.ts";
+import { abandonedAttempt, claimUnderLease, failedAttempt } from "#app/features/renderings/lease-claim.server.ts";
 
 /**
  * The render queue (decision 040): a table of jobs with leases, on both engines. A worker claims
@@ -142,7 +142,7 @@ export async function failAttempt(db: Db, job: Pick<ClaimedJob, "id" | "attempts
     const last = job.attempts >= maxAttempts;
     const result = await trx
       .updateTable("render_jobs")
-      .set({ status: last ? "failed" : "queued", last_error: error.slice(0, 1000), lease_token: null, lease_until: null, ...(last ? { finished_at: now.toISOString() } : {}) })
+      .set(failedAttempt(last, "queued", error, now))
       .where("id", "=", job.id)
       .where("lease_token", "=", job.leaseToken)
       .where("status", "=", "running")
@@ -171,7 +171,7 @@ export async function failAbandonedJobs(db: Db, now: Date, maxAttempts: number):
     const done = await db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable("render_jobs")
-        .set({ status: "failed", last_error: "the worker stopped answering on the last attempt", lease_token: null, lease_until: null, finished_at: nowIso })
+        .set(abandonedAttempt(nowIso))
         .where("id", "=", id)
         .where("status", "=", "running")
         .where("lease_until", "<=", nowIso)

@@ -9,7 +9,7 @@ import { newRenderToken } from "#app/features/renderings/render-token.server.ts"
  * later write of that worker must show, so a worker that lost its lease changes nothing.
  * PostgreSQL claims with `FOR UPDATE SKIP LOCKED` (workers on several machines take different rows
  * without waiting on each other); SQLite with one `UPDATE … WHERE id = (SELECT …) RETURNING`,
- * atomic in its single writer.
+ * atomic in its single writer. Below it, what a failed or abandoned attempt writes, the same for both.
  */
 
 type Executor = Db | Transaction<Database>;
@@ -42,4 +42,17 @@ export async function claimUnderLease<Row>(handle: Pick<DbHandle, "db" | "engine
         })
       : await take(handle.db, handle.db.selectFrom(due(handle.db).as("due")).select("due.id"), lease);
   return row ? { row, leaseToken: lease.lease_token } : null;
+}
+
+/**
+ * What a failed attempt writes on its row: back to `retry` (waiting to be claimed again) while
+ * attempts remain, else failed for good; the error kept short, the lease let go either way.
+ */
+export function failedAttempt<Retry extends string>(last: boolean, retry: Retry, error: string, now: Date) {
+  return { status: last ? ("failed" as const) : retry, last_error: error.slice(0, 1000), lease_token: null, lease_until: null, ...(last ? { finished_at: now.toISOString() } : {}) };
+}
+
+/** What a row whose worker vanished on its last attempt writes: failed for good, the lease let go. */
+export function abandonedAttempt(nowIso: string) {
+  return { status: "failed" as const, last_error: "the worker stopped answering on the last attempt", lease_token: null, lease_until: null, finished_at: nowIso };
 }

@@ -11,7 +11,7 @@ import { dashboardRange, parseWeeks } from "#app/features/dashboard/range.ts";
 import { adminHeaders, adminMeta } from "#app/routes/admin/admin-page.ts";
 import type { Route } from "./+types/dashboard";
 import { visitFigures } from "#app/features/booking/visit-figures.server.ts";
-import { WeeklyTable } from "#app/features/dashboard/components/weekly-table.tsx";
+import { FigureTable } from "#app/features/dashboard/components/figure-table.tsx";
 import { projectPath } from "#app/features/portfolio/project.ts";
 import { DashboardSection } from "#app/features/dashboard/components/dashboard-section.tsx";
 
@@ -120,8 +120,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </DashboardSection>
 
       <DashboardSection name="speed" title="Speed to lead" className="space-y-4">
-        <WeeklyTable
+        <FigureTable
           caption="Time to first contact by week"
+          rowHeading="Week of"
           headings={["Leads", "Median", "90th percentile", "Within 5 min", "Within 1 h", "Within 2 h"]}
           rows={speed.map((week) => ({ label: week.label, cells: [week.leads.toLocaleString("en-US"), week.median, week.p90, ...week.within] }))}
           note="Minutes count only while the office is open, from a lead’s arrival to its first status change, note or reply; the shares are of the week’s leads (spam left out), so a lead still waiting counts as not answered."
@@ -147,8 +148,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             { label: "Renderings asked for", value: designer.totals.rendered, note: share(designer.totals.rendered, designer.totals.changed, "of changed") },
           ]}
         />
-        <WeeklyTable
+        <FigureTable
           caption="Designer funnel by week"
+          rowHeading="Week of"
           headings={["Visits", "Changed", "Request a quote", "Sent", "E-mailed", "Renderings"]}
           rows={designer.weeks.map((week) => ({
             label: week.label,
@@ -182,43 +184,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <WeeklyBarChart chart={charts.viewsPerWeek} />
           <PageBarChart chart={charts.viewsByPage} />
         </div>
-        <div className="overflow-x-auto rounded-2xl bg-white p-4 shadow-card sm:p-6">
-          <table className="w-full text-left text-sm tabular">
-            <caption className="mb-2 text-left text-lg font-semibold text-navy-900">Views and leads per page</caption>
-            <thead>
-              <tr className="border-b border-sand-200">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Page
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  Views
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  Leads
-                </th>
-                <th scope="col" className="py-2 pl-2 text-right font-semibold">
-                  Leads per 100 views
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((page) => (
-                <tr key={page.path} className="border-b border-sand-100">
-                  <th scope="row" className="py-2 pr-3 font-normal [overflow-wrap:anywhere]">
-                    {page.path}
-                  </th>
-                  <td className="px-2 py-2 text-right">{page.views.toLocaleString("en-US")}</td>
-                  <td className="px-2 py-2 text-right">{page.leads.toLocaleString("en-US")}</td>
-                  <td className="py-2 pl-2 text-right">{page.conversion ?? "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {pages.length === 0 ? <p className="mt-2 text-muted">No page views recorded in these weeks.</p> : null}
-          <p className="mt-3 text-sm text-muted">
-            Counted on the server from the pages it sends to browsers: no cookies, no tracking script, bots left out; only daily totals per page are kept.
-          </p>
-        </div>
+        <FigureTable
+          caption="Views and leads per page"
+          rowHeading="Page"
+          headings={["Views", "Leads", "Leads per 100 views"]}
+          rows={pages.map((page) => ({ label: page.path, cells: [page.views.toLocaleString("en-US"), page.leads.toLocaleString("en-US"), page.conversion ?? "–"] }))}
+          empty="No page views recorded in these weeks."
+          note="Counted on the server from the pages it sends to browsers: no cookies, no tracking script, bots left out; only daily totals per page are kept."
+        />
       </DashboardSection>
     </div>
   );

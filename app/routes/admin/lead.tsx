@@ -314,7 +314,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {notification.detail ? <p className="mt-1 text-sm break-words text-muted">{notification.detail}</p> : null}
           </Section>
 
-          {teamAlerts.length > 0 ? <LeadTeamAlerts teamAlerts={teamAlerts} /> : null}
+          <LeadTeamAlerts teamAlerts={teamAlerts} />
 
           <LeadVisitorMail visitorMail={visitorMail} />
 

@@ -17,7 +17,8 @@ import { download, toBlob } from "#app/features/backyard/components/picture-file
 import { drawQuad, newMask } from "#app/features/backyard/components/stage-drawing.ts";
 import { horizonY, initialCorners, turnHandleAt } from "#app/features/backyard/components/stage-geometry.ts";
 import { PhotoChoice } from "#app/features/backyard/components/photo-choice.tsx";
-import { primary, toggle } from "#app/features/backyard/components/tool-buttons.ts";
+import { primary } from "#app/features/backyard/components/tool-buttons.ts";
+import { ToggleButton } from "#app/features/backyard/components/toggle-button.tsx";
 import { CornerHandles, Magnifier, PoolHandles } from "#app/features/backyard/components/stage-handles.tsx";
 import { useCornerHandles } from "#app/features/backyard/components/use-corner-handles.ts";
 import { usePoolGestures, type StageMode } from "#app/features/backyard/components/use-pool-gestures.ts";
@@ -321,12 +322,8 @@ export function BackyardTool({ design: initial, text }: BackyardToolProps) {
             <>
               {/* A segmented control like Day/Dusk: the step not chosen still reads as a button. */}
               <div role="group" aria-label={t.stage} className="inline-flex flex-wrap rounded-lg bg-slate-100 p-1">
-                <button type="button" className={toggle} aria-pressed={mode === "mark"} onClick={() => setMode("mark")}>
-                  {t.markStep}
-                </button>
-                <button type="button" className={toggle} aria-pressed={mode !== "mark"} disabled={!camera} onClick={() => setMode("place")} data-yard-place>
-                  {t.placeStep}
-                </button>
+                <ToggleButton pressed={mode === "mark"} onClick={() => setMode("mark")}>{t.markStep}</ToggleButton>
+                <ToggleButton pressed={mode !== "mark"} disabled={!camera} onClick={() => setMode("place")} data-yard-place>{t.placeStep}</ToggleButton>
               </div>
               {/* While a finger drags on the photo the page keeps still: the browser's scroll anchoring
                   would otherwise scroll it as the dot, magnifier and messages move (the photo sliding

@@ -1,6 +1,7 @@
 import type { DesignerText } from "#app/features/design/designer-words.ts";
 import type { StageMode } from "#app/features/backyard/components/use-pool-gestures.ts";
-import { primary, toggle } from "#app/features/backyard/components/tool-buttons.ts";
+import { primary } from "#app/features/backyard/components/tool-buttons.ts";
+import { ToggleButton } from "#app/features/backyard/components/toggle-button.tsx";
 
 export type Time = "day" | "dusk";
 
@@ -26,23 +27,13 @@ export function PlacePanel({ text, mode, onMode, time, onTime, flat, saving, onS
       {flat ? <p className="text-sm text-slate-600" data-yard-flat>{t.flat}</p> : null}
       <div className="flex flex-wrap items-center gap-2">
         <div role="group" aria-label={v.timeOfDay} className="flex rounded-lg bg-slate-100 p-1">
-          <button type="button" className={toggle} aria-pressed={time === "day"} onClick={() => onTime("day")}>
-            {v.day}
-          </button>
-          <button type="button" className={toggle} aria-pressed={time === "dusk"} onClick={() => onTime("dusk")} data-yard-dusk>
-            {v.dusk}
-          </button>
+          <ToggleButton pressed={time === "day"} onClick={() => onTime("day")}>{v.day}</ToggleButton>
+          <ToggleButton pressed={time === "dusk"} onClick={() => onTime("dusk")} data-yard-dusk>{v.dusk}</ToggleButton>
         </div>
         <div role="group" aria-label={t.brush} className="flex rounded-lg bg-slate-100 p-1">
-          <button type="button" className={toggle} aria-pressed={mode === "place"} onClick={() => onMode("place")}>
-            {t.move}
-          </button>
-          <button type="button" className={toggle} aria-pressed={mode === "paint"} onClick={() => onMode("paint")} data-yard-paint>
-            {t.paint}
-          </button>
-          <button type="button" className={toggle} aria-pressed={mode === "erase"} onClick={() => onMode("erase")} data-yard-erase>
-            {t.erase}
-          </button>
+          <ToggleButton pressed={mode === "place"} onClick={() => onMode("place")}>{t.move}</ToggleButton>
+          <ToggleButton pressed={mode === "paint"} onClick={() => onMode("paint")} data-yard-paint>{t.paint}</ToggleButton>
+          <ToggleButton pressed={mode === "erase"} onClick={() => onMode("erase")} data-yard-erase>{t.erase}</ToggleButton>
         </div>
         <button type="button" className={primary} onClick={onSave} disabled={saving} data-yard-save>
           {saving ? t.saving : t.save}

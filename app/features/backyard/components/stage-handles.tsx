@@ -1,4 +1,4 @@
-import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent } from "react";
+import type { ButtonHTMLAttributes, KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent } from "react";
 import type { DesignerText } from "#app/features/design/designer-words.ts";
 import type { YardPhoto } from "#app/features/backyard/photo.ts";
 import type { Pixel } from "#app/features/backyard/solve.ts";
@@ -8,17 +8,29 @@ import type { useCornerHandles } from "#app/features/backyard/components/use-cor
 type YardWords = DesignerText<"yard">["words"]["yard"];
 type CornerHandleInput = ReturnType<typeof useCornerHandles>;
 
+/** A 44 px handle button centred on a point of the photo; `className` gives it its look. */
+function StageHandle({ photo, at, className, ...button }: { photo: YardPhoto; at: Pixel; className: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      {...button}
+      className={`absolute h-11 w-11 -translate-x-1/2 -translate-y-1/2 rounded-full focus-visible:outline-2 focus-visible:outline-white ${className}`}
+      style={stagePosition(photo, at)}
+    />
+  );
+}
+
 /** The four numbered handles on the marked rectangle's corners, 44 px targets around a small dot. */
 export function CornerHandles({ t, photo, corners, handles }: { t: YardWords; photo: YardPhoto; corners: readonly Pixel[]; handles: CornerHandleInput }) {
   const { selected, setSelected, setDragging, handleDown, handleMove, handleKey } = handles;
   return corners.map((corner, index) => (
-    <button
+    <StageHandle
       key={index}
-      type="button"
+      photo={photo}
+      at={corner}
       aria-label={t.corner.replace("{n}", String(index + 1))}
       aria-pressed={selected === index}
-      className="absolute flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
-      style={stagePosition(photo, corner)}
+      className="flex touch-none items-center justify-center"
       onPointerDown={(event) => handleDown(index, event)}
       onPointerMove={(event) => handleMove(index, event)}
       onPointerUp={() => setDragging(null)}
@@ -30,7 +42,7 @@ export function CornerHandles({ t, photo, corners, handles }: { t: YardWords; ph
       <span className={`flex h-6 w-6 items-center justify-center rounded-full border-2 border-white text-xs font-bold text-white shadow ${selected === index ? "bg-sky-700" : "bg-navy-900/80"}`}>
         {index + 1}
       </span>
-    </button>
+    </StageHandle>
   ));
 }
 
@@ -51,19 +63,12 @@ interface PoolHandlesProps {
 export function PoolHandles({ t, photo, poolCentre, turnAt, poolKey, turnDown, turnMove }: PoolHandlesProps) {
   return (
     <>
-      <button
-        type="button"
-        aria-label={t.poolHandle}
-        className="absolute h-11 w-11 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-dashed border-white/80 focus-visible:outline-2 focus-visible:outline-white pointer-events-none focus-visible:pointer-events-auto"
-        style={stagePosition(photo, poolCentre)}
-        onKeyDown={poolKey}
-        data-yard-pool
-      />
-      <button
-        type="button"
+      <StageHandle photo={photo} at={poolCentre} aria-label={t.poolHandle} className="border-2 border-dashed border-white/80 pointer-events-none focus-visible:pointer-events-auto" onKeyDown={poolKey} data-yard-pool />
+      <StageHandle
+        photo={photo}
+        at={turnAt}
         aria-label={t.turnHandle}
-        className="absolute flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
-        style={stagePosition(photo, turnAt)}
+        className="flex touch-none items-center justify-center"
         onPointerDown={turnDown}
         onPointerMove={turnMove}
         onKeyDown={poolKey}
@@ -72,7 +77,7 @@ export function PoolHandles({ t, photo, poolCentre, turnAt, poolKey, turnDown, t
         <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full border-2 border-white bg-amber-500 text-sm font-bold text-white shadow">
           ⟳
         </span>
-      </button>
+      </StageHandle>
     </>
   );
 }

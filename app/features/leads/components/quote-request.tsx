@@ -114,6 +114,16 @@ export function QuoteRequest({
   // later choice; the method is a preference that decides which one is required.
   const phoneRequired = stepped && method !== "email";
   const emailRequired = stepped && method === "email";
+  /** A way of reaching the visitor: required when it is the chosen method, else marked optional in the steps. */
+  const reachBy = (name: "phone" | "email", required: boolean) => ({
+    ...shared,
+    name,
+    required,
+    optionalNote: stepped && !required ? copy.optional : undefined,
+    maxLength: limits[name],
+    defaultValue: valueOf(values, name),
+    error: errors[name],
+  });
   const showCallbackTime = !stepped || method === "callback";
 
   return (
@@ -232,31 +242,13 @@ export function QuoteRequest({
             </fieldset>
             <div className="mt-5 grid gap-5">
               <TextField {...shared} name="name" label={copy.name} required autoComplete="name" maxLength={limits.fullName} defaultValue={valueOf(values, "name")} error={errors.name} />
+              <TextField {...reachBy("phone", phoneRequired)} type="tel" label={copy.phone} hint={stepped ? undefined : copy.phoneHint} autoComplete="tel" />
               <TextField
-                {...shared}
-                name="phone"
-                type="tel"
-                label={copy.phone}
-                required={phoneRequired}
-                optionalNote={stepped && !phoneRequired ? copy.optional : undefined}
-                hint={stepped ? undefined : copy.phoneHint}
-                autoComplete="tel"
-                maxLength={limits.phone}
-                defaultValue={valueOf(values, "phone")}
-                error={errors.phone}
-              />
-              <TextField
-                {...shared}
-                name="email"
+                {...reachBy("email", emailRequired)}
                 type="email"
                 label={copy.email}
-                required={emailRequired}
-                optionalNote={stepped && !emailRequired ? copy.optional : undefined}
                 hint={!stepped ? copy.emailHintNoScript : emailRequired ? undefined : copy.emailHint}
                 autoComplete="email"
-                maxLength={limits.email}
-                defaultValue={valueOf(values, "email")}
-                error={errors.email}
               />
               {showCallbackTime ? (
                 <SelectField

@@ -8,8 +8,8 @@ import {
   projectTypeOptions,
   quoteTimelineOptions,
   serviceTypeOptions,
-  values,
 } from "#app/features/lead-records/options.ts";
+import { optionValues } from "#app/utils/option-list.ts";
 import { limits, type FieldErrors, type FormName } from "#app/features/leads/form/form-shape.ts";
 import { EMAIL_ADDRESS } from "#app/utils/email-address.ts";
 import { fill } from "#app/i18n/catalog.ts";
@@ -75,7 +75,7 @@ function buildSchemas(messages: ValidationMessages) {
   }
 
   function choice<const T extends readonly { value: string }[]>(options: T) {
-    return z.enum(values(options), messages.option);
+    return z.enum(optionValues(options), messages.option);
   }
 
   const consultationSchema = z.object({

@@ -8,30 +8,24 @@ export const noticeSchema = z.object({
 
 export type Notice = z.infer<typeof noticeSchema>;
 
-export function noticeText({ kind, id }: Notice): { title: string; description: string } {
-  switch (kind) {
-    case "created":
-      return { title: `Project ${id} created`, description: "It is a draft: publish it to show it in the portfolio." };
-    case "updated":
-      return { title: `Project ${id} saved`, description: "The public pages show the changes now." };
-    case "published":
-      return { title: `Project ${id} published`, description: "It is in the portfolio and the sitemap now." };
-    case "unpublished":
-      return { title: `Project ${id} unpublished`, description: "It is a draft again: only the admin can see it." };
-    case "unlisted":
-      return { title: `Project ${id} unlisted`, description: "Its page stays reachable by link; it is out of the portfolio grid." };
-    case "deleted":
-      return { title: `Project ${id} deleted`, description: "Its page is gone from the site, and photos no other project uses with it." };
-    case "moved-up":
-    case "moved-down":
-    case "moved-top":
-    case "moved-bottom":
-      return { title: `Project ${id} moved ${movedWhere[kind]}`, description: "The portfolio and the home page show the new order." };
-    case "featured":
-      return { title: `Project ${id} featured`, description: "The home page shows it while it is published or unlisted." };
-    case "unfeatured":
-      return { title: `Project ${id} no longer featured`, description: "It is off the home page; its own page and grid card stay." };
-  }
-}
+const newOrder = "The portfolio and the home page show the new order.";
 
-const movedWhere = { "moved-up": "up", "moved-down": "down", "moved-top": "to the top", "moved-bottom": "to the bottom" } as const;
+/** What each change did, after "Project <id>", and what it means for the public pages. */
+const outcomes: Record<Notice["kind"], { done: string; description: string }> = {
+  created: { done: "created", description: "It is a draft: publish it to show it in the portfolio." },
+  updated: { done: "saved", description: "The public pages show the changes now." },
+  published: { done: "published", description: "It is in the portfolio and the sitemap now." },
+  unpublished: { done: "unpublished", description: "It is a draft again: only the admin can see it." },
+  unlisted: { done: "unlisted", description: "Its page stays reachable by link; it is out of the portfolio grid." },
+  deleted: { done: "deleted", description: "Its page is gone from the site, and photos no other project uses with it." },
+  "moved-up": { done: "moved up", description: newOrder },
+  "moved-down": { done: "moved down", description: newOrder },
+  "moved-top": { done: "moved to the top", description: newOrder },
+  "moved-bottom": { done: "moved to the bottom", description: newOrder },
+  featured: { done: "featured", description: "The home page shows it while it is published or unlisted." },
+  unfeatured: { done: "no longer featured", description: "It is off the home page; its own page and grid card stay." },
+};
+
+export function noticeText({ kind, id }: Notice): { title: string; description: string } {
+  return { title: `Project ${id} ${outcomes[kind].done}`, description: outcomes[kind].description };
+}

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Db, DbHandle } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import { claimUnderLease } from "#app/features/renderings/lease-claim.server.ts";
+import { abandonedAttempt, claimUnderLease, failedAttempt } from "#app/features/renderings/lease-claim.server.ts";
 
 /**
  * The presentations' side of the render queue (decision 047): a presentation waits in
@@ -94,7 +94,7 @@ export async function failPresentationAttempt(db: Db, claimed: ClaimedPresentati
   const last = claimed.attempts >= maxAttempts;
   const result = await db
     .updateTable("presentations")
-    .set({ status: last ? "failed" : "rendering", last_error: error.slice(0, 1000), lease_token: null, lease_until: null, ...(last ? { finished_at: now.toISOString() } : {}) })
+    .set(failedAttempt(last, "rendering", error, now))
     .where("id", "=", claimed.id)
     .where("lease_token", "=", claimed.leaseToken)
     .where("status", "=", "building")
@@ -108,7 +108,7 @@ export async function failAbandonedPresentations(db: Db, now: Date, maxAttempts:
   const nowIso = now.toISOString();
   const result = await db
     .updateTable("presentations")
-    .set({ status: "failed", last_error: "the worker stopped answering on the last attempt", lease_token: null, lease_until: null, finished_at: nowIso })
+    .set(abandonedAttempt(nowIso))
     .where("status", "=", "building")
     .where("lease_until", "<=", nowIso)
     .where("attempts", ">=", maxAttempts)

@@ -1,16 +1,31 @@
 /**
- * A table of figures by week, newest first: the week's label, then one right-aligned cell per
- * column. Wide tables scroll sideways on a phone, so the region takes focus and a keyboard can
- * scroll it.
+ * A table of figures: each row's label (a week, a page) under `rowHeading`, then one
+ * right-aligned cell per column. Wide tables scroll sideways on a phone, so the region takes
+ * focus and a keyboard can scroll it.
  */
-export function WeeklyTable({ caption, headings, rows, note }: { caption: string; headings: string[]; rows: { label: string; cells: string[] }[]; note: string }) {
+export function FigureTable({
+  caption,
+  rowHeading,
+  headings,
+  rows,
+  empty,
+  note,
+}: {
+  caption: string;
+  rowHeading: string;
+  headings: string[];
+  rows: { label: string; cells: string[] }[];
+  /** Said under the table when it has no rows. */
+  empty?: string;
+  note: string;
+}) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white p-4 shadow-card sm:p-6">
       <table className="w-full text-left text-sm tabular">
         <caption className="mb-2 text-left text-lg font-semibold text-navy-900">{caption}</caption>
         <thead>
           <tr className="border-b border-sand-200">
-            {["Week of", ...headings].map((heading, index) => (
+            {[rowHeading, ...headings].map((heading, index) => (
               <th key={heading} scope="col" className={`py-2 font-semibold ${index === 0 ? "pr-3" : "px-2 text-right"}`}>
                 {heading}
               </th>
@@ -20,7 +35,7 @@ export function WeeklyTable({ caption, headings, rows, note }: { caption: string
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-b border-sand-100">
-              <th scope="row" className="py-2 pr-3 font-normal">
+              <th scope="row" className="py-2 pr-3 font-normal [overflow-wrap:anywhere]">
                 {row.label}
               </th>
               {row.cells.map((value, index) => (
@@ -32,6 +47,7 @@ export function WeeklyTable({ caption, headings, rows, note }: { caption: string
           ))}
         </tbody>
       </table>
+      {rows.length === 0 && empty ? <p className="mt-2 text-muted">{empty}</p> : null}
       <p className="mt-3 text-sm text-muted">{note}</p>
     </div>
   );

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
+import { spanishTwins } from "#app/i18n/route-table.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "#app/modules/chromium/chromium.ts";
 import { FULLY_LOADED } from "#scripts/fully-loaded-design.ts";
 
@@ -46,8 +47,7 @@ async function rested(page: Page, after: number): Promise<void> {
 }
 
 async function shoot(page: Page, locale: "en" | "es", name: string, query: string, size: keyof typeof WIDTHS): Promise<void> {
-  const prefix = locale === "es" ? "/es" : "";
-  await page.goto(`${ORIGIN}${prefix}/design?${query}`);
+  await page.goto(`${ORIGIN}${locale === "es" ? spanishTwins["/design"] : "/design"}?${query}`);
   const view = page.locator("[data-design-3d-canvas]");
   await view.scrollIntoViewIfNeeded();
   // The designer hydrates on a first pointer over it, as the tests' waitForIslands does.

@@ -251,18 +251,25 @@ def lawn_blades(yard_min, yard_max, holes, material, count):
     grid.scale = (size_x, size_y, 1)
     grid.location = ((yard_min[0] + yard_max[0]) / 2, (yard_min[1] + yard_max[1]) / 2, -0.016)
     bpy.ops.object.transform_apply(scale=True)
-    group = grid.vertex_groups.new(name="grass")
+    # The grid's cells over the deck, beds, paths and house are cut away rather than given no
+    # density: Blender grows the interpolated children of density-zero parents at the world's
+    # origin, which is the pool's corner (a tuft of grass standing on the coping in every picture).
     world = grid.matrix_world
-    for v in grid.data.vertices:
-        p = world @ v.co
-        inside = any(h[0] - 0.4 <= p.x <= h[2] + 0.4 and h[1] - 0.4 <= p.y <= h[3] + 0.4 for h in holes)
-        group.add([v.index], 0.0 if inside else 1.0, "REPLACE")
+    mesh = bmesh.new()
+    mesh.from_mesh(grid.data)
+    full = sum(face.calc_area() for face in mesh.faces)
+    covered = [v for v in mesh.verts if any(h[0] - 0.4 <= (world @ v.co).x <= h[2] + 0.4 and h[1] - 0.4 <= (world @ v.co).y <= h[3] + 0.4 for h in holes)]
+    bmesh.ops.delete(mesh, geom=covered, context="VERTS")
+    kept = sum(face.calc_area() for face in mesh.faces)
+    mesh.to_mesh(grid.data)
+    mesh.free()
     grid.data.materials.append(material)
     grid.hide_render = False
     mod = grid.modifiers.new("grass", "PARTICLE_SYSTEM")
     settings = mod.particle_system.settings
     settings.type = "HAIR"
-    settings.count = count
+    # The same blades per square metre as over the whole yard.
+    settings.count = max(1, int(count * kept / full))
     settings.hair_length = 0.07
     settings.use_advanced_hair = True
     settings.use_rotations = True
@@ -283,5 +290,4 @@ def lawn_blades(yard_min, yard_max, holes, material, count):
     settings.brownian_factor = 0.0
     settings.material_slot = material.name
     grid.show_instancer_for_render = False
-    mod.particle_system.vertex_group_density = "grass"
     return grid

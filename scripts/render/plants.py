@@ -263,6 +263,9 @@ def lawn_blades(yard_min, yard_max, holes, material, count):
     kept = sum(face.calc_area() for face in mesh.faces)
     mesh.to_mesh(grid.data)
     mesh.free()
+    if kept == 0:
+        bpy.data.objects.remove(grid)
+        return None
     grid.data.materials.append(material)
     grid.hide_render = False
     mod = grid.modifiers.new("grass", "PARTICLE_SYSTEM")

@@ -37,7 +37,7 @@ export type PictureRenderer = "blender" | "webgl";
  * Bump when the path-traced look changes (scripts/render/*.py), as RENDERER_VERSION for the live
  * view. Pictures drawn at an older version stay, labelled so in the manifest, until redrawn.
  */
-export const BLENDER_RENDERER_VERSION = 8;
+export const BLENDER_RENDERER_VERSION = 9;
 
 /**
  * Pixels of every still, 3:2. Software WebGL's time grows with the pixels, and these pictures

@@ -16,7 +16,7 @@ import { abandonedAttempt, claimUnderLease, failedAttempt } from "#app/features/
  * Part of every job's key: raise it when the picture a design gives changes (scripts/render/*.py,
  * scene-export.ts, the samples), so designs are rendered anew instead of served from before.
  */
-export const RENDERER_VERSION = "cycles-8";
+export const RENDERER_VERSION = "cycles-9";
 
 /** The visitor's picture: 1600 px wide, the site's 16:10. */
 export const VISITOR_RENDER = { width: 1600, height: 1000 } as const;

@@ -258,8 +258,11 @@ def lawn_blades(yard_min, yard_max, holes, material, count):
     mesh = bmesh.new()
     mesh.from_mesh(grid.data)
     full = sum(face.calc_area() for face in mesh.faces)
-    covered = [v for v in mesh.verts if any(h[0] - 0.4 <= (world @ v.co).x <= h[2] + 0.4 and h[1] - 0.4 <= (world @ v.co).y <= h[3] + 0.4 for h in holes)]
-    bmesh.ops.delete(mesh, geom=covered, context="VERTS")
+    def covered(v):
+        p = world @ v.co
+        return any(h[0] - 0.4 <= p.x <= h[2] + 0.4 and h[1] - 0.4 <= p.y <= h[3] + 0.4 for h in holes)
+
+    bmesh.ops.delete(mesh, geom=[v for v in mesh.verts if covered(v)], context="VERTS")
     kept = sum(face.calc_area() for face in mesh.faces)
     mesh.to_mesh(grid.data)
     mesh.free()

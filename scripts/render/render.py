@@ -158,6 +158,11 @@ def assign_materials(extras, day):
             continue
         original = obj.data.materials[0]
         name = original.name.split(".")[0]
+        if obj.name.startswith("churn"):
+            # The live view's mound where a spa's spill lands wears the falling sheet's look;
+            # drawn so here it was an opaque saucer, glowing at dusk. It is white water like the
+            # foam round it: broken up, fading to clear water at its rim.
+            name = "foam"
         replacement = material_for(name, original)
         if replacement is None or (day and name == "flame"):
             # The live view's painted glow under a fire bowl (the fire's own light does it here),
@@ -191,12 +196,6 @@ def assign_materials(extras, day):
         if obj.name.startswith("rock"):
             # The builder's rocks are smooth icosahedra: broken up into boulders' lumps and ledges.
             rough_up(obj)
-        if obj.name.startswith("churn"):
-            # The live view's mound where a spa's spill lands wears the falling sheet's look;
-            # drawn so here it was an opaque saucer, glowing at dusk. It is white water like the
-            # foam round it: broken up, fading to clear water at its rim.
-            obj.data.materials[0] = material_for("foam", None)
-            unit_disc(obj)
         if name == "foam":
             unit_disc(obj)
         if obj.name.startswith(("splash", "churn", "sheet", "spa-spill", "falls", "scupper-spill", "jet")):
